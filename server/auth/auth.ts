@@ -1,0 +1,186 @@
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
+import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
+import type { BackgroundTasks } from "#server/background-tasks";
+import type { Database } from "#server/db/client";
+import { accounts, profiles, sessions, users, verifications } from "#server/db/schema";
+import type { Mailer } from "#server/email/mailer";
+import { renderEmail } from "#server/email/templates";
+import { consumeRateLimit } from "#server/security/rate-limit";
+
+/**
+ * The header that carries the visitor's address to better-auth. The host always sets it
+ * from the connection, so a client cannot choose its own rate-limit key.
+ */
+export const CLIENT_IP_HEADER = "x-rcl-client-ip";
+const HOUR = 60 * 60;
+
+/** Sign-in attempts allowed per address (or per account) in each window. */
+export const SIGN_IN_RATE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+export type AuthOptions = {
+  db: Database;
+  mailer: Mailer;
+  /** Account emails are sent after the response, so timing reveals nothing. */
+  background: BackgroundTasks;
+  /** The public origin; links in mail and cookies are built from it. */
+  baseUrl: string;
+  secret: string;
+};
+
+/**
+ * The request's headers for a call to `auth.api`, with the client address the host
+ * determined; a value the client sent in that header itself is replaced.
+ */
+export function authHeaders(request: Request, clientIp: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  return headers;
+}
+
+/** Splits a full name into the profile's first and last name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  const firstName = parts.shift() ?? "";
+  return { firstName, lastName: parts.join(" ") };
+}
+
+/**
+ * The better-auth instance: email and password with verification, sessions stored in
+ * the database, password reset, and rate limits kept in the database so they hold
+ * across app instances. Mounted at /api/auth; pages call it through `auth.api`.
+ */
+export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOptions) {
+  return betterAuth({
+    baseURL: baseUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [baseUrl],
+    // The site's own pages cover these, with their per-account limits and password rules;
+    // only the emailed links and the session endpoints stay reachable over HTTP.
+    disabledPaths: [
+      "/sign-in/email",
+      "/sign-up/email",
+      "/request-password-reset",
+      "/reset-password",
+      "/change-password",
+      "/send-verification-email",
+      "/update-user",
+      "/delete-user",
+      "/change-email",
+      "/set-password",
+    ],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Rethink Corporate Life password",
+          ...renderEmail({
+            heading: "Reset your password",
+            paragraphs: [
+              "Someone asked to reset the password of your Rethink Corporate Life account.",
+              "The link works once and expires in one hour. If you did not ask for it, you can ignore this email.",
+            ],
+            action: { label: "Choose a new password", url },
+          }),
+        });
+      },
+      // Signing up with a registered address looks like a success to the visitor; the
+      // owner hears about it instead, so nobody can probe which addresses have accounts.
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Someone tried to sign up with your email address",
+          ...renderEmail({
+            heading: "You already have an account",
+            paragraphs: [
+              "Someone just tried to create a Rethink Corporate Life account with this email address, which already has one.",
+              "If it was you, sign in instead, or reset your password if you have forgotten it. If it was not you, no action is needed.",
+            ],
+            action: { label: "Sign in", url: `${baseUrl}/login` },
+          }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * HOUR,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Verify your email address",
+          ...renderEmail({
+            heading: "Welcome to Rethink Corporate Life",
+            paragraphs: [
+              "Please confirm your email address to activate your account. The link works for 24 hours.",
+            ],
+            action: { label: "Verify my email address", url },
+          }),
+        });
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * HOUR,
+      updateAge: 24 * HOUR,
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: SIGN_IN_RATE_LIMIT.windowMs / 1000, max: SIGN_IN_RATE_LIMIT.limit },
+        "/sign-up/email": { window: HOUR, max: 10 },
+        "/request-password-reset": { window: HOUR, max: 5 },
+        "/send-verification-email": { window: HOUR, max: 5 },
+      },
+      customStorage: {
+        async consume(key, rule) {
+          const result = await consumeRateLimit(db, `auth:${key}`, {
+            limit: rule.max,
+            windowMs: rule.window * 1000,
+          });
+          return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
+        },
+      },
+    },
+    advanced: {
+      backgroundTasks: { handler: (task) => background.run(task) },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: baseUrl.startsWith("https://"),
+      cookiePrefix: "rcl",
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account has a profile; its role starts as `user` whatever the request said.
+          async after(user) {
+            await db
+              .insert(profiles)
+              .values({ userId: user.id, ...splitName(user.name), role: "user" })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether an address already belongs to an account (for the admin command, not for visitors). */
+export async function findUserIdByEmail(db: Database, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row?.id ?? null;
+}

@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
+import type { Role } from "~/lib/roles";
+import { partnerMembers, profiles } from "#server/db/schema";
+
+export type { Role };
+
+/** The signed-in person as pages see them. */
+export type Viewer = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  role: Role;
+  /** Partner organisations this person may act for. */
+  partnerIds: string[];
+};
+
+type ViewerLookup = { viewer: Viewer | null; headers: Headers };
+
+// The root, layout and page loaders of one request share the same Request object;
+// remembering the lookup spares each of them the same three queries. Only for reads:
+// after an action the loaders must see what it changed.
+const lookups = new WeakMap<Request, Promise<ViewerLookup>>();
+const READS = new Set(["GET", "HEAD"]);
+
+/**
+ * The visitor's session and profile, with any Set-Cookie better-auth sent while reading
+ * them (it extends a session now and then). The root loader passes those headers on.
+ */
+export function lookUpViewer(request: Request, context: AppLoadContext): Promise<ViewerLookup> {
+  if (!READS.has(request.method)) return readViewer(request, context);
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = readViewer(request, context);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** The visitor's session and profile, or null when signed out (or the session has ended). */
+export async function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
+  return (await lookUpViewer(request, context)).viewer;
+}
+
+async function readViewer(request: Request, context: AppLoadContext): Promise<ViewerLookup> {
+  const { headers, response: session } = await context.auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  if (!session) return { viewer: null, headers };
+  const [profile] = await context.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
+  if (!profile) return { viewer: null, headers };
+  const memberships = await context.db
+    .select({ partnerId: partnerMembers.partnerId })
+    .from(partnerMembers)
+    .where(eq(partnerMembers.userId, session.user.id));
+  const viewer: Viewer = {
+    id: session.user.id,
+    email: session.user.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    company: profile.company,
+    role: profile.role,
+    partnerIds: memberships.map((row) => row.partnerId),
+  };
+  return { viewer, headers };
+}
+
+/** A path a browser would read as another host ("//evil.example", "/\\evil.example"). */
+const leavesTheSite = (path: string) =>
+  !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\");
+
+/** Only same-site paths are followed after sign-in; anything else goes to the dashboard. */
+export function safeRedirectPath(target: string | null | undefined, fallback = "/dashboard"): string {
+  if (!target || leavesTheSite(target)) return fallback;
+  try {
+    const url = new URL(target, "https://rcl.invalid");
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Normalising can turn "/.//evil.example" into "//evil.example", so the result is checked too.
+    return url.origin === "https://rcl.invalid" && !leavesTheSite(path) ? path : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function loginRedirect(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  return redirect(`/login?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`);
+}
+
+/** For pages: a signed-out visitor is sent to sign in and brought back afterwards. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<Viewer> {
+  const viewer = await getViewer(request, context);
+  if (!viewer) throw loginRedirect(request);
+  return viewer;
+}
+
+/** For pages: people without one of `roles` are sent to their own dashboard. */
+export async function requireRole(request: Request, context: AppLoadContext, roles: Role[]): Promise<Viewer> {
+  const viewer = await requireUser(request, context);
+  if (!roles.includes(viewer.role)) throw redirect("/dashboard");
+  return viewer;
+}
+
+/** For endpoints that are not pages: 401 when signed out, 403 without the role. */
+export async function requireApiRole(
+  request: Request,
+  context: AppLoadContext,
+  roles: Role[] = ["user", "partner", "admin"],
+): Promise<Viewer> {
+  const viewer = await getViewer(request, context);
+  if (!viewer) throw data({ error: "Sign in to continue." }, { status: 401 });
+  if (!roles.includes(viewer.role)) throw data({ error: "You do not have access to this." }, { status: 403 });
+  return viewer;
+}

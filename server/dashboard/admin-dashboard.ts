@@ -1,0 +1,63 @@
+import { and, asc, count, eq, gte, ne } from "drizzle-orm";
+import { copenhagenTime } from "~/lib/dates";
+import type { Database } from "#server/db/client";
+import { events, partnerApplications, partners, profiles, teamRegistrations } from "#server/db/schema";
+import { copenhagenDate } from "./calendar";
+import { countWhere } from "./count-where";
+import { eventRowStatus, publicEventHref } from "./status";
+
+const TABLE_ROWS = 5;
+
+/** Site-wide figures for admins. "This month" is the calendar month in Copenhagen. */
+export async function getAdminDashboard(db: Database, now = new Date()) {
+  const today = copenhagenDate(now);
+  const monthStart = copenhagenTime(today.year, today.month, 1);
+
+  const [[people], [partnerFigures], [applications], [review], [teams], rows] = await Promise.all([
+    db.select({ profiles: count() }).from(profiles),
+    db.select({ approved: countWhere(eq(partners.status, "approved")) }).from(partners),
+    db
+      .select({ pending: count() })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.status, "pending")),
+    db.select({ pending: count() }).from(events).where(eq(events.status, "pending_review")),
+    db
+      .select({ confirmed: count(), thisMonth: countWhere(gte(teamRegistrations.createdAt, monthStart)) })
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.status, "confirmed")),
+    // Drafts stay private to their partner until submitted for review.
+    db
+      .select({
+        id: events.id,
+        slug: events.slug,
+        title: events.title,
+        status: events.status,
+        startsAt: events.startsAt,
+        partnerName: partners.name,
+      })
+      .from(events)
+      .innerJoin(partners, eq(partners.id, events.partnerId))
+      .where(and(ne(events.status, "draft"), gte(events.endsAt, now)))
+      .orderBy(asc(events.startsAt), asc(events.title))
+      .limit(TABLE_ROWS),
+  ]);
+
+  return {
+    stats: {
+      users: people?.profiles ?? 0,
+      approvedPartners: partnerFigures?.approved ?? 0,
+      pendingApplications: applications?.pending ?? 0,
+      eventsAwaitingReview: review?.pending ?? 0,
+      confirmedRegistrations: teams?.confirmed ?? 0,
+      registrationsThisMonth: teams?.thisMonth ?? 0,
+    },
+    events: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      href: publicEventHref(row.slug, row.status),
+      startsAt: row.startsAt,
+      partnerName: row.partnerName,
+      status: eventRowStatus(row.status),
+    })),
+  };
+}

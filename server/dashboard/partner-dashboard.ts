@@ -1,0 +1,78 @@
+import { and, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { events, teamRegistrations } from "#server/db/schema";
+import { confirmedTeamsCount } from "#server/events/queries";
+import { countWhere } from "./count-where";
+import { eventRowStatus, publicEventHref } from "./status";
+
+const TABLE_ROWS = 5;
+
+/** The partner organisations whose figures are shown, or every partner (for admins). */
+export type PartnerScope = { partnerIds: string[] } | "all";
+
+function ownedBy(scope: PartnerScope) {
+  return scope === "all" ? undefined : inArray(events.partnerId, scope.partnerIds);
+}
+
+/**
+ * A partner's own events and the teams on them; nothing outside `scope` is read.
+ * Fill rate compares confirmed teams with the places offered, both over the published
+ * events that have not ended; it is null when there are no such places.
+ */
+export async function getPartnerDashboard(db: Database, scope: PartnerScope, now = new Date()) {
+  const isOpen = and(eq(events.status, "published"), gte(events.endsAt, now));
+
+  const [eventFigures] = await db
+    .select({
+      events: count(),
+      upcomingEvents: countWhere(isOpen),
+      upcomingPlaces: sql<number>`coalesce(sum(${events.maxTeams}) filter (where ${isOpen}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(events)
+    .where(ownedBy(scope));
+
+  const [teamFigures] = await db
+    .select({ registrations: count(), upcomingConfirmed: countWhere(isOpen) })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .where(and(ownedBy(scope), eq(teamRegistrations.status, "confirmed")));
+
+  const rows = await db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      status: events.status,
+      startsAt: events.startsAt,
+      maxTeams: events.maxTeams,
+      confirmedTeams: confirmedTeamsCount,
+    })
+    .from(events)
+    .where(and(ownedBy(scope), gte(events.endsAt, now)))
+    .orderBy(asc(events.startsAt), asc(events.title))
+    .limit(TABLE_ROWS);
+
+  const places = eventFigures?.upcomingPlaces ?? 0;
+  const upcomingConfirmed = teamFigures?.upcomingConfirmed ?? 0;
+  return {
+    stats: {
+      events: eventFigures?.events ?? 0,
+      registrations: teamFigures?.registrations ?? 0,
+      upcomingEvents: eventFigures?.upcomingEvents ?? 0,
+      fillRatePercent: places > 0 ? Math.round((upcomingConfirmed / places) * 100) : null,
+      upcomingConfirmed,
+      upcomingPlaces: places,
+    },
+    events: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      href: publicEventHref(row.slug, row.status),
+      startsAt: row.startsAt,
+      confirmedTeams: row.confirmedTeams,
+      maxTeams: row.maxTeams,
+      status: eventRowStatus(row.status),
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { copenhagenTime, SITE_TIME_ZONE } from "~/lib/dates";
+import type { Database } from "#server/db/client";
+import { events, teamRegistrations } from "#server/db/schema";
+import { addDays, copenhagenDate, dateKey, isoWeekNumber, mondayOf } from "./calendar";
+
+const ACTIVITY_WEEKS = 8;
+
+/** One bar of the activity chart: the week starting Monday 00:00 in Copenhagen. */
+export type WeekCount = { weekStart: Date; week: number; count: number };
+
+/** Whose registrations a chart counts. */
+export type ActivityScope =
+  { kind: "user"; userId: string } | { kind: "partners"; partnerIds: string[] } | { kind: "site" };
+
+/**
+ * Registrations made in each of the last eight weeks (this week last), zero-filled.
+ * Counted by the day the team was registered; cancelled registrations are left out so
+ * the chart agrees with the figures beside it. Weeks follow Copenhagen's calendar, so
+ * a booking made at 00:30 on a Monday falls in that Monday's week, not the one before.
+ */
+export async function registrationsPerWeek(
+  db: Database,
+  scope: ActivityScope,
+  now = new Date(),
+): Promise<WeekCount[]> {
+  const thisMonday = mondayOf(copenhagenDate(now));
+  const mondays = Array.from({ length: ACTIVITY_WEEKS }, (_, index) =>
+    addDays(thisMonday, (index - ACTIVITY_WEEKS + 1) * 7),
+  );
+  const weekStarts = mondays.map((monday) => copenhagenTime(monday.year, monday.month, monday.day));
+
+  // The zone is written into the statement rather than bound, so the expression in the
+  // select list and in GROUP BY is the same text, which PostgreSQL requires.
+  const zone = sql.raw(`'${SITE_TIME_ZONE}'`);
+  const week = sql<string>`to_char(date_trunc('week', ${teamRegistrations.createdAt} at time zone ${zone}), 'YYYY-MM-DD')`;
+
+  const conditions: (SQL | undefined)[] = [
+    inArray(teamRegistrations.status, ["confirmed", "waitlisted"]),
+    gte(teamRegistrations.createdAt, weekStarts[0]!),
+  ];
+  if (scope.kind === "user") conditions.push(eq(teamRegistrations.userId, scope.userId));
+  if (scope.kind === "partners") conditions.push(inArray(events.partnerId, scope.partnerIds));
+
+  const rows = await db
+    .select({ week, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .where(and(...conditions))
+    .groupBy(week);
+
+  const counts = new Map(rows.map((row) => [row.week, row.count]));
+  return mondays.map((monday, index) => ({
+    weekStart: weekStarts[index]!,
+    week: isoWeekNumber(monday),
+    count: counts.get(dateKey(monday)) ?? 0,
+  }));
+}

@@ -1,0 +1,60 @@
+import { and, asc, countDistinct, eq, gte, inArray, lt } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { events, partners, teamRegistrations } from "#server/db/schema";
+import { countWhere } from "./count-where";
+import { bookingRowStatus, publicEventHref } from "./status";
+
+const TABLE_ROWS = 5;
+
+/** A registration that holds a place or waits for one. */
+const isActive = inArray(teamRegistrations.status, ["confirmed", "waitlisted"]);
+
+/**
+ * A person's own bookings: everything is filtered by their user id. An event counts as
+ * upcoming until it has ended. A past booking is a confirmed one: a team still on the
+ * waitlist when the event ended never took part.
+ */
+export async function getUserDashboard(db: Database, userId: string, now = new Date()) {
+  const isMine = eq(teamRegistrations.userId, userId);
+  const notEnded = gte(events.endsAt, now);
+
+  const [stats] = await db
+    .select({
+      upcomingBookings: countWhere(and(isActive, notEnded)),
+      pastBookings: countWhere(and(eq(teamRegistrations.status, "confirmed"), lt(events.endsAt, now))),
+      waitlisted: countWhere(and(eq(teamRegistrations.status, "waitlisted"), notEnded)),
+      eventsRegistered: countDistinct(teamRegistrations.eventId),
+    })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .where(and(isMine, isActive));
+
+  const rows = await db
+    .select({
+      id: teamRegistrations.id,
+      registrationStatus: teamRegistrations.status,
+      slug: events.slug,
+      title: events.title,
+      eventStatus: events.status,
+      startsAt: events.startsAt,
+      organizerName: partners.name,
+    })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(and(isMine, isActive, notEnded))
+    .orderBy(asc(events.startsAt), asc(teamRegistrations.createdAt))
+    .limit(TABLE_ROWS);
+
+  return {
+    stats: stats ?? { upcomingBookings: 0, pastBookings: 0, waitlisted: 0, eventsRegistered: 0 },
+    bookings: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      href: publicEventHref(row.slug, row.eventStatus),
+      startsAt: row.startsAt,
+      organizerName: row.organizerName,
+      status: bookingRowStatus(row.registrationStatus, row.eventStatus),
+    })),
+  };
+}

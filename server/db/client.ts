@@ -1,0 +1,95 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { ConfigError } from "#server/env";
+import * as schema from "./schema";
+
+/** The one query interface the app uses, whichever store is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Fails when the store cannot answer a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Only for PostgreSQL: the pool, for work that must hold one connection. */
+  pool?: pg.Pool;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolMax?: number }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory" };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") return openPostgres(options.url, options.poolMax ?? 10);
+  const dataPath = options.kind === "pglite" ? prepareDataDir(options.dataDir) : undefined;
+  // PGlite bundles contrib extensions; the migrations enable pg_trgm for search indexes.
+  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+function prepareDataDir(dataDir: string): string {
+  const databaseDir = path.join(dataDir, "pglite");
+  try {
+    fs.mkdirSync(databaseDir, { recursive: true });
+    fs.accessSync(databaseDir, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
+    throw new ConfigError(`DATA_DIR ${dataDir} cannot be written (${code}).`);
+  }
+  return databaseDir;
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process.
+  pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new ConfigError(`Cannot reach PostgreSQL at ${describeHost(url)}: ${reason(error)}`);
+  }
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+function describeHost(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname || "localhost"}:${parsed.port || "5432"}`;
+}
+
+function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,432 @@
+/**
+ * The whole product's data model. One PostgreSQL dialect serves both the embedded
+ * PGlite store and a real PostgreSQL server; migrations are generated from this file
+ * with drizzle-kit (`npm run db:generate`) and committed under ./migrations.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------
+// Shared value types kept in jsonb columns
+// ---------------------------------------------------------------------------
+
+export type ImageRef = { src: string; alt: string; width: number; height: number };
+export type Testimonial = { name: string; position: string; comment: string };
+export type ScheduleItem = { time: string; activity: string };
+export type Faq = { question: string; answer: string };
+export type RosterMember = { name: string; email?: string };
+
+// ---------------------------------------------------------------------------
+// Partners
+// ---------------------------------------------------------------------------
+
+export const partnerStatus = pgEnum("partner_status", ["pending", "approved", "suspended"]);
+export const partnerTier = pgEnum("partner_tier", ["basic", "premium"]);
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    location: text("location").notNull(),
+    address: text("address").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    /** Host only (for example `germania-frankfurt.de`); pages link it as https. */
+    website: text("website"),
+    facebookUrl: text("facebook_url"),
+    instagramUrl: text("instagram_url"),
+    linkedinUrl: text("linkedin_url"),
+    foundedYear: smallint("founded_year"),
+    /** Display text such as 'Corporate & Individual' or 'Corporate'. */
+    memberships: text("memberships").notNull().default(""),
+    description: text("description").notNull(),
+    /** Sanitized HTML; only ever written through the sanitizer. */
+    fullDescriptionHtml: text("full_description_html").notNull().default(""),
+    facilities: text("facilities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    testimonials: jsonb("testimonials").$type<Testimonial[]>().notNull().default([]),
+    gallery: jsonb("gallery").$type<ImageRef[]>().notNull().default([]),
+    logo: jsonb("logo").$type<ImageRef>(),
+    cover: jsonb("cover").$type<ImageRef>(),
+    status: partnerStatus("status").notNull().default("pending"),
+    tier: partnerTier("tier").notNull().default("basic"),
+    /** Share of booking revenue kept by RCL; only premium partners have one. */
+    revenueSharePercent: smallint("revenue_share_percent"),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("partners_slug_key").on(t.slug),
+    index("partners_status_idx").on(t.status),
+    index("partners_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    check("partners_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "partners_founded_year_range",
+      sql`${t.foundedYear} IS NULL OR ${t.foundedYear} BETWEEN 1700 AND 2200`,
+    ),
+    check(
+      "partners_revenue_share_by_tier",
+      sql`(${t.tier} = 'basic' AND ${t.revenueSharePercent} IS NULL) OR (${t.tier} = 'premium' AND ${t.revenueSharePercent} IS NOT NULL AND ${t.revenueSharePercent} BETWEEN 0 AND 100)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Users and profiles
+// ---------------------------------------------------------------------------
+
+/** Account identity; shaped for better-auth's core `user` model. */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** A signed-in browser: better-auth's `session` model, kept in the database. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("sessions_token_key").on(t.token), index("sessions_user_idx").on(t.userId)],
+);
+
+/** Credentials of a user: better-auth's `account` model (the password hash lives here). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+/** Single-use tokens for email verification and password reset: better-auth's `verification` model. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const userRole = pgEnum("user_role", ["user", "partner", "admin"]);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company"),
+    role: userRole("role").notNull().default("user"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("profiles_role_idx").on(t.role)],
+);
+
+/** Which partner organisations a person may act for (partner role). */
+export const partnerMembers = pgTable(
+  "partner_members",
+  {
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.userId] }), index("partner_members_user_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------
+
+export const eventType = pgEnum("event_type", ["traditional_rowing", "indoor_rowing", "team_building"]);
+
+export const eventStatus = pgEnum("event_status", [
+  "draft",
+  "pending_review",
+  "changes_requested",
+  "published",
+  "cancelled",
+]);
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    /** Short text for cards (clamped to two lines). */
+    description: text("description").notNull(),
+    /** Sanitized HTML; only ever written through the sanitizer. */
+    detailedDescriptionHtml: text("detailed_description_html").notNull().default(""),
+    type: eventType("type").notNull(),
+    status: eventStatus("status").notNull().default("draft"),
+    isNetworking: boolean("is_networking").notNull().default(false),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "restrict" }),
+    location: text("location").notNull(),
+    locationDetails: text("location_details").notNull().default(""),
+    image: jsonb("image").$type<ImageRef>(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    registrationDeadline: timestamp("registration_deadline", { withTimezone: true }).notNull(),
+    /** Price per team in minor units (pence, øre) of `currency`. */
+    priceMinor: integer("price_minor").notNull(),
+    currency: text("currency").notNull().default("DKK"),
+    maxTeams: integer("max_teams").notNull(),
+    teamSize: smallint("team_size").notNull().default(9),
+    schedule: jsonb("schedule").$type<ScheduleItem[]>().notNull().default([]),
+    faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
+    /** Set when an admin asks for changes during review. */
+    reviewNote: text("review_note"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("events_slug_key").on(t.slug),
+    index("events_status_starts_at_idx").on(t.status, t.startsAt),
+    index("events_partner_idx").on(t.partnerId, t.startsAt),
+    // The events search matches title, location and organiser name with ILIKE '%…%'.
+    index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("events_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
+    check("events_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("events_max_teams_positive", sql`${t.maxTeams} > 0`),
+    check("events_team_size_positive", sql`${t.teamSize} > 0`),
+    check("events_price_not_negative", sql`${t.priceMinor} >= 0`),
+    check("events_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    check("events_deadline_before_start", sql`${t.registrationDeadline} <= ${t.startsAt}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Team registrations: "teams registered" is always counted from these rows.
+// ---------------------------------------------------------------------------
+
+export const registrationStatus = pgEnum("registration_status", ["confirmed", "waitlisted", "cancelled"]);
+
+export const teamRegistrations = pgTable(
+  "team_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    teamName: text("team_name").notNull(),
+    company: text("company").notNull(),
+    status: registrationStatus("status").notNull(),
+    billingCompany: text("billing_company"),
+    /** Danish company registration number: 8 digits. */
+    cvr: text("cvr"),
+    /** EAN location number for public institutions: 13 digits. */
+    ean: text("ean"),
+    poReference: text("po_reference"),
+    billingEmail: text("billing_email"),
+    captainName: text("captain_name"),
+    captainEmail: text("captain_email"),
+    captainPhone: text("captain_phone"),
+    roster: jsonb("roster").$type<RosterMember[]>().notNull().default([]),
+    notes: text("notes"),
+    /** One per submitted form, so a double submit cannot create two registrations. */
+    idempotencyKey: text("idempotency_key"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("team_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt),
+    index("team_registrations_user_idx").on(t.userId),
+    uniqueIndex("team_registrations_idempotency_key").on(t.userId, t.idempotencyKey),
+    check("team_registrations_cvr_format", sql`${t.cvr} IS NULL OR ${t.cvr} ~ '^[0-9]{8}$'`),
+    check("team_registrations_ean_format", sql`${t.ean} IS NULL OR ${t.ean} ~ '^[0-9]{13}$'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Inquiries, partner applications, site settings, outgoing mail
+// ---------------------------------------------------------------------------
+
+/** Contact messages: to RCL (no partner) or to one partner. */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id").references(() => partners.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    preferredDate: text("preferred_date"),
+    groupSize: integer("group_size"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inquiries_partner_idx").on(t.partnerId, t.createdAt),
+    check("inquiries_group_size_positive", sql`${t.groupSize} IS NULL OR ${t.groupSize} > 0`),
+  ],
+);
+
+export const applicationStatus = pgEnum("application_status", ["pending", "approved", "rejected"]);
+
+export const organizationType = pgEnum("organization_type", [
+  "rowing_club",
+  "event_organiser",
+  "venue",
+  "coaching_service",
+]);
+
+export const partnerApplications = pgTable(
+  "partner_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationName: text("organization_name").notNull(),
+    organizationType: organizationType("organization_type").notNull(),
+    location: text("location").notNull(),
+    website: text("website"),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** What the organisation offers. */
+    description: text("description").notNull(),
+    /** Why it wants to partner with RCL. */
+    message: text("message").notNull(),
+    status: applicationStatus("status").notNull().default("pending"),
+    /** The partner created when the application was approved. */
+    partnerId: uuid("partner_id").references(() => partners.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("partner_applications_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Exactly one row (id = 1): the footer's contact block and company details. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    companyRegistrationNumber: text("company_registration_number").notNull(),
+    addressLine: text("address_line").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    facebookUrl: text("facebook_url"),
+    instagramUrl: text("instagram_url"),
+    linkedinUrl: text("linkedin_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** Mail recorded instead of sent when no SMTP server is configured. */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_emails_to_idx").on(t.to, t.createdAt)],
+);
+
+/** The people shown on the About page. */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    bio: text("bio").notNull(),
+    photo: jsonb("photo").$type<ImageRef>(),
+    position: smallint("position").notNull(),
+  },
+  (t) => [uniqueIndex("team_members_position_key").on(t.position)],
+);
+
+/**
+ * Fixed-window counters for rate limits (contact form, sign-in). Kept in the database
+ * so a limit holds across several app instances.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+});

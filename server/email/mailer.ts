@@ -1,0 +1,55 @@
+import nodemailer from "nodemailer";
+import type { Database } from "#server/db/client";
+import { outboxEmails } from "#server/db/schema";
+
+export type Mail = {
+  to: string;
+  subject: string;
+  /** Every mail has a plain-text and a simple HTML version (see ./templates). */
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
+
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+export const DEFAULT_FROM = "Rethink Corporate Life <no-reply@rethinkcorporatelife.dk>";
+
+/**
+ * The one way the product sends mail: by SMTP when `smtpUrl` is set; otherwise each
+ * mail is recorded in the dev outbox table and announced with one log line (with its
+ * first link), so sign-up and contact flows work in the demo too.
+ */
+export function createMailer({
+  db,
+  smtpUrl,
+  from = DEFAULT_FROM,
+}: {
+  db: Database;
+  smtpUrl?: string;
+  from?: string;
+}): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      await db.insert(outboxEmails).values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      console.log(
+        `Mail to ${mail.to}: "${mail.subject}" recorded in the dev outbox${link ? ` (${link})` : ""}.`,
+      );
+    },
+  };
+}

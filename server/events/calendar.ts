@@ -1,0 +1,128 @@
+/**
+ * An RFC 5545 calendar file for one event: local times in Europe/Copenhagen with the
+ * zone's definition included, a UID that stays the same across downloads, CRLF line
+ * ends, escaped text and lines folded at 75 octets.
+ */
+export type CalendarEvent = {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  url: string;
+  organizerName: string;
+  startsAt: Date;
+  endsAt: Date;
+  updatedAt: Date;
+  cancelled?: boolean;
+};
+
+const TIME_ZONE = "Europe/Copenhagen";
+
+// The zone's current rules (CET/CEST, EU daylight saving since 1996).
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+// Built once: creating an Intl formatter costs far more than using one.
+const wallClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** 20270615T090000: the wall-clock time in Copenhagen. */
+function localDateTime(instant: Date): string {
+  const parts = wallClock.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "00";
+  return `${get("year")}${get("month")}${get("day")}T${get("hour")}${get("minute")}${get("second")}`;
+}
+
+/** 20270615T070000Z */
+function utcDateTime(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Parameter values (CN=…) are quoted; a double quote cannot appear inside one at all. */
+function quoteParam(value: string): string {
+  return `"${value.replace(/["\r\n]/g, "")}"`;
+}
+
+/** Folds a content line into chunks of at most 75 octets, never splitting a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const chunks: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const charSize = encoder.encode(char).length;
+    const limit = chunks.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (size + charSize > limit) {
+      chunks.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += charSize;
+  }
+  chunks.push(current);
+  return chunks.join("\r\n ");
+}
+
+export function eventCalendar(event: CalendarEvent, now = new Date()): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Rethink Corporate Life//Events//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:event-${event.id}@rethinkcorporatelife.dk`,
+    `DTSTAMP:${utcDateTime(now)}`,
+    `LAST-MODIFIED:${utcDateTime(event.updatedAt)}`,
+    `DTSTART;TZID=${TIME_ZONE}:${localDateTime(event.startsAt)}`,
+    `DTEND;TZID=${TIME_ZONE}:${localDateTime(event.endsAt)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `URL:${event.url}`,
+    `ORGANIZER;CN=${quoteParam(event.organizerName)}:mailto:hello@rethinkcorporatelife.dk`,
+    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

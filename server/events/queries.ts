@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { EventListFilters } from "~/lib/event-filters";
+import type { Database } from "#server/db/client";
+import { events, partners, teamRegistrations } from "#server/db/schema";
+
+/**
+ * Teams that hold a spot: counted from registration rows, never stored. The outer
+ * column is written out in full because Drizzle leaves column names unqualified in
+ * single-table queries, which would bind them to the subquery's own table.
+ */
+export const confirmedTeamsCount = sql<number>`(
+  select count(*)::int from ${teamRegistrations}
+  where ${teamRegistrations.eventId} = "events"."id" and ${teamRegistrations.status} = 'confirmed'
+)`;
+
+/** What an event card shows. */
+const cardColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  description: events.description,
+  type: events.type,
+  location: events.location,
+  image: events.image,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  organizerName: partners.name,
+};
+
+/** Events with their organiser, ready for cards; callers add conditions and order. */
+function selectEventCards(db: Database) {
+  return db
+    .select(cardColumns)
+    .from(events)
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .$dynamic();
+}
+
+export type EventCardData = Awaited<ReturnType<typeof selectEventCards>>[number];
+
+const isPublished = eq(events.status, "published");
+/** An event stays "upcoming" until it has ended. */
+const isUpcoming = (now: Date) => gte(events.endsAt, now);
+
+/** `%`, `_` and `\` typed by a visitor are matched literally, not as wildcards. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The public events list: published only, matching the search text (title, location
+ * or organiser, case-insensitive "contains") and the type. Upcoming events come first,
+ * soonest first; past ones are shown only when asked for, latest first.
+ */
+export async function listPublicEvents(
+  db: Database,
+  { q, type, when }: EventListFilters,
+  now = new Date(),
+): Promise<EventCardData[]> {
+  const conditions: (SQL | undefined)[] = [isPublished];
+  if (q) {
+    const pattern = `%${escapeLikePattern(q)}%`;
+    conditions.push(
+      or(ilike(events.title, pattern), ilike(events.location, pattern), ilike(partners.name, pattern)),
+    );
+  }
+  if (type) conditions.push(eq(events.type, type));
+  if (when === "upcoming") conditions.push(isUpcoming(now));
+  if (when === "past") conditions.push(lt(events.endsAt, now));
+
+  const isPast = sql`${events.endsAt} < ${now}`;
+  return selectEventCards(db)
+    .where(and(...conditions))
+    .orderBy(
+      asc(isPast),
+      // Events still to come first (the soonest at the top), then past ones, the latest first.
+      sql`case when ${isPast} then null else ${events.startsAt} end asc nulls last`,
+      desc(events.startsAt),
+    );
+}
+
+/** The next published events that have not ended, soonest first. */
+export async function listUpcomingEvents(
+  db: Database,
+  { limit, networking, now = new Date() }: { limit: number; networking?: boolean; now?: Date },
+): Promise<EventCardData[]> {
+  return selectEventCards(db)
+    .where(
+      and(
+        isPublished,
+        isUpcoming(now),
+        networking === undefined ? undefined : eq(events.isNetworking, networking),
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(limit);
+}
+
+/** Up to `limit` other upcoming published events, those of the same type first. */
+export async function listOtherEvents(
+  db: Database,
+  event: { id: string; type: EventCardData["type"] },
+  { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<EventCardData[]> {
+  return selectEventCards(db)
+    .where(and(isPublished, isUpcoming(now), ne(events.id, event.id)))
+    .orderBy(desc(sql`${events.type} = ${event.type}`), asc(events.startsAt))
+    .limit(limit);
+}
+
+/** A published event with its organiser, or null (drafts and unknown slugs alike). */
+export async function getPublishedEventBySlug(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      event: events,
+      organizer: {
+        name: partners.name,
+        slug: partners.slug,
+        logo: partners.logo,
+        location: partners.location,
+        email: partners.email,
+      },
+      teamsRegistered: confirmedTeamsCount,
+    })
+    .from(events)
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(and(eq(events.slug, slug), isPublished));
+  return row ?? null;
+}
+
+/** Slugs and change times of every published event, for the sitemap. */
+export async function listPublishedEventSlugs(db: Database) {
+  return db
+    .select({ slug: events.slug, updatedAt: events.updatedAt })
+    .from(events)
+    .where(isPublished)
+    .orderBy(asc(events.startsAt));
+}

@@ -1,0 +1,163 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { DatabaseHandle } from "#server/db/client";
+import { authHeaders, type Auth } from "#server/auth/auth";
+import type { BackgroundTasks } from "#server/background-tasks";
+import type { Mailer } from "#server/email/mailer";
+import "#server/context";
+
+export type HttpAppOptions = {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  auth: Auth;
+  background: BackgroundTasks;
+  /** The public origin (BASE_URL). */
+  baseUrl: string;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean;
+  /** The React Router server build, or a loader for it (the dev server reloads it). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Folder of the client build; absent in development, where Vite serves assets. */
+  clientDir?: string;
+};
+
+type HostEnv = { Variables: { secureHeadersNonce?: string } };
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** Serves files from `root`, marking each file found with the given Cache-Control. */
+const staticFiles = (root: string, cacheControl: string): MiddlewareHandler =>
+  serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const PRIVATE_PATHS = /^\/(dashboard|api\/auth|login|signup|logout|forgot-password|reset-password)(\/|\.|$)/;
+
+/** The origin of a Referer, for old browsers that send no Origin header. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  return new URL(url).origin;
+}
+
+/**
+ * The visitor's address: the socket's peer, or behind a trusted proxy the address that
+ * proxy saw, which it appends last to X-Forwarded-For. Earlier entries come from the
+ * client and could be anything.
+ */
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // Requests made in-process (tests) have no socket.
+    return "unknown";
+  }
+}
+
+export function createHttpApp({
+  database,
+  mailer,
+  auth,
+  background,
+  baseUrl,
+  trustProxy = false,
+  build,
+  mode,
+  clientDir,
+}: HttpAppOptions) {
+  const app = new Hono<HostEnv>();
+
+  app.use(
+    secureHeaders({
+      // Vite's dev server injects inline scripts and a websocket; the policy is for real deployments.
+      contentSecurityPolicy:
+        mode === "production"
+          ? {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", NONCE],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              frameAncestors: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              objectSrc: ["'none'"],
+            }
+          : undefined,
+      strictTransportSecurity: mode === "production" ? "max-age=15552000; includeSubDomains" : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  const compressResponse = compress();
+  // A compressed event stream would be held back in the compressor's buffer.
+  app.use("*", (c, next) =>
+    c.req.header("accept")?.includes("text/event-stream") ? next() : compressResponse(c, next),
+  );
+
+  // Cross-site request forgery: a state-changing request must come from a page of this site.
+  app.use("*", async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
+    const allowed = [new URL(c.req.url).origin, new URL(baseUrl).origin];
+    if (!origin || !allowed.includes(origin)) {
+      return c.text("This request did not come from a page of this site.", 403);
+    }
+    return next();
+  });
+
+  // Personal pages and anything that sets a cookie must never sit in a shared cache.
+  app.use("*", async (c, next) => {
+    await next();
+    if (PRIVATE_PATHS.test(c.req.path) || c.res.headers.has("set-cookie")) {
+      c.res.headers.set("Cache-Control", "private, no-store");
+    }
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ok", database: { kind: database.kind, reachable: true } });
+    } catch (error) {
+      console.error(`Health check: database unreachable: ${(error as Error).message}`);
+      return c.json({ status: "error", database: { kind: database.kind, reachable: false } }, 503);
+    }
+  });
+
+  if (clientDir) {
+    // File names under /assets carry a content hash, so they never change.
+    app.use("/assets/*", staticFiles(clientDir, `public, max-age=${ONE_YEAR}, immutable`));
+    const publicFiles = staticFiles(clientDir, "public, max-age=3600");
+    // Only paths that name a file (favicon.svg, images/…) are looked up on disk; pages are not.
+    app.use("*", async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+  }
+
+  // better-auth's own endpoints: email verification and reset links land here.
+  app.on(["GET", "POST"], "/api/auth/*", (c) =>
+    // better-auth keys its rate limits by the client address header, set from the real peer.
+    auth.handler(new Request(c.req.raw, { headers: authHeaders(c.req.raw, clientIp(c, trustProxy)) })),
+  );
+
+  const handleRequest = createRequestHandler(build, mode);
+  app.all("*", (c) =>
+    handleRequest(c.req.raw, {
+      db: database.db,
+      mailer,
+      auth,
+      background,
+      baseUrl,
+      clientIp: clientIp(c, trustProxy),
+      cspNonce: c.get("secureHeadersNonce"),
+    }),
+  );
+
+  return app;
+}

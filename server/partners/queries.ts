@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { isSlug } from "~/lib/slug";
+import type { Database } from "#server/db/client";
+import { events, partners } from "#server/db/schema";
+
+/**
+ * "Events hosted": the partner's published events of any date, counted from event
+ * rows and never stored. The outer column is written out in full because Drizzle
+ * leaves column names unqualified in single-table queries, which would bind them to
+ * the subquery's own table.
+ */
+export const publishedEventsCount = sql<number>`(
+  select count(*)::int from ${events}
+  where ${events.partnerId} = "partners"."id" and ${events.status} = 'published'
+)`;
+
+/** Keeps the profile page bounded; no partner is expected to list this many at once. */
+const MAX_UPCOMING_EVENTS = 50;
+
+/** An approved partner's public profile, or null (pending, suspended and unknown alike). */
+export async function getApprovedPartnerBySlug(db: Database, slug: string) {
+  if (!isSlug(slug)) return null;
+  const [row] = await db
+    .select({ partner: partners, eventsHosted: publishedEventsCount })
+    .from(partners)
+    .where(and(eq(partners.slug, slug), eq(partners.status, "approved")));
+  return row ? { ...row.partner, eventsHosted: row.eventsHosted } : null;
+}
+
+/**
+ * The partner's published events that have not ended yet, soonest first. An event
+ * stays listed until it ends, so a day already under way can still be found.
+ */
+export async function getUpcomingPartnerEvents(db: Database, partnerId: string, now = new Date()) {
+  return db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      startsAt: events.startsAt,
+      location: events.location,
+      image: events.image,
+    })
+    .from(events)
+    .where(and(eq(events.partnerId, partnerId), eq(events.status, "published"), gt(events.endsAt, now)))
+    .orderBy(asc(events.startsAt), asc(events.title))
+    .limit(MAX_UPCOMING_EVENTS);
+}
+
+/** Approved partners marked as featured, with what their landing-page cards show. */
+export async function getFeaturedPartners(db: Database) {
+  return db
+    .select({
+      id: partners.id,
+      slug: partners.slug,
+      name: partners.name,
+      location: partners.location,
+      description: partners.description,
+      memberships: partners.memberships,
+      logo: partners.logo,
+      eventsHosted: publishedEventsCount,
+    })
+    .from(partners)
+    .where(and(eq(partners.status, "approved"), eq(partners.featured, true)))
+    .orderBy(asc(partners.name));
+}
+
+/** Approved partners for the home page's tiles: featured first, then by name. */
+export async function listApprovedPartners(db: Database, { limit }: { limit?: number } = {}) {
+  const query = db
+    .select({ id: partners.id, slug: partners.slug, name: partners.name, logo: partners.logo })
+    .from(partners)
+    .where(eq(partners.status, "approved"))
+    .orderBy(desc(partners.featured), asc(partners.name));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** Every public profile's path and last change, for the sitemap. */
+export async function listApprovedPartnerSlugs(db: Database) {
+  return db
+    .select({ slug: partners.slug, updatedAt: partners.updatedAt })
+    .from(partners)
+    .where(eq(partners.status, "approved"))
+    .orderBy(asc(partners.slug));
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { teamRegistrations } from "#server/db/schema";
+import { sendPromotionNotice } from "./emails";
+import { notFound, RegistrationError } from "./errors";
+import type { RegistrationServices } from "./register-team";
+import {
+  countConfirmed,
+  isUuid,
+  lockEvent,
+  type EventRow,
+  type TeamRegistration,
+  type Transaction,
+} from "./rules";
+
+export type CancelRegistrationRequest = {
+  actor: { userId: string };
+  registrationId: string;
+  now?: Date;
+};
+
+export type CancelRegistrationResult = {
+  registration: TeamRegistration;
+  /** Waitlisted teams that took the freed spot, oldest first (normally one, or none). */
+  promoted: TeamRegistration[];
+};
+
+/**
+ * Cancels one of the actor's own registrations until the event starts. A confirmed
+ * team's spot goes to the team that has waited longest, in the same transaction and
+ * under the same event lock as new bookings, and its captain is emailed after the
+ * commit. Cancelling twice is harmless: the second call changes nothing.
+ */
+export async function cancelRegistration(
+  services: RegistrationServices,
+  { actor, registrationId, now = new Date() }: CancelRegistrationRequest,
+): Promise<CancelRegistrationResult> {
+  if (!isUuid(registrationId)) throw notFound();
+
+  const result = await services.db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ eventId: teamRegistrations.eventId })
+      .from(teamRegistrations)
+      .where(and(eq(teamRegistrations.id, registrationId), eq(teamRegistrations.userId, actor.userId)));
+    if (!owned) throw notFound();
+
+    // The event first, then the registration: the order every command locks in, so none deadlock.
+    const event = await lockEvent(tx, owned.eventId);
+    const [registration] = await tx
+      .select()
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.id, registrationId))
+      .for("update");
+    if (!event || !registration) throw notFound();
+
+    if (registration.status === "cancelled") return { registration, promoted: [] };
+    if (event.startsAt <= now) {
+      throw new RegistrationError(
+        "closed",
+        "This event has already started, so the booking can no longer be cancelled.",
+        { reason: event.endsAt <= now ? "ended" : "started" },
+      );
+    }
+
+    const [cancelled] = await tx
+      .update(teamRegistrations)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: sql`clock_timestamp()` })
+      .where(eq(teamRegistrations.id, registrationId))
+      .returning();
+    if (!cancelled) throw notFound();
+
+    // A called-off event promises no one a spot.
+    const freedSpot = registration.status === "confirmed" && event.status === "published";
+    return { registration: cancelled, promoted: freedSpot ? await fillFreeSpots(tx, event) : [] };
+  });
+
+  for (const promoted of result.promoted) {
+    services.background.run(sendPromotionNotice(services, promoted.id));
+  }
+  return result;
+}
+
+/**
+ * Confirms the longest-waiting teams while spots are free. Normally one spot was just
+ * freed; counting instead of assuming one also copes with a changed max teams.
+ */
+async function fillFreeSpots(tx: Transaction, event: EventRow): Promise<TeamRegistration[]> {
+  const free = event.maxTeams - (await countConfirmed(tx, event.id));
+  if (free <= 0) return [];
+  const isWaiting = and(eq(teamRegistrations.eventId, event.id), eq(teamRegistrations.status, "waitlisted"));
+  const oldest = tx
+    .select({ id: teamRegistrations.id })
+    .from(teamRegistrations)
+    .where(isWaiting)
+    .orderBy(asc(teamRegistrations.createdAt), asc(teamRegistrations.id))
+    .limit(free);
+  const promoted = await tx
+    .update(teamRegistrations)
+    .set({ status: "confirmed", updatedAt: sql`clock_timestamp()` })
+    .where(and(isWaiting, inArray(teamRegistrations.id, oldest)))
+    .returning();
+  return promoted.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,122 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { events, partners, teamRegistrations } from "#server/db/schema";
+import { countWhere } from "#server/dashboard/count-where";
+import { publicEventHref } from "#server/dashboard/status";
+import { isUuid } from "./rules";
+
+const eventColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  location: events.location,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  registrationDeadline: events.registrationDeadline,
+  status: events.status,
+  teamSize: events.teamSize,
+};
+
+type BookingEvent = {
+  status: (typeof events.$inferSelect)["status"];
+  startsAt: Date;
+  registrationDeadline: Date;
+};
+
+/** What My Bookings may offer for a booking at `now`; the commands check the same rules again. */
+function allowedActions(
+  status: (typeof teamRegistrations.$inferSelect)["status"],
+  event: BookingEvent,
+  now: Date,
+) {
+  const active = status !== "cancelled" && event.status !== "cancelled";
+  return {
+    canEdit: active && now < event.registrationDeadline,
+    canCancel: status !== "cancelled" && now < event.startsAt,
+  };
+}
+
+/**
+ * A person's bookings, cancelled ones included, for My Bookings. An event is upcoming
+ * until it has ended: those still to come with the soonest first, past ones with the latest first.
+ */
+export async function listMyRegistrations(db: Database, userId: string, now = new Date()) {
+  const rows = await db
+    .select({
+      id: teamRegistrations.id,
+      teamName: teamRegistrations.teamName,
+      company: teamRegistrations.company,
+      status: teamRegistrations.status,
+      rosterCount: sql<number>`jsonb_array_length(${teamRegistrations.roster})`.mapWith(Number),
+      createdAt: teamRegistrations.createdAt,
+      cancelledAt: teamRegistrations.cancelledAt,
+      event: eventColumns,
+    })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .where(eq(teamRegistrations.userId, userId))
+    .orderBy(asc(events.startsAt), asc(teamRegistrations.createdAt), asc(teamRegistrations.id));
+
+  const bookings = rows.map((row) => ({
+    ...row,
+    eventHref: publicEventHref(row.event.slug, row.event.status),
+    ...allowedActions(row.status, row.event, now),
+  }));
+  return {
+    upcoming: bookings.filter((booking) => booking.event.endsAt >= now),
+    past: bookings.filter((booking) => booking.event.endsAt < now).reverse(),
+  };
+}
+
+export type MyBooking = Awaited<ReturnType<typeof listMyRegistrations>>["upcoming"][number];
+
+/** One of the person's own registrations with its event, or null for anyone else's. */
+export async function getMyRegistration(
+  db: Database,
+  userId: string,
+  registrationId: string,
+  now = new Date(),
+) {
+  if (!isUuid(registrationId)) return null;
+  const [row] = await db
+    .select({
+      registration: teamRegistrations,
+      event: { ...eventColumns, locationDetails: events.locationDetails, maxTeams: events.maxTeams },
+      organizerName: partners.name,
+    })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(and(eq(teamRegistrations.id, registrationId), eq(teamRegistrations.userId, userId)));
+  if (!row) return null;
+  return {
+    ...row,
+    eventHref: publicEventHref(row.event.slug, row.event.status),
+    ...allowedActions(row.registration.status, row.event, now),
+  };
+}
+
+export type EventAvailability = {
+  /** Confirmed teams. */
+  teamsRegistered: number;
+  maxTeams: number;
+  spotsRemaining: number;
+  waitlisted: number;
+};
+
+/** The live figures of a published event's page, counted from the rows; null for any other event. */
+export async function eventAvailability(db: Database, eventId: string): Promise<EventAvailability | null> {
+  if (!isUuid(eventId)) return null;
+  const [row] = await db
+    .select({
+      maxTeams: events.maxTeams,
+      teamsRegistered: countWhere(eq(teamRegistrations.status, "confirmed")),
+      waitlisted: countWhere(eq(teamRegistrations.status, "waitlisted")),
+    })
+    .from(events)
+    .leftJoin(teamRegistrations, eq(teamRegistrations.eventId, events.id))
+    .where(and(eq(events.id, eventId), eq(events.status, "published")))
+    .groupBy(events.id);
+  if (!row) return null;
+  return { ...row, spotsRemaining: Math.max(0, row.maxTeams - row.teamsRegistered) };
+}

@@ -1,0 +1,183 @@
+import { and, eq, sql } from "drizzle-orm";
+import { registrationSchema } from "~/lib/forms/registration-schema";
+import type { BackgroundTasks } from "#server/background-tasks";
+import { events, partners, teamRegistrations, users } from "#server/db/schema";
+import { sendRegistrationConfirmation, type MailServices } from "./emails";
+import { eventNotFound, RegistrationError } from "./errors";
+import {
+  invalidInput,
+  isUuid,
+  lockEvent,
+  registrationClosed,
+  type EventRow,
+  type TeamRegistration,
+  type Transaction,
+} from "./rules";
+
+export type RegistrationServices = MailServices & { background: Pick<BackgroundTasks, "run"> };
+
+export type RegisterTeamRequest = {
+  actor: { userId: string };
+  eventId: string;
+  /** The form's fields (flat, as `formValues` gives them) or the same data structured. */
+  input: unknown;
+  /** Generated once per rendered form, so submitting it twice books one team. */
+  idempotencyKey: string;
+  /** Whether the person agreed to the waitlist should the event be full. */
+  joinWaitlist?: boolean;
+  /** The time the deadline and the event's dates are judged against. */
+  now?: Date;
+};
+
+export type RegisterTeamResult = {
+  registration: TeamRegistration;
+  /** False when this key had already booked: the earlier registration is returned. */
+  created: boolean;
+};
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * Books one team for an event: confirmed while spots remain, otherwise on the waitlist
+ * (when the person accepted it). The capacity check and the insert share one
+ * transaction that holds the event row's lock, so concurrent bookings cannot overbook.
+ * Everything that needs no lock (reading the event, the rules, validating the form)
+ * happens before it, so the lock is held for three short statements and the commit.
+ * The confirmation mail goes out after the commit.
+ */
+export async function registerTeam(
+  services: RegistrationServices,
+  { actor, eventId, input, idempotencyKey, joinWaitlist = false, now = new Date() }: RegisterTeamRequest,
+): Promise<RegisterTeamResult> {
+  // Typed as a string, but it comes from a form field, which may be missing.
+  if (typeof idempotencyKey !== "string" || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    const message = "This form has expired. Please reload the page and submit it again.";
+    throw new RegistrationError("invalid", message, { fields: { form: message } });
+  }
+  if (!isUuid(eventId)) throw eventNotFound();
+
+  const [found] = await services.db
+    .select({
+      event: events,
+      organizerName: partners.name,
+      bookerEmail: users.email,
+      earlier: teamRegistrations,
+    })
+    .from(events)
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(users, eq(users.id, actor.userId))
+    .leftJoin(
+      teamRegistrations,
+      and(eq(teamRegistrations.userId, actor.userId), eq(teamRegistrations.idempotencyKey, idempotencyKey)),
+    )
+    .where(eq(events.id, eventId));
+  // A repeated submit answers with what the first one booked, whatever has changed since.
+  if (found?.earlier) return { registration: sameEvent(found.earlier, eventId), created: false };
+  assertOpen(found?.event, now);
+  if (!found.bookerEmail) throw new Error(`User ${actor.userId} does not exist.`);
+  const parsed = registrationSchema(found.event.teamSize).safeParse(input);
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
+  const form = parsed.data;
+
+  // `bookedFor` is set only when this call booked: the locked event row, for the confirmation mail.
+  const { registration, bookedFor } = await services.db.transaction(
+    async (tx): Promise<{ registration: TeamRegistration; bookedFor?: EventRow }> => {
+      const event = await lockEvent(tx, eventId);
+      // The event may have changed while this request read it or queued for the lock.
+      assertOpen(event, now);
+      if (form.roster.length > event.teamSize) {
+        const message = `A team has at most ${event.teamSize} members`;
+        throw new RegistrationError("invalid", message, { fields: { roster: message } });
+      }
+
+      const { confirmed, earlierId } = await bookingState(tx, eventId, actor.userId, idempotencyKey);
+      // The same form, submitted twice at once: the first submit committed while this one waited.
+      if (earlierId) {
+        return { registration: sameEvent(await findByKey(tx, actor.userId, idempotencyKey), eventId) };
+      }
+
+      const hasSpot = confirmed < event.maxTeams;
+      if (!hasSpot && !joinWaitlist) {
+        throw new RegistrationError(
+          "full",
+          "This event is fully booked. You can join the waitlist: if a team cancels, the team that has waited longest gets its spot and its captain is emailed.",
+        );
+      }
+
+      const [inserted] = await tx
+        .insert(teamRegistrations)
+        .values({
+          ...form,
+          eventId,
+          userId: actor.userId,
+          status: hasSpot ? "confirmed" : "waitlisted",
+          idempotencyKey,
+          // The clock at insert, under the lock, orders the waitlist in the order spots were
+          // given out; now() would be the transaction's start, before it queued for the lock.
+          createdAt: sql`clock_timestamp()`,
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .onConflictDoNothing({ target: [teamRegistrations.userId, teamRegistrations.idempotencyKey] })
+        .returning();
+      if (inserted) return { registration: inserted, bookedFor: event };
+
+      // The same key booked concurrently for another event, under that event's lock.
+      return { registration: sameEvent(await findByKey(tx, actor.userId, idempotencyKey), eventId) };
+    },
+  );
+
+  if (!bookedFor) return { registration, created: false };
+  services.background.run(
+    sendRegistrationConfirmation(services, {
+      registration,
+      event: bookedFor,
+      organizerName: found.organizerName,
+      bookerEmail: found.bookerEmail,
+    }),
+  );
+  return { registration, created: true };
+}
+
+/** Unknown and unpublished events are "not found"; a cancelled, past or closed one says why. */
+function assertOpen(event: EventRow | undefined, now: Date): asserts event is EventRow {
+  if (!event || (event.status !== "published" && event.status !== "cancelled")) throw eventNotFound();
+  const closed = registrationClosed(event, now);
+  if (closed) throw closed;
+}
+
+/**
+ * Confirmed teams and any registration already made with this key, in one statement
+ * after the lock (see `countConfirmed` for why it cannot be part of the locking one).
+ */
+async function bookingState(tx: Transaction, eventId: string, userId: string, idempotencyKey: string) {
+  const [row] = await tx
+    .select({
+      confirmed: sql<number>`(select count(*) from team_registrations r
+        where r.event_id = ${eventId} and r.status = 'confirmed')`.mapWith(Number),
+      earlierId: sql<string | null>`(select r.id from team_registrations r
+        where r.user_id = ${userId} and r.idempotency_key = ${idempotencyKey})`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return { confirmed: row?.confirmed ?? 0, earlierId: row?.earlierId ?? null };
+}
+
+async function findByKey(tx: Transaction, userId: string, idempotencyKey: string): Promise<TeamRegistration> {
+  const [row] = await tx
+    .select()
+    .from(teamRegistrations)
+    .where(and(eq(teamRegistrations.userId, userId), eq(teamRegistrations.idempotencyKey, idempotencyKey)));
+  if (!row) throw new Error("A registration's idempotency key matched a row that cannot be read.");
+  return row;
+}
+
+/** An earlier registration with this key, provided it was for the same event. */
+function sameEvent(earlier: TeamRegistration, eventId: string): TeamRegistration {
+  if (earlier.eventId !== eventId) {
+    throw new RegistrationError(
+      "conflict",
+      "This form was already used to register for another event. Please reload the page and try again.",
+    );
+  }
+  return earlier;
+}
