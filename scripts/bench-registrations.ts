@@ -1,0 +1,284 @@
+// `npm run bench:registrations`: booking throughput and capacity under load, on PostgreSQL.
+//
+// It creates a throw-away database beside DATABASE_URL's (default: the local server's
+// `postgres` database), migrates it, adds a few published events and one user per client,
+// then lets every client book teams in a loop through the real `registerTeam` command,
+// all joining the waitlist once an event is full, until the attempt budget or the time
+// limit runs out. It prints registrations per second, the latency of one attempt (p50,
+// p99) and, per event, whether confirmed teams stayed within max teams (exit code 1 if
+// not, or if any attempt failed). The database is dropped at the end, also on Ctrl-C.
+//
+// Usage: tsx scripts/bench-registrations.ts [--clients 100] [--attempts 5000] [--duration 20]
+//                                           [--events 4] [--max-teams 250] [--pool 50]
+import { randomBytes, randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { and, count, eq } from "drizzle-orm";
+import pg from "pg";
+import { createBackgroundTasks } from "#server/background-tasks";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
+import { events, partners, teamRegistrations, users } from "#server/db/schema";
+import { registerTeam } from "#server/registrations/register-team";
+
+const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Options = {
+  clients: number;
+  attempts: number;
+  durationSeconds: number;
+  events: number;
+  maxTeams: number;
+  pool: number;
+};
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      clients: { type: "string", default: "100" },
+      attempts: { type: "string", default: "5000" },
+      duration: { type: "string", default: "20" },
+      events: { type: "string", default: "4" },
+      "max-teams": { type: "string", default: "250" },
+      pool: { type: "string", default: "50" },
+    },
+  });
+  const positive = (name: string, value: string) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1)
+      throw new Error(`--${name} must be a positive whole number.`);
+    return number;
+  };
+  return {
+    clients: positive("clients", values.clients),
+    attempts: positive("attempts", values.attempts),
+    durationSeconds: positive("duration", values.duration),
+    events: positive("events", values.events),
+    maxTeams: positive("max-teams", values["max-teams"]),
+    pool: positive("pool", values.pool),
+  };
+}
+
+/** The benchmark creates and drops databases, so it refuses any server but this machine's. */
+function loopbackAdminUrl(): URL {
+  const url = new URL(process.env.DATABASE_URL ?? DEFAULT_URL);
+  if (!LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new Error(
+      `DATABASE_URL points at ${url.hostname}; the benchmark only runs against a loopback server.`,
+    );
+  }
+  return url;
+}
+
+async function adminQuery(adminUrl: URL, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seed(handle: DatabaseHandle, options: Options, now: Date) {
+  const [partner] = await handle.db
+    .insert(partners)
+    .values({
+      slug: "bench-rowing-club",
+      name: "Bench Rowing Club",
+      location: "Copenhagen",
+      description: "Hosts the benchmark",
+      status: "approved",
+    })
+    .returning({ id: partners.id });
+  const startsAt = new Date(now.getTime() + 60 * DAY_MS);
+  const created = await handle.db
+    .insert(events)
+    .values(
+      Array.from({ length: options.events }, (_, index) => ({
+        slug: `bench-regatta-${index + 1}`,
+        title: `Bench Regatta ${index + 1}`,
+        description: "A regatta under load",
+        type: "traditional_rowing" as const,
+        status: "published" as const,
+        partnerId: partner!.id,
+        location: "Copenhagen",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 8 * 60 * 60 * 1000),
+        registrationDeadline: new Date(startsAt.getTime() - 14 * DAY_MS),
+        priceMinor: 450_000,
+        maxTeams: options.maxTeams,
+      })),
+    )
+    .returning({ id: events.id, slug: events.slug, maxTeams: events.maxTeams });
+  const clientUsers = Array.from({ length: options.clients }, (_, index) => ({
+    id: `bench-client-${index + 1}`,
+    name: `Bench Client ${index + 1}`,
+    email: `client${index + 1}@bench.example`,
+  }));
+  await handle.db.insert(users).values(clientUsers);
+  return { events: created, userIds: clientUsers.map((user) => user.id) };
+}
+
+const form = (client: number, attempt: number) => ({
+  teamName: `Client ${client} crew ${attempt}`,
+  company: `Client ${client} A/S`,
+  billingCompany: `Client ${client} A/S`,
+  cvr: "12345678",
+  billingEmail: `billing${client}@bench.example`,
+  captainName: "Bench Captain",
+  captainEmail: `captain${client}@bench.example`,
+  captainPhone: "+45 12 34 56 78",
+  "roster.0.name": "Bench Captain",
+  "roster.1.name": "Bench Rower",
+  acceptTerms: "on",
+});
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function run(handle: DatabaseHandle, options: Options): Promise<boolean> {
+  const now = new Date();
+  const { events: benchEvents, userIds } = await seed(handle, options, now);
+  const background = createBackgroundTasks();
+  let mailsRendered = 0;
+  const services = {
+    db: handle.db,
+    // The confirmation mail is rendered (after the commit, as in the app) but goes nowhere.
+    mailer: {
+      async send() {
+        mailsRendered += 1;
+      },
+    },
+    background,
+    baseUrl: "http://127.0.0.1",
+  };
+
+  const latencies: number[] = [];
+  const outcomes = { confirmed: 0, waitlisted: 0, errors: 0 };
+  let firstError: unknown;
+  let started = 0;
+  const startedAt = performance.now();
+  const deadline = startedAt + options.durationSeconds * 1000;
+
+  async function client(index: number) {
+    const userId = userIds[index]!;
+    while (started < options.attempts && performance.now() < deadline) {
+      const attempt = started++;
+      const event = benchEvents[attempt % benchEvents.length]!;
+      const begun = performance.now();
+      try {
+        const { registration } = await registerTeam(services, {
+          actor: { userId },
+          eventId: event.id,
+          input: form(index + 1, attempt),
+          idempotencyKey: randomUUID(),
+          joinWaitlist: true,
+          now,
+        });
+        outcomes[registration.status === "confirmed" ? "confirmed" : "waitlisted"] += 1;
+      } catch (error) {
+        outcomes.errors += 1;
+        firstError ??= error;
+      }
+      latencies.push(performance.now() - begun);
+    }
+  }
+
+  await Promise.all(userIds.map((_, index) => client(index)));
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  await background.settled();
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const registered = outcomes.confirmed + outcomes.waitlisted;
+  console.log(
+    `Attempts: ${latencies.length} in ${elapsedSeconds.toFixed(2)} s ` +
+      `(${outcomes.confirmed} confirmed, ${outcomes.waitlisted} waitlisted, ${outcomes.errors} errors; ` +
+      `${mailsRendered} confirmation mails rendered).`,
+  );
+  console.log(`Registrations per second: ${(registered / elapsedSeconds).toFixed(0)}`);
+  console.log(
+    `Latency per attempt: p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))}, ` +
+      `max ${ms(sorted.at(-1) ?? Number.NaN)}`,
+  );
+  if (firstError) console.error("First error:", firstError);
+
+  let withinCapacity = true;
+  for (const event of benchEvents) {
+    const tally = async (status: "confirmed" | "waitlisted") => {
+      const [row] = await handle.db
+        .select({ n: count() })
+        .from(teamRegistrations)
+        .where(and(eq(teamRegistrations.eventId, event.id), eq(teamRegistrations.status, status)));
+      return row?.n ?? 0;
+    };
+    const confirmed = await tally("confirmed");
+    const waitlisted = await tally("waitlisted");
+    const ok = confirmed <= event.maxTeams;
+    withinCapacity &&= ok;
+    console.log(
+      `${event.slug}: ${confirmed} confirmed / ${event.maxTeams} max, ${waitlisted} waitlisted: ` +
+        `confirmed ≤ max: ${ok ? "OK" : "VIOLATED"}`,
+    );
+  }
+  return withinCapacity && outcomes.errors === 0;
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const adminUrl = loopbackAdminUrl();
+  const name = `rcl_bench_${randomBytes(6).toString("hex")}`;
+  const benchUrl = new URL(adminUrl);
+  benchUrl.pathname = `/${name}`;
+
+  await adminQuery(adminUrl, `create database ${name}`);
+  let handle: DatabaseHandle | undefined;
+  const dropDatabase = async () => {
+    await handle?.close().catch(() => undefined);
+    handle = undefined;
+    // Closed connections take a moment to leave the server; forcing them out sooner makes
+    // the pool log their termination.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await adminQuery(adminUrl, `drop database if exists ${name}${attempt < 20 ? "" : " with (force)"}`);
+        return;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+  process.once("SIGINT", () => {
+    console.error("\nInterrupted: dropping the benchmark database.");
+    dropDatabase().finally(() => process.exit(130));
+  });
+
+  try {
+    handle = await openDatabase({ kind: "postgres", url: benchUrl.toString(), poolMax: options.pool });
+    await runMigrations(handle);
+    const version = (await handle.pool!.query<{ server_version: string }>("show server_version")).rows[0];
+    console.log(
+      `Registrations benchmark on PostgreSQL ${version?.server_version ?? "?"} at ${adminUrl.host} (database ${name}): ` +
+        `${options.clients} concurrent clients over a pool of ${options.pool} connections, ` +
+        `${options.events} events of ${options.maxTeams} max teams, ` +
+        `up to ${options.attempts} attempts or ${options.durationSeconds} s.`,
+    );
+    return (await run(handle, options)) ? 0 : 1;
+  } finally {
+    await dropDatabase();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,602 @@
+// `npm run bench`: a throughput benchmark of the production build, kept with the project (not a test).
+//
+// It starts `node build/host/main.js` on a new temporary data folder (fresh embedded PGlite with the
+// sample content) and a free loopback port, then, for each page:
+//   - loads it with autocannon (a few connections, a few seconds, Accept-Encoding: gzip);
+//   - loads a bare node:http server that answers the same bytes (the "ceiling": what Node alone
+//     can do for this page on this machine, with no routing, data or rendering);
+//   - sums the gzip size of the JavaScript the page's HTML loads first.
+// It prints a table and writes the same figures to build/bench-results.json. See docs/benchmarks.md.
+//
+// Usage: node scripts/bench.mjs [--duration 10] [--connections 10] [--warmup 2] [--pages /,/events]
+//                               [--rebuild] [--skip-build]
+// The numeric flags can also come from BENCH_DURATION, BENCH_CONNECTIONS and BENCH_WARMUP.
+import { execSync, fork, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "..");
+const LOOPBACK = "127.0.0.1";
+const DEFAULT_PAGES = ["/", "/events", "/events?q=row", "/events/riverside-team-racing"];
+const RESULTS_FILE = path.join(root, "build/bench-results.json");
+/** What a current desktop browser sends: a browser gets the streamed shell, a crawler the whole page. */
+const BROWSER_HEADERS = {
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip",
+  "accept-language": "en",
+};
+const SERVER_START_TIMEOUT_MS = 60_000;
+/** The host gives open requests 10 s after SIGTERM; past this, the benchmark kills it. */
+const SERVER_STOP_TIMEOUT_MS = 15_000;
+const FETCH_TIMEOUT_MS = 30_000;
+
+async function main() {
+  const options = readOptions();
+  const cleanup = new Cleanup();
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      console.error(`\n${signal} received: stopping the servers.`);
+      cleanup.run().finally(() => process.exit(130));
+    });
+  }
+
+  const runs = options.pages.length * 2;
+  const estimate = runs * (options.warmup + options.duration) + 30;
+  // A bound on the whole run: a stuck server or load generator ends the benchmark with an error.
+  const watchdog = setTimeout(
+    () => {
+      console.error("The benchmark took far longer than expected; stopping.");
+      cleanup.run().finally(() => process.exit(1));
+    },
+    (estimate + 300) * 1000,
+  );
+  watchdog.unref();
+
+  try {
+    buildIfNeeded(options);
+    console.log(
+      `Benchmarking ${options.pages.length} pages: ${options.connections} connections, ` +
+        `${options.warmup} s warm-up + ${options.duration} s per run, ${runs} runs (about ${estimate} s).`,
+    );
+
+    const site = await startSite();
+    cleanup.add(async () => {
+      const code = await stopChild(site.process);
+      fs.rmSync(site.dataDir, { recursive: true, force: true });
+      if (code !== 0) console.warn(`Warning: the site server exited with code ${code}.\n${site.output()}`);
+    });
+    console.log(`Site: ${site.url} (data in ${site.dataDir})`);
+
+    // One request per page first: the bytes for the ceiling, the status, the scripts.
+    const snapshots = [];
+    for (const page of options.pages) snapshots.push(await snapshotPage(site.url, page));
+
+    const ceiling = await startCeilingServer(snapshots);
+    cleanup.add(() => stopChild(ceiling.process));
+    console.log(`Ceiling: ${ceiling.url}\n`);
+
+    const jsCache = new Map();
+    const results = [];
+    for (const snapshot of snapshots) {
+      const { page } = snapshot;
+      if (snapshot.status !== 200) console.warn(`Warning: ${page} answers ${snapshot.status}, not 200.`);
+      process.stdout.write(`${page}: site...`);
+      const siteLoad = await measure(site.url + page, options, cleanup);
+      process.stdout.write(" ceiling...");
+      const ceilingLoad = await measure(ceiling.url + page, options, cleanup);
+      process.stdout.write(" scripts...");
+      const firstLoadJs = await firstLoadJavaScript(site.url, snapshot, jsCache);
+      process.stdout.write(" done.\n");
+      for (const [name, load] of [
+        ["site", siteLoad],
+        ["ceiling", ceilingLoad],
+      ]) {
+        if (load.errors || load.timeouts || load.otherStatus) {
+          console.warn(
+            `Warning: ${page} (${name}): ${load.errors} errors, ${load.timeouts} timeouts, ` +
+              `${load.otherStatus} responses with another status than ${snapshot.status}.`,
+          );
+        }
+      }
+      results.push({
+        page,
+        status: snapshot.status,
+        contentType: snapshot.contentType,
+        contentEncoding: snapshot.contentEncoding ?? null,
+        htmlBytes: snapshot.html.length,
+        wireBytes: snapshot.wireBytes,
+        ceilingWireBytes: snapshot.ceilingBody.length,
+        site: siteLoad,
+        ceiling: ceilingLoad,
+        percentOfCeiling: ceilingLoad.rps > 0 ? (siteLoad.rps / ceilingLoad.rps) * 100 : null,
+        firstLoadJs,
+      });
+    }
+
+    console.log();
+    printTable(results);
+    const report = {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      node: process.version,
+      machine: {
+        platform: `${os.platform()} ${os.release()}`,
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model,
+      },
+      options: { duration: options.duration, connections: options.connections, warmup: options.warmup },
+      requestHeaders: BROWSER_HEADERS,
+      pages: results,
+    };
+    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(root, RESULTS_FILE)}.`);
+  } catch (error) {
+    console.error(`\nThe benchmark failed: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string", default: process.env.BENCH_DURATION ?? "10" },
+      connections: { type: "string", default: process.env.BENCH_CONNECTIONS ?? "10" },
+      warmup: { type: "string", default: process.env.BENCH_WARMUP ?? "2" },
+      pages: { type: "string" },
+      rebuild: { type: "boolean", default: false },
+      "skip-build": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      "Usage: node scripts/bench.mjs [--duration s] [--connections n] [--warmup s] [--pages /,/events]\n" +
+        "                             [--rebuild] [--skip-build]\n" +
+        "Defaults: 10 s, 10 connections, 2 s warm-up, the four benchmarked pages; builds only when\n" +
+        "the build is missing or older than the sources. See docs/benchmarks.md.",
+    );
+    process.exit(0);
+  }
+  const pages = values.pages ? values.pages.split(",").map((page) => page.trim()) : DEFAULT_PAGES;
+  if (pages.length === 0 || pages.length > 20 || pages.some((page) => !page.startsWith("/"))) {
+    fail("--pages takes 1 to 20 comma-separated paths, each starting with /.");
+  }
+  return {
+    duration: integer("duration", values.duration, 1, 600),
+    connections: integer("connections", values.connections, 1, 500),
+    warmup: integer("warmup", values.warmup, 0, 60),
+    pages,
+    rebuild: values.rebuild,
+    skipBuild: values["skip-build"],
+  };
+}
+
+function integer(name, text, min, max) {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    fail(`--${name} must be a whole number from ${min} to ${max} (got "${text}").`);
+  }
+  return value;
+}
+
+function fail(message) {
+  console.error(`Error: ${message}`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build: the same staleness rule as scripts/start.mjs (build when the build is missing or older
+// than the sources), so a second run measures the same build without rebuilding it.
+
+function buildIfNeeded({ rebuild, skipBuild }) {
+  const outputs = ["build/host/main.js", "build/server/index.js"].map((file) => path.join(root, file));
+  const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+  const newestMtime = (target) => {
+    const stat = fs.statSync(target);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return fs
+      .readdirSync(target)
+      .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  };
+  const isCurrent = () => {
+    if (!outputs.every((file) => fs.existsSync(file))) return false;
+    const builtAt = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
+    return sources.every((source) => newestMtime(path.join(root, source)) <= builtAt);
+  };
+
+  if (skipBuild) {
+    if (!outputs.every((file) => fs.existsSync(file)))
+      throw new Error("--skip-build, but there is no build.");
+    if (!isCurrent()) console.warn("Warning: the build is older than the sources (--skip-build).");
+    return;
+  }
+  if (!rebuild && isCurrent()) return;
+  console.log(rebuild ? "Building the site (--rebuild)..." : "Building the site (missing or stale build)...");
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The site: the production build on a temporary data folder, as tests/e2e/server.ts starts it.
+
+async function startSite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/host/main.js"], {
+    cwd: root,
+    // Only what the server needs: the caller's variables (a BASE_URL="/" from Vite among them) stay out.
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      HOST: LOOPBACK,
+      PORT: String(port),
+      BASE_URL: `http://${LOOPBACK}:${port}`,
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+
+  try {
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`the site did not start within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output}`)),
+        SERVER_START_TIMEOUT_MS,
+      );
+      child.stdout.on("data", () => {
+        if (output.includes("RCL is listening")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the site exited (${code}) before listening:\n${output}`));
+      });
+    });
+  } catch (error) {
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { url: `http://${LOOPBACK}:${port}`, process: child, dataDir, output: () => output };
+}
+
+/** A loopback port nothing listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, LOOPBACK, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** SIGTERM, then SIGKILL if the child has not exited in time; resolves with the exit code. */
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    const kill = setTimeout(() => child.kill("SIGKILL"), SERVER_STOP_TIMEOUT_MS);
+    child.once("exit", (code) => {
+      clearTimeout(kill);
+      resolve(code);
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Cleanup steps, run once, last added first. */
+class Cleanup {
+  steps = [];
+  /** The autocannon run in progress, stopped on Ctrl-C. */
+  current;
+  running;
+  add(step) {
+    this.steps.push(step);
+  }
+  run() {
+    this.running ??= (async () => {
+      this.current?.stop();
+      for (const step of this.steps.reverse()) {
+        try {
+          await step();
+        } catch (error) {
+          console.error(`Cleanup: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+    })();
+    return this.running;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One request per page: its status, content type and bytes.
+
+/** A GET on loopback with the browser's headers; the raw (still encoded) body. */
+function get(url, headers = BROWSER_HEADERS) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, timeout: FETCH_TIMEOUT_MS }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on("error", reject);
+  });
+}
+
+function decode(body, encoding) {
+  if (!encoding || encoding === "identity") return body;
+  if (encoding === "gzip") return zlib.gunzipSync(body);
+  if (encoding === "deflate") return zlib.inflateSync(body);
+  if (encoding === "br") return zlib.brotliDecompressSync(body);
+  throw new Error(`unknown content-encoding ${encoding}`);
+}
+
+async function snapshotPage(siteUrl, page) {
+  const response = await get(siteUrl + page);
+  const contentEncoding = response.headers["content-encoding"];
+  const html = decode(response.body, contentEncoding);
+  return {
+    page,
+    status: response.status,
+    contentType: response.headers["content-type"] ?? "application/octet-stream",
+    contentEncoding,
+    html,
+    wireBytes: response.body.length,
+    // The ceiling sends the same HTML with the same encoding: gzip compressed once here (zlib's
+    // default level, as the host's compress middleware uses), anything else as received.
+    ceilingBody: contentEncoding === "gzip" ? zlib.gzipSync(html) : response.body,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ceiling: a bare node:http server, in its own process like the site, answering each page's
+// bytes from memory.
+
+async function startCeilingServer(snapshots) {
+  const child = fork(import.meta.filename, ["--ceiling-server"], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error("the ceiling server did not start")),
+      SERVER_START_TIMEOUT_MS,
+    );
+    child.once("message", (message) => {
+      clearTimeout(timer);
+      resolve(message.port);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the ceiling server exited (${code}) before listening`));
+    });
+    child.send({
+      host: LOOPBACK,
+      pages: snapshots.map((snapshot) => ({
+        path: snapshot.page,
+        status: snapshot.status,
+        contentType: snapshot.contentType,
+        contentEncoding: snapshot.contentEncoding,
+        body: snapshot.ceilingBody.toString("base64"),
+      })),
+    });
+  });
+  return { url: `http://${LOOPBACK}:${port}`, process: child };
+}
+
+/** The forked child: serves the pages it is sent until SIGTERM or until its parent goes away. */
+function runCeilingServer() {
+  process.once("message", ({ host, pages }) => {
+    const responses = new Map(
+      pages.map((page) => {
+        const body = Buffer.from(page.body, "base64");
+        const headers = { "content-type": page.contentType, "content-length": body.length };
+        if (page.contentEncoding) {
+          headers["content-encoding"] = page.contentEncoding;
+          headers.vary = "Accept-Encoding";
+        }
+        return [page.path, { status: page.status, headers, body }];
+      }),
+    );
+    const server = http.createServer((request, response) => {
+      const page = responses.get(request.url);
+      if (!page) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(page.status, page.headers).end(page.body);
+    });
+    server.listen(0, host, () => process.send({ port: server.address().port }));
+    const stop = () => {
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+    };
+    process.once("SIGTERM", stop);
+    process.once("disconnect", stop);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+function autocannonRun(url, duration, connections, cleanup) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration, headers: BROWSER_HEADERS, timeout: 10 },
+      (error, result) => {
+        cleanup.current = undefined;
+        // Stopped by Ctrl-C: the signal handler cleans up and exits; nothing more runs.
+        if (cleanup.running) return;
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
+    cleanup.current = instance;
+  });
+}
+
+/** A warm-up run (discarded), then the measured run. */
+async function measure(url, { duration, connections, warmup }, cleanup) {
+  if (warmup > 0) await autocannonRun(url, warmup, connections, cleanup);
+  const result = await autocannonRun(url, duration, connections, cleanup);
+  const statusCounts = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
+  );
+  const mostCommon = Math.max(0, ...Object.values(statusCounts));
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    latencyMean: result.latency.average,
+    requests: result.requests.total,
+    bytesPerSecond: result.throughput.average,
+    statusCounts,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    otherStatus: result.requests.total - mostCommon,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// First-load JavaScript: the module scripts, modulepreloads and inline imports of /assets/*.js in
+// the page's HTML (what React Router emits), each fetched once and gzipped at level 9.
+
+function scriptUrls(html, pageUrl) {
+  const specifiers = [];
+  const attribute = (tag, name) =>
+    tag
+      .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))
+      ?.slice(1)
+      .find(Boolean);
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, "src");
+    if (src && attribute(tag, "type")?.toLowerCase() === "module") specifiers.push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attribute(tag, "href");
+    if (href && rel.includes("modulepreload")) specifiers.push(href);
+  }
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const imports = /\bimport\s*\(\s*(["'])([^"']+)\1|\bimport\s*(["'])([^"']+)\3|\bfrom\s*(["'])([^"']+)\5/g;
+    for (const match of body.matchAll(imports)) specifiers.push(match[2] ?? match[4] ?? match[6]);
+  }
+  const origin = new URL(pageUrl).origin;
+  const urls = specifiers
+    .map((specifier) => new URL(specifier.replaceAll("&amp;", "&"), pageUrl))
+    .filter((url) => url.origin === origin && /^\/assets\/.+\.js$/.test(url.pathname))
+    .map((url) => url.href);
+  return [...new Set(urls)];
+}
+
+async function firstLoadJavaScript(siteUrl, snapshot, cache) {
+  const urls = scriptUrls(snapshot.html.toString("utf8"), siteUrl + snapshot.page);
+  const files = [];
+  for (const url of urls) {
+    if (!cache.has(url)) {
+      const response = await get(url, { "accept-encoding": "identity" });
+      const raw = decode(response.body, response.headers["content-encoding"]);
+      if (response.status !== 200) console.warn(`Warning: ${url} answers ${response.status}.`);
+      cache.set(url, {
+        path: new URL(url).pathname,
+        status: response.status,
+        bytes: raw.length,
+        gzipBytes: zlib.gzipSync(raw, { level: 9 }).length,
+      });
+    }
+    files.push(cache.get(url));
+  }
+  return {
+    files: files.length,
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    list: files,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function printTable(results) {
+  const number = (value, digits = 0) =>
+    value === null || value === undefined || Number.isNaN(value) ? "-" : value.toFixed(digits);
+  // autocannon records latency in whole milliseconds: 0 means under 1 ms.
+  const ms = (value) => (value === 0 ? "<1" : number(value));
+  const header = [
+    "page",
+    "status",
+    "rps",
+    "p50 ms",
+    "p99 ms",
+    "ceiling rps",
+    "ceiling p50",
+    "ceiling p99",
+    "% of ceiling",
+    "first-load JS (gzip)",
+  ];
+  const rows = results.map((result) => [
+    result.page,
+    String(result.status),
+    number(result.site.rps),
+    ms(result.site.p50),
+    ms(result.site.p99),
+    number(result.ceiling.rps),
+    ms(result.ceiling.p50),
+    ms(result.ceiling.p99),
+    result.percentOfCeiling === null ? "-" : `${number(result.percentOfCeiling, 1)} %`,
+    `${number(result.firstLoadJs.gzipBytes / 1024, 1)} KB, ${result.firstLoadJs.files} files`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  // The page column reads left-aligned, the figures right-aligned.
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column])))
+      .join(" | ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
+  for (const row of rows) console.log(line(row));
+}
+
+function gitCommit() {
+  try {
+    return execSync("git rev-parse --short HEAD", { cwd: root, stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+// Last, once every class and constant above is defined. The internal mode: this same file, forked,
+// is the ceiling server (see startCeilingServer).
+if (process.argv.includes("--ceiling-server")) {
+  runCeilingServer();
+} else {
+  await main();
+}
