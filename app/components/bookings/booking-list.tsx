@@ -1,0 +1,114 @@
+import { CalendarPlus, Pencil, XCircle } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { formatDate, formatTimeRange } from "~/lib/dates";
+import type { MyBooking } from "#server/registrations/queries";
+import { BookingStatus } from "./booking-status";
+import { bookingCalendarPath, bookingPath, cancelBookingPath } from "./paths";
+
+/** One titled group of bookings (upcoming or past) as a list of cards that fit 360 px. */
+export function BookingList({
+  title,
+  bookings,
+  emptyMessage,
+}: {
+  title: string;
+  bookings: readonly MyBooking[];
+  emptyMessage: string;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold text-navy-900">
+        {title} <span className="font-normal text-slate-500">({bookings.length})</span>
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-sm text-slate-600">
+          {emptyMessage}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BookingCard({ booking }: { booking: MyBooking }) {
+  const { event } = booking;
+  const headingId = useId();
+  const forTeam = <span className="sr-only"> the booking for {booking.teamName}</span>;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 text-base font-semibold break-words text-navy-900">
+          {booking.eventHref ? (
+            <Link to={booking.eventHref} className="underline-offset-2 hover:underline">
+              {event.title}
+            </Link>
+          ) : (
+            event.title
+          )}
+        </h3>
+        <BookingStatus status={booking.status} eventStatus={event.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <div className="min-w-0">
+          <dt className="text-slate-500">Date</dt>
+          <dd className="font-medium text-slate-900">
+            <time dateTime={event.startsAt.toISOString()}>{formatDate(event.startsAt)}</time>,{" "}
+            {formatTimeRange(event.startsAt, event.endsAt)}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-slate-500">Team</dt>
+          <dd className="font-medium break-words text-slate-900">{booking.teamName}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-slate-500">Roster</dt>
+          <dd className="font-medium text-slate-900">
+            {booking.rosterCount} of {event.teamSize} named
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {booking.canEdit ? (
+          <Link to={bookingPath(booking.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Pencil aria-hidden="true" /> Edit{forTeam}
+          </Link>
+        ) : (
+          <Link to={bookingPath(booking.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Details{forTeam}
+          </Link>
+        )}
+        {booking.canCancel && (
+          <Link
+            to={cancelBookingPath(booking.id)}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <XCircle aria-hidden="true" /> Cancel{forTeam}
+          </Link>
+        )}
+        {booking.status !== "cancelled" && (
+          <a
+            href={bookingCalendarPath(booking.id)}
+            download
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+          >
+            <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
+            <span className="sr-only"> for {event.title}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
+import { DashboardNav } from "./dashboard-shell";
+import type { MenuEntry } from "./menus";
+
+/** The dashboard menu on phones; loaded on first open. */
+export default function DashboardMobileMenu({
+  open,
+  onOpenChange,
+  title,
+  entries,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  entries: MenuEntry[];
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="left" className="bg-navy-900 text-white">
+        <SheetTitle className="text-lg font-semibold text-white">{title}</SheetTitle>
+        <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
+        <nav aria-label={title} className="mt-6">
+          <DashboardNav entries={entries} onNavigate={() => onOpenChange(false)} />
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

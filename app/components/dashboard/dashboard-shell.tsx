@@ -1,0 +1,95 @@
+import { LogOut, Menu } from "lucide-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { Role } from "~/lib/roles";
+import { cn } from "~/lib/utils";
+import { DASHBOARD_MENUS, DASHBOARD_TITLES, type MenuEntry } from "./menus";
+
+const DashboardMobileMenu = lazy(() => import("./dashboard-mobile-menu"));
+
+export type ShellViewer = { firstName: string; lastName: string; email: string; role: Role };
+
+const entryClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block rounded-md px-3 py-2 text-sm font-medium",
+    isActive ? "bg-white/10 text-white" : "text-navy-100 hover:bg-white/5 hover:text-white",
+  );
+
+/** The role's menu entries, then the logout button; used in the sidebar and the phone menu. */
+export function DashboardNav({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
+  return (
+    <>
+      <ul className="space-y-1">
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            {/* Each role's first entry is its dashboard home; only an exact match marks it current. */}
+            <NavLink to={entry.to} end className={entryClass} onClick={onNavigate}>
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action="/logout" className="mt-6">
+        <button
+          type="submit"
+          className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-navy-100 hover:bg-white/5 hover:text-white"
+        >
+          <LogOut className="size-4" aria-hidden="true" /> Log out
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** Spec §2 dashboard shell: a sidebar on desktop, a slide-out menu on phones. */
+export function DashboardShell({ viewer, children }: { viewer: ShellViewer; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const title = DASHBOARD_TITLES[viewer.role];
+  const entries = DASHBOARD_MENUS[viewer.role];
+  return (
+    <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="hidden bg-navy-900 p-5 lg:block">
+        <Link to="/" className="flex items-center gap-2 font-bold text-white">
+          <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+          RCL
+        </Link>
+        <p className="mt-6 text-xs font-semibold tracking-wide text-navy-100 uppercase">{title}</p>
+        <nav aria-label={title} className="mt-3">
+          <DashboardNav entries={entries} />
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+            <span className="sr-only">Open dashboard menu</span>
+          </Button>
+          <p className="text-sm text-slate-600">
+            Signed in as{" "}
+            <Link to="/dashboard/profile" className="font-medium text-slate-900 hover:underline">
+              {viewer.firstName} {viewer.lastName}
+            </Link>
+          </p>
+        </header>
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <DashboardMobileMenu open={menuOpen} onOpenChange={setMenuOpen} title={title} entries={entries} />
+          </Suspense>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

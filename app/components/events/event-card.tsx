@@ -1,0 +1,69 @@
+import { Calendar, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { formatDate } from "~/lib/dates";
+import { eventTypeLabel, type EventType } from "~/lib/event-types";
+
+export type EventCardProps = {
+  slug: string;
+  title: string;
+  description: string;
+  type: EventType;
+  location: string;
+  startsAt: Date | string;
+  image: { src: string; alt: string; width: number; height: number } | null;
+  /** Heading level of the card title, so it fits the page's outline. */
+  headingLevel?: "h2" | "h3";
+};
+
+export function EventCard({
+  slug,
+  title,
+  description,
+  type,
+  location,
+  startsAt,
+  image,
+  headingLevel = "h3",
+}: EventCardProps) {
+  const Heading = headingLevel;
+  const start = new Date(startsAt);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {image && (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-2">
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <Calendar className="size-4" aria-hidden="true" />
+            <time dateTime={start.toISOString()}>{formatDate(start)}</time>
+          </p>
+          <Badge>{eventTypeLabel(type)}</Badge>
+        </div>
+        <Heading className="mt-3 text-lg font-semibold text-navy-900">{title}</Heading>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+          <MapPin className="size-4" aria-hidden="true" />
+          {location}
+        </p>
+        <p className="mt-3 line-clamp-2 text-sm text-slate-700">{description}</p>
+        <div className="mt-auto pt-5">
+          <Button asChild variant="outline" className="w-full">
+            <Link to={`/events/${slug}`} aria-label={`View Details: ${title}`}>
+              View Details
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

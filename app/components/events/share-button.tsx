@@ -1,0 +1,59 @@
+import { Share2 } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+export const SHARE_COPIED_MESSAGE = "Event link copied to clipboard!";
+
+/**
+ * Copies the page's address. When the clipboard is refused it offers the system share
+ * sheet, and failing that a selected field the visitor can copy from themselves.
+ */
+export function ShareButton({ title }: { title: string }) {
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+  const fieldId = useId();
+
+  async function share() {
+    const url = window.location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(SHARE_COPIED_MESSAGE);
+      return;
+    } catch {
+      // Clipboard refused (permissions, insecure context): try the next way.
+    }
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    setFallbackUrl(url);
+  }
+
+  return (
+    <div>
+      <Button type="button" variant="outline" className="w-full" onClick={() => void share()}>
+        <Share2 aria-hidden="true" /> Share Event
+      </Button>
+      {fallbackUrl && (
+        <div className="mt-3">
+          <label htmlFor={fieldId} className="block text-sm text-slate-700">
+            Copy this link to share the event:
+          </label>
+          <input
+            id={fieldId}
+            readOnly
+            value={fallbackUrl}
+            // Selected at once, so a single copy shortcut takes it.
+            ref={(node) => node?.select()}
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-1 h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

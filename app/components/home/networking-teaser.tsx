@@ -1,0 +1,70 @@
+import { Calendar, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatDate, formatTimeRange } from "~/lib/dates";
+
+type NetworkingEvent = {
+  slug: string;
+  title: string;
+  description: string;
+  location: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+};
+
+/** The strategic-networking section with the next networking event, when there is one. */
+export function NetworkingTeaser({ event }: { event: NetworkingEvent | null }) {
+  return (
+    <section aria-labelledby="networking-title" className="bg-navy-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="networking-title" className="text-3xl font-bold">
+            Strategic Networking
+          </h2>
+          <p className="mt-4 text-navy-100">
+            Build relationships that matter. Our networking events bring together leaders and professionals
+            from companies across Denmark, in settings where real conversations happen.
+          </p>
+          <Button asChild variant="outline-light" className="mt-6">
+            <Link to="/networking">Explore Networking</Link>
+          </Button>
+        </div>
+        <div className="rounded-lg bg-white p-6 text-slate-900 shadow-lg">
+          <h3 className="text-sm font-semibold tracking-wide text-water-600 uppercase">
+            Upcoming Networking Mixer
+          </h3>
+          {event ? (
+            <>
+              <p className="mt-2 text-xl font-semibold text-navy-900">{event.title}</p>
+              <ul className="mt-3 space-y-1 text-sm text-slate-600">
+                <li className="flex items-center gap-2">
+                  <Calendar className="size-4" aria-hidden="true" />
+                  {formatDate(new Date(event.startsAt))},{" "}
+                  {formatTimeRange(new Date(event.startsAt), new Date(event.endsAt))}
+                </li>
+                <li className="flex items-center gap-2">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {event.location}
+                </li>
+              </ul>
+              <p className="mt-3 text-sm text-slate-700">{event.description}</p>
+              <Button asChild className="mt-5">
+                <Link to={`/events/${event.slug}`} aria-label={`Register Now: ${event.title}`}>
+                  Register Now
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <p className="mt-2 text-slate-600">
+              No networking events are scheduled right now.{" "}
+              <Link to="/networking" className="text-water-600 underline">
+                See how networking works
+              </Link>
+              .
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

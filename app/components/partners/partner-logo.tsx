@@ -1,0 +1,44 @@
+import { Building2 } from "lucide-react";
+import type { ImageRef } from "#server/db/schema";
+import { cn } from "~/lib/utils";
+
+/**
+ * The partner's logo at a fixed square size, or a neutral mark when there is none, so
+ * cards and headers keep their layout either way.
+ */
+export function PartnerLogo({
+  logo,
+  size,
+  loading = "lazy",
+  className,
+}: {
+  logo: ImageRef | null;
+  /** Rendered width and height in CSS pixels. */
+  size: number;
+  /** "eager" for a logo above the fold. */
+  loading?: "lazy" | "eager";
+  className?: string;
+}) {
+  const frame = cn("shrink-0 rounded-full bg-white object-contain", className);
+  if (!logo) {
+    return (
+      <span
+        className={cn(frame, "inline-flex items-center justify-center text-navy-700")}
+        style={{ width: size, height: size }}
+      >
+        <Building2 className="size-1/2" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={logo.src}
+      alt={logo.alt}
+      width={size}
+      height={size}
+      loading={loading}
+      className={frame}
+      style={{ width: size, height: size }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/form-field";
+import { profileSchema } from "~/lib/forms/account-schemas";
+import type { FieldErrors } from "~/lib/forms/parse";
+import { useFormValidation } from "~/lib/forms/use-form-validation";
+import { PROFILE_PATH } from "./paths";
+
+export const PROFILE_SAVED = "Your profile has been saved.";
+
+/** Names and company; `values` are the saved ones, or what was typed when saving failed. */
+export function ProfileDetailsForm({
+  values,
+  serverErrors,
+  saved,
+  busy,
+}: {
+  values: Record<string, string>;
+  serverErrors: FieldErrors;
+  saved: boolean;
+  busy: boolean;
+}) {
+  const { errors, onSubmit, onChange } = useFormValidation(profileSchema, serverErrors);
+  return (
+    <Form
+      method="post"
+      action={PROFILE_PATH}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="space-y-5"
+    >
+      <input type="hidden" name="intent" value="profile" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          error={errors.firstName}
+          required
+        />
+        <TextField
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+          error={errors.lastName}
+          required
+        />
+      </div>
+      <TextField
+        label="Company"
+        name="company"
+        optional
+        autoComplete="organization"
+        defaultValue={values.company}
+        error={errors.company}
+      />
+      {saved && (
+        <p role="status" className="rounded-md bg-teal-accent/10 p-3 text-sm text-teal-900">
+          {PROFILE_SAVED}
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? "Saving..." : "Save changes"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { mailtoHref, telHref, type SiteContact } from "~/lib/contact-links";
+import { cn } from "~/lib/utils";
+
+/** Address, email, phone and CVR number, on the dark footer or a light page. */
+export function ContactBlock({ contact, tone }: { contact: SiteContact; tone: "dark" | "light" }) {
+  const linkClass = tone === "dark" ? "hover:text-white hover:underline" : "text-water-600 hover:underline";
+  return (
+    <address className={cn("space-y-2 text-sm not-italic", tone === "light" && "text-slate-700")}>
+      <p className="flex items-start gap-2">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {contact.addressLine}, {contact.postalCode} {contact.city}, Denmark
+        </span>
+      </p>
+      <p className="flex items-center gap-2">
+        <Mail className="size-4 shrink-0" aria-hidden="true" />
+        <a href={mailtoHref(contact.contactEmail)} className={cn("[overflow-wrap:anywhere]", linkClass)}>
+          {contact.contactEmail}
+        </a>
+      </p>
+      <p className="flex items-center gap-2">
+        <Phone className="size-4 shrink-0" aria-hidden="true" />
+        <a href={telHref(contact.contactPhone)} className={linkClass}>
+          {contact.contactPhone}
+        </a>
+      </p>
+      <p>CVR {contact.companyRegistrationNumber}</p>
+    </address>
+  );
+}

@@ -1,0 +1,39 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+/** A panel that slides in from the side; Radix handles focus trapping and Escape. */
+export const Sheet = Dialog.Root;
+export const SheetTrigger = Dialog.Trigger;
+export const SheetClose = Dialog.Close;
+export const SheetTitle = Dialog.Title;
+export const SheetDescription = Dialog.Description;
+
+export function SheetContent({
+  className,
+  children,
+  side = "right",
+  ...props
+}: ComponentProps<typeof Dialog.Content> & { side?: "left" | "right" }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=open]:animate-in" />
+      <Dialog.Content
+        data-slot="sheet-content"
+        className={cn(
+          "fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-6 shadow-xl transition-transform",
+          side === "right" ? "right-0" : "left-0",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <Dialog.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100">
+          <X className="size-5" aria-hidden="true" />
+          <span className="sr-only">Close menu</span>
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

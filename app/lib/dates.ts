@@ -1,0 +1,73 @@
+/**
+ * Dates are stored as instants (timestamptz) and always shown in Denmark's time zone,
+ * on the server and in the browser alike, so both render the same text.
+ */
+export const SITE_TIME_ZONE = "Europe/Copenhagen";
+const LOCALE = "en-US";
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "June 15, 2027" */
+export function formatDate(value: Date): string {
+  return dateFormat.format(value);
+}
+
+/** "9:00 AM - 5:00 PM" */
+export function formatTimeRange(start: Date, end: Date): string {
+  return `${formatTime(start)} - ${formatTime(end)}`;
+}
+
+/** "9:00 AM"; ICU puts a narrow no-break space before AM/PM, which we normalise. */
+export function formatTime(value: Date): string {
+  return timeFormat.format(value).replace(/\u202f/g, " ");
+}
+
+/** The offset of `timeZone` from UTC at `instant`, in minutes. */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The instant at which Copenhagen's wall clock shows the given date and time. */
+export function copenhagenTime(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute);
+  // Two passes settle the offset even next to a daylight-saving change.
+  let instant = wallClock - zoneOffsetMinutes(new Date(wallClock), SITE_TIME_ZONE) * 60_000;
+  instant = wallClock - zoneOffsetMinutes(new Date(instant), SITE_TIME_ZONE) * 60_000;
+  return new Date(instant);
+}
+
+const yearFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, year: "numeric" });
+
+/** The calendar year in Copenhagen at `instant`. */
+export function copenhagenYear(instant: Date): number {
+  return Number(yearFormat.format(instant));
+}

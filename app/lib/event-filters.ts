@@ -1,0 +1,30 @@
+import { EVENT_TYPES, type EventType } from "./event-types";
+
+/** Longer search text is cut; nobody types more, and it keeps the query cheap. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export type EventTiming = "upcoming" | "past" | "all";
+
+export type EventListFilters = {
+  q: string;
+  type: EventType | null;
+  when: EventTiming;
+};
+
+function isEventType(value: string | null): value is EventType {
+  return value !== null && Object.hasOwn(EVENT_TYPES, value);
+}
+
+/**
+ * Reads the events list's filters from the URL (`?q=…&type=…&when=…`). Unknown
+ * types mean All Types and unknown timings mean upcoming, so no link is ever an error.
+ */
+export function parseEventListFilters(searchParams: URLSearchParams): EventListFilters {
+  const type = searchParams.get("type");
+  const when = searchParams.get("when");
+  return {
+    q: (searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+    type: isEventType(type) ? type : null,
+    when: when === "past" || when === "all" ? when : "upcoming",
+  };
+}

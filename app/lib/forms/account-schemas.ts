@@ -1,0 +1,124 @@
+/**
+ * Account forms. Written with zod/mini so pages can check them in the browser for a
+ * few kilobytes; the server parses the same schemas. Messages are the spec's (§5).
+ */
+import * as z from "zod/mini";
+import { isCommonPassword } from "./common-passwords";
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
+
+/** A text field; a missing one counts as empty, so it gets its own message rather than a type error. */
+const text = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value ?? ""),
+);
+const trimmed = z.pipe(
+  text,
+  z.transform((value) => value.trim()),
+);
+const email = z.pipe(trimmed, z.email("Please enter a valid email address"));
+const password = z.pipe(
+  text,
+  z
+    .string()
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters"),
+      z.maxLength(MAX_PASSWORD_LENGTH, "Password must be at most 128 characters"),
+    ),
+);
+const requiredName = (message: string) =>
+  z.pipe(
+    trimmed,
+    z.string().check(z.minLength(1, message), z.maxLength(100, "Please keep this under 100 characters")),
+  );
+const optionalCompany = z.optional(
+  z.pipe(
+    trimmed,
+    z.pipe(
+      z.string().check(z.maxLength(200, "Please keep this under 200 characters")),
+      z.transform((value) => value || null),
+    ),
+  ),
+);
+
+/** A password being chosen: the length rules plus a refusal of well-known passwords. */
+const newPassword = z.pipe(
+  password,
+  z.string().check(
+    z.refine((value) => !isCommonPassword(value), {
+      message: "This password is one of the most common ones and easy to guess. Please choose another.",
+    }),
+  ),
+);
+
+export const loginSchema = z.object({ email, password });
+
+export const signupSchema = z
+  .object({
+    firstName: requiredName("First name is required"),
+    lastName: requiredName("Last name is required"),
+    email,
+    company: optionalCompany,
+    password: newPassword,
+    confirmPassword: text,
+    // A checked box sends "on"; an unchecked one sends nothing.
+    acceptTerms: z.optional(z.string()),
+  })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: "Passwords do not match",
+      path: ["confirmPassword"],
+    }),
+    z.refine((form) => form.acceptTerms === "on", {
+      message: "You must accept the terms and conditions",
+      path: ["acceptTerms"],
+    }),
+  );
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.pipe(text, z.string().check(z.minLength(1, "This link is invalid."))),
+    password: newPassword,
+    confirmPassword: text,
+  })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: "Passwords do not match",
+      path: ["confirmPassword"],
+    }),
+  );
+
+export const profileSchema = z.object({
+  firstName: requiredName("First name is required"),
+  lastName: requiredName("Last name is required"),
+  company: optionalCompany,
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.pipe(text, z.string().check(z.minLength(1, "Please enter your current password"))),
+    newPassword,
+    confirmPassword: text,
+  })
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      message: "Passwords do not match",
+      path: ["confirmPassword"],
+    }),
+  );
+
+/** Deleting an account is confirmed by typing the account's own email address. */
+export const deleteAccountSchema = (accountEmail: string) =>
+  z.object({
+    confirmEmail: z.pipe(
+      trimmed,
+      z.string().check(
+        z.refine((value) => value.toLowerCase() === accountEmail.toLowerCase(), {
+          message: "Type your email address exactly to confirm",
+        }),
+      ),
+    ),
+  });

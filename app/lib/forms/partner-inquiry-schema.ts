@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { emailAddress, optionalText, requiredText } from "./contact-schema";
+
+/** An inquiry to one partner from its profile page ('Contact' and 'Inquire About Events'). */
+export const partnerInquirySchema = z.object({
+  name: requiredText("Please enter your name", 200),
+  email: emailAddress,
+  company: optionalText(200).optional().default(null),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Please write a message of at least 10 characters")
+    .max(5000, "Please keep your message under 5000 characters"),
+  preferredDate: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), { message: "Please choose a date" })
+    .transform((value) => value || null)
+    .optional()
+    .default(null),
+  groupSize: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10_000),
+      {
+        message: "Please enter a group size between 1 and 10,000",
+      },
+    )
+    .transform((value) => (value ? Number(value) : null))
+    .optional()
+    .default(null),
+});
+
+export type PartnerInquiryInput = z.output<typeof partnerInquirySchema>;

@@ -1,0 +1,64 @@
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "Rethink Corporate Life";
+export const DEFAULT_DESCRIPTION =
+  "Corporate rowing events, team building and strategic networking throughout Denmark.";
+
+/** "Events | Rethink Corporate Life", or the site name alone. */
+export function pageTitle(pageName?: string): string {
+  return pageName ? `${pageName} | ${SITE_NAME}` : SITE_NAME;
+}
+
+type MetaImage = { src: string; alt: string; width: number; height: number };
+
+export type PageMetaInput = {
+  /** The page's own name; omitted on the home page. */
+  title?: string;
+  description?: string;
+  /** The page's path, for its canonical URL (query strings are left out). */
+  path: string;
+  /** Adds OpenGraph and Twitter card tags with an absolute image URL. */
+  image?: MetaImage | null;
+  type?: "website" | "article" | "profile";
+  /** Structured data (schema.org) for the page. */
+  jsonLd?: Record<string, unknown>;
+};
+
+/** The public origin the root loader received from the server (BASE_URL). */
+export function baseUrlFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { baseUrl?: string } | undefined;
+  return root?.baseUrl ?? "";
+}
+
+/** Title, description, canonical URL and, for shareable pages, link-preview tags. */
+export function pageMeta(baseUrl: string, input: PageMetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const description = input.description ?? DEFAULT_DESCRIPTION;
+  const url = `${baseUrl}${input.path}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: input.title ?? SITE_NAME },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: input.title ?? SITE_NAME },
+    { name: "twitter:description", content: description },
+  ];
+  if (input.image) {
+    const imageUrl = `${baseUrl}${input.image.src}`;
+    tags.push(
+      { property: "og:image", content: imageUrl },
+      { property: "og:image:alt", content: input.image.alt },
+      { property: "og:image:width", content: String(input.image.width) },
+      { property: "og:image:height", content: String(input.image.height) },
+      { name: "twitter:image", content: imageUrl },
+      { name: "twitter:image:alt", content: input.image.alt },
+    );
+  }
+  if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd });
+  return tags;
+}

@@ -1,0 +1,46 @@
+/**
+ * Prices are stored as integers in minor units with an ISO currency; the number of
+ * minor digits comes from Intl, so GBP (2) and any currency with none both work.
+ */
+export function formatMoney(amountMinor: number, currency: string): string {
+  const { whole, fractional, digits } = formatters(currency);
+  const amount = amountMinor / 10 ** digits;
+  return (Number.isInteger(amount) ? whole : fractional).format(amount);
+}
+
+/** How many minor digits the currency has: 2 for GBP and DKK, 0 for JPY. */
+export function minorUnitDigits(currency: string): number {
+  return formatters(currency).digits;
+}
+
+/** The amount as a plain decimal string ("500.00"), as schema.org offers expect. */
+export function decimalAmount(amountMinor: number, currency: string): string {
+  const digits = minorUnitDigits(currency);
+  return (amountMinor / 10 ** digits).toFixed(digits);
+}
+
+type CurrencyFormatters = { whole: Intl.NumberFormat; fractional: Intl.NumberFormat; digits: number };
+
+// Building an Intl formatter costs far more than using one, and pages format many prices.
+const cache = new Map<string, CurrencyFormatters>();
+
+function formatters(currency: string): CurrencyFormatters {
+  let entry = cache.get(currency);
+  if (!entry) {
+    const digits =
+      new Intl.NumberFormat("en-GB", { style: "currency", currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+    entry = {
+      digits,
+      whole: new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 0 }),
+      fractional: new Intl.NumberFormat("en-GB", {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+    };
+    cache.set(currency, entry);
+  }
+  return entry;
+}

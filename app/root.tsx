@@ -1,0 +1,135 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { toast } from "sonner";
+import { lookUpViewer } from "#server/auth/viewer";
+import { takeFlash } from "#server/flash";
+import { getSiteSettings } from "#server/settings/queries";
+import { PageNotFound, ServerErrorPage } from "~/components/site/error-pages";
+import { Footer } from "~/components/site/footer";
+import { Navbar } from "~/components/site/navbar";
+import { NavigationStatus } from "~/components/site/navigation-status";
+import { Toaster } from "~/components/ui/toaster";
+import { useCspNonce } from "~/lib/csp-nonce";
+import { copenhagenYear } from "~/lib/dates";
+import { useRootData } from "~/lib/use-root-data";
+import { FLASH_MESSAGES, type FlashKey } from "~/lib/flash-messages";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * The layout's data must not take every page down with it: when the database fails,
+ * the page's own loader fails too and its error page (with its own message) shows.
+ */
+async function orNull<T>(work: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    console.error(`Could not load the ${what} for the layout:`, error);
+    return null;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, lookup, { flash, clear }] = await Promise.all([
+    orNull(getSiteSettings(context.db), "site settings"),
+    orNull(lookUpViewer(request, context), "signed-in person"),
+    takeFlash(request),
+  ]);
+  const headers = new Headers();
+  // better-auth sometimes extends the session while reading it; its cookie is passed on.
+  for (const cookie of lookup?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  if (clear) headers.append("Set-Cookie", clear);
+  const viewer = lookup?.viewer;
+  return data(
+    {
+      settings,
+      year: copenhagenYear(new Date()),
+      baseUrl: context.baseUrl,
+      // Only what the navbar needs; pages load their own details.
+      viewer: viewer ? { firstName: viewer.firstName, role: viewer.role } : null,
+      flash,
+    },
+    { headers },
+  );
+}
+
+/** Clears a shown flash message and keeps personal pages out of shared caches. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * Partner profiles are full-bleed pages; the dashboard and the account pages have their
+ * own layouts. None of them shows the site's navbar and footer.
+ */
+const PATHS_WITHOUT_CHROME =
+  /^\/(partners\/|dashboard(\/|$)|login$|signup$|forgot-password$|reset-password$)/;
+
+function showsSiteChrome(pathname: string) {
+  return !PATHS_WITHOUT_CHROME.test(pathname);
+}
+
+/** Shows the toast a redirect asked for (after logging out, for example). */
+function FlashToast({ flash }: { flash: FlashKey | null }) {
+  useEffect(() => {
+    if (flash) toast.success(FLASH_MESSAGES[flash], { id: flash });
+  }, [flash]);
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
+  const { pathname } = useLocation();
+  const rootData = useRootData();
+  const chrome = showsSiteChrome(pathname);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        {chrome && <Navbar viewer={rootData?.viewer ?? null} />}
+        <div className="flex-1">{children}</div>
+        {chrome && (
+          <Footer settings={rootData?.settings ?? null} year={rootData?.year ?? copenhagenYear(new Date())} />
+        )}
+        <NavigationStatus />
+        <FlashToast flash={rootData?.flash ?? null} />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  return <ServerErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

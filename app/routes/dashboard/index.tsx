@@ -1,0 +1,115 @@
+import {
+  CalendarClock,
+  CalendarSearch,
+  Handshake,
+  History,
+  Hourglass,
+  SlidersHorizontal,
+  Ticket,
+} from "lucide-react";
+import { redirect } from "react-router";
+import { requireUser } from "#server/auth/viewer";
+import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
+import { getUserDashboard } from "#server/dashboard/user-dashboard";
+import { ActivityChart } from "~/components/dashboard/activity-chart";
+import { DashboardPage } from "~/components/dashboard/dashboard-page";
+import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
+import { DASHBOARD_HOME } from "~/components/dashboard/menus";
+import { QuickActions, type QuickAction } from "~/components/dashboard/quick-actions";
+import { StatGrid } from "~/components/dashboard/stat-card";
+import { StatusBadge } from "~/components/dashboard/status-badge";
+import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/index";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(request, context);
+  // Partners and admins have their own dashboards; their menus' "Dashboard" points there.
+  if (viewer.role !== "user") throw redirect(DASHBOARD_HOME[viewer.role]);
+  const now = new Date();
+  const [dashboard, activity] = await Promise.all([
+    getUserDashboard(context.db, viewer.id, now),
+    registrationsPerWeek(context.db, { kind: "user", userId: viewer.id }, now),
+  ]);
+  return { firstName: viewer.firstName, ...dashboard, activity };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard" }),
+  { name: "robots", content: "noindex" },
+];
+
+const QUICK_ACTIONS: QuickAction[] = [
+  {
+    title: "Book New Service",
+    description: "Find an upcoming regatta, indoor challenge or networking event for your team.",
+    to: "/events",
+    icon: CalendarSearch,
+  },
+  {
+    title: "View Partners",
+    description: "Meet the rowing clubs and organisers who host our events.",
+    to: "/partners",
+    icon: Handshake,
+  },
+  {
+    title: "Update Preferences",
+    description: "Keep your name, company and account details up to date.",
+    to: "/dashboard/profile",
+    icon: SlidersHorizontal,
+  },
+];
+
+export default function UserDashboard({ loaderData }: Route.ComponentProps) {
+  const { firstName, stats, bookings, activity } = loaderData;
+  return (
+    <DashboardPage intro={`Welcome back, ${firstName}. Here are your team's bookings.`}>
+      <StatGrid
+        stats={[
+          {
+            label: "Upcoming bookings",
+            value: String(stats.upcomingBookings),
+            hint: "Confirmed or waitlisted, not yet held",
+            icon: CalendarClock,
+          },
+          {
+            label: "Past bookings",
+            value: String(stats.pastBookings),
+            hint: "Confirmed teams at events that have ended",
+            icon: History,
+          },
+          {
+            label: "Events registered for",
+            value: String(stats.eventsRegistered),
+            hint: "Different events, past and upcoming",
+            icon: Ticket,
+          },
+          {
+            label: "On the waitlist",
+            value: String(stats.waitlisted),
+            hint: "Teams waiting for a place to open",
+            icon: Hourglass,
+          },
+        ]}
+      />
+      <DashboardTable
+        title="Your next bookings"
+        columns={["Event", "Date", "Organizer", "Status"]}
+        rows={bookings}
+        rowKey={(booking) => booking.id}
+        cells={(booking) => [
+          <EventTitle key="title" title={booking.title} href={booking.href} />,
+          <EventDate key="date" value={booking.startsAt} />,
+          booking.organizerName,
+          <StatusBadge key="status" status={booking.status} />,
+        ]}
+        emptyMessage="You have no upcoming bookings yet. Browse the events to register a team."
+        viewAllTo="/events"
+      />
+      <QuickActions actions={QUICK_ACTIONS} />
+      <ActivityChart
+        weeks={activity}
+        description="Teams you registered each week, by the day you booked (cancelled bookings left out)."
+      />
+    </DashboardPage>
+  );
+}

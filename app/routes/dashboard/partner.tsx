@@ -1,0 +1,132 @@
+import {
+  Building2,
+  CalendarClock,
+  CalendarDays,
+  CalendarPlus,
+  ClipboardList,
+  Gauge,
+  Users,
+} from "lucide-react";
+import { requireRole } from "#server/auth/viewer";
+import { getPartnerDashboard, type PartnerScope } from "#server/dashboard/partner-dashboard";
+import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
+import { ActivityChart } from "~/components/dashboard/activity-chart";
+import { DashboardPage } from "~/components/dashboard/dashboard-page";
+import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
+import { QuickActions, type QuickAction } from "~/components/dashboard/quick-actions";
+import { StatGrid } from "~/components/dashboard/stat-card";
+import { StatusBadge } from "~/components/dashboard/status-badge";
+import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/partner";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, context, ["partner", "admin"]);
+  // An admin belongs to no partner; they see the figures of all partners together, so
+  // the page shows what every partner's dashboard adds up to.
+  const allPartners = viewer.role === "admin";
+  const scope: PartnerScope = allPartners ? "all" : { partnerIds: viewer.partnerIds };
+  const now = new Date();
+  const [dashboard, activity] = await Promise.all([
+    getPartnerDashboard(context.db, scope, now),
+    registrationsPerWeek(
+      context.db,
+      allPartners ? { kind: "site" } : { kind: "partners", partnerIds: viewer.partnerIds },
+      now,
+    ),
+  ]);
+  return { firstName: viewer.firstName, allPartners, ...dashboard, activity };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard/partner" }),
+  { name: "robots", content: "noindex" },
+];
+
+const QUICK_ACTIONS: QuickAction[] = [
+  {
+    title: "Create New Event",
+    description: "Draft a regatta, class or team day and send it to RCL for review.",
+    to: "/dashboard/partner/events/new",
+    icon: CalendarPlus,
+  },
+  {
+    title: "Manage Registrations",
+    description: "See which teams have booked your events and who is on the waitlist.",
+    to: "/dashboard/partner/registrations",
+    icon: ClipboardList,
+  },
+  {
+    title: "Update Profile",
+    description: "Keep your club's description, contact details and photos current.",
+    to: "/dashboard/partner/profile",
+    icon: Building2,
+  },
+];
+
+export default function PartnerDashboard({ loaderData }: Route.ComponentProps) {
+  const { firstName, allPartners, stats, events, activity } = loaderData;
+  return (
+    <DashboardPage
+      intro={
+        allPartners
+          ? `Welcome back, ${firstName}. As an admin you see the figures of all partners together.`
+          : `Welcome back, ${firstName}. Here is how your events are doing.`
+      }
+    >
+      <StatGrid
+        stats={[
+          {
+            label: "Events",
+            value: String(stats.events),
+            hint: "Every event, including drafts and past ones",
+            icon: CalendarDays,
+          },
+          {
+            label: "Registrations",
+            value: String(stats.registrations),
+            hint: "Confirmed teams across all your events",
+            icon: Users,
+          },
+          {
+            label: "Fill rate",
+            value: stats.fillRatePercent === null ? "—" : `${stats.fillRatePercent}%`,
+            hint:
+              stats.upcomingPlaces > 0
+                ? `${stats.upcomingConfirmed} of ${stats.upcomingPlaces} places taken at upcoming events`
+                : "No upcoming published events",
+            icon: Gauge,
+          },
+          {
+            label: "Upcoming events",
+            value: String(stats.upcomingEvents),
+            hint: "Published and not yet ended",
+            icon: CalendarClock,
+          },
+        ]}
+      />
+      <DashboardTable
+        title={allPartners ? "Next events of all partners" : "Your next events"}
+        columns={["Event", "Date", "Registrations", "Status"]}
+        rows={events}
+        rowKey={(event) => event.id}
+        cells={(event) => [
+          <EventTitle key="title" title={event.title} href={event.href} />,
+          <EventDate key="date" value={event.startsAt} />,
+          `${event.confirmedTeams} / ${event.maxTeams}`,
+          <StatusBadge key="status" status={event.status} />,
+        ]}
+        emptyMessage="No upcoming events yet. Create one to start taking registrations."
+        viewAllTo="/events"
+      />
+      <QuickActions actions={QUICK_ACTIONS} />
+      <ActivityChart
+        weeks={activity}
+        description={
+          allPartners
+            ? "Teams registered each week across all partners' events (cancelled bookings left out)."
+            : "Teams registered each week for your events (cancelled bookings left out)."
+        }
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { eventCalendar } from "#server/events/calendar";
+import { getPublishedEventBySlug } from "#server/events/queries";
+import { isSlug } from "~/lib/slug";
+import type { Route } from "./+types/events.$slug.calendar";
+
+/** GET /events/{slug}/calendar.ics: the event as an RFC 5545 file for any calendar app. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = isSlug(params.slug) ? await getPublishedEventBySlug(context.db, params.slug) : null;
+  if (!found) throw data("Event not found", { status: 404 });
+  const { event, organizer } = found;
+  const body = eventCalendar({
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    location: [event.locationDetails, event.location].filter(Boolean).join(", "),
+    url: `${context.baseUrl}/events/${event.slug}`,
+    organizerName: organizer.name,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    updatedAt: event.updatedAt,
+    cancelled: event.status === "cancelled",
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${event.slug}.ics"`,
+      "Cache-Control": "no-cache",
+    },
+  });
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { requireUser } from "#server/auth/viewer";
+import { getPublishedEventBySlug } from "#server/events/queries";
+import { isRegistrationError } from "#server/registrations/errors";
+import { eventAvailability } from "#server/registrations/queries";
+import { registerTeam } from "#server/registrations/register-team";
+import { formatInstant, registrationClosed } from "#server/registrations/rules";
+import { FormNotice } from "~/components/auth/auth-layout";
+import { RegistrationForm } from "~/components/registrations/registration-form";
+import { NoticePage } from "~/components/site/error-pages";
+import { Button } from "~/components/ui/button";
+import { formatDate, formatTimeRange } from "~/lib/dates";
+import { formValues } from "~/lib/forms/parse";
+import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
+import { formatMoney } from "~/lib/money";
+import { isSlug } from "~/lib/slug";
+import type { Route } from "./+types/events.$slug.register";
+
+/** Unknown slugs and events that are not published are "not found". */
+async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
+  const found = isSlug(slug) ? await getPublishedEventBySlug(context.db, slug) : null;
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const { event, organizer } = await findEvent(params.slug, context);
+  const availability = await eventAvailability(context.db, event.id);
+  const closed = registrationClosed(event, new Date());
+  return {
+    event: {
+      slug: event.slug,
+      title: event.title,
+      location: event.location,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      deadline: formatInstant(event.registrationDeadline),
+      price: formatMoney(event.priceMinor, event.currency),
+      teamSize: event.teamSize,
+    },
+    organizerName: organizer.name,
+    spotsRemaining: availability?.spotsRemaining ?? 0,
+    closedMessage: closed?.message ?? null,
+    // A new key for every rendered form: the same form submitted twice books one team.
+    idempotencyKey: randomUUID(),
+  };
+}
+
+/** The form only has `teamSize` rows, so a filled row beyond them means too many members. */
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = await requireUser(request, context);
+  const { event } = await findEvent(params.slug, context);
+  const formData = await request.formData();
+  const idempotencyKey = formData.get("idempotencyKey");
+  const values = formValues(formData, ["idempotencyKey", "joinWaitlist"]);
+  try {
+    const { registration } = await registerTeam(context, {
+      actor: { userId: viewer.id },
+      eventId: event.id,
+      input: values,
+      idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : "",
+      joinWaitlist: formData.get("joinWaitlist") === "true",
+    });
+    return redirect(`/events/${event.slug}/registered/${registration.id}`, 303);
+  } catch (error) {
+    if (!isRegistrationError(error)) throw error;
+    if (error.code === "not_found") throw data(null, { status: 404 });
+    return data(
+      { code: error.code, message: error.message, errors: error.fields, values },
+      { status: error.status },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...(loaderData
+    ? pageMeta(baseUrlFromMatches(matches), {
+        title: `Register your team: ${loaderData.event.title}`,
+        description: `Register a corporate team for ${loaderData.event.title}.`,
+        path: `/events/${loaderData.event.slug}/register`,
+      })
+    : [{ title: pageTitle("Event Not Found") }]),
+  { name: "robots", content: "noindex" },
+];
+
+export default function RegisterTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, organizerName, spotsRemaining, closedMessage, idempotencyKey } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const startsAt = new Date(event.startsAt);
+  const filledMeanwhile = actionData?.code === "full";
+  const waitlist = spotsRemaining === 0 || filledMeanwhile;
+  const errors: Record<string, string> = actionData?.code === "invalid" ? actionData.errors : {};
+  const refusal = actionData && actionData.code !== "invalid" ? actionData.message : null;
+  const eventPath = `/events/${event.slug}`;
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <Link to={eventPath} className="inline-flex items-center gap-2 text-sm text-water-600 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to the event
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">Register Your Team</h1>
+      <section aria-labelledby="event-summary-title" className="mt-4 rounded-lg bg-navy-50 p-4 sm:p-6">
+        <h2 id="event-summary-title" className="text-lg font-semibold text-navy-900">
+          {event.title}
+        </h2>
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">Date</dt>
+          <dd>
+            <time dateTime={startsAt.toISOString()}>{formatDate(startsAt)}</time>,{" "}
+            {formatTimeRange(startsAt, new Date(event.endsAt))}
+          </dd>
+          <dt className="font-medium">Location</dt>
+          <dd>{event.location}</dd>
+          <dt className="font-medium">Organizer</dt>
+          <dd>{organizerName}</dd>
+          <dt className="font-medium">Price per team</dt>
+          <dd>{event.price}</dd>
+          <dt className="font-medium">Registration deadline</dt>
+          <dd>{event.deadline}</dd>
+        </dl>
+      </section>
+
+      {closedMessage ? (
+        <>
+          <FormNotice tone="error">{closedMessage}</FormNotice>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to={eventPath}>Back to the event</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/events">Browse all events</Link>
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          {waitlist ? (
+            <div role="status" className="mt-6 rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+              <p className="font-semibold">Fully booked: join the waitlist</p>
+              <p className="mt-1">
+                If a confirmed team cancels, the team that has waited longest gets its spot and its captain is
+                emailed.
+              </p>
+            </div>
+          ) : (
+            <p className="mt-6 text-slate-700">
+              {spotsRemaining} team {spotsRemaining === 1 ? "spot" : "spots"} remaining.
+            </p>
+          )}
+          {refusal && <FormNotice tone="error">{refusal}</FormNotice>}
+          {actionData?.code === "invalid" && !errors.form && (
+            <FormNotice tone="error">Please correct the highlighted fields.</FormNotice>
+          )}
+          <RegistrationForm
+            idempotencyKey={idempotencyKey}
+            teamSize={event.teamSize}
+            values={actionData?.values ?? {}}
+            errors={errors}
+            waitlist={waitlist}
+            deadline={event.deadline}
+            busy={busy}
+          />
+        </>
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NoticePage
+      title={notFound ? "Event Not Found" : "Something went wrong"}
+      body={
+        notFound
+          ? "The event you're looking for doesn't exist or is not open for registration."
+          : "We could not load the registration form. Please try again in a moment."
+      }
+    >
+      <Button asChild>
+        <Link to="/events">Browse All Events</Link>
+      </Button>
+    </NoticePage>
+  );
+}

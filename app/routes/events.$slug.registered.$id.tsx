@@ -1,0 +1,195 @@
+import { CalendarPlus, CheckCircle2, Clock } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { requireUser } from "#server/auth/viewer";
+import { getMyRegistration } from "#server/registrations/queries";
+import { formatInstant } from "#server/registrations/rules";
+import { NoticePage } from "~/components/site/error-pages";
+import { Button } from "~/components/ui/button";
+import { formatDate, formatTimeRange } from "~/lib/dates";
+import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
+import type { Route } from "./+types/events.$slug.registered.$id";
+
+const STATUS_LABELS = {
+  confirmed: "Confirmed",
+  waitlisted: "On the waitlist",
+  cancelled: "Cancelled",
+} as const;
+
+/** The booking just made, for its owner only: anyone else's booking is "not found". */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(request, context);
+  const found = await getMyRegistration(context.db, viewer.id, params.id);
+  if (!found || found.event.slug !== params.slug) throw data(null, { status: 404 });
+  const { registration, event, organizerName, eventHref } = found;
+  return {
+    registration: {
+      id: registration.id,
+      status: registration.status,
+      teamName: registration.teamName,
+      company: registration.company,
+      billingCompany: registration.billingCompany,
+      cvr: registration.cvr,
+      ean: registration.ean,
+      poReference: registration.poReference,
+      billingEmail: registration.billingEmail,
+      captainName: registration.captainName,
+      captainEmail: registration.captainEmail,
+      captainPhone: registration.captainPhone,
+      roster: registration.roster,
+      notes: registration.notes,
+    },
+    event: {
+      slug: event.slug,
+      title: event.title,
+      location: [event.locationDetails, event.location].filter(Boolean).join(", "),
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      deadline: formatInstant(event.registrationDeadline),
+      teamSize: event.teamSize,
+    },
+    organizerName,
+    eventHref,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...(loaderData
+    ? pageMeta(baseUrlFromMatches(matches), {
+        title: `Registration received: ${loaderData.event.title}`,
+        path: `/events/${loaderData.event.slug}/registered/${loaderData.registration.id}`,
+      })
+    : [{ title: pageTitle("Registration Not Found") }]),
+  { name: "robots", content: "noindex" },
+];
+
+export default function RegistrationConfirmation({ loaderData }: Route.ComponentProps) {
+  const { registration, event, organizerName, eventHref } = loaderData;
+  const startsAt = new Date(event.startsAt);
+  const waitlisted = registration.status === "waitlisted";
+  const details: [string, string | null][] = [
+    ["Status", STATUS_LABELS[registration.status]],
+    ["Event", event.title],
+    ["Date", `${formatDate(startsAt)}, ${formatTimeRange(startsAt, new Date(event.endsAt))}`],
+    ["Location", event.location],
+    ["Organizer", organizerName],
+    ["Team", registration.teamName],
+    ["Company", registration.company],
+    [
+      "Captain",
+      [registration.captainName, registration.captainEmail, registration.captainPhone]
+        .filter(Boolean)
+        .join(", "),
+    ],
+    ["Billing company", registration.billingCompany],
+    ["CVR number", registration.cvr],
+    ["EAN number", registration.ean],
+    ["PO reference", registration.poReference],
+    ["Billing email", registration.billingEmail],
+    ["Notes", registration.notes],
+    ["Booking reference", registration.id],
+  ];
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <div className="flex items-start gap-3">
+        {waitlisted ? (
+          <Clock className="mt-1 size-8 shrink-0 text-amber-600" aria-hidden="true" />
+        ) : (
+          <CheckCircle2 className="mt-1 size-8 shrink-0 text-teal-accent" aria-hidden="true" />
+        )}
+        <h1 className="text-3xl font-bold text-navy-900">
+          {registration.status === "confirmed"
+            ? "Your team is registered"
+            : waitlisted
+              ? "Your team is on the waitlist"
+              : "This booking is cancelled"}
+        </h1>
+      </div>
+      <p role="status" className="mt-4 text-slate-700">
+        {registration.status === "confirmed"
+          ? `${registration.teamName} is confirmed for ${event.title}.`
+          : waitlisted
+            ? `${event.title} is fully booked, so ${registration.teamName} is on the waitlist. If a confirmed team cancels, the team that has waited longest gets its spot and its captain is emailed.`
+            : `The booking of ${registration.teamName} for ${event.title} has been cancelled.`}{" "}
+        {registration.status !== "cancelled" &&
+          "A confirmation email with the booking details and a calendar file is on its way."}
+      </p>
+      {registration.status !== "cancelled" && (
+        <p className="mt-2 text-slate-700">
+          You can edit the team and its roster in My Bookings until the registration deadline,{" "}
+          {event.deadline}.
+        </p>
+      )}
+
+      <section
+        aria-labelledby="booking-details-title"
+        className="mt-8 rounded-lg border border-slate-200 p-4 sm:p-6"
+      >
+        <h2 id="booking-details-title" className="text-lg font-semibold text-navy-900">
+          Booking details
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          {details
+            .filter((pair): pair is [string, string] => Boolean(pair[1]))
+            .map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-slate-600">{label}</dt>
+                <dd className="break-words text-slate-900">{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <h3 className="mt-6 font-semibold text-navy-900">
+          Roster ({registration.roster.length} of {event.teamSize} members named)
+        </h3>
+        {registration.roster.length > 0 ? (
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-900">
+            {registration.roster.map((member, index) => (
+              <li key={index} className="break-words">
+                {member.name}
+                {member.email && <span className="text-slate-600"> ({member.email})</span>}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">No members named yet.</p>
+        )}
+      </section>
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to="/dashboard/bookings">Go to My Bookings</Link>
+        </Button>
+        {eventHref && (
+          <Button asChild variant="outline">
+            <Link to={eventHref}>Back to the event</Link>
+          </Button>
+        )}
+        {eventHref && (
+          <Button asChild variant="outline">
+            <a href={`/events/${event.slug}/calendar.ics`} download>
+              <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
+            </a>
+          </Button>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NoticePage
+      title={notFound ? "Registration Not Found" : "Something went wrong"}
+      body={
+        notFound
+          ? "We could not find that registration."
+          : "We could not load this registration. Please try again in a moment."
+      }
+    >
+      <Button asChild>
+        <Link to="/dashboard/bookings">Go to My Bookings</Link>
+      </Button>
+    </NoticePage>
+  );
+}

@@ -1,0 +1,135 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { handleMessageForm } from "#server/inquiries/message-form";
+import { submitPartnerInquiry } from "#server/inquiries/submit-partner-inquiry";
+import { getApprovedPartnerBySlug } from "#server/partners/queries";
+import { MessageFormStatus, useMessageForm } from "~/components/forms/message-form";
+import { PartnerErrorPage } from "~/components/partners/partner-error";
+import { Button } from "~/components/ui/button";
+import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
+import { partnerInquirySchema } from "~/lib/forms/partner-inquiry-schema";
+import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
+import type { Route } from "./+types/partners.$slug.inquire";
+
+const SENT = "Thank you! Your inquiry has been sent to the partner, who will reply by email.";
+
+async function findPartner(slug: string, context: Route.LoaderArgs["context"]) {
+  const partner = await getApprovedPartnerBySlug(context.db, slug);
+  if (!partner) throw data(null, { status: 404 });
+  return partner;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const partner = await findPartner(params.slug, context);
+  return { partner: { slug: partner.slug, name: partner.name } };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const partner = await findPartner(params.slug, context);
+  return handleMessageForm(request, context, {
+    schema: partnerInquirySchema,
+    limitKey: "partner-inquiry",
+    send: (input) => submitPartnerInquiry(context, partner, input),
+  });
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(baseUrlFromMatches(matches), {
+        title: `Contact ${loaderData.partner.name}`,
+        description: `Ask ${loaderData.partner.name} about corporate rowing and team events.`,
+        path: `/partners/${loaderData.partner.slug}/inquire`,
+      })
+    : [{ title: pageTitle("Partner Not Found") }];
+
+export default function PartnerInquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { partner } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { formRef, errors, values } = useMessageForm(actionData, SENT);
+
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <Link
+        to={`/partners/${partner.slug}`}
+        className="inline-flex items-center gap-2 text-sm text-water-600 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to {partner.name}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">Contact {partner.name}</h1>
+      <p className="mt-3 text-slate-600">
+        Ask about events, dates and prices. Your message goes straight to the partner, who replies by email.
+      </p>
+      <MessageFormStatus result={actionData} sentMessage={SENT} />
+      <Form ref={formRef} method="post" noValidate className="relative mt-8 grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          defaultValue={values.name}
+          error={errors.name}
+          required
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
+        <TextField
+          label="Company"
+          name="company"
+          optional
+          autoComplete="organization"
+          defaultValue={values.company}
+          error={errors.company}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Preferred date"
+          name="preferredDate"
+          type="date"
+          optional
+          defaultValue={values.preferredDate}
+          error={errors.preferredDate}
+        />
+        <TextField
+          label="Group size"
+          name="groupSize"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          optional
+          defaultValue={values.groupSize}
+          error={errors.groupSize}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          defaultValue={values.message}
+          error={errors.message}
+          className="sm:col-span-2"
+          required
+        />
+        <HoneypotField name={MESSAGE_HONEYPOT} />
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Sending..." : "Send inquiry"}
+          </Button>
+        </div>
+      </Form>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PartnerErrorPage error={error} />;
+}
