@@ -1,0 +1,137 @@
+import fs from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const serverLog = inject("serverLog");
+const DEMO_PASSWORD = "rowing-demo-2026";
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  pageErrors = trackPageErrors(page);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+/** The link of the newest outbox line for `email` in the server's log. */
+async function linkFromOutbox(email: string, subject: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const lines = fs.readFileSync(serverLog, "utf8").split("\n");
+    const line = lines.reverse().find((text) => text.includes(`Mail to ${email}: "${subject}"`));
+    const link = line && /\((https?:\/\/[^)\s]+)\)/.exec(line)?.[1];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No "${subject}" mail to ${email} in the outbox`);
+}
+
+async function logIn(email: string, password: string, path = "/login") {
+  await page.goto(`${baseUrl}${path}`);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+describe("accounts", () => {
+  it("signs up, verifies from the outbox link, reaches the dashboard, logs out and back in", async () => {
+    const email = `e2e-${Date.now()}@fjord.example`;
+    await page.goto(`${baseUrl}/signup`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+
+    // Validation waits for the first submit, then follows every change.
+    await page.getByLabel("First Name").fill("Ea");
+    expect(await page.getByText("Last name is required").count()).toBe(0);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByText("Last name is required").waitFor();
+    expect(await page.getByText("You must accept the terms and conditions").isVisible()).toBe(true);
+    await page.getByLabel("Last Name").fill("Jensen");
+    await page.getByText("Last name is required").waitFor({ state: "detached" });
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Company (Optional)").fill("Fjord Logistics");
+    await page.getByLabel("Password", { exact: true }).fill("rowing-is-fun");
+    await page.getByLabel("Confirm Password").fill("rowing-is-fun");
+    await page.getByLabel("I accept the terms and conditions").check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page
+      .getByText("Registration successful! Please check your email to verify your account.")
+      .first()
+      .waitFor();
+
+    await page.goto(await linkFromOutbox(email, "Verify your email address"));
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText("User Dashboard").first().waitFor();
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Log out" }).first().click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByText("You've been logged out successfully").waitFor();
+
+    await logIn(email, "rowing-is-fun");
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("sends a signed-out visitor to log in and back, and a user away from pages of other roles", async () => {
+    await page.goto(`${baseUrl}/dashboard/admin`);
+    await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fdashboard%2Fadmin`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await logIn("user@demo.rcl.dk", DEMO_PASSWORD, "/login?redirectTo=%2Fdashboard%2Fadmin");
+    // Signed in, but not an admin: back to the user's own dashboard.
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.goto(`${baseUrl}/dashboard/partner`);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+  });
+
+  it.each([
+    ["partner@demo.rcl.dk", "/dashboard/partner", "Partner Dashboard"],
+    ["admin@demo.rcl.dk", "/dashboard/admin", "Admin Dashboard"],
+  ])("lets the demo %s reach its own dashboard", async (email, path, title) => {
+    await logIn(email, DEMO_PASSWORD);
+    await page.waitForURL(`${baseUrl}${path}`);
+    await page.getByText(title).first().waitFor();
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+
+  it("keeps the typed email and shows one message for wrong credentials", async () => {
+    await logIn("user@demo.rcl.dk", "not-the-password");
+    await page.getByText("Invalid email or password").first().waitFor();
+    expect(await page.getByLabel("Email").inputValue()).toBe("user@demo.rcl.dk");
+  });
+
+  it("opens the dashboard menu on a phone", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn("user@demo.rcl.dk", DEMO_PASSWORD);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open dashboard menu" }).click();
+    const menu = page.getByRole("dialog");
+    await menu.waitFor();
+    for (const label of ["Dashboard", "Events", "My Bookings", "Partners", "Profile"]) {
+      expect(await menu.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await menu.getByRole("button", { name: "Log out" }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,186 @@
+import fs from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const serverLog = inject("serverLog");
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  page = await context.newPage();
+  pageErrors = trackPageErrors(page);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function open(path: string) {
+  const response = await page.goto(`${baseUrl}${path}`);
+  await waitForHydration(page);
+  return response;
+}
+
+describe("every public page", () => {
+  it.each([
+    [
+      "/",
+      "Rethink Corporate Life",
+      ["Why Choose RCL", "Upcoming Networking Mixer", "Become a Partner", "Sign Up Now"],
+    ],
+    ["/events", "Corporate Rowing Events", ["Riverside Team Racing", "Organizing Your Own Event?"]],
+    [
+      "/events/riverside-team-racing",
+      "Riverside Team Racing",
+      ["8 team spots remaining", "Other Events You Might Like"],
+    ],
+    ["/partners", "Partner With RCL", ["Frankfurter RG Germania", "Apply Now"]],
+    ["/partners/frankfurter-rg-germania", "Frankfurter RG Germania", ["Founded 1869", "Events Hosted"]],
+    ["/networking", "Strategic Networking", ["Professional Connections", "Leadership Brunch Copenhagen"]],
+    [
+      "/about",
+      "Nobody moves the boat alone",
+      ["Connection", "Innovation", "Balance", "Growth", "Mette Lindqvist"],
+    ],
+    ["/contact", "Contact Us", ["Send message"]],
+    ["/partners/apply", "Apply to Become a Partner", ["Submit application"]],
+    ["/terms", "Terms of Use", ["hello@rethinkcorporatelife.dk"]],
+    ["/privacy", "Privacy Notice", ["Datatilsynet", "43218765"]],
+  ])("%s shows its key texts and passes axe", async (path, heading, texts) => {
+    const response = await open(path);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).first().textContent()).toContain(heading);
+    const body = (await page.locator("body").textContent()) ?? "";
+    for (const text of texts) expect(body).toContain(text);
+    await expectNoAxeViolations(page);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("fit a 360 px phone without sideways scrolling", async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      "/",
+      "/events",
+      "/events/riverside-team-racing",
+      "/partners",
+      "/partners/frankfurter-rg-germania",
+      "/contact",
+    ]) {
+      await open(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+describe("events search", () => {
+  it("filters as you type and choose, keeping the filters in the URL", async () => {
+    await open("/events");
+    await page.getByLabel("Search").fill("oxford");
+    await page.waitForURL(/q=oxford/);
+    await page.getByRole("heading", { name: "Oxford Leadership Summit" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Riverside Team Racing" }).count()).toBe(0);
+    await page.getByLabel("Search").fill("");
+    await page.getByLabel("Event Type").selectOption("indoor_rowing");
+    await page.waitForURL(/type=indoor_rowing/);
+    await page.getByRole("heading", { name: "Indoor Rowing Challenge" }).waitFor();
+    // The address changes before the filtered list renders.
+    await expect.poll(() => page.locator("main ul > li").count()).toBe(1);
+  });
+});
+
+describe("share button", () => {
+  it("copies the page address and says so", async () => {
+    await open("/events/riverside-team-racing");
+    await page.getByRole("button", { name: "Share Event" }).click();
+    await page.getByText("Event link copied to clipboard!").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseUrl}/events/riverside-team-racing`,
+    );
+  });
+
+  it("offers a selectable field when the clipboard and share sheet are unavailable", async () => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) },
+      });
+      Object.defineProperty(navigator, "share", { value: undefined });
+    });
+    await open("/events/riverside-team-racing");
+    await page.getByRole("button", { name: "Share Event" }).click();
+    const field = page.getByLabel("Copy this link to share the event:");
+    await field.waitFor();
+    expect(await field.inputValue()).toBe(`${baseUrl}/events/riverside-team-racing`);
+  });
+});
+
+describe("calendar", () => {
+  it("downloads the event as an .ics file", async () => {
+    await open("/events/riverside-team-racing");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Add to calendar" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("riverside-team-racing.ics");
+    const content = fs.readFileSync((await download.path()) ?? "", "utf8");
+    expect(content).toContain("DTSTART;TZID=Europe/Copenhagen:");
+  });
+});
+
+describe("contact form", () => {
+  it("shows each message under its field, then sends and records the mail in the outbox", async () => {
+    await open("/contact");
+    await page.getByLabel("Name").fill("Anna Berg");
+    await page.getByLabel("Email").fill("anna@");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Please enter a valid email address").waitFor();
+    expect(await page.getByText("Please enter a subject").isVisible()).toBe(true);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Anna Berg");
+
+    await page.getByLabel("Email").fill("anna@nordhavn-analytics.example");
+    await page.getByLabel("Subject").fill("Rowing day in September");
+    await page.getByLabel("Message").fill("Could we bring three teams to the harbour in September?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Thank you! Your message has been sent.").first().waitFor();
+    expect(await page.getByLabel("Name").inputValue()).toBe("");
+    expect(fs.readFileSync(serverLog, "utf8")).toContain(
+      'Mail to hello@rethinkcorporatelife.dk: "Contact form: Rowing day in September" recorded in the dev outbox',
+    );
+  });
+});
+
+describe("partner application", () => {
+  it("keeps typed values on errors and shows the confirmation page on success", async () => {
+    await open("/partners/apply");
+    await page.getByLabel("Organisation name").fill("Odense Kajakklub");
+    await page.getByRole("button", { name: "Submit application" }).click();
+    await page.getByText("Please choose the type of organisation").waitFor();
+    expect(await page.getByLabel("Organisation name").inputValue()).toBe("Odense Kajakklub");
+
+    await page.getByLabel("Type").selectOption("rowing_club");
+    await page.getByLabel("Location").fill("Odense, Denmark");
+    await page
+      .getByLabel("Description")
+      .fill("Kayak and rowing club on the Odense river with coached corporate sessions.");
+    await page.getByLabel("Contact name").fill("Lise Dahl");
+    await page.getByLabel("Email").fill("lise@odense-kajak.example");
+    await page.getByLabel("Message").fill("We would like to reach companies on Funen.");
+    await page.getByRole("button", { name: "Submit application" }).click();
+    await page.waitForURL(`${baseUrl}/partners/apply/submitted`);
+    await page.getByRole("heading", { name: "Thank you for applying!" }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const EVENT = "/events/equestrian-corporate-retreat";
+let browser: Browser;
+let booker: BrowserContext;
+let watcher: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  booker = await browser.newContext();
+  watcher = await browser.newContext();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill("user@demo.rcl.dk");
+  await page.getByLabel("Password", { exact: true }).fill("rowing-demo-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+/** Fills the registration form and submits it; returns the confirmation page's text. */
+async function registerTeam(page: Page, teamName: string, submit = "Register team") {
+  await page.goto(`${baseUrl}${EVENT}/register`);
+  await waitForHydration(page);
+  await page.getByLabel("Team name").fill(teamName);
+  await page.getByLabel("Company", { exact: true }).fill("Nordhavn Analytics");
+  await page.getByLabel("Company name for the invoice").fill("Nordhavn Analytics ApS");
+  await page.getByLabel("CVR number").fill("12345678");
+  await page.getByLabel("Billing email").fill("invoices@nordhavn.example");
+  await page.getByLabel("Captain's name").fill("Ulla User");
+  await page.getByLabel("Captain's email").fill("user@demo.rcl.dk");
+  await page.getByLabel("Captain's phone").fill("+45 12 34 56 78");
+  await page.getByLabel(/I accept the event/).check();
+  await page.getByRole("button", { name: submit }).click();
+  await page.waitForURL(new RegExp(`${EVENT}/registered/`));
+  // The address changes before React renders the new page, so wait for its heading.
+  await page.getByRole("heading", { level: 1, name: /^(Your team is|This booking is)/ }).waitFor();
+  return (await page.locator("main").textContent()) ?? "";
+}
+
+describe("team registration", () => {
+  it("books a team, updates another visitor's page live, and promotes the waitlist on a cancellation", async () => {
+    const page = await booker.newPage();
+    const errors = trackPageErrors(page);
+    const watching = await watcher.newPage();
+    await watching.goto(`${baseUrl}${EVENT}`);
+    await waitForHydration(watching);
+    await watching.getByText("5 team spots remaining").waitFor();
+
+    await logIn(page);
+    await page.goto(`${baseUrl}${EVENT}/register`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    const first = await registerTeam(page, "First Crew");
+    expect(first).toContain("Confirmed");
+    await expectNoAxeViolations(page);
+
+    // The other visitor's page follows without a reload.
+    await watching.getByText("4 team spots remaining").waitFor({ timeout: 10_000 });
+
+    for (const name of ["Second Crew", "Third Crew", "Fourth Crew", "Fifth Crew"])
+      await registerTeam(page, name);
+    await watching.getByText("Fully booked: join the waitlist").waitFor({ timeout: 10_000 });
+
+    const waiting = await registerTeam(page, "Waiting Crew", "Join the waitlist");
+    expect(waiting).toContain("Your team is on the waitlist");
+
+    await page.goto(`${baseUrl}/dashboard/bookings`);
+    await waitForHydration(page);
+    const bookings = page.locator("main");
+    await bookings.getByText("First Crew").first().waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: /Cancel.*First Crew/ }).click();
+    await page.getByRole("button", { name: "Yes, cancel the booking" }).click();
+    await page.waitForURL(/\/dashboard\/bookings/);
+    await page.getByText("Your booking has been cancelled").first().waitFor();
+
+    // The team that waited is now confirmed.
+    const waitingCard = page.locator("li, article").filter({ hasText: "Waiting Crew" }).first();
+    await waitingCard.getByText("Confirmed").waitFor();
+    await watching.getByText("Fully booked: join the waitlist").waitFor();
+    expect(errors).toEqual([]);
+  });
+});

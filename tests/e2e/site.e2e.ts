@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  pageErrors = trackPageErrors(page);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe("home page", () => {
+  it("shows the hero with both buttons, hydrates without errors and passes axe", async () => {
+    await page.goto(baseUrl);
+    await waitForHydration(page);
+    await expect(page.title()).resolves.toBe("Rethink Corporate Life");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Rethink Corporate Life");
+    expect(await page.getByRole("link", { name: "Discover Events" }).getAttribute("href")).toBe("/events");
+    expect(await page.getByRole("link", { name: "Join as Partner" }).getAttribute("href")).toBe("/partners");
+    await expectNoAxeViolations(page);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("opens and closes the slide-in menu on a phone, by mouse and keyboard", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(baseUrl);
+    await waitForHydration(page);
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    expect(await mobileNav.count()).toBe(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await mobileNav.waitFor();
+    for (const label of ["Home", "Events", "Networking", "Partners", "About", "Log in", "Sign up"]) {
+      expect(await mobileNav.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await mobileNav.waitFor({ state: "detached" });
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe("event detail", () => {
+  it("switches tabs with the arrow keys and keeps the tab across a reload", async () => {
+    await page.goto(`${baseUrl}/events/riverside-team-racing`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("tab", { name: "Details" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(/\?tab=schedule$/);
+    await page.getByRole("tab", { name: "Schedule", selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Schedule");
+    expect(await page.getByRole("tabpanel").textContent()).toContain("Arrival, coffee and safety briefing");
+    await page.reload();
+    expect(await page.getByRole("tab", { name: "Schedule" }).getAttribute("aria-selected")).toBe("true");
+    await expectNoAxeViolations(page);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe("partner profile", () => {
+  it("has no navbar or footer and passes axe", async () => {
+    await page.goto(`${baseUrl}/partners/frankfurter-rg-germania`);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Frankfurter RG Germania");
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+    expect(await page.locator("footer").count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("not found", () => {
+  it("answers 404 with a way home", async () => {
+    const response = await page.goto(`${baseUrl}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole("heading", { level: 1, name: "Rethink Corporate Life" }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("shows the spec's texts for an unknown event", async () => {
+    const response = await page.goto(`${baseUrl}/events/no-such-event`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Event Not Found" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Browse All Events" }).getAttribute("href")).toBe("/events");
+  });
+});
+
+describe("static assets", () => {
+  it("are served with long-lived caching", async () => {
+    const response = await page.goto(baseUrl);
+    const html = (await response?.text()) ?? "";
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const assetResponse = await fetch(`${baseUrl}${asset}`);
+    expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});

@@ -1,0 +1,432 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { outboxEmails, profiles, sessions, users, verifications } from "#server/db/schema";
+import { cookiesFrom, createAccount, lastMailTo, linkIn, postForm } from "../support/accounts";
+import { createTestSite, TEST_BASE_URL, type TestSite } from "../support/http-app";
+
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await createTestSite({ trustProxy: true });
+});
+
+afterAll(async () => {
+  await site.close();
+});
+
+const newUser = (email: string) => ({
+  firstName: "Mette",
+  lastName: "Holm",
+  email,
+  company: "Fjord Logistics",
+  password: "rowing-is-fun",
+  confirmPassword: "rowing-is-fun",
+  acceptTerms: "on",
+});
+
+describe("/signup", () => {
+  it("creates an unverified user with the profile's names and company, and mails a link", async () => {
+    const email = "mette.holm@fjord.example";
+    const response = await postForm(site, "/signup", { ...newUser(email), role: "admin" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(
+      "Registration successful! Please check your email to verify your account.",
+    );
+    const [user] = await site.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(false);
+    const [profile] = await site.database.db.select().from(profiles).where(eq(profiles.userId, user!.id));
+    expect(profile).toMatchObject({
+      firstName: "Mette",
+      lastName: "Holm",
+      company: "Fjord Logistics",
+      role: "user",
+    });
+    const mail = await lastMailTo(site, email, "Verify your email address");
+    expect(mail?.html).toContain("<a href=");
+    expect(linkIn(mail!.text)).toContain("/api/auth/verify-email?token=");
+  });
+
+  it.each([
+    ["firstName", { firstName: "" }, "First name is required"],
+    ["lastName", { lastName: " " }, "Last name is required"],
+    ["email", { email: "mette@" }, "Please enter a valid email address"],
+    ["password", { password: "short", confirmPassword: "short" }, "Password must be at least 8 characters"],
+    ["confirmPassword", { confirmPassword: "something-else" }, "Passwords do not match"],
+    ["acceptTerms", { acceptTerms: "" }, "You must accept the terms and conditions"],
+  ])("rejects a bad %s with 400 and the spec's message", async (_field, change, message) => {
+    // An unchecked box is simply missing from the form.
+    const fields: Record<string, string> = { ...newUser("invalid@fjord.example"), ...change };
+    if (fields.acceptTerms === "") delete fields.acceptTerms;
+    const response = await postForm(site, "/signup", fields);
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain(message);
+    expect(body).not.toContain("rowing-is-fun");
+    const [existing] = await site.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, "invalid@fjord.example"));
+    expect(existing?.n).toBe(0);
+  });
+
+  it("answers the same for a registered address and tells its owner instead", async () => {
+    const email = "already@fjord.example";
+    await postForm(site, "/signup", newUser(email));
+    const before = await site.database.db.select({ n: count() }).from(users);
+    const response = await postForm(site, "/signup", { ...newUser(email), firstName: "Intruder" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Registration successful!");
+    expect(await site.database.db.select({ n: count() }).from(users)).toEqual(before);
+    expect(await lastMailTo(site, email, "Someone tried to sign up with your email address")).not.toBeNull();
+  });
+});
+
+describe("email verification", () => {
+  it("verifies, signs the person in and leads to /dashboard", async () => {
+    const email = "verify.me@fjord.example";
+    await postForm(site, "/signup", newUser(email));
+    const link = new URL(linkIn((await lastMailTo(site, email, "Verify your email address"))!.text));
+    expect(link.origin).toBe(TEST_BASE_URL);
+    const response = await site.request(`${link.pathname}${link.search}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+    expect(cookiesFrom(response)).toContain("session_token");
+    const [user] = await site.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+  });
+
+  it("keeps an unverified account from signing in and offers a new link", async () => {
+    const email = "not.yet@fjord.example";
+    await postForm(site, "/signup", newUser(email));
+    const response = await postForm(site, "/login", { email, password: "rowing-is-fun" });
+    expect(response.status).toBe(403);
+    const body = await response.text();
+    expect(body).toContain("Please verify your email address before signing in");
+    expect(body).toContain("Send a new verification link");
+    const mailsBefore = await site.database.db
+      .select({ n: count() })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, email));
+    const resend = await postForm(site, "/login", { intent: "resend-verification", email });
+    expect(await resend.text()).toContain("We have sent a new verification link");
+    const mailsAfter = await site.database.db
+      .select({ n: count() })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, email));
+    expect(mailsAfter[0]!.n).toBeGreaterThan(mailsBefore[0]!.n);
+  });
+});
+
+describe("/login", () => {
+  it("signs in, goes to a same-site redirectTo, and ignores other sites", async () => {
+    const account = await createAccount(site);
+    const ok = await postForm(site, "/login", {
+      email: account.email,
+      password: account.password,
+      redirectTo: "/events?q=row",
+    });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/events?q=row");
+    expect(cookiesFrom(ok)).toContain("session_token");
+
+    for (const target of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
+      const response = await postForm(site, "/login", {
+        email: account.email,
+        password: account.password,
+        redirectTo: target,
+      });
+      expect(response.headers.get("location")).toBe("/dashboard");
+    }
+  });
+
+  it("gives one generic message for an unknown address and a wrong password", async () => {
+    const account = await createAccount(site);
+    const wrongPassword = await postForm(site, "/login", {
+      email: account.email,
+      password: "not-the-password",
+    });
+    const unknown = await postForm(site, "/login", {
+      email: "nobody@fjord.example",
+      password: "not-the-password",
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrongPassword.text()).toContain("Invalid email or password");
+    expect(await unknown.text()).toContain("Invalid email or password");
+  });
+
+  it.each([
+    [{ email: "not-an-email", password: "long-enough" }, "Please enter a valid email address"],
+    [{ email: "a@b.dk", password: "short" }, "Password must be at least 8 characters"],
+  ])("validates with the spec's messages", async (fields, message) => {
+    const response = await postForm(site, "/login", fields);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(message);
+  });
+
+  it("sends a signed-in visitor to /dashboard", async () => {
+    const account = await createAccount(site);
+    const response = await site.request("/login", {
+      headers: { Cookie: account.cookie },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+  });
+
+  it("limits attempts per account, counting in the database", async () => {
+    const account = await createAccount(site);
+    const attempt = (ip: string) =>
+      site.request("/login", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": ip,
+          Origin: TEST_BASE_URL,
+        },
+        body: new URLSearchParams({ email: account.email, password: "wrong-password" }).toString(),
+        redirect: "manual",
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(`192.0.2.${i}`)).status).toBe(401);
+    const blocked = await attempt("192.0.2.200");
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Too many sign-in attempts");
+  });
+
+  it.each([
+    "/api/auth/sign-in/email",
+    "/api/auth/sign-up/email",
+    "/api/auth/reset-password",
+    "/api/auth/change-password",
+    "/api/auth/request-password-reset",
+  ])(
+    "keeps better-auth's %s closed, so the pages' limits and password rules cannot be skipped",
+    async (path) => {
+      const account = await createAccount(site);
+      const response = await site.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: TEST_BASE_URL, Cookie: account.cookie },
+        body: JSON.stringify({
+          email: account.email,
+          password: "password123",
+          name: "X",
+          newPassword: "password123",
+        }),
+      });
+      expect(response.status).toBe(404);
+    },
+  );
+
+  it("limits sign-in per address too, whatever the client writes into X-Forwarded-For", async () => {
+    // Behind the proxy, the address is the last hop; a client-written first entry changes nothing.
+    const attempt = (i: number) =>
+      site.request("/login", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: TEST_BASE_URL,
+          "X-Forwarded-For": `10.0.${i}.1, 203.0.113.77`,
+        },
+        body: new URLSearchParams({
+          email: `nobody${i}@fjord.example`,
+          password: "wrong-password",
+        }).toString(),
+        redirect: "manual",
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(i)).status).toBe(401);
+    expect((await attempt(10)).status).toBe(429);
+  });
+
+  it.each(["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/./\\evil.example"])(
+    "never follows redirectTo=%s off the site",
+    async (target) => {
+      const account = await createAccount(site);
+      const response = await site.request(`/login?redirectTo=${encodeURIComponent(target)}`, {
+        headers: { Cookie: account.cookie },
+        redirect: "manual",
+      });
+      expect(response.headers.get("location")).toBe("/dashboard");
+    },
+  );
+});
+
+describe("password reset", () => {
+  it("answers the same for unknown addresses and sends a single-use link that ends other sessions", async () => {
+    const account = await createAccount(site);
+    const other = await site.auth.api.signInEmail({
+      body: { email: account.email, password: account.password },
+      returnHeaders: true,
+    });
+    const unknown = await postForm(site, "/forgot-password", { email: "nobody@fjord.example" });
+    const known = await postForm(site, "/forgot-password", { email: account.email });
+    const unknownText = await unknown.text();
+    expect(unknownText).toContain("If an account exists for that email address");
+    expect(await known.text()).toContain("If an account exists for that email address");
+    expect(await lastMailTo(site, "nobody@fjord.example")).toBeNull();
+
+    const link = new URL(
+      linkIn((await lastMailTo(site, account.email, "Reset your Rethink Corporate Life password"))!.text),
+    );
+    const landing = await site.request(`${link.pathname}${link.search}`, { redirect: "manual" });
+    const resetUrl = new URL(landing.headers.get("location") ?? "", TEST_BASE_URL);
+    expect(resetUrl.pathname).toBe("/reset-password");
+    const token = resetUrl.searchParams.get("token")!;
+    expect(token).toBeTruthy();
+
+    const sessionsBefore = await site.database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, account.id));
+    expect(sessionsBefore[0]!.n).toBeGreaterThanOrEqual(2);
+    const reset = await postForm(site, "/reset-password", {
+      token,
+      password: "brand-new-password",
+      confirmPassword: "brand-new-password",
+    });
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get("location")).toBe("/login");
+    const sessionsAfter = await site.database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, account.id));
+    expect(sessionsAfter[0]!.n).toBe(0);
+    expect(other.headers.getSetCookie().length).toBeGreaterThan(0);
+
+    const again = await postForm(site, "/reset-password", {
+      token,
+      password: "another-password",
+      confirmPassword: "another-password",
+    });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("invalid, has expired or has already been used");
+    const signIn = await postForm(site, "/login", { email: account.email, password: "brand-new-password" });
+    expect(signIn.status).toBe(302);
+  });
+});
+
+describe("logout", () => {
+  it("deletes the session on the server and leads to /login with the spec's message", async () => {
+    const account = await createAccount(site);
+    const response = await postForm(site, "/logout", {}, account.cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login");
+    const remaining = await site.database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, account.id));
+    expect(remaining[0]!.n).toBe(0);
+    const flash = cookiesFrom(response);
+    const login = await site.request("/login", { headers: { Cookie: flash } });
+    expect(await login.text()).toContain("logged-out");
+  });
+});
+
+describe("security", () => {
+  it("refuses a common password and says why", async () => {
+    const response = await postForm(site, "/signup", {
+      ...newUser("common@fjord.example"),
+      password: "password123",
+      confirmPassword: "password123",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("one of the most common ones");
+  });
+
+  it("refuses a password longer than 128 characters", async () => {
+    const long = "x".repeat(129);
+    const response = await postForm(site, "/signup", {
+      ...newUser("long@fjord.example"),
+      password: long,
+      confirmPassword: long,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Password must be at most 128 characters");
+  });
+
+  it("issues a new session token at each sign-in, in an httpOnly, SameSite=Lax, Secure cookie", async () => {
+    const account = await createAccount(site);
+    const first = await postForm(site, "/login", { email: account.email, password: account.password });
+    const second = await postForm(site, "/login", { email: account.email, password: account.password });
+    const sessionCookie = (response: Response) =>
+      response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))!;
+    expect(sessionCookie(first)).not.toBe(sessionCookie(second));
+    for (const attribute of [/HttpOnly/i, /SameSite=Lax/i, /Secure/i])
+      expect(sessionCookie(first)).toMatch(attribute);
+  });
+
+  it.each([
+    ["no Origin", {}],
+    ["another site's Origin", { Origin: "https://evil.example" }],
+  ])("refuses a state-changing request with %s and changes nothing", async (_case, headers) => {
+    const account = await createAccount(site);
+    const response = await site.request("/logout", {
+      method: "POST",
+      headers: { Cookie: account.cookie, ...headers },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(403);
+    const remaining = await site.database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, account.id));
+    expect(remaining[0]!.n).toBe(1);
+  });
+
+  it("refuses an expired verification link", async () => {
+    const email = "late@fjord.example";
+    await postForm(site, "/signup", newUser(email));
+    const link = new URL(linkIn((await lastMailTo(site, email, "Verify your email address"))!.text));
+    // The token is a signed JWT with its expiry inside; move the clock past 24 hours.
+    vi.useFakeTimers({ now: Date.now() + 25 * 60 * 60 * 1000, toFake: ["Date"] });
+    try {
+      const response = await site.request(`${link.pathname}${link.search}`, { redirect: "manual" });
+      expect(response.headers.get("location")).toContain("error=");
+    } finally {
+      vi.useRealTimers();
+    }
+    const [user] = await site.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(false);
+  });
+
+  it("refuses an expired reset link", async () => {
+    const account = await createAccount(site);
+    await postForm(site, "/forgot-password", { email: account.email });
+    const link = new URL(
+      linkIn((await lastMailTo(site, account.email, "Reset your Rethink Corporate Life password"))!.text),
+    );
+    const token = link.pathname.split("/").at(-1)!;
+    await site.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const response = await postForm(site, "/reset-password", {
+      token,
+      password: "brand-new-password",
+      confirmPassword: "brand-new-password",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("invalid, has expired or has already been used");
+  });
+});
+
+describe("sign-up limits", () => {
+  it("limits sign-ups per email address, keeping what was typed", async () => {
+    const email = "flood@fjord.example";
+    for (let i = 0; i < 3; i += 1) expect((await postForm(site, "/signup", newUser(email))).status).toBe(200);
+    const limited = await postForm(site, "/signup", newUser(email));
+    expect(limited.status).toBe(429);
+    const body = await limited.text();
+    expect(body).toContain("Too many sign-up attempts");
+    expect(body).toContain('value="Fjord Logistics"');
+  });
+});
+
+describe("caching", () => {
+  it("keeps account pages and the dashboard out of shared caches", async () => {
+    const account = await createAccount(site);
+    for (const path of ["/login", "/dashboard"]) {
+      const response = await site.request(path, { headers: { Cookie: account.cookie }, redirect: "manual" });
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+});

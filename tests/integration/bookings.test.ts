@@ -1,0 +1,327 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type events, partners, teamRegistrations } from "#server/db/schema";
+import { createTestEvent } from "../support/events";
+import { createAccount, postForm, type TestAccount } from "../support/accounts";
+import { createTestSite, type TestSite } from "../support/http-app";
+
+let site: TestSite;
+let partnerId: string;
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const LIST = "/dashboard/bookings";
+
+beforeAll(async () => {
+  site = await createTestSite();
+  const [partner] = await site.database.db
+    .insert(partners)
+    .values({
+      slug: "bookings-test-club",
+      name: "Bookings Test Club",
+      location: "Copenhagen",
+      description: "Hosts the My Bookings tests",
+      status: "approved",
+    })
+    .returning({ id: partners.id });
+  partnerId = partner!.id;
+});
+
+afterAll(async () => {
+  await site.background.settled();
+  await site.close();
+});
+
+const open = (path: string, cookie?: string) =>
+  site.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+
+/** A published event a month ahead whose registration is open for three more weeks. */
+function createEvent(overrides: Partial<typeof events.$inferInsert> = {}) {
+  return createTestEvent(site.database.db, partnerId, overrides);
+}
+
+/** A registration row as the booking form would have stored it. */
+async function book(
+  account: TestAccount,
+  eventId: string,
+  teamName: string,
+  overrides: Partial<typeof teamRegistrations.$inferInsert> = {},
+) {
+  const [row] = await site.database.db
+    .insert(teamRegistrations)
+    .values({
+      eventId,
+      userId: account.id,
+      teamName,
+      company: `${teamName} A/S`,
+      status: "confirmed",
+      billingCompany: `${teamName} ApS`,
+      cvr: "12345678",
+      billingEmail: "invoices@example.dk",
+      captainName: "Astrid Holm",
+      captainEmail: "astrid@example.dk",
+      captainPhone: "+45 20 30 40 50",
+      roster: [{ name: "Astrid Holm", email: "astrid@example.dk" }],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function rowOf(id: string) {
+  const [row] = await site.database.db.select().from(teamRegistrations).where(eq(teamRegistrations.id, id));
+  return row!;
+}
+
+/** The edit form's fields, all valid, as a browser posts them. */
+function editForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: "update",
+    teamName: "Harbour Hawks",
+    company: "Hawk Legal",
+    billingCompany: "Hawk Legal ApS",
+    cvr: "87654321",
+    ean: "",
+    poReference: "PO-77",
+    billingEmail: "billing@hawk.example",
+    captainName: "Mads Berg",
+    captainEmail: "mads@hawk.example",
+    captainPhone: "+45 11 22 33 44",
+    "roster.0.name": "Mads Berg",
+    "roster.0.email": "mads@hawk.example",
+    "roster.1.name": "Ida Lund",
+    "roster.1.email": "",
+    "roster.2.name": "",
+    "roster.2.email": "",
+    notes: "One vegetarian",
+    ...overrides,
+  };
+}
+
+describe("access", () => {
+  it("sends a signed-out visitor to sign in, from every page and form", async () => {
+    const owner = await createAccount(site);
+    const event = await createEvent();
+    const booking = await book(owner, event.id, "Signed Out Check");
+
+    const list = await open(LIST);
+    expect(list.status).toBe(302);
+    expect(list.headers.get("location")).toBe("/login?redirectTo=%2Fdashboard%2Fbookings");
+
+    for (const path of [`${LIST}/${booking.id}`, `${LIST}/${booking.id}/calendar.ics`]) {
+      const response = await open(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    }
+
+    const cancel = await postForm(site, `${LIST}/${booking.id}`, { intent: "cancel" });
+    expect(cancel.status).toBe(302);
+    expect(cancel.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    expect((await rowOf(booking.id)).status).toBe("confirmed");
+  });
+
+  it("answers a malformed or unknown booking id with 404", async () => {
+    const account = await createAccount(site);
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      expect((await open(`${LIST}/${id}`, account.cookie)).status).toBe(404);
+      expect((await open(`${LIST}/${id}/calendar.ics`, account.cookie)).status).toBe(404);
+      expect((await postForm(site, `${LIST}/${id}`, { intent: "cancel" }, account.cookie)).status).toBe(404);
+    }
+  });
+});
+
+describe("the list", () => {
+  it("shows the person's upcoming and past bookings with their statuses, and nobody else's", async () => {
+    const me = await createAccount(site);
+    const someoneElse = await createAccount(site);
+    const upcoming = await createEvent();
+    const pastStart = new Date(Date.now() - 10 * DAY);
+    const past = await createEvent({
+      startsAt: pastStart,
+      endsAt: new Date(pastStart.getTime() + 8 * HOUR),
+      registrationDeadline: new Date(pastStart.getTime() - 7 * DAY),
+    });
+    const confirmed = await book(me, upcoming.id, "Nyhavn Navigators");
+    const waitlisted = await book(me, upcoming.id, "Waitlist Wanderers", { status: "waitlisted" });
+    await book(me, upcoming.id, "Cancelled Canoes", { status: "cancelled", cancelledAt: new Date() });
+    await book(me, past.id, "Old Oarsmen");
+    await book(someoneElse, upcoming.id, "Secret Scullers");
+
+    const response = await open(LIST, me.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const html = await response.text();
+    expect(html).toContain("<title>My Bookings | Rethink Corporate Life</title>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+
+    const upcomingPart = html.slice(html.indexOf(">Upcoming"), html.indexOf(">Past"));
+    const pastPart = html.slice(html.indexOf(">Past"), html.indexOf("</main>"));
+    for (const team of ["Nyhavn Navigators", "Waitlist Wanderers", "Cancelled Canoes"]) {
+      expect(upcomingPart).toContain(team);
+    }
+    expect(upcomingPart).toContain("Confirmed");
+    expect(upcomingPart).toContain("Waitlisted");
+    expect(upcomingPart).toContain("Cancelled");
+    expect(upcomingPart).toContain(`href="/events/${upcoming.slug}"`);
+    expect(upcomingPart).toContain(upcoming.title);
+    expect(pastPart).toContain("Old Oarsmen");
+    expect(pastPart).toContain(past.title);
+    expect(pastPart).not.toContain("Nyhavn Navigators");
+    // Not on the page, and not in the data sent along with it either.
+    expect(html).not.toContain("Secret Scullers");
+
+    // Edit, cancel and calendar links for live bookings.
+    expect(html).toContain(`href="${LIST}/${confirmed.id}"`);
+    expect(html).toContain(`href="${LIST}/${confirmed.id}?cancel=1"`);
+    expect(html).toContain(`href="${LIST}/${waitlisted.id}/calendar.ics"`);
+  });
+
+  it("shows an empty state that leads to the events", async () => {
+    const account = await createAccount(site);
+    const html = await (await open(LIST, account.cookie)).text();
+    expect(html).toContain("No bookings yet");
+    expect(html).toContain('href="/events"');
+  });
+});
+
+describe("editing a booking", () => {
+  it("saves the team name and roster", async () => {
+    const me = await createAccount(site);
+    const event = await createEvent();
+    const booking = await book(me, event.id, "Before Edit");
+
+    const page = await open(`${LIST}/${booking.id}`, me.cookie);
+    expect(page.status).toBe(200);
+    const form = await page.text();
+    expect(form).toContain('value="Before Edit"');
+    expect(form).toContain('name="roster.8.name"');
+
+    const response = await postForm(site, `${LIST}/${booking.id}`, editForm(), me.cookie);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Your booking has been saved.");
+    expect(html).toContain('value="Harbour Hawks"');
+
+    const row = await rowOf(booking.id);
+    expect(row.teamName).toBe("Harbour Hawks");
+    expect(row.cvr).toBe("87654321");
+    expect(row.roster).toEqual([{ name: "Mads Berg", email: "mads@hawk.example" }, { name: "Ida Lund" }]);
+    expect(row.status).toBe("confirmed");
+  });
+
+  it("answers invalid input with 400, the message under its field and the typed values kept", async () => {
+    const me = await createAccount(site);
+    const event = await createEvent();
+    const booking = await book(me, event.id, "Unchanged Team");
+
+    const response = await postForm(
+      site,
+      `${LIST}/${booking.id}`,
+      editForm({ teamName: "Typed Team", cvr: "123", "roster.1.email": "not-an-email" }),
+      me.cookie,
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("CVR number must be 8 digits");
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain('value="Typed Team"');
+    expect(html).toContain('value="not-an-email"');
+    expect((await rowOf(booking.id)).teamName).toBe("Unchanged Team");
+  });
+
+  it("refuses changes after the registration deadline and shows no form", async () => {
+    const me = await createAccount(site);
+    const startsAt = new Date(Date.now() + 3 * DAY);
+    const event = await createEvent({
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 8 * HOUR),
+      registrationDeadline: new Date(Date.now() - DAY),
+    });
+    const booking = await book(me, event.id, "Too Late");
+
+    const page = await (await open(`${LIST}/${booking.id}`, me.cookie)).text();
+    expect(page).toContain("Changes closed with the registration deadline");
+    expect(page).not.toContain('value="update"');
+
+    const response = await postForm(site, `${LIST}/${booking.id}`, editForm(), me.cookie);
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Changes closed with the registration deadline");
+    expect((await rowOf(booking.id)).teamName).toBe("Too Late");
+  });
+});
+
+describe("cancelling a booking", () => {
+  it("asks first, then frees the spot for the oldest waitlisted team", async () => {
+    const me = await createAccount(site);
+    const others = await createAccount(site);
+    const event = await createEvent({ maxTeams: 1 });
+    const mine = await book(me, event.id, "Leaving Team", { createdAt: new Date(Date.now() - 3 * HOUR) });
+    const oldest = await book(others, event.id, "First In Line", {
+      status: "waitlisted",
+      createdAt: new Date(Date.now() - 2 * HOUR),
+    });
+    const newer = await book(others, event.id, "Second In Line", {
+      status: "waitlisted",
+      createdAt: new Date(Date.now() - HOUR),
+    });
+
+    // The confirmation step, by link and by form, changes nothing.
+    const asked = await open(`${LIST}/${mine.id}?cancel=1`, me.cookie);
+    expect(await asked.text()).toContain("Are you sure you want to cancel Leaving Team?");
+    const confirm = await postForm(site, `${LIST}/${mine.id}`, { intent: "confirm-cancel" }, me.cookie);
+    expect(confirm.status).toBe(200);
+    const question = await confirm.text();
+    expect(question).toContain("Are you sure you want to cancel Leaving Team?");
+    expect(question).toContain('value="cancel"');
+    expect((await rowOf(mine.id)).status).toBe("confirmed");
+
+    const response = await postForm(site, `${LIST}/${mine.id}`, { intent: "cancel" }, me.cookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${LIST}?cancelled=1`);
+
+    expect((await rowOf(mine.id)).status).toBe("cancelled");
+    expect((await rowOf(oldest.id)).status).toBe("confirmed");
+    expect((await rowOf(newer.id)).status).toBe("waitlisted");
+
+    const list = await (await open(`${LIST}?cancelled=1`, me.cookie)).text();
+    expect(list).toContain("Your booking has been cancelled.");
+  });
+
+  it("answers someone else's booking with 404 and leaves the row unchanged", async () => {
+    const owner = await createAccount(site);
+    const intruder = await createAccount(site);
+    const event = await createEvent();
+    const booking = await book(owner, event.id, "Not Yours");
+
+    expect((await open(`${LIST}/${booking.id}`, intruder.cookie)).status).toBe(404);
+    for (const fields of [{ intent: "cancel" }, { intent: "confirm-cancel" }, editForm()]) {
+      const response = await postForm(site, `${LIST}/${booking.id}`, fields, intruder.cookie);
+      expect(response.status).toBe(404);
+    }
+    const row = await rowOf(booking.id);
+    expect(row.status).toBe("confirmed");
+    expect(row.teamName).toBe("Not Yours");
+    expect(row.cancelledAt).toBeNull();
+  });
+});
+
+describe("the calendar download", () => {
+  it("gives the owner the event as an .ics attachment and others a 404", async () => {
+    const owner = await createAccount(site);
+    const intruder = await createAccount(site);
+    const event = await createEvent();
+    const booking = await book(owner, event.id, "Calendar Crew");
+
+    const response = await open(`${LIST}/${booking.id}/calendar.ics`, owner.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/calendar");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${event.slug}.ics"`);
+    const body = await response.text();
+    expect(body).toContain("BEGIN:VCALENDAR");
+    expect(body).toContain(event.title);
+
+    const denied = await open(`${LIST}/${booking.id}/calendar.ics`, intruder.cookie);
+    expect(denied.status).toBe(404);
+    expect(denied.headers.get("content-disposition")).toBeNull();
+  });
+});

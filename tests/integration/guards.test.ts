@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partners, profiles } from "#server/db/schema";
+import { createAccount, postForm, type TestAccount } from "../support/accounts";
+import { createTestSite, type TestSite } from "../support/http-app";
+
+let site: TestSite;
+const accounts = {} as Record<"user" | "partner" | "admin", TestAccount>;
+
+beforeAll(async () => {
+  site = await createTestSite({ trustProxy: true });
+  const [frankfurt] = await site.database.db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.slug, "frankfurter-rg-germania"));
+  accounts.user = await createAccount(site, { role: "user" });
+  accounts.partner = await createAccount(site, { role: "partner", partnerId: frankfurt!.id });
+  accounts.admin = await createAccount(site, { role: "admin" });
+});
+
+afterAll(async () => {
+  await site.close();
+});
+
+type Who = "signed-out" | "user" | "partner" | "admin";
+const everyone: Who[] = ["signed-out", "user", "partner", "admin"];
+const login = (path: string) => `redirect /login?redirectTo=${encodeURIComponent(path)}`;
+
+/** What each visitor must get: a status, or a redirect and its target. */
+const pages: [path: string, expected: Record<Who, string>][] = [
+  [
+    "/dashboard",
+    {
+      "signed-out": login("/dashboard"),
+      user: "200",
+      partner: "redirect /dashboard/partner",
+      admin: "redirect /dashboard/admin",
+    },
+  ],
+  [
+    "/dashboard/partner",
+    { "signed-out": login("/dashboard/partner"), user: "redirect /dashboard", partner: "200", admin: "200" },
+  ],
+  [
+    "/dashboard/admin",
+    {
+      "signed-out": login("/dashboard/admin"),
+      user: "redirect /dashboard",
+      partner: "redirect /dashboard",
+      admin: "200",
+    },
+  ],
+  [
+    "/dashboard/profile",
+    { "signed-out": login("/dashboard/profile"), user: "200", partner: "200", admin: "200" },
+  ],
+  ["/dashboard/profile/data.json", { "signed-out": "401", user: "200", partner: "200", admin: "200" }],
+  [
+    "/dashboard/no-such-page",
+    { "signed-out": login("/dashboard/no-such-page"), user: "404", partner: "404", admin: "404" },
+  ],
+];
+
+function cookieOf(who: Who): Record<string, string> {
+  return who === "signed-out" ? {} : { Cookie: accounts[who].cookie };
+}
+
+function outcome(response: Response): string {
+  if (response.status >= 300 && response.status < 400) return `redirect ${response.headers.get("location")}`;
+  return String(response.status);
+}
+
+describe("guard matrix: pages", () => {
+  for (const [path, expected] of pages) {
+    it.each(everyone)(`${path} as %s`, async (who) => {
+      const response = await site.request(path, { headers: cookieOf(who), redirect: "manual" });
+      expect(outcome(response)).toBe(expected[who]);
+    });
+  }
+});
+
+describe("guard matrix: the data a client-side navigation fetches", () => {
+  // React Router fetches loader data from `<path>.data`; each loader's own guard answers it.
+  it.each([
+    ["user", "/dashboard/admin.data"],
+    ["partner", "/dashboard/admin.data"],
+    ["user", "/dashboard/partner.data"],
+    ["signed-out", "/dashboard.data"],
+  ] as const)("%s gets no data from %s", async (who, path) => {
+    const response = await site.request(path, { headers: cookieOf(who), redirect: "manual" });
+    const body = await response.text();
+    expect(body).toContain("redirect");
+    expect(body).not.toMatch(/Events waiting for review|Fill rate|Upcoming bookings/);
+  });
+});
+
+describe("guard matrix: actions", () => {
+  it.each(everyone)("saving a profile as %s", async (who) => {
+    const fields = { intent: "profile", firstName: "Changed", lastName: "Name", company: "" };
+    const response = await postForm(
+      site,
+      "/dashboard/profile",
+      fields,
+      who === "signed-out" ? undefined : accounts[who].cookie,
+    );
+    if (who === "signed-out") {
+      expect(outcome(response)).toBe(login("/dashboard/profile"));
+      return;
+    }
+    expect(response.status).toBe(200);
+    const [profile] = await site.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, accounts[who].id));
+    expect(profile?.firstName).toBe("Changed");
+  });
+
+  it("a signed-out profile change changes nobody's profile", async () => {
+    const before = await site.database.db.select().from(profiles);
+    await postForm(site, "/dashboard/profile", {
+      intent: "profile",
+      firstName: "Hacker",
+      lastName: "X",
+      company: "",
+    });
+    expect(await site.database.db.select().from(profiles)).toEqual(before);
+  });
+
+  it("logging out while signed out only leads to the login page", async () => {
+    const response = await postForm(site, "/logout", {});
+    expect(outcome(response)).toBe("redirect /login");
+  });
+});
+
+describe("Register Your Team", () => {
+  it("leads signed-out visitors to log in first and signed-in people straight to registration", async () => {
+    const signedOut = await (await site.request("/events/riverside-team-racing")).text();
+    expect(signedOut).toContain(
+      `href="/login?redirectTo=${encodeURIComponent("/events/riverside-team-racing/register")}"`,
+    );
+    const signedIn = await (
+      await site.request("/events/riverside-team-racing", { headers: cookieOf("user") })
+    ).text();
+    expect(signedIn).toContain('href="/events/riverside-team-racing/register"');
+  });
+});

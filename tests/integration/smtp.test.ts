@@ -1,0 +1,118 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import type { DatabaseHandle } from "#server/db/client";
+import { events, outboxEmails, users } from "#server/db/schema";
+import { createServices } from "#server/services";
+import { seedSampleContent } from "#server/db/seed/seed";
+import { registerTeam } from "#server/registrations/register-team";
+import { createTestDatabase } from "../support/database";
+import { TEST_AUTH_SECRET, TEST_BASE_URL } from "../support/http-app";
+
+type Received = { from: string; to: string[]; raw: string };
+
+let smtp: SMTPServer;
+let port: number;
+const received: Received[] = [];
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  // A real SMTP server on loopback, as a mail relay would be.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+  database = await createTestDatabase();
+  await seedSampleContent(database.db);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  await database.close();
+});
+
+describe("mail over SMTP", () => {
+  it("delivers the verification mail to the SMTP server instead of the outbox", async () => {
+    const services = createServices({
+      database,
+      baseUrl: TEST_BASE_URL,
+      authSecret: TEST_AUTH_SECRET,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+    });
+    await services.auth.api.signUpEmail({
+      body: { name: "Smtp Person", email: "smtp.person@fjord.example", password: "rowing-is-fun" },
+    });
+    await services.background.settled();
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.to).toEqual(["smtp.person@fjord.example"]);
+    expect(mail?.from).toBe("no-reply@rethinkcorporatelife.dk");
+    expect(mail?.raw).toContain("Subject: Verify your email address");
+    // Both a text and an HTML part, and the link (quoted-printable may wrap it).
+    expect(mail?.raw).toContain("text/plain");
+    expect(mail?.raw).toContain("text/html");
+    expect(mail?.raw.replace(/=\r\n/g, "")).toContain(`${TEST_BASE_URL}/api/auth/verify-email?token=3D`);
+    const [outbox] = await database.db.select({ n: count() }).from(outboxEmails);
+    expect(outbox?.n).toBe(0);
+  });
+
+  it("sends the booking confirmation with the event as an .ics attachment", async () => {
+    const services = createServices({
+      database,
+      baseUrl: TEST_BASE_URL,
+      authSecret: TEST_AUTH_SECRET,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+    });
+    const [booker] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "smtp.person@fjord.example"));
+    const [event] = await database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.slug, "riverside-team-racing"));
+    received.length = 0;
+    await registerTeam(
+      { ...services, db: database.db },
+      {
+        actor: { userId: booker!.id },
+        eventId: event!.id,
+        idempotencyKey: "smtp-booking-0001",
+        input: {
+          teamName: "Mail Crew",
+          company: "Fjord Logistics",
+          billingCompany: "Fjord Logistics ApS",
+          cvr: "12345678",
+          billingEmail: "invoices@fjord.example",
+          captainName: "Smtp Person",
+          captainEmail: "captain@fjord.example",
+          captainPhone: "+45 11 22 33 44",
+          acceptTerms: "on",
+        },
+      },
+    );
+    await services.background.settled();
+
+    const mail = received.find((message) => message.raw.includes("Mail Crew"));
+    expect(mail?.to).toEqual(["smtp.person@fjord.example"]);
+    expect(mail?.raw).toMatch(/Content-Type: text\/calendar/i);
+    expect(mail?.raw).toContain("riverside-team-racing.ics");
+  });
+});

@@ -1,0 +1,101 @@
+import { and, desc, eq } from "drizzle-orm";
+import { outboxEmails, partnerMembers, profiles, users } from "#server/db/schema";
+import { TEST_BASE_URL, type TestSite } from "./http-app";
+
+export type TestAccount = { id: string; email: string; password: string; cookie: string };
+
+/** The cookies a response sets, as a Cookie header for the next request. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+}
+
+let counter = 0;
+
+/** A verified account with a role, signed in: its session cookie is ready to send. */
+export async function createAccount(
+  site: TestSite,
+  {
+    role = "user",
+    email = `person${++counter}-${Date.now()}@example.dk`,
+    password = "correct-horse-battery",
+    firstName = "Test",
+    lastName = "Person",
+    partnerId,
+  }: {
+    role?: "user" | "partner" | "admin";
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    partnerId?: string;
+  } = {},
+): Promise<TestAccount> {
+  const { user } = await site.auth.api.signUpEmail({
+    body: { name: `${firstName} ${lastName}`, email, password },
+  });
+  await site.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  await site.database.db
+    .update(profiles)
+    .set({ role, firstName, lastName })
+    .where(eq(profiles.userId, user.id));
+  if (partnerId) await site.database.db.insert(partnerMembers).values({ partnerId, userId: user.id });
+  const { headers } = await site.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const cookie = headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return { id: user.id, email, password, cookie };
+}
+
+/** The newest mail in the dev outbox for `to`, optionally with a subject. */
+export async function lastMailTo(site: TestSite, to: string, subject?: string) {
+  // Account emails are sent after the response; wait for them.
+  await site.background.settled();
+  const [mail] = await site.database.db
+    .select()
+    .from(outboxEmails)
+    .where(
+      subject ? and(eq(outboxEmails.to, to), eq(outboxEmails.subject, subject)) : eq(outboxEmails.to, to),
+    )
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  return mail ?? null;
+}
+
+/** The first link in a mail's text. */
+export function linkIn(text: string): string {
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`No link in mail:\n${text}`);
+  return link;
+}
+
+let lastAddress = 0;
+/** A different client address for each call, so tests do not share rate limits (with trustProxy). */
+export function nextClientAddress(): string {
+  lastAddress += 1;
+  return `198.51.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+}
+
+/** Posts a form like a browser without JavaScript, optionally signed in. */
+export async function postForm(
+  site: TestSite,
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+) {
+  return site.request(path, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: TEST_BASE_URL,
+      "X-Forwarded-For": nextClientAddress(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * PostgreSQL database created beside TEST_DATABASE_URL's (dropped again by `close`).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: "pglite-memory" });
+    await runMigrations(handle);
+    return handle;
+  }
+
+  const name = `rcl_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 20 });
+  await runMigrations(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
