@@ -13,7 +13,7 @@ import { toast } from "sonner";
 import { lookUpViewer } from "#server/auth/viewer";
 import { takeFlash } from "#server/flash";
 import { getSiteSettings } from "#server/settings/queries";
-import { PageNotFound, ServerErrorPage } from "~/components/site/error-pages";
+import { PageNotFound, refusedRequestMessage, ServerErrorPage } from "~/components/site/error-pages";
 import { Footer } from "~/components/site/footer";
 import { Navbar } from "~/components/site/navbar";
 import { NavigationStatus } from "~/components/site/navigation-status";
@@ -131,5 +131,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
-  return <ServerErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <ServerErrorPage
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      message={refusedRequestMessage(error)}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { registerTeam } from "#server/registrations/register-team";
 import { formatInstant, registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
 import { RegistrationForm } from "~/components/registrations/registration-form";
-import { NoticePage } from "~/components/site/error-pages";
+import { NoticePage, refusedRequestMessage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { formValues } from "~/lib/forms/parse";
@@ -17,6 +17,7 @@ import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/events.$slug.register";
+import { readFormData } from "~/lib/forms/read-form.server";
 
 /** Unknown slugs and events that are not published are "not found". */
 async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireUser(request, context);
   const { event } = await findEvent(params.slug, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const idempotencyKey = formData.get("idempotencyKey");
   const values = formValues(formData, ["idempotencyKey", "joinWaitlist"]);
   try {
@@ -179,7 +180,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       body={
         notFound
           ? "The event you're looking for doesn't exist or is not open for registration."
-          : "We could not load the registration form. Please try again in a moment."
+          : (refusedRequestMessage(error) ??
+            "We could not load the registration form. Please try again in a moment.")
       }
     >
       <Button asChild>

@@ -8,13 +8,14 @@ import { parseForm } from "~/lib/forms/parse";
 import { useFormValidation } from "~/lib/forms/use-form-validation";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/forgot-password";
+import { readFormData } from "~/lib/forms/read-form.server";
 
 const SENT =
   "If an account exists for that email address, we have sent a link to reset the password. The link works once and expires in one hour.";
 const RESET_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
   if (!parsed.ok) {
     return data(
       { status: "invalid" as const, errors: parsed.errors, values: parsed.values },

@@ -13,6 +13,7 @@ import { parseForm } from "~/lib/forms/parse";
 import { useFormValidation } from "~/lib/forms/use-form-validation";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
+import { readFormData } from "~/lib/forms/read-form.server";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a few minutes and try again.";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
 
   if (formData.get("intent") === "resend-verification") {
     const email = String(formData.get("email") ?? "").trim();

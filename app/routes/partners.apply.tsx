@@ -9,6 +9,7 @@ import { partnerApplicationSchema } from "~/lib/forms/partner-application-schema
 import { ORGANIZATION_TYPES } from "~/lib/organization-types";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners.apply";
+import { readFormData } from "~/lib/forms/read-form.server";
 
 /** The form has a real "website" field, so the bots' field has another tempting name. */
 const HONEYPOT = "homepage";
@@ -21,7 +22,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   // Bots fill every field; they are shown the usual confirmation and nothing is stored.
   if (String(formData.get(HONEYPOT) ?? "") !== "") return redirect("/partners/apply/submitted", 303);
   const parsed = parseForm(partnerApplicationSchema, formData, { omit: [HONEYPOT] });

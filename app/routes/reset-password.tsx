@@ -9,6 +9,7 @@ import { parseForm } from "~/lib/forms/parse";
 import { useFormValidation } from "~/lib/forms/use-form-validation";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";
+import { readFormData } from "~/lib/forms/read-form.server";
 
 const INVALID_LINK = "This reset link is invalid, has expired or has already been used.";
 
@@ -20,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  const parsed = parseForm(resetPasswordSchema, await readFormData(request));
   if (!parsed.ok) {
     return data({ status: "invalid" as const, errors: parsed.errors }, { status: 400 });
   }

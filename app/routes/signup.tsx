@@ -14,6 +14,7 @@ import { parseForm } from "~/lib/forms/parse";
 import { useFormValidation } from "~/lib/forms/use-form-validation";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/signup";
+import { readFormData } from "~/lib/forms/read-form.server";
 
 const REGISTERED = "Registration successful! Please check your email to verify your account.";
 
@@ -23,7 +24,7 @@ const SIGN_UPS_PER_EMAIL = { limit: 3, windowMs: 60 * 60 * 1000 };
 const TOO_MANY = "Too many sign-up attempts. Please wait a while and try again.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(signupSchema, await request.formData());
+  const parsed = parseForm(signupSchema, await readFormData(request));
   if (!parsed.ok) {
     return data(
       { status: "invalid" as const, errors: parsed.errors, values: parsed.values },

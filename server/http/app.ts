@@ -1,6 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -35,6 +36,8 @@ const staticFiles = (root: string, cacheControl: string): MiddlewareHandler =>
   serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Every form of the site fits in a small fraction of this, even with a full team roster. */
+const MAX_BODY_BYTES = 1024 * 1024;
 const PRIVATE_PATHS = /^\/(dashboard|api\/auth|login|signup|logout|forgot-password|reset-password)(\/|\.|$)/;
 
 /** The origin of a Referer, for old browsers that send no Origin header. */
@@ -113,6 +116,12 @@ export function createHttpApp({
     }
     return next();
   });
+
+  // A larger body is refused before anything reads it into memory.
+  app.use(
+    "*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("This request is too large.", 413) }),
+  );
 
   // Personal pages and anything that sets a cookie must never sit in a shared cache.
   app.use("*", async (c, next) => {

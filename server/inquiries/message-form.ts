@@ -3,6 +3,7 @@ import type * as core from "zod/v4/core";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
 import { formValues, parseForm } from "~/lib/forms/parse";
 import { consumeRateLimit } from "#server/security/rate-limit";
+import { readFormData } from "~/lib/forms/read-form.server";
 
 /** Five messages an hour from one address is plenty for people and little use to spammers. */
 const MESSAGES_PER_HOUR = { limit: 5, windowMs: 60 * 60 * 1000 };
@@ -22,7 +23,7 @@ export async function handleMessageForm<Schema extends core.$ZodType>(
     send,
   }: { schema: Schema; limitKey: string; send: (input: core.output<Schema>) => Promise<void> },
 ) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (String(formData.get(MESSAGE_HONEYPOT) ?? "") !== "") return { status: "sent" as const };
 
   const parsed = parseForm(schema, formData, { omit: [MESSAGE_HONEYPOT] });

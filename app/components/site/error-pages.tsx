@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** The spec's 404 page for unknown paths. */
@@ -12,12 +12,23 @@ export function PageNotFound() {
   );
 }
 
-/** A friendly page for unexpected failures; details stay in the server log. */
-export function ServerErrorPage({ status = 500 }: { status?: number }) {
+/** The text of a refused request (a 4xx other than 404, thrown with a message), if any. */
+export function refusedRequestMessage(error: unknown): string | null {
+  return isRouteErrorResponse(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 404 &&
+    typeof error.data === "string"
+    ? error.data
+    : null;
+}
+
+/** A friendly page for failures and refused requests; details stay in the server log. */
+export function ServerErrorPage({ status = 500, message }: { status?: number; message?: string | null }) {
   return (
     <NoticePage
       title="Something went wrong"
-      body={`We could not load this page (error ${status}). Please try again in a moment.`}
+      body={message ?? `We could not load this page (error ${status}). Please try again in a moment.`}
     >
       <Button asChild>
         <Link to="/">Return to Home</Link>

@@ -24,6 +24,7 @@ import { formValues } from "~/lib/forms/parse";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/bookings.$id";
+import { readFormData } from "~/lib/forms/read-form.server";
 
 const notFound = () => data("Booking not found", { status: 404 });
 
@@ -75,7 +76,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const actor = { userId: viewer.id };
   switch (formData.get("intent")) {
     case "update": {

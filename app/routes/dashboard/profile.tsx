@@ -21,6 +21,7 @@ import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/
 import { parseForm } from "~/lib/forms/parse";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/profile";
+import { readFormData } from "~/lib/forms/read-form.server";
 
 /** Where a changed password lands; the flag in the query is what shows the notice. */
 const PASSWORD_CHANGED_PATH = `${PROFILE_PATH}?password=changed`;
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   switch (formData.get("intent")) {
     case "profile":
       return saveProfile(context, viewer, formData);

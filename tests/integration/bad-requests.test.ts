@@ -1,0 +1,120 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inquiries, profiles, teamRegistrations } from "#server/db/schema";
+import { createAccount, postForm, type TestAccount } from "../support/accounts";
+import { createTestSite, TEST_BASE_URL, type TestSite } from "../support/http-app";
+
+// Requests no page of the site sends, answered with a 4xx and a message, never a 500.
+let site: TestSite;
+let account: TestAccount;
+
+beforeAll(async () => {
+  site = await createTestSite({ trustProxy: true });
+  account = await createAccount(site);
+});
+
+afterAll(async () => {
+  await site.close();
+});
+
+const ACTIONS = [
+  "/contact",
+  "/partners/apply",
+  "/partners/frankfurter-rg-germania/inquire",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password?token=abc",
+  "/dashboard/profile",
+  "/events/riverside-team-racing/register",
+];
+
+function post(path: string, body: BodyInit, headers: Record<string, string>) {
+  return site.request(path, {
+    method: "POST",
+    headers: { Origin: TEST_BASE_URL, Cookie: account.cookie, ...headers },
+    body,
+    redirect: "manual",
+  });
+}
+
+async function rowCount(table: typeof inquiries | typeof teamRegistrations) {
+  const [row] = await site.database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+describe("a body that is not a form", () => {
+  it.each(ACTIONS)("gets 400 with a message from %s", async (path) => {
+    const response = await post(path, JSON.stringify({ name: "Mette", email: "mette@example.dk" }), {
+      "Content-Type": "application/json",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("The form could not be read.");
+  });
+
+  it("gets 400 when the multipart body is broken", async () => {
+    const response = await post("/contact", "--nothing-here", {
+      "Content-Type": "multipart/form-data; boundary=missing",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("gets 413 when it is larger than any form of the site", async () => {
+    const response = await post("/contact", `message=${"a".repeat(1024 * 1024 + 1)}`, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe("This request is too large.");
+  });
+});
+
+describe("a NUL character, which PostgreSQL cannot store", () => {
+  it("is refused in a form with 400, and nothing is stored", async () => {
+    const before = await rowCount(inquiries);
+    const response = await postForm(site, "/contact", {
+      name: "Mette\u0000Holm",
+      email: "mette@fjord-logistics.example",
+      message: "We would like to book a team day on the harbour.",
+    });
+    expect(response.status).toBe(400);
+    expect(await rowCount(inquiries)).toBe(before);
+  });
+
+  it("is refused in the profile form, and the name is unchanged", async () => {
+    const response = await postForm(
+      site,
+      "/dashboard/profile",
+      { intent: "profile", firstName: "Ea\u0000", lastName: "Jensen", company: "" },
+      account.cookie,
+    );
+    expect(response.status).toBe(400);
+    const [profile] = await site.database.db
+      .select({ firstName: profiles.firstName })
+      .from(profiles)
+      .where(eq(profiles.userId, account.id));
+    expect(profile?.firstName).toBe("Test");
+  });
+
+  it("is dropped from the events search", async () => {
+    const response = await site.request("/events?q=river%00side");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Riverside Team Racing");
+  });
+});
+
+describe("an email address longer than any real one", () => {
+  const longEmail = `${"x".repeat(3000)}@example.dk`;
+
+  it.each(["/login", "/signup"])("gets the field's message on %s", async (path) => {
+    const response = await postForm(site, path, {
+      email: longEmail,
+      password: "correct-horse-battery",
+      confirmPassword: "correct-horse-battery",
+      firstName: "Ea",
+      lastName: "Jensen",
+      acceptTerms: "on",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please enter a valid email address");
+  });
+});
