@@ -23,7 +23,11 @@ export function parseEventListFilters(searchParams: URLSearchParams): EventListF
   const type = searchParams.get("type");
   const when = searchParams.get("when");
   return {
-    q: (searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+    // Control characters are dropped: nobody searches for them and PostgreSQL refuses NUL.
+    q: (searchParams.get("q") ?? "")
+      .replace(/\p{Cc}/gu, "")
+      .trim()
+      .slice(0, SEARCH_MAX_LENGTH),
     type: isEventType(type) ? type : null,
     when: when === "past" || when === "all" ? when : "upcoming",
   };

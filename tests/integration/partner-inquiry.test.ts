@@ -80,6 +80,7 @@ describe("partner inquiries", () => {
     ["message", { message: "Hi" }, "Please write a message of at least 10 characters"],
     ["groupSize", { groupSize: "0" }, "Please enter a group size between 1 and 10,000"],
     ["preferredDate", { preferredDate: "next week" }, "Please choose a date"],
+    ["preferredDate", { preferredDate: "2027-02-30" }, "Please choose a date"],
   ])("reject a bad %s with 400, its message and the typed values", async (_field, change, message) => {
     const before = await storedFor(frankfurtId);
     const response = await postForm(site, "/partners/frankfurter-rg-germania/inquire", {

@@ -17,7 +17,11 @@ const trimmed = z.pipe(
   text,
   z.transform((value) => value.trim()),
 );
-const email = z.pipe(trimmed, z.email("Please enter a valid email address"));
+/** No address is longer than 254 characters (RFC 5321); a longer one is not an address. */
+const email = z.pipe(
+  trimmed,
+  z.email("Please enter a valid email address").check(z.maxLength(254, "Please enter a valid email address")),
+);
 const password = z.pipe(
   text,
   z

@@ -14,7 +14,10 @@ export const partnerInquirySchema = z.object({
   preferredDate: z
     .string()
     .trim()
-    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), { message: "Please choose a date" })
+    // A real calendar day in the date field's format, so 2027-02-30 is refused too.
+    .refine((value) => value === "" || z.iso.date().safeParse(value).success, {
+      message: "Please choose a date",
+    })
     .transform((value) => value || null)
     .optional()
     .default(null),
