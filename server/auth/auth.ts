@@ -70,6 +70,15 @@ export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOpti
       "/delete-user",
       "/change-email",
       "/set-password",
+      // Checking a password over HTTP would let a stolen session guess it past the page's limit.
+      "/verify-password",
+      // Unused: sessions are not edited by hand and there are no social providers.
+      "/update-session",
+      "/sign-in/social",
+      "/link-social",
+      "/unlink-account",
+      "/get-access-token",
+      "/refresh-token",
     ],
     database: drizzleAdapter(db, {
       provider: "pg",

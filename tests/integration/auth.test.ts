@@ -199,6 +199,7 @@ describe("/login", () => {
     "/api/auth/reset-password",
     "/api/auth/change-password",
     "/api/auth/request-password-reset",
+    "/api/auth/verify-password",
   ])(
     "keeps better-auth's %s closed, so the pages' limits and password rules cannot be skipped",
     async (path) => {
