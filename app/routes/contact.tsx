@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { handleMessageForm } from "#server/inquiries/message-form";
 import { submitContactMessage } from "#server/inquiries/submit-contact-message";
 import { getSiteSettings } from "#server/settings/queries";
-import { MessageFormStatus, useMessageForm } from "~/components/forms/message-form";
+import { MessageFormStatus, SenderFields, useMessageForm } from "~/components/forms/message-form";
 import { ContactBlock } from "~/components/site/contact-block";
 import { Button } from "~/components/ui/button";
 import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -54,31 +54,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </p>
         <MessageFormStatus result={actionData} sentMessage={SENT_MESSAGE} />
         <Form ref={formRef} method="post" noValidate className="relative mt-8 grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            defaultValue={values.name}
-            error={errors.name}
-            required
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={values.email}
-            error={errors.email}
-            required
-          />
-          <TextField
-            label="Company"
-            name="company"
-            optional
-            autoComplete="organization"
-            defaultValue={values.company}
-            error={errors.company}
-          />
+          <SenderFields values={values} errors={errors} />
           <TextField
             label="Subject"
             name="subject"

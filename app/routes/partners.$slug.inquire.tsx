@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { handleMessageForm } from "#server/inquiries/message-form";
 import { submitPartnerInquiry } from "#server/inquiries/submit-partner-inquiry";
 import { getApprovedPartnerBySlug } from "#server/partners/queries";
-import { MessageFormStatus, useMessageForm } from "~/components/forms/message-form";
+import { MessageFormStatus, SenderFields, useMessageForm } from "~/components/forms/message-form";
 import { PartnerErrorPage } from "~/components/partners/partner-error";
 import { Button } from "~/components/ui/button";
 import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -67,32 +67,7 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
       </p>
       <MessageFormStatus result={actionData} sentMessage={SENT} />
       <Form ref={formRef} method="post" noValidate className="relative mt-8 grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          defaultValue={values.name}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-          required
-        />
-        <TextField
-          label="Company"
-          name="company"
-          optional
-          autoComplete="organization"
-          defaultValue={values.company}
-          error={errors.company}
-          className="sm:col-span-2"
-        />
+        <SenderFields values={values} errors={errors} companyClassName="sm:col-span-2" />
         <TextField
           label="Preferred date"
           name="preferredDate"

@@ -7,6 +7,7 @@ import { authErrorOf } from "#server/auth/errors";
 import { consumeRateLimit } from "#server/security/rate-limit";
 import { profiles } from "#server/db/schema";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
+import { PersonNameFields } from "~/components/forms/person-name-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/form-field";
 import { signupSchema } from "~/lib/forms/account-schemas";
@@ -104,24 +105,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <>
           {providerError && <FormNotice tone="error">{providerError}</FormNotice>}
           <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-8 space-y-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="First Name"
-                name="firstName"
-                autoComplete="given-name"
-                defaultValue={values.firstName}
-                error={errors.firstName}
-                required
-              />
-              <TextField
-                label="Last Name"
-                name="lastName"
-                autoComplete="family-name"
-                defaultValue={values.lastName}
-                error={errors.lastName}
-                required
-              />
-            </div>
+            <PersonNameFields values={values} errors={errors} />
             <TextField
               label="Email"
               name="email"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+import { TextField } from "~/components/ui/form-field";
 
 /** What a message form's action answers (see server/inquiries/message-form.ts). */
 export type MessageFormResult =
@@ -49,4 +50,46 @@ export function MessageFormStatus({
     );
   }
   return null;
+}
+
+/** Who is writing: the name, email and optional company that every message form asks for. */
+export function SenderFields({
+  values,
+  errors,
+  companyClassName,
+}: {
+  values: Record<string, string | undefined>;
+  errors: Record<string, string | undefined>;
+  companyClassName?: string;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        defaultValue={values.name}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label="Company"
+        name="company"
+        optional
+        autoComplete="organization"
+        defaultValue={values.company}
+        error={errors.company}
+        className={companyClassName}
+      />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { PersonNameFields } from "~/components/forms/person-name-fields";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { profileSchema } from "~/lib/forms/account-schemas";
@@ -31,24 +32,7 @@ export function ProfileDetailsForm({
       className="space-y-5"
     >
       <input type="hidden" name="intent" value="profile" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          error={errors.firstName}
-          required
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          error={errors.lastName}
-          required
-        />
-      </div>
+      <PersonNameFields values={values} errors={errors} />
       <TextField
         label="Company"
         name="company"
