@@ -12,6 +12,7 @@ export default defineConfig({
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/support/build-site.mjs"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

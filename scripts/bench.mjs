@@ -20,8 +20,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { build, buildExists, buildIfStale, buildIsCurrent, root } from "./build.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const LOOPBACK = "127.0.0.1";
 const DEFAULT_PAGES = ["/", "/events", "/events?q=row", "/events/riverside-team-racing"];
 const RESULTS_FILE = path.join(root, "build/bench-results.json");
@@ -199,34 +199,18 @@ function fail(message) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Build: the same staleness rule as scripts/start.mjs (build when the build is missing or older
-// than the sources), so a second run measures the same build without rebuilding it.
+// Build: the same staleness rule as `npm start` (scripts/build.mjs), so a second run measures
+// the same build without rebuilding it.
 
 function buildIfNeeded({ rebuild, skipBuild }) {
-  const outputs = ["build/host/main.js", "build/server/index.js"].map((file) => path.join(root, file));
-  const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-  const newestMtime = (target) => {
-    const stat = fs.statSync(target);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    return fs
-      .readdirSync(target)
-      .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
-  };
-  const isCurrent = () => {
-    if (!outputs.every((file) => fs.existsSync(file))) return false;
-    const builtAt = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
-    return sources.every((source) => newestMtime(path.join(root, source)) <= builtAt);
-  };
-
   if (skipBuild) {
-    if (!outputs.every((file) => fs.existsSync(file)))
-      throw new Error("--skip-build, but there is no build.");
-    if (!isCurrent()) console.warn("Warning: the build is older than the sources (--skip-build).");
+    if (!buildExists()) throw new Error("--skip-build, but there is no build.");
+    if (!buildIsCurrent()) console.warn("Warning: the build is older than the sources (--skip-build).");
     return;
   }
-  if (!rebuild && isCurrent()) return;
-  console.log(rebuild ? "Building the site (--rebuild)..." : "Building the site (missing or stale build)...");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  if (!rebuild) return buildIfStale();
+  console.log("Building the site (--rebuild)...");
+  build();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { seedSampleContent } from "#server/db/seed/seed";
 import { createHttpApp } from "#server/http/app";
 import { createServices, type Services } from "#server/services";
@@ -14,16 +14,13 @@ export type TestSite = Services & {
   close(): Promise<void>;
 };
 
-let vite: ViteDevServer | undefined;
+const SERVER_BUILD = fileURLToPath(new URL("../../build/server/index.js", import.meta.url));
+let serverBuild: Promise<ServerBuild> | undefined;
 
-/** The app's server build compiled from source by Vite, shared by the tests of a file. */
-async function loadServerBuild(): Promise<ServerBuild> {
-  vite ??= await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+/** The production server build, made by the global setup (tests/support/build-site.mjs). */
+function loadServerBuild(): Promise<ServerBuild> {
+  serverBuild ??= import(SERVER_BUILD) as Promise<ServerBuild>;
+  return serverBuild;
 }
 
 /** The whole site on a fresh database with the sample content. */
@@ -47,10 +44,6 @@ export async function createTestSite({
   return {
     ...services,
     request: async (path, init) => app.request(`${TEST_BASE_URL}${path}`, init),
-    close: async () => {
-      await vite?.close();
-      vite = undefined;
-      await database.close();
-    },
+    close: () => database.close(),
   };
 }
