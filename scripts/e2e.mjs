@@ -1,5 +1,6 @@
-// `npm run test:e2e`: builds the site, then drives Chromium against the built server.
+// `npm run test:e2e`: builds the site when stale, then drives Chromium against the built server.
 import { execSync } from "node:child_process";
+import { buildIfStale } from "./build.mjs";
 import { chromiumFound, chromiumPath } from "./chromium.mjs";
 
 if (!chromiumFound) {
@@ -11,7 +12,7 @@ if (!chromiumFound) {
 const run = (command) =>
   execSync(command, { stdio: "inherit", env: { ...process.env, CHROME_PATH: chromiumPath } });
 try {
-  run("npm run build");
+  buildIfStale();
   run("npx vitest run --config vitest.e2e.config.ts");
 } catch {
   // The failing command has already printed its report.
