@@ -30,6 +30,7 @@ export function buildIsCurrent() {
   return sources.every((source) => newestMtime(path.join(root, source)) <= builtAt);
 }
 
+/** `npm run build` sets NODE_ENV=production itself: a caller such as Vitest sets it to test. */
 export function build() {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
