@@ -8,9 +8,6 @@ export const root = path.resolve(import.meta.dirname, "..");
 const outputs = ["build/host/main.js", "build/server/index.js"].map((file) => path.join(root, file));
 const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
-/** The React Router server build that the host serves. */
-export const serverBuildFile = path.join(root, "build/server/index.js");
-
 function newestMtime(target) {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
