@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { toast } from "sonner";
 import { lookUpViewer } from "#server/auth/viewer";
-import { takeFlash } from "#server/flash";
+import { takeToast } from "#server/http/toast";
 import { getSiteSettings } from "#server/settings/queries";
 import { PageNotFound, refusedRequestMessage, ServerErrorPage } from "~/components/site/error-pages";
 import { Footer } from "~/components/site/footer";
@@ -21,7 +21,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { copenhagenYear } from "~/lib/dates";
 import { useRootData } from "~/lib/use-root-data";
-import { FLASH_MESSAGES, type FlashKey } from "~/lib/flash-messages";
+import { TOAST_MESSAGES, type ToastKey } from "~/lib/toast-messages";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -43,10 +43,10 @@ async function orNull<T>(work: Promise<T>, what: string): Promise<T | null> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, lookup, { flash, clear }] = await Promise.all([
+  const [settings, lookup, { toast, clear }] = await Promise.all([
     orNull(getSiteSettings(context.db), "site settings"),
     orNull(lookUpViewer(request, context), "signed-in person"),
-    takeFlash(request),
+    takeToast(request),
   ]);
   const headers = new Headers();
   // better-auth sometimes extends the session while reading it; its cookie is passed on.
@@ -60,13 +60,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       baseUrl: context.baseUrl,
       // Only what the navbar needs; pages load their own details.
       viewer: viewer ? { firstName: viewer.firstName, role: viewer.role } : null,
-      flash,
+      toast,
     },
     { headers },
   );
 }
 
-/** Clears a shown flash message and keeps personal pages out of shared caches. */
+/** Clears a shown toast's cookie and passes on better-auth's session cookie. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
@@ -82,12 +82,25 @@ function showsSiteChrome(pathname: string) {
   return !PATHS_WITHOUT_CHROME.test(pathname);
 }
 
-/** Shows the toast a redirect asked for (after logging out, for example). */
-function FlashToast({ flash }: { flash: FlashKey | null }) {
+/**
+ * Shows the toast a redirect asked for (see server/http/toast.ts). Without JavaScript
+ * the same message is rendered as a status line, so nobody misses what happened.
+ */
+function RedirectToast({ toastKey }: { toastKey: ToastKey | null }) {
   useEffect(() => {
-    if (flash) toast.success(FLASH_MESSAGES[flash], { id: flash });
-  }, [flash]);
-  return null;
+    if (toastKey) toast.success(TOAST_MESSAGES[toastKey], { id: toastKey });
+  }, [toastKey]);
+  if (!toastKey) return null;
+  return (
+    <noscript>
+      <p
+        role="status"
+        className="fixed right-4 bottom-4 z-50 rounded-md bg-navy-900 px-4 py-3 text-sm text-white"
+      >
+        {TOAST_MESSAGES[toastKey]}
+      </p>
+    </noscript>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -116,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer settings={rootData?.settings ?? null} year={rootData?.year ?? copenhagenYear(new Date())} />
         )}
         <NavigationStatus />
-        <FlashToast flash={rootData?.flash ?? null} />
+        <RedirectToast toastKey={rootData?.toast ?? null} />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -19,16 +19,23 @@ export default [
   route("about", "routes/about.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
-  // Every page below checks the visitor's rights in its own loader and action.
+  // Every page below checks the visitor's rights in its own loader and action; the
+  // layouts check too, but loaders run in parallel, so theirs protects nothing alone.
   route("dashboard", "routes/dashboard/layout.tsx", [
-    route("bookings", "routes/dashboard/bookings.tsx"),
-    route("bookings/:id", "routes/dashboard/bookings.$id.tsx"),
-    route("bookings/:id/calendar.ics", "routes/dashboard/bookings.$id.calendar.ts"),
     index("routes/dashboard/index.tsx"),
-    route("partner", "routes/dashboard/partner.tsx"),
-    route("admin", "routes/dashboard/admin.tsx"),
-    route("profile", "routes/dashboard/profile.tsx"),
-    route("profile/data.json", "routes/dashboard/profile.data.ts"),
+    route("bookings", "routes/dashboard/bookings/index.tsx"),
+    route("bookings/:id", "routes/dashboard/bookings/$id.tsx"),
+    route("bookings/:id/calendar.ics", "routes/dashboard/bookings/$id.calendar.ts"),
+    route("profile", "routes/dashboard/profile/index.tsx"),
+    route("profile/data.json", "routes/dashboard/profile/data.ts"),
+    route("partner", "routes/dashboard/partner/layout.tsx", [
+      index("routes/dashboard/partner/index.tsx"),
+      route("*", "routes/dashboard/partner/not-found.tsx"),
+    ]),
+    route("admin", "routes/dashboard/admin/layout.tsx", [
+      index("routes/dashboard/admin/index.tsx"),
+      route("*", "routes/dashboard/admin/not-found.tsx"),
+    ]),
     route("*", "routes/dashboard/not-found.tsx"),
   ]),
   route("login", "routes/login.tsx"),

@@ -175,7 +175,7 @@ async function run(handle: DatabaseHandle, options: Options): Promise<boolean> {
       const begun = performance.now();
       try {
         const { registration } = await registerTeam(services, {
-          actor: { userId },
+          actor: { userId, role: "user", partnerIds: [] },
           eventId: event.id,
           input: form(index + 1, attempt),
           idempotencyKey: randomUUID(),

@@ -1,12 +1,11 @@
 import { Form, useNavigation } from "react-router";
-import { handleMessageForm } from "#server/inquiries/message-form";
+import { handleMessageForm } from "#server/http/message-form";
 import { submitContactMessage } from "#server/inquiries/submit-contact-message";
 import { getSiteSettings } from "#server/settings/queries";
 import { MessageFormStatus, SenderFields, useMessageForm } from "~/components/forms/message-form";
 import { ContactBlock } from "~/components/site/contact-block";
 import { Button } from "~/components/ui/button";
 import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
-import { contactSchema } from "~/lib/forms/contact-schema";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
@@ -23,11 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleMessageForm(request, context, {
-    schema: contactSchema,
-    limitKey: "contact",
-    send: (input) => submitContactMessage(context, input),
-  });
+  return handleMessageForm(request, context, (submission) => submitContactMessage(context, submission));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,4 +1,5 @@
 import { getPublishedEventBySlug } from "#server/events/queries";
+import { notFoundResponse } from "#server/http/respond";
 import { eventAvailability } from "#server/registrations/queries";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/events.$slug.availability";
@@ -20,7 +21,7 @@ const RECONNECT_AFTER_MS = 2_000;
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = isSlug(params.slug) ? await getPublishedEventBySlug(context.db, params.slug) : null;
-  if (!found) return new Response("Event not found", { status: 404 });
+  if (!found) throw notFoundResponse("Event not found");
   const eventId = found.event.id;
   const encoder = new TextEncoder();
 

@@ -1,13 +1,13 @@
-import { data } from "react-router";
 import { eventCalendar } from "#server/events/calendar";
 import { getPublishedEventBySlug } from "#server/events/queries";
+import { notFoundResponse } from "#server/http/respond";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/events.$slug.calendar";
 
 /** GET /events/{slug}/calendar.ics: the event as an RFC 5545 file for any calendar app. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = isSlug(params.slug) ? await getPublishedEventBySlug(context.db, params.slug) : null;
-  if (!found) throw data("Event not found", { status: 404 });
+  if (!found) throw notFoundResponse("Event not found");
   const { event, organizer } = found;
   const body = eventCalendar({
     id: event.id,

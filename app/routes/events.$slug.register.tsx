@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { getPublishedEventBySlug } from "#server/events/queries";
-import { isRegistrationError } from "#server/registrations/errors";
+import { asFormRefusal, notFoundResponse } from "#server/http/respond";
 import { eventAvailability } from "#server/registrations/queries";
 import { registerTeam } from "#server/registrations/register-team";
 import { formatInstant, registrationClosed } from "#server/registrations/rules";
@@ -22,7 +22,7 @@ import { readFormData } from "~/lib/forms/read-form.server";
 /** Unknown slugs and events that are not published are "not found". */
 async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
   const found = isSlug(slug) ? await getPublishedEventBySlug(context.db, slug) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFoundResponse("Event not found");
   return found;
 }
 
@@ -50,17 +50,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The form only has `teamSize` rows, so a filled row beyond them means too many members. */
-
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewer = await requireUser(request, context);
+  const { actor } = await requireUser(request, context);
   const { event } = await findEvent(params.slug, context);
   const formData = await readFormData(request);
   const idempotencyKey = formData.get("idempotencyKey");
   const values = formValues(formData, ["idempotencyKey", "joinWaitlist"]);
   try {
     const { registration } = await registerTeam(context, {
-      actor: { userId: viewer.id },
+      actor,
       eventId: event.id,
       input: values,
       idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : "",
@@ -68,11 +66,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return redirect(`/events/${event.slug}/registered/${registration.id}`, 303);
   } catch (error) {
-    if (!isRegistrationError(error)) throw error;
-    if (error.code === "not_found") throw data(null, { status: 404 });
+    const refusal = asFormRefusal(error);
     return data(
-      { code: error.code, message: error.message, errors: error.fields, values },
-      { status: error.status },
+      {
+        code: refusal.code,
+        reason: refusal.reason,
+        message: refusal.message,
+        errors: refusal.fields,
+        values,
+      },
+      { status: refusal.status },
     );
   }
 }
@@ -93,7 +96,7 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const startsAt = new Date(event.startsAt);
-  const filledMeanwhile = actionData?.code === "full";
+  const filledMeanwhile = actionData?.reason === "full";
   const waitlist = spotsRemaining === 0 || filledMeanwhile;
   const errors: Record<string, string> = actionData?.code === "invalid" ? actionData.errors : {};
   const refusal = actionData && actionData.code !== "invalid" ? actionData.message : null;

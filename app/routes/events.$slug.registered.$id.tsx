@@ -1,6 +1,7 @@
 import { CalendarPlus, CheckCircle2, Clock } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { requireUser } from "#server/auth/viewer";
+import { notFoundResponse } from "#server/http/respond";
 import { getMyRegistration } from "#server/registrations/queries";
 import { formatInstant } from "#server/registrations/rules";
 import { NoticePage } from "~/components/site/error-pages";
@@ -17,9 +18,9 @@ const STATUS_LABELS = {
 
 /** The booking just made, for its owner only: anyone else's booking is "not found". */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const viewer = await requireUser(request, context);
-  const found = await getMyRegistration(context.db, viewer.id, params.id);
-  if (!found || found.event.slug !== params.slug) throw data(null, { status: 404 });
+  const { actor } = await requireUser(request, context);
+  const found = await getMyRegistration(context.db, actor, params.id);
+  if (!found || found.event.slug !== params.slug) throw notFoundResponse("Booking not found");
   const { registration, event, organizerName, eventHref } = found;
   return {
     registration: {

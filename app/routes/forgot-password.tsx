@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { consumeRateLimit } from "#server/security/rate-limit";
+import { consumeNamedLimit } from "#server/security/rate-limits";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
@@ -12,7 +12,6 @@ import { readFormData } from "~/lib/forms/read-form.server";
 
 const SENT =
   "If an account exists for that email address, we have sent a link to reset the password. The link works once and expires in one hour.";
-const RESET_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
@@ -22,7 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const limit = await consumeRateLimit(context.db, `password-reset:${context.clientIp}`, RESET_REQUEST_LIMIT);
+  // Over the limit, the answer is the same; only the mail is not sent.
+  const limit = await consumeNamedLimit(context.db, "passwordResetPerAddress", context.clientIp);
   if (limit.allowed) {
     // better-auth answers the same for unknown addresses; so do we, whatever happens.
     await context.auth.api

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { authHeaders, SIGN_IN_RATE_LIMIT } from "#server/auth/auth";
+import { authHeaders } from "#server/auth/auth";
 import { authErrorOf } from "#server/auth/errors";
 import { getViewer, safeRedirectPath } from "#server/auth/viewer";
-import { consumeRateLimit } from "#server/security/rate-limit";
+import { asFormRefusal, retryAfterHeaders } from "#server/http/respond";
+import { consumeNamedLimit, enforceRateLimits } from "#server/security/rate-limits";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
@@ -16,7 +17,6 @@ import type { Route } from "./+types/login";
 import { readFormData } from "~/lib/forms/read-form.server";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
-const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a few minutes and try again.";
 const UNVERIFIED =
   "Please verify your email address before signing in. Use the link we emailed you, or send a new one.";
 const VERIFICATION_SENT = "We have sent a new verification link. Please check your email.";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "resend-verification") {
     const email = String(formData.get("email") ?? "").trim();
-    const limit = await consumeRateLimit(context.db, `verify-resend:${context.clientIp}`, SIGN_IN_RATE_LIMIT);
+    const limit = await consumeNamedLimit(context.db, "verificationResendPerAddress", context.clientIp);
     if (limit.allowed && email) {
       // The answer is the same whether or not the address has an account.
       await context.auth.api
@@ -52,16 +52,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password } = parsed.data;
   const values = { email };
 
-  // Counted per address and per account, in the database, so the limit holds across instances.
-  const [byAddress, byAccount] = await Promise.all([
-    consumeRateLimit(context.db, `sign-in:ip:${context.clientIp}`, SIGN_IN_RATE_LIMIT),
-    consumeRateLimit(context.db, `sign-in:email:${email.toLowerCase()}`, SIGN_IN_RATE_LIMIT),
-  ]);
-  if (!byAddress.allowed || !byAccount.allowed) {
-    const retryAfter = Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds);
+  try {
+    // Counted per address and per account, in the database, so the limit holds across instances.
+    await enforceRateLimits(context.db, [
+      ["signInPerAddress", context.clientIp],
+      ["signInPerAccount", email.toLowerCase()],
+    ]);
+  } catch (error) {
+    const refusal = asFormRefusal(error);
     return data(
-      { status: "failed" as const, formError: TOO_MANY_ATTEMPTS, values },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+      { status: "failed" as const, formError: refusal.message, values },
+      { status: refusal.status, headers: retryAfterHeaders(refusal) },
     );
   }
 

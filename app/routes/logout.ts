@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { setFlash } from "#server/flash";
+import { cookiesOf } from "#server/http/cookies";
+import { redirectWithToast } from "#server/http/toast";
 import type { Route } from "./+types/logout";
 
 /** POST /logout: ends the session on the server, then shows the spec's toast on /login. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { headers } = await context.auth.api.signOut({ headers: request.headers, returnHeaders: true });
-  headers.append("Set-Cookie", await setFlash("logged-out"));
-  return redirect("/login", { headers });
+  return redirectWithToast("/login", "logged-out", { headers: cookiesOf(headers) });
 }
 
 /** Logging out changes state, so a plain visit only leads back to the site. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { handleMessageForm } from "#server/inquiries/message-form";
+import { handleMessageForm } from "#server/http/message-form";
 import { submitPartnerInquiry } from "#server/inquiries/submit-partner-inquiry";
 import { getApprovedPartnerBySlug } from "#server/partners/queries";
 import { MessageFormStatus, SenderFields, useMessageForm } from "~/components/forms/message-form";
@@ -8,7 +8,6 @@ import { PartnerErrorPage } from "~/components/partners/partner-error";
 import { Button } from "~/components/ui/button";
 import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
-import { partnerInquirySchema } from "~/lib/forms/partner-inquiry-schema";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/partners.$slug.inquire";
 
@@ -26,12 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const partner = await findPartner(params.slug, context);
-  return handleMessageForm(request, context, {
-    schema: partnerInquirySchema,
-    limitKey: "partner-inquiry",
-    send: (input) => submitPartnerInquiry(context, partner, input),
-  });
+  return handleMessageForm(request, context, (submission) =>
+    submitPartnerInquiry(context, { ...submission, partnerSlug: params.slug }),
+  );
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { submitPartnerApplication } from "#server/applications/submit-partner-application";
-import { consumeRateLimit } from "#server/security/rate-limit";
+import { getViewer } from "#server/auth/viewer";
+import { asFormRefusal, retryAfterHeaders } from "#server/http/respond";
 import { Button } from "~/components/ui/button";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
-import { formValues, parseForm } from "~/lib/forms/parse";
-import { partnerApplicationSchema } from "~/lib/forms/partner-application-schema";
+import { formValues } from "~/lib/forms/parse";
 import { ORGANIZATION_TYPES } from "~/lib/organization-types";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners.apply";
@@ -13,10 +13,6 @@ import { readFormData } from "~/lib/forms/read-form.server";
 
 /** The form has a real "website" field, so the bots' field has another tempting name. */
 const HONEYPOT = "homepage";
-/** Each application mails the RCL team; a handful an hour from one address is plenty. */
-const APPLICATION_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
-const TOO_MANY = "You have sent several applications in a short time. Please try again later.";
-
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
@@ -25,18 +21,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   // Bots fill every field; they are shown the usual confirmation and nothing is stored.
   if (String(formData.get(HONEYPOT) ?? "") !== "") return redirect("/partners/apply/submitted", 303);
-  const parsed = parseForm(partnerApplicationSchema, formData, { omit: [HONEYPOT] });
-  if (!parsed.ok) {
-    return data({ errors: parsed.errors, values: parsed.values, formError: null }, { status: 400 });
-  }
-  const rate = await consumeRateLimit(context.db, `application:${context.clientIp}`, APPLICATION_RATE_LIMIT);
-  if (!rate.allowed) {
+  const input = formValues(formData, [HONEYPOT]);
+  try {
+    const viewer = await getViewer(request, context);
+    await submitPartnerApplication(context, {
+      actor: viewer?.actor ?? null,
+      input,
+      clientIp: context.clientIp,
+    });
+  } catch (error) {
+    const refusal = asFormRefusal(error);
     return data(
-      { errors: {}, values: formValues(formData, [HONEYPOT]), formError: TOO_MANY },
-      { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
+      refusal.code === "invalid"
+        ? { errors: refusal.fields, values: input, formError: null }
+        : { errors: {}, values: input, formError: refusal.message },
+      { status: refusal.status, headers: retryAfterHeaders(refusal) },
     );
   }
-  await submitPartnerApplication(context, parsed.data);
   // Redirect after POST, so a reload cannot send the application twice.
   return redirect("/partners/apply/submitted", 303);
 }

@@ -1,6 +1,6 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { authErrorOf } from "#server/auth/errors";
-import { setFlash } from "#server/flash";
+import { redirectWithToast } from "#server/http/toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ status: "invalid-link" as const }, { status: 400 });
   }
   // The reset also ended every session of the account; the person signs in afresh.
-  return redirect("/login", { headers: { "Set-Cookie": await setFlash("password-reset") } });
+  return redirectWithToast("/login", "password-reset");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

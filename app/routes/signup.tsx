@@ -1,71 +1,49 @@
-import { eq } from "drizzle-orm";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { signUp } from "#server/accounts/sign-up";
 import { authHeaders } from "#server/auth/auth";
-import { authErrorOf } from "#server/auth/errors";
-import { consumeRateLimit } from "#server/security/rate-limit";
-import { profiles } from "#server/db/schema";
+import { getViewer } from "#server/auth/viewer";
+import { asFormRefusal, retryAfterHeaders } from "#server/http/respond";
+import { redirectWithToast } from "#server/http/toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { PersonNameFields } from "~/components/forms/person-name-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/form-field";
 import { signupSchema } from "~/lib/forms/account-schemas";
-import { parseForm } from "~/lib/forms/parse";
+import { formValues } from "~/lib/forms/parse";
 import { useFormValidation } from "~/lib/forms/use-form-validation";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { TOAST_MESSAGES } from "~/lib/toast-messages";
+import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/signup";
 import { readFormData } from "~/lib/forms/read-form.server";
 
-const REGISTERED = "Registration successful! Please check your email to verify your account.";
-
-/** Each sign-up sends a mail, so attempts are limited per address and per email. */
-const SIGN_UPS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60 * 1000 };
-const SIGN_UPS_PER_EMAIL = { limit: 3, windowMs: 60 * 60 * 1000 };
-const TOO_MANY = "Too many sign-up attempts. Please wait a while and try again.";
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(signupSchema, await readFormData(request));
-  if (!parsed.ok) {
-    return data(
-      { status: "invalid" as const, errors: parsed.errors, values: parsed.values },
-      { status: 400 },
-    );
-  }
-  const { firstName, lastName, email, company, password } = parsed.data;
-  const typed = { firstName, lastName, email, company: company ?? "" };
-  const [byAddress, byEmail] = await Promise.all([
-    consumeRateLimit(context.db, `sign-up:ip:${context.clientIp}`, SIGN_UPS_PER_ADDRESS),
-    consumeRateLimit(context.db, `sign-up:email:${email.toLowerCase()}`, SIGN_UPS_PER_EMAIL),
-  ]);
-  if (!byAddress.allowed || !byEmail.allowed) {
-    return data({ status: "failed" as const, formError: TOO_MANY, values: typed }, { status: 429 });
-  }
+  const formData = await readFormData(request);
+  const input = formValues(formData);
+  // Passwords are never sent back to the page.
+  const { password: _password, confirmPassword: _confirm, ...typed } = input;
   try {
-    // For an address that already has an account this answers like a success and mails
-    // the owner instead (see onExistingUserSignUp), so the two cases look the same here.
-    const { user } = await context.auth.api.signUpEmail({
-      body: { name: `${firstName} ${lastName}`, email, password, callbackURL: "/dashboard" },
+    const viewer = await getViewer(request, context);
+    await signUp(context, {
+      actor: viewer?.actor ?? null,
+      input,
       headers: authHeaders(request, context.clientIp),
+      clientIp: context.clientIp,
     });
-    // The role is never taken from the request: profiles start as `user`.
-    await context.db
-      .update(profiles)
-      .set({ firstName, lastName, company })
-      .where(eq(profiles.userId, user.id));
   } catch (error) {
-    const authError = authErrorOf(error);
-    if (!authError) throw error;
+    const refusal = asFormRefusal(error);
+    const invalid = refusal.code === "invalid" && Object.keys(refusal.fields).length > 0;
     return data(
-      {
-        status: "failed" as const,
-        formError: authError.message,
-        values: typed,
-      },
-      { status: authError.status >= 400 && authError.status < 500 ? authError.status : 400 },
+      invalid
+        ? { status: "invalid" as const, errors: refusal.fields, values: typed }
+        : { status: "failed" as const, formError: refusal.message, values: typed },
+      { status: refusal.status, headers: retryAfterHeaders(refusal) },
     );
   }
-  return { status: "registered" as const };
+  // The page stays in place and shows the confirmation (spec §4).
+  return redirectWithToast("/signup", "signed-up");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -81,13 +59,13 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const serverErrors = actionData?.status === "invalid" ? actionData.errors : {};
   const { errors, onSubmit, onChange } = useFormValidation(signupSchema, serverErrors);
   const values: Record<string, string> = actionData && "values" in actionData ? actionData.values : {};
-  const registered = actionData?.status === "registered";
+  // The toast after the redirect says it too; the notice replaces the form so it cannot be sent twice.
+  const registered = useRootData()?.toast === "signed-up";
   const providerError = actionData?.status === "failed" ? actionData.formError : null;
 
   useEffect(() => {
-    if (registered) toast.success(REGISTERED);
     if (providerError) toast.error(providerError);
-  }, [registered, providerError, actionData]);
+  }, [providerError, actionData]);
 
   return (
     <AuthLayout
@@ -100,7 +78,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     >
       <h1 className="text-3xl font-bold text-navy-900">Create an account</h1>
       {registered ? (
-        <FormNotice tone="success">{REGISTERED}</FormNotice>
+        <FormNotice tone="success">{TOAST_MESSAGES["signed-up"]}</FormNotice>
       ) : (
         <>
           {providerError && <FormNotice tone="error">{providerError}</FormNotice>}

@@ -1,32 +1,54 @@
 import { eq, or, sql } from "drizzle-orm";
+import { deleteAccountSchema } from "~/lib/forms/account-schemas";
+import type { Auth } from "#server/auth/auth";
+import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { outboxEmails, rateLimits, users, verifications } from "#server/db/schema";
+import { notFound, parseInput } from "#server/errors";
+import { RATE_LIMITS } from "#server/security/rate-limits";
+
+export type DeletedAccount = typeof users.$inferSelect;
 
 /**
- * Removes a person and everything kept about them, in one transaction. Sessions,
- * credentials, the profile, partner memberships and team registrations go with the
- * `users` row (their foreign keys cascade); the rows below only name the person by
- * address or id, so no key can cascade to them.
+ * Removes the actor's own account and everything kept about them, in one transaction,
+ * once they have typed their email address to confirm. Sessions, credentials, the
+ * profile, partner memberships and team registrations go with the `users` row (their
+ * foreign keys cascade); the rows below only name the person by address or id, so no
+ * key can cascade to them. Signing out first gives the headers that clear this
+ * browser's session cookie.
  */
 export async function deleteAccount(
-  db: Database,
-  { id, email }: { id: string; email: string },
-): Promise<void> {
-  const address = email.toLowerCase();
-  await db.transaction(async (tx) => {
+  { db, auth }: { db: Database; auth: Auth },
+  { actor, input, headers }: { actor: Actor; input: unknown; headers: Headers },
+): Promise<{ deleted: DeletedAccount; headers: Headers }> {
+  const [account] = await db.select().from(users).where(eq(users.id, actor.userId));
+  if (!account) throw notFound("We could not find your account.");
+  parseInput(deleteAccountSchema(account.email), input);
+
+  const signOut = await auth.api.signOut({ headers, returnHeaders: true });
+  const address = account.email.toLowerCase();
+  const deleted = await db.transaction(async (tx) => {
     await tx.delete(verifications).where(
       or(
         sql`lower(${verifications.identifier}) = ${address}`,
-        sql`strpos(${verifications.identifier}, ${id}) > 0`,
+        sql`strpos(${verifications.identifier}, ${account.id}) > 0`,
         // better-auth keys password-reset tokens by the token and stores the user id as the value.
-        eq(verifications.value, id),
+        eq(verifications.value, account.id),
       ),
     );
     await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${address}`);
     // Per-account counters are keyed by the address (sign-in) or the id (password change).
     await tx
       .delete(rateLimits)
-      .where(or(eq(rateLimits.key, `sign-in:email:${address}`), sql`strpos(${rateLimits.key}, ${id}) > 0`));
-    await tx.delete(users).where(eq(users.id, id));
+      .where(
+        or(
+          eq(rateLimits.key, RATE_LIMITS.signInPerAccount.key(address)),
+          sql`strpos(${rateLimits.key}, ${account.id}) > 0`,
+        ),
+      );
+    const [row] = await tx.delete(users).where(eq(users.id, account.id)).returning();
+    if (!row) throw notFound("We could not find your account.");
+    return row;
   });
+  return { deleted, headers: signOut.headers };
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import {
   events,
@@ -44,12 +45,13 @@ export type PersonalDataExport = {
   sessions: { createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }[];
 };
 
-/** Everything stored about `userId`, scoped to that person; null when the account is gone. */
+/** Everything stored about the actor, and only them; null when the account is gone. */
 export async function exportPersonalData(
   db: Database,
-  userId: string,
+  actor: Actor,
   now = new Date(),
 ): Promise<PersonalDataExport | null> {
+  const { userId } = actor;
   const [account] = await db
     .select({
       id: users.id,

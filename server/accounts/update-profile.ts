@@ -1,22 +1,33 @@
 import { eq, sql } from "drizzle-orm";
+import { profileSchema } from "~/lib/forms/account-schemas";
+import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { profiles, users } from "#server/db/schema";
+import { notFound, parseInput } from "#server/errors";
 
-export type ProfileChanges = { firstName: string; lastName: string; company: string | null };
+export type Profile = typeof profiles.$inferSelect;
 
 /**
- * Saves the names and company. better-auth keeps its own `users.name` (shown in its
- * session data and mails), so both rows change together or not at all.
+ * Saves the actor's own names and company. better-auth keeps its own `users.name`
+ * (shown in its session data and mails), so both rows change together or not at all.
+ * Only the actor's own profile is ever in reach: there is no id to point elsewhere.
  */
-export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+export async function updateProfile(
+  { db }: { db: Database },
+  { actor, input }: { actor: Actor; input: unknown },
+): Promise<Profile> {
+  const { firstName, lastName, company } = parseInput(profileSchema, input);
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
       .update(profiles)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(profiles.userId, userId));
+      .set({ firstName, lastName, company: company ?? null, updatedAt: sql`now()` })
+      .where(eq(profiles.userId, actor.userId))
+      .returning();
+    if (!profile) throw notFound("We could not find your profile.");
     await tx
       .update(users)
-      .set({ name: `${changes.firstName} ${changes.lastName}`, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+      .set({ name: `${firstName} ${lastName}`, updatedAt: sql`now()` })
+      .where(eq(users.id, actor.userId));
+    return profile;
   });
 }

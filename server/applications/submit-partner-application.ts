@@ -1,38 +1,46 @@
-import type { PartnerApplicationInput } from "~/lib/forms/partner-application-schema";
+import { partnerApplicationSchema } from "~/lib/forms/partner-application-schema";
 import { ORGANIZATION_TYPES } from "~/lib/organization-types";
 import type { Database } from "#server/db/client";
 import { partnerApplications } from "#server/db/schema";
 import type { Mailer } from "#server/email/mailer";
 import { renderEmail } from "#server/email/templates";
+import { parseInput } from "#server/errors";
+import type { PublicFormRequest } from "#server/inquiries/submit-contact-message";
+import { enforceRateLimits } from "#server/security/rate-limits";
 import { getSiteSettings } from "#server/settings/queries";
+
+export type PartnerApplication = typeof partnerApplications.$inferSelect;
 
 /** Stores an application as pending (admins review it) and tells the RCL team. */
 export async function submitPartnerApplication(
   { db, mailer }: { db: Database; mailer: Mailer },
-  input: PartnerApplicationInput,
-): Promise<{ id: string }> {
+  { input, clientIp }: PublicFormRequest,
+): Promise<PartnerApplication> {
+  const application = parseInput(partnerApplicationSchema, input);
+  // Each application mails the RCL team; a handful an hour from one address is plenty.
+  await enforceRateLimits(db, [["partnerApplicationPerAddress", clientIp]]);
   const [row] = await db
     .insert(partnerApplications)
-    .values({ ...input, status: "pending" })
-    .returning({ id: partnerApplications.id });
+    .values({ ...application, status: "pending" })
+    .returning();
   if (!row) throw new Error("The partner application was not stored.");
   const settings = await getSiteSettings(db);
   if (settings) {
     await mailer.send({
       to: settings.contactEmail,
-      replyTo: input.email,
-      subject: `Partner application: ${input.organizationName}`,
+      replyTo: application.email,
+      subject: `Partner application: ${application.organizationName}`,
       ...renderEmail({
         heading: "A new partner application is waiting for review",
-        paragraphs: [input.description, input.message],
+        paragraphs: [application.description, application.message],
         details: [
-          ["Organisation", input.organizationName],
-          ["Type", ORGANIZATION_TYPES[input.organizationType]],
-          ["Location", input.location],
-          ["Website", input.website ?? "(none)"],
-          ["Contact", input.contactName],
-          ["Email", input.email],
-          ["Phone", input.phone ?? "(none)"],
+          ["Organisation", application.organizationName],
+          ["Type", ORGANIZATION_TYPES[application.organizationType]],
+          ["Location", application.location],
+          ["Website", application.website ?? "(none)"],
+          ["Contact", application.contactName],
+          ["Email", application.email],
+          ["Phone", application.phone ?? "(none)"],
         ],
       }),
     });

@@ -8,6 +8,7 @@ import { accounts, profiles, sessions, users, verifications } from "#server/db/s
 import type { Mailer } from "#server/email/mailer";
 import { renderEmail } from "#server/email/templates";
 import { consumeRateLimit } from "#server/security/rate-limit";
+import { authEndpointKey, RATE_LIMITS } from "#server/security/rate-limits";
 
 /**
  * The header that carries the visitor's address to better-auth. The host always sets it
@@ -15,9 +16,6 @@ import { consumeRateLimit } from "#server/security/rate-limit";
  */
 export const CLIENT_IP_HEADER = "x-rcl-client-ip";
 const HOUR = 60 * 60;
-
-/** Sign-in attempts allowed per address (or per account) in each window. */
-export const SIGN_IN_RATE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 export type AuthOptions = {
   db: Database;
@@ -149,14 +147,17 @@ export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOpti
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: SIGN_IN_RATE_LIMIT.windowMs / 1000, max: SIGN_IN_RATE_LIMIT.limit },
+        "/sign-in/email": {
+          window: RATE_LIMITS.signInPerAddress.windowMs / 1000,
+          max: RATE_LIMITS.signInPerAddress.limit,
+        },
         "/sign-up/email": { window: HOUR, max: 10 },
         "/request-password-reset": { window: HOUR, max: 5 },
         "/send-verification-email": { window: HOUR, max: 5 },
       },
       customStorage: {
         async consume(key, rule) {
-          const result = await consumeRateLimit(db, `auth:${key}`, {
+          const result = await consumeRateLimit(db, authEndpointKey(key), {
             limit: rule.max,
             windowMs: rule.window * 1000,
           });

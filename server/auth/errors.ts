@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { AppError } from "#server/errors";
 
 /** better-auth's error code and status, when `error` came from it. */
 export function authErrorOf(
@@ -7,4 +8,15 @@ export function authErrorOf(
   if (!(error instanceof APIError)) return null;
   const body = error.body as { code?: string; message?: string } | undefined;
   return { code: body?.code, status: error.statusCode, message: body?.message ?? error.message };
+}
+
+/**
+ * better-auth's refusals as the site's one error type, with its message as it is (the
+ * spec shows the provider's own message). Anything else is a real failure and rethrown.
+ */
+export function fromAuthError(error: unknown): AppError {
+  const authError = authErrorOf(error);
+  if (!authError) throw error;
+  if (authError.status === 429) return new AppError("rate_limited", authError.message);
+  return new AppError("invalid", authError.message, { reason: authError.code });
 }

@@ -3,8 +3,8 @@ import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import type { Role } from "~/lib/roles";
 import { partnerMembers, profiles } from "#server/db/schema";
-
-export type { Role };
+import { actorOf, type Actor } from "./actor";
+import { canEnterArea, type Area } from "./policies";
 
 /** The signed-in person as pages see them. */
 export type Viewer = {
@@ -16,6 +16,8 @@ export type Viewer = {
   role: Role;
   /** Partner organisations this person may act for. */
   partnerIds: string[];
+  /** What commands and scoped queries are given: who acts, made once per request. */
+  actor: Actor;
 };
 
 type ViewerLookup = { viewer: Viewer | null; headers: Headers };
@@ -57,6 +59,7 @@ async function readViewer(request: Request, context: AppLoadContext): Promise<Vi
     .select({ partnerId: partnerMembers.partnerId })
     .from(partnerMembers)
     .where(eq(partnerMembers.userId, session.user.id));
+  const partnerIds = memberships.map((row) => row.partnerId);
   const viewer: Viewer = {
     id: session.user.id,
     email: session.user.email,
@@ -64,7 +67,8 @@ async function readViewer(request: Request, context: AppLoadContext): Promise<Vi
     lastName: profile.lastName,
     company: profile.company,
     role: profile.role,
-    partnerIds: memberships.map((row) => row.partnerId),
+    partnerIds,
+    actor: actorOf({ id: session.user.id, role: profile.role, partnerIds }),
   };
   return { viewer, headers };
 }
@@ -98,21 +102,25 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return viewer;
 }
 
-/** For pages: people without one of `roles` are sent to their own dashboard. */
-export async function requireRole(request: Request, context: AppLoadContext, roles: Role[]): Promise<Viewer> {
+/**
+ * For pages of a dashboard area: people the area's rule (server/auth/policies.ts) keeps
+ * out are sent to their own dashboard.
+ */
+export async function requireArea(request: Request, context: AppLoadContext, area: Area): Promise<Viewer> {
   const viewer = await requireUser(request, context);
-  if (!roles.includes(viewer.role)) throw redirect("/dashboard");
+  if (!canEnterArea(viewer.actor, area)) throw redirect("/dashboard");
   return viewer;
 }
 
-/** For endpoints that are not pages: 401 when signed out, 403 without the role. */
-export async function requireApiRole(
+/** For endpoints that are not pages: 401 when signed out, 403 outside the area. */
+export async function requireApiArea(
   request: Request,
   context: AppLoadContext,
-  roles: Role[] = ["user", "partner", "admin"],
+  area: Area = "user",
 ): Promise<Viewer> {
   const viewer = await getViewer(request, context);
   if (!viewer) throw data({ error: "Sign in to continue." }, { status: 401 });
-  if (!roles.includes(viewer.role)) throw data({ error: "You do not have access to this." }, { status: 403 });
+  if (!canEnterArea(viewer.actor, area))
+    throw data({ error: "You do not have access to this." }, { status: 403 });
   return viewer;
 }

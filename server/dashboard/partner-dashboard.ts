@@ -1,4 +1,6 @@
-import { and, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, sql } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, teamRegistrations } from "#server/db/schema";
 import { confirmedTeamsCount } from "#server/events/queries";
@@ -7,19 +9,14 @@ import { eventRowStatus, publicEventHref } from "./status";
 
 const TABLE_ROWS = 5;
 
-/** The partner organisations whose figures are shown, or every partner (for admins). */
-export type PartnerScope = { partnerIds: string[] } | "all";
-
-function ownedBy(scope: PartnerScope) {
-  return scope === "all" ? undefined : inArray(events.partnerId, scope.partnerIds);
-}
-
 /**
- * A partner's own events and the teams on them; nothing outside `scope` is read.
+ * The events the actor manages and the teams on them (every partner's, for an admin);
+ * nothing outside that scope is read.
  * Fill rate compares confirmed teams with the places offered, both over the published
  * events that have not ended; it is null when there are no such places.
  */
-export async function getPartnerDashboard(db: Database, scope: PartnerScope, now = new Date()) {
+export async function getPartnerDashboard(db: Database, actor: Actor, now = new Date()) {
+  const managed = managedEventsScope(actor);
   const isOpen = and(eq(events.status, "published"), gte(events.endsAt, now));
 
   const [eventFigures] = await db
@@ -31,13 +28,13 @@ export async function getPartnerDashboard(db: Database, scope: PartnerScope, now
       ),
     })
     .from(events)
-    .where(ownedBy(scope));
+    .where(managed);
 
   const [teamFigures] = await db
     .select({ registrations: count(), upcomingConfirmed: countWhere(isOpen) })
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
-    .where(and(ownedBy(scope), eq(teamRegistrations.status, "confirmed")));
+    .where(and(managed, eq(teamRegistrations.status, "confirmed")));
 
   const rows = await db
     .select({
@@ -50,7 +47,7 @@ export async function getPartnerDashboard(db: Database, scope: PartnerScope, now
       confirmedTeams: confirmedTeamsCount,
     })
     .from(events)
-    .where(and(ownedBy(scope), gte(events.endsAt, now)))
+    .where(and(managed, gte(events.endsAt, now)))
     .orderBy(asc(events.startsAt), asc(events.title))
     .limit(TABLE_ROWS);
 

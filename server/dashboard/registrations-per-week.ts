@@ -1,5 +1,7 @@
-import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { copenhagenTime, SITE_TIME_ZONE } from "~/lib/dates";
+import type { Actor } from "#server/auth/actor";
+import { dashboardRegistrationsScope, type Area } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, teamRegistrations } from "#server/db/schema";
 import { addDays, copenhagenDate, dateKey, isoWeekNumber, mondayOf } from "./calendar";
@@ -9,10 +11,6 @@ const ACTIVITY_WEEKS = 8;
 /** One bar of the activity chart: the week starting Monday 00:00 in Copenhagen. */
 export type WeekCount = { weekStart: Date; week: number; count: number };
 
-/** Whose registrations a chart counts. */
-export type ActivityScope =
-  { kind: "user"; userId: string } | { kind: "partners"; partnerIds: string[] } | { kind: "site" };
-
 /**
  * Registrations made in each of the last eight weeks (this week last), zero-filled.
  * Counted by the day the team was registered; cancelled registrations are left out so
@@ -21,7 +19,8 @@ export type ActivityScope =
  */
 export async function registrationsPerWeek(
   db: Database,
-  scope: ActivityScope,
+  /** Whose registrations are counted: the area's scope for this actor (server/auth/policies.ts). */
+  { actor, area }: { actor: Actor; area: Area },
   now = new Date(),
 ): Promise<WeekCount[]> {
   const thisMonday = mondayOf(copenhagenDate(now));
@@ -35,12 +34,11 @@ export async function registrationsPerWeek(
   const zone = sql.raw(`'${SITE_TIME_ZONE}'`);
   const week = sql<string>`to_char(date_trunc('week', ${teamRegistrations.createdAt} at time zone ${zone}), 'YYYY-MM-DD')`;
 
-  const conditions: (SQL | undefined)[] = [
+  const conditions = [
+    dashboardRegistrationsScope(actor, area),
     inArray(teamRegistrations.status, ["confirmed", "waitlisted"]),
     gte(teamRegistrations.createdAt, weekStarts[0]!),
   ];
-  if (scope.kind === "user") conditions.push(eq(teamRegistrations.userId, scope.userId));
-  if (scope.kind === "partners") conditions.push(inArray(events.partnerId, scope.partnerIds));
 
   const rows = await db
     .select({ week, count: sql<number>`count(*)`.mapWith(Number) })

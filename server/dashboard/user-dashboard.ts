@@ -1,4 +1,6 @@
 import { and, asc, countDistinct, eq, gte, inArray, lt } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { ownBookingsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, partners, teamRegistrations } from "#server/db/schema";
 import { countWhere } from "./count-where";
@@ -14,8 +16,8 @@ const isActive = inArray(teamRegistrations.status, ["confirmed", "waitlisted"]);
  * upcoming until it has ended. A past booking is a confirmed one: a team still on the
  * waitlist when the event ended never took part.
  */
-export async function getUserDashboard(db: Database, userId: string, now = new Date()) {
-  const isMine = eq(teamRegistrations.userId, userId);
+export async function getUserDashboard(db: Database, actor: Actor, now = new Date()) {
+  const isMine = ownBookingsScope(actor);
   const notEnded = gte(events.endsAt, now);
 
   const [stats] = await db

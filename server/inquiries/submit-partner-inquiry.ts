@@ -1,45 +1,57 @@
-import type { PartnerInquiryInput } from "~/lib/forms/partner-inquiry-schema";
+import { partnerInquirySchema } from "~/lib/forms/partner-inquiry-schema";
 import type { Database } from "#server/db/client";
 import { inquiries } from "#server/db/schema";
 import type { Mailer } from "#server/email/mailer";
 import { renderEmail } from "#server/email/templates";
+import { notFound, parseInput } from "#server/errors";
+import { getApprovedPartnerBySlug } from "#server/partners/queries";
+import { enforceRateLimits } from "#server/security/rate-limits";
 import { getSiteSettings } from "#server/settings/queries";
+import type { Inquiry, PublicFormRequest } from "./submit-contact-message";
 
 /**
- * Stores an inquiry for one partner and mails it to the partner's address (or to RCL's,
- * for a partner without one), with the visitor as the reply-to address.
+ * Stores an inquiry for one approved partner and mails it to the partner's address (or
+ * to RCL's, for a partner without one), with the visitor as the reply-to address.
  */
 export async function submitPartnerInquiry(
   { db, mailer }: { db: Database; mailer: Mailer },
-  partner: { id: string; name: string; email: string },
-  input: PartnerInquiryInput,
-): Promise<void> {
-  await db.insert(inquiries).values({
-    partnerId: partner.id,
-    name: input.name,
-    email: input.email,
-    company: input.company,
-    subject: `Inquiry for ${partner.name}`,
-    message: input.message,
-    preferredDate: input.preferredDate,
-    groupSize: input.groupSize,
-  });
+  { partnerSlug, input, clientIp }: PublicFormRequest & { partnerSlug: string },
+): Promise<Inquiry> {
+  const partner = await getApprovedPartnerBySlug(db, partnerSlug);
+  if (!partner) throw notFound("This partner does not exist.");
+  const inquiry = parseInput(partnerInquirySchema, input);
+  await enforceRateLimits(db, [["partnerInquiryPerAddress", clientIp]]);
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      partnerId: partner.id,
+      name: inquiry.name,
+      email: inquiry.email,
+      company: inquiry.company,
+      subject: `Inquiry for ${partner.name}`,
+      message: inquiry.message,
+      preferredDate: inquiry.preferredDate,
+      groupSize: inquiry.groupSize,
+    })
+    .returning();
+  if (!row) throw new Error("The inquiry was not stored.");
   const to = partner.email || (await getSiteSettings(db))?.contactEmail;
   if (!to) throw new Error(`No address to send the inquiry for ${partner.name} to.`);
   await mailer.send({
     to,
-    replyTo: input.email,
-    subject: `New inquiry through Rethink Corporate Life: ${input.name}`,
+    replyTo: inquiry.email,
+    subject: `New inquiry through Rethink Corporate Life: ${inquiry.name}`,
     ...renderEmail({
       heading: `A new inquiry for ${partner.name}`,
-      paragraphs: [input.message, "Reply to this email to answer the person directly."],
+      paragraphs: [inquiry.message, "Reply to this email to answer the person directly."],
       details: [
-        ["Name", input.name],
-        ["Email", input.email],
-        ["Company", input.company ?? "(none)"],
-        ["Preferred date", input.preferredDate ?? "(none)"],
-        ["Group size", input.groupSize === null ? "(none)" : String(input.groupSize)],
+        ["Name", inquiry.name],
+        ["Email", inquiry.email],
+        ["Company", inquiry.company ?? "(none)"],
+        ["Preferred date", inquiry.preferredDate ?? "(none)"],
+        ["Group size", inquiry.groupSize === null ? "(none)" : String(inquiry.groupSize)],
       ],
     }),
   });
+  return row;
 }

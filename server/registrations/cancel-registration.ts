@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { canChangeBooking, ownBookingsScope } from "#server/auth/policies";
 import { teamRegistrations } from "#server/db/schema";
+import { forbidden } from "#server/errors";
 import { sendPromotionNotice } from "./emails";
-import { notFound, RegistrationError } from "./errors";
+import { closed, registrationNotFound } from "./errors";
 import type { RegistrationServices } from "./register-team";
 import {
   countConfirmed,
@@ -13,7 +16,7 @@ import {
 } from "./rules";
 
 export type CancelRegistrationRequest = {
-  actor: { userId: string };
+  actor: Actor;
   registrationId: string;
   now?: Date;
 };
@@ -34,14 +37,15 @@ export async function cancelRegistration(
   services: RegistrationServices,
   { actor, registrationId, now = new Date() }: CancelRegistrationRequest,
 ): Promise<CancelRegistrationResult> {
-  if (!isUuid(registrationId)) throw notFound();
+  if (!isUuid(registrationId)) throw registrationNotFound();
 
   const result = await services.db.transaction(async (tx) => {
     const [owned] = await tx
-      .select({ eventId: teamRegistrations.eventId })
+      .select({ eventId: teamRegistrations.eventId, userId: teamRegistrations.userId })
       .from(teamRegistrations)
-      .where(and(eq(teamRegistrations.id, registrationId), eq(teamRegistrations.userId, actor.userId)));
-    if (!owned) throw notFound();
+      .where(and(eq(teamRegistrations.id, registrationId), ownBookingsScope(actor)));
+    if (!owned) throw registrationNotFound();
+    if (!canChangeBooking(actor, owned)) throw forbidden();
 
     // The event first, then the registration: the order every command locks in, so none deadlock.
     const event = await lockEvent(tx, owned.eventId);
@@ -50,14 +54,13 @@ export async function cancelRegistration(
       .from(teamRegistrations)
       .where(eq(teamRegistrations.id, registrationId))
       .for("update");
-    if (!event || !registration) throw notFound();
+    if (!event || !registration) throw registrationNotFound();
 
     if (registration.status === "cancelled") return { registration, promoted: [] };
     if (event.startsAt <= now) {
-      throw new RegistrationError(
-        "closed",
+      throw closed(
         "This event has already started, so the booking can no longer be cancelled.",
-        { reason: event.endsAt <= now ? "ended" : "started" },
+        event.endsAt <= now ? "ended" : "started",
       );
     }
 
@@ -66,7 +69,7 @@ export async function cancelRegistration(
       .set({ status: "cancelled", cancelledAt: now, updatedAt: sql`clock_timestamp()` })
       .where(eq(teamRegistrations.id, registrationId))
       .returning();
-    if (!cancelled) throw notFound();
+    if (!cancelled) throw registrationNotFound();
 
     // A called-off event promises no one a spot.
     const freedSpot = registration.status === "confirmed" && event.status === "published";

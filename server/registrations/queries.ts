@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { ownBookingsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, partners, teamRegistrations } from "#server/db/schema";
 import { countWhere } from "#server/dashboard/count-where";
@@ -40,7 +42,7 @@ function allowedActions(
  * A person's bookings, cancelled ones included, for My Bookings. An event is upcoming
  * until it has ended: those still to come with the soonest first, past ones with the latest first.
  */
-export async function listMyRegistrations(db: Database, userId: string, now = new Date()) {
+export async function listMyRegistrations(db: Database, actor: Actor, now = new Date()) {
   const rows = await db
     .select({
       id: teamRegistrations.id,
@@ -54,7 +56,7 @@ export async function listMyRegistrations(db: Database, userId: string, now = ne
     })
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
-    .where(eq(teamRegistrations.userId, userId))
+    .where(ownBookingsScope(actor))
     .orderBy(asc(events.startsAt), asc(teamRegistrations.createdAt), asc(teamRegistrations.id));
 
   const bookings = rows.map((row) => ({
@@ -73,7 +75,7 @@ export type MyBooking = Awaited<ReturnType<typeof listMyRegistrations>>["upcomin
 /** One of the person's own registrations with its event, or null for anyone else's. */
 export async function getMyRegistration(
   db: Database,
-  userId: string,
+  actor: Actor,
   registrationId: string,
   now = new Date(),
 ) {
@@ -87,7 +89,7 @@ export async function getMyRegistration(
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
     .innerJoin(partners, eq(partners.id, events.partnerId))
-    .where(and(eq(teamRegistrations.id, registrationId), eq(teamRegistrations.userId, userId)));
+    .where(and(eq(teamRegistrations.id, registrationId), ownBookingsScope(actor)));
   if (!row) return null;
   return {
     ...row,

@@ -1,11 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { registrationSchema } from "~/lib/forms/registration-schema";
+import type { Actor } from "#server/auth/actor";
+import { canBookTeam } from "#server/auth/policies";
 import type { BackgroundTasks } from "#server/background-tasks";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
+import { AppError, forbidden, invalidInput } from "#server/errors";
 import { sendRegistrationConfirmation, type MailServices } from "./emails";
-import { eventNotFound, RegistrationError } from "./errors";
+import { eventNotFound } from "./errors";
 import {
-  invalidInput,
   isUuid,
   lockEvent,
   registrationClosed,
@@ -17,7 +19,7 @@ import {
 export type RegistrationServices = MailServices & { background: Pick<BackgroundTasks, "run"> };
 
 export type RegisterTeamRequest = {
-  actor: { userId: string };
+  actor: Actor;
   eventId: string;
   /** The form's fields (flat, as `formValues` gives them) or the same data structured. */
   input: unknown;
@@ -49,10 +51,11 @@ export async function registerTeam(
   services: RegistrationServices,
   { actor, eventId, input, idempotencyKey, joinWaitlist = false, now = new Date() }: RegisterTeamRequest,
 ): Promise<RegisterTeamResult> {
+  if (!canBookTeam(actor)) throw forbidden("Sign in to register a team.");
   // Typed as a string, but it comes from a form field, which may be missing.
   if (typeof idempotencyKey !== "string" || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     const message = "This form has expired. Please reload the page and submit it again.";
-    throw new RegistrationError("invalid", message, { fields: { form: message } });
+    throw new AppError("invalid", message, { fields: { form: message } });
   }
   if (!isUuid(eventId)) throw eventNotFound();
 
@@ -87,7 +90,7 @@ export async function registerTeam(
       assertOpen(event, now);
       if (form.roster.length > event.teamSize) {
         const message = `A team has at most ${event.teamSize} members`;
-        throw new RegistrationError("invalid", message, { fields: { roster: message } });
+        throw new AppError("invalid", message, { fields: { roster: message } });
       }
 
       const { confirmed, earlierId } = await bookingState(tx, eventId, actor.userId, idempotencyKey);
@@ -98,9 +101,10 @@ export async function registerTeam(
 
       const hasSpot = confirmed < event.maxTeams;
       if (!hasSpot && !joinWaitlist) {
-        throw new RegistrationError(
-          "full",
+        throw new AppError(
+          "conflict",
           "This event is fully booked. You can join the waitlist: if a team cancels, the team that has waited longest gets its spot and its captain is emailed.",
+          { reason: "full" },
         );
       }
 
@@ -174,7 +178,7 @@ async function findByKey(tx: Transaction, userId: string, idempotencyKey: string
 /** An earlier registration with this key, provided it was for the same event. */
 function sameEvent(earlier: TeamRegistration, eventId: string): TeamRegistration {
   if (earlier.eventId !== eventId) {
-    throw new RegistrationError(
+    throw new AppError(
       "conflict",
       "This form was already used to register for another event. Please reload the page and try again.",
     );

@@ -1,10 +1,9 @@
 import { count, and, eq } from "drizzle-orm";
 import { formatDate, formatTime } from "~/lib/dates";
-import { fieldErrors } from "~/lib/forms/parse";
 import type { Database } from "#server/db/client";
 import { events, teamRegistrations } from "#server/db/schema";
-import { RegistrationError } from "./errors";
-import type * as core from "zod/v4/core";
+import type { AppError } from "#server/errors";
+import { closed } from "./errors";
 
 export type TeamRegistration = typeof teamRegistrations.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
@@ -46,34 +45,22 @@ export async function countConfirmed(tx: Transaction, eventId: string): Promise<
 }
 
 /** Why an event takes no new registrations at `now`, or null while it does. */
-export function registrationClosed(event: EventRow, now: Date): RegistrationError | null {
+export function registrationClosed(event: EventRow, now: Date): AppError | null {
   if (event.status === "cancelled") {
-    return new RegistrationError("closed", "This event has been cancelled, so it takes no registrations.", {
-      reason: "cancelled",
-    });
+    return closed("This event has been cancelled, so it takes no registrations.", "cancelled");
   }
   // The deadline is never after the start (a database rule), so the later states are checked first.
   if (event.endsAt <= now) {
-    return new RegistrationError("closed", "This event has already taken place.", { reason: "ended" });
+    return closed("This event has already taken place.", "ended");
   }
   if (event.startsAt <= now) {
-    return new RegistrationError("closed", "This event has already started, so registration is closed.", {
-      reason: "started",
-    });
+    return closed("This event has already started, so registration is closed.", "started");
   }
   if (event.registrationDeadline <= now) {
-    return new RegistrationError(
-      "closed",
+    return closed(
       `Registration for this event closed on ${formatInstant(event.registrationDeadline)}.`,
-      { reason: "deadline" },
+      "deadline",
     );
   }
   return null;
-}
-
-/** A schema's issues as a 400 with each field's first message. */
-export function invalidInput(issues: readonly core.$ZodIssue[]): RegistrationError {
-  const fields = fieldErrors(issues);
-  const first = Object.values(fields)[0] ?? "Please check the form.";
-  return new RegistrationError("invalid", first, { fields });
 }

@@ -1,12 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { registrationUpdateSchema } from "~/lib/forms/registration-schema";
+import type { Actor } from "#server/auth/actor";
+import { canChangeBooking, ownBookingsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, teamRegistrations } from "#server/db/schema";
-import { notFound, RegistrationError } from "./errors";
-import { formatInstant, invalidInput, isUuid, type TeamRegistration } from "./rules";
+import { forbidden, invalidInput } from "#server/errors";
+import { closed, registrationNotFound } from "./errors";
+import { formatInstant, isUuid, type TeamRegistration } from "./rules";
 
 export type UpdateRegistrationRequest = {
-  actor: { userId: string };
+  actor: Actor;
   registrationId: string;
   /** The form's fields (flat or structured), as for a new registration, without the terms. */
   input: unknown;
@@ -23,11 +26,12 @@ export async function updateRegistration(
   { db }: { db: Database },
   { actor, registrationId, input, now = new Date() }: UpdateRegistrationRequest,
 ): Promise<TeamRegistration> {
-  if (!isUuid(registrationId)) throw notFound();
+  if (!isUuid(registrationId)) throw registrationNotFound();
 
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({
+        userId: teamRegistrations.userId,
         status: teamRegistrations.status,
         eventStatus: events.status,
         teamSize: events.teamSize,
@@ -35,33 +39,24 @@ export async function updateRegistration(
       })
       .from(teamRegistrations)
       .innerJoin(events, eq(events.id, teamRegistrations.eventId))
-      .where(and(eq(teamRegistrations.id, registrationId), eq(teamRegistrations.userId, actor.userId)))
+      .where(and(eq(teamRegistrations.id, registrationId), ownBookingsScope(actor)))
       .for("update", { of: teamRegistrations });
-    if (!found) throw notFound();
+    if (!found) throw registrationNotFound();
+    if (!canChangeBooking(actor, found)) throw forbidden();
 
     if (found.status === "cancelled") {
-      throw new RegistrationError(
-        "closed",
+      throw closed(
         "This registration has been cancelled, so it can no longer be changed.",
-        {
-          reason: "registration_cancelled",
-        },
+        "registration_cancelled",
       );
     }
     if (found.eventStatus === "cancelled") {
-      throw new RegistrationError(
-        "closed",
-        "This event has been cancelled, so its bookings can no longer be changed.",
-        {
-          reason: "cancelled",
-        },
-      );
+      throw closed("This event has been cancelled, so its bookings can no longer be changed.", "cancelled");
     }
     if (found.registrationDeadline <= now) {
-      throw new RegistrationError(
-        "closed",
+      throw closed(
         `Changes closed with the registration deadline on ${formatInstant(found.registrationDeadline)}.`,
-        { reason: "deadline" },
+        "deadline",
       );
     }
 
@@ -88,7 +83,7 @@ export async function updateRegistration(
       })
       .where(eq(teamRegistrations.id, registrationId))
       .returning();
-    if (!updated) throw notFound();
+    if (!updated) throw registrationNotFound();
     return updated;
   });
 }

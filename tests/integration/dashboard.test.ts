@@ -200,7 +200,7 @@ describe("guards", () => {
   it("checks the role in the page's own loader, not only in the layout's", async () => {
     // A data request can ask for one route's loader alone, skipping the layout.
     const user = await createAccount(site);
-    const response = await site.request("/dashboard/admin.data?_routes=routes%2Fdashboard%2Fadmin", {
+    const response = await site.request("/dashboard/admin.data?_routes=routes%2Fdashboard%2Fadmin%2Findex", {
       headers: { Cookie: user.cookie },
       redirect: "manual",
     });

@@ -1,3 +1,4 @@
+import { userActor } from "../support/accounts";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -95,7 +96,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
 
   const register = (userId: string, eventId: string, teamName: string) =>
     registerTeam(services(), {
-      actor: { userId },
+      actor: userActor(userId),
       eventId,
       input: form(teamName),
       idempotencyKey: randomUUID(),
@@ -104,7 +105,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
     });
 
   const cancel = (userId: string, registrationId: string) =>
-    cancelRegistration(services(), { actor: { userId }, registrationId, now });
+    cancelRegistration(services(), { actor: userActor(userId), registrationId, now });
 
   /**
    * Every row of the event with its times in microseconds, as PostgreSQL orders them: a

@@ -1,3 +1,4 @@
+import { userActor } from "../support/accounts";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +9,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
 import type { Mail } from "#server/email/mailer";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
-import { RegistrationError, type RegistrationErrorCode } from "#server/registrations/errors";
+import { AppError } from "#server/errors";
 import { eventAvailability, getMyRegistration, listMyRegistrations } from "#server/registrations/queries";
 import { registerTeam, type RegisterTeamRequest } from "#server/registrations/register-team";
 import { updateRegistration } from "#server/registrations/update-registration";
@@ -107,7 +108,7 @@ function register(
   options: Partial<Omit<RegisterTeamRequest, "actor" | "eventId">> = {},
 ) {
   return registerTeam(services(), {
-    actor: { userId },
+    actor: userActor(userId),
     eventId,
     input: validForm(),
     idempotencyKey: key(),
@@ -117,11 +118,11 @@ function register(
 }
 
 /** The error a command fails with; the test fails when it succeeds. */
-async function refusal(work: () => Promise<unknown>): Promise<RegistrationError> {
+async function refusal(work: () => Promise<unknown>): Promise<AppError> {
   try {
     await work();
   } catch (error) {
-    if (error instanceof RegistrationError) return error;
+    if (error instanceof AppError) return error;
     throw error;
   }
   throw new Error("Expected the command to be refused");
@@ -134,14 +135,6 @@ async function rowsFor(eventId: string) {
     .where(eq(teamRegistrations.eventId, eventId))
     .orderBy(teamRegistrations.createdAt);
 }
-
-const STATUS_OF: Record<RegistrationErrorCode, number> = {
-  invalid: 400,
-  not_found: 404,
-  closed: 409,
-  full: 409,
-  conflict: 409,
-};
 
 describe(`registering a team on ${testDatabaseKind}`, () => {
   it("books a confirmed team and stores every field, roster as given", async () => {
@@ -244,7 +237,8 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
     const user = await createUser();
 
     const error = await refusal(() => register(user.id, event.id, { joinWaitlist: false }));
-    expect(error.code).toBe("full");
+    expect(error.code).toBe("conflict");
+    expect(error.reason).toBe("full");
     expect(error.status).toBe(409);
     expect(error.message).toMatch(/fully booked.*join the waitlist/);
     expect((await rowsFor(event.id)).filter((row) => row.userId === user.id)).toHaveLength(0);
@@ -271,7 +265,8 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
     const error = await refusal(() =>
       register(user.id, event.id, { input: validForm({ teamName: "Team D" }) }),
     );
-    expect(error.code).toBe("full");
+    expect(error.code).toBe("conflict");
+    expect(error.reason).toBe("full");
     expect(await eventAvailability(database.db, event.id)).toEqual({
       teamsRegistered: 3,
       maxTeams: 3,
@@ -543,7 +538,7 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
       const user = await createUser();
       const event = await createEvent(overrides());
       const error = await refusal(() => register(user.id, event.id, { joinWaitlist: true }));
-      expect(error.code).toBe("closed");
+      expect(error.code).toBe("invalid_transition");
       expect(error.status).toBe(409);
       expect(error.reason).toBe(reason);
       expect(error.message).toMatch(message);
@@ -586,7 +581,7 @@ describe(`cancelling a registration on ${testDatabaseKind}`, () => {
   }
 
   const cancel = (userId: string, registrationId: string, at = now) =>
-    cancelRegistration(services(), { actor: { userId }, registrationId, now: at });
+    cancelRegistration(services(), { actor: userActor(userId), registrationId, now: at });
 
   it("frees the spot and promotes the oldest waitlisted team, emailing its captain", async () => {
     const { event, owner, confirmed, waitlisted } = await fullEvent(2, 2);
@@ -695,7 +690,7 @@ describe(`cancelling a registration on ${testDatabaseKind}`, () => {
     const error = await refusal(() =>
       cancel(owner.id, confirmed[0]!.id, new Date(event.startsAt.getTime() + HOUR)),
     );
-    expect(error.code).toBe("closed");
+    expect(error.code).toBe("invalid_transition");
     expect(error.status).toBe(409);
     expect(error.reason).toBe("started");
     expect(error.message).toBe("This event has already started, so the booking can no longer be cancelled.");
@@ -721,7 +716,7 @@ describe(`cancelling a registration on ${testDatabaseKind}`, () => {
 
 describe(`editing a registration on ${testDatabaseKind}`, () => {
   const edit = (userId: string, registrationId: string, input: unknown, at = now) =>
-    updateRegistration({ db: database.db }, { actor: { userId }, registrationId, input, now: at });
+    updateRegistration({ db: database.db }, { actor: userActor(userId), registrationId, input, now: at });
 
   async function booked(eventOverrides: Partial<typeof events.$inferInsert> = {}) {
     const user = await createUser();
@@ -805,7 +800,7 @@ describe(`editing a registration on ${testDatabaseKind}`, () => {
     const error = await refusal(() =>
       edit(user.id, registration.id, validForm({ teamName: "Late" }), event.registrationDeadline),
     );
-    expect(error.code).toBe("closed");
+    expect(error.code).toBe("invalid_transition");
     expect(error.reason).toBe("deadline");
     expect(error.message).toMatch(/^Changes closed with the registration deadline on /);
     const [row] = await database.db
@@ -818,12 +813,12 @@ describe(`editing a registration on ${testDatabaseKind}`, () => {
   it("refuses a cancelled registration", async () => {
     const { user, registration } = await booked();
     await cancelRegistration(services(), {
-      actor: { userId: user.id },
+      actor: userActor(user.id),
       registrationId: registration.id,
       now,
     });
     const error = await refusal(() => edit(user.id, registration.id, validForm({ teamName: "Back again" })));
-    expect(error.code).toBe("closed");
+    expect(error.code).toBe("invalid_transition");
     expect(error.reason).toBe("registration_cancelled");
     expect(error.message).toBe("This registration has been cancelled, so it can no longer be changed.");
   });
@@ -850,12 +845,12 @@ describe(`booking queries on ${testDatabaseKind}`, () => {
 
     const laterBooking = (await register(user.id, later.id)).registration;
     const soonBooking = (await register(user.id, soon.id)).registration;
-    await cancelRegistration(services(), { actor: { userId: user.id }, registrationId: soonBooking.id, now });
+    await cancelRegistration(services(), { actor: userActor(user.id), registrationId: soonBooking.id, now });
     await register(other.id, later.id);
     // Bookings on past events come from before they started.
     await register(user.id, past.id, { now: new Date(earlier.getTime() - DAY) });
 
-    const { upcoming, past: pastBookings } = await listMyRegistrations(database.db, user.id, now);
+    const { upcoming, past: pastBookings } = await listMyRegistrations(database.db, userActor(user.id), now);
     expect(upcoming.map((b) => [b.event.title, b.status, b.canEdit, b.canCancel])).toEqual([
       ["Soon", "cancelled", false, false],
       ["Later", "confirmed", true, true],
@@ -877,7 +872,7 @@ describe(`booking queries on ${testDatabaseKind}`, () => {
     const event = await createEvent();
     const { registration } = await register(user.id, event.id);
 
-    const mine = await getMyRegistration(database.db, user.id, registration.id, now);
+    const mine = await getMyRegistration(database.db, userActor(user.id), registration.id, now);
     expect(mine).toMatchObject({
       registration: { id: registration.id, teamName: "Nyhavn Navigators" },
       event: { id: event.id, teamSize: 9, maxTeams: 3 },
@@ -885,9 +880,11 @@ describe(`booking queries on ${testDatabaseKind}`, () => {
       canEdit: true,
       canCancel: true,
     });
-    expect(await getMyRegistration(database.db, (await createUser()).id, registration.id)).toBeNull();
-    expect(await getMyRegistration(database.db, user.id, randomUUID())).toBeNull();
-    expect(await getMyRegistration(database.db, user.id, "nope")).toBeNull();
+    expect(
+      await getMyRegistration(database.db, userActor((await createUser()).id), registration.id),
+    ).toBeNull();
+    expect(await getMyRegistration(database.db, userActor(user.id), randomUUID())).toBeNull();
+    expect(await getMyRegistration(database.db, userActor(user.id), "nope")).toBeNull();
   });
 
   it("counts live availability from the rows, for published events only", async () => {
@@ -911,11 +908,5 @@ describe(`booking queries on ${testDatabaseKind}`, () => {
     expect(await eventAvailability(database.db, draft.id)).toBeNull();
     expect(await eventAvailability(database.db, randomUUID())).toBeNull();
     expect(await eventAvailability(database.db, "x")).toBeNull();
-  });
-});
-
-describe("registration errors", () => {
-  it.each(Object.entries(STATUS_OF))("maps %s to HTTP %i", (code, status) => {
-    expect(new RegistrationError(code as RegistrationErrorCode, "message").status).toBe(status);
   });
 });

@@ -1,3 +1,4 @@
+import { userActor } from "../support/accounts";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -92,7 +93,7 @@ describe("mail over SMTP", () => {
     await registerTeam(
       { ...services, db: database.db },
       {
-        actor: { userId: booker!.id },
+        actor: userActor(booker!.id),
         eventId: event!.id,
         idempotencyKey: "smtp-booking-0001",
         input: {

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { outboxEmails, partnerMembers, profiles, users } from "#server/db/schema";
+import type { Actor } from "#server/auth/actor";
 import { TEST_BASE_URL, type TestSite } from "./http-app";
 
 export type TestAccount = { id: string; email: string; password: string; cookie: string };
@@ -98,4 +99,9 @@ export async function postForm(
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
+}
+
+/** A plain user acting, for tests that call commands directly. */
+export function userActor(userId: string): Actor {
+  return { userId, role: "user", partnerIds: [] };
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { FormNotice } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
@@ -8,30 +7,23 @@ import type { FieldErrors } from "~/lib/forms/parse";
 import { useFormValidation } from "~/lib/forms/use-form-validation";
 import { PROFILE_PATH } from "./paths";
 
-export const PASSWORD_CHANGED = "Your password has been changed. You have been signed out on other devices.";
-
-/** Passwords are never sent back by the server, so the fields always start empty. */
+/**
+ * Passwords are never sent back by the server, so the fields always start empty; after
+ * a change the page redirects with a toast and gives the form a new key, which empties it.
+ */
 export function ChangePasswordForm({
   serverErrors,
   formError,
-  changed,
   busy,
 }: {
   serverErrors: FieldErrors;
   formError: string | null;
-  changed: boolean;
   busy: boolean;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const { errors, onSubmit, onChange } = useFormValidation(changePasswordSchema, serverErrors);
-
-  useEffect(() => {
-    if (changed) formRef.current?.reset();
-  }, [changed]);
 
   return (
     <Form
-      ref={formRef}
       method="post"
       action={PROFILE_PATH}
       noValidate
@@ -68,11 +60,6 @@ export function ChangePasswordForm({
           required
         />
       </div>
-      {changed && (
-        <p role="status" className="rounded-md bg-teal-accent/10 p-3 text-sm text-teal-900">
-          {PASSWORD_CHANGED}
-        </p>
-      )}
       <Button type="submit" disabled={busy}>
         {busy ? "Changing password..." : "Change password"}
       </Button>

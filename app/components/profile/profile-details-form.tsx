@@ -7,18 +7,14 @@ import type { FieldErrors } from "~/lib/forms/parse";
 import { useFormValidation } from "~/lib/forms/use-form-validation";
 import { PROFILE_PATH } from "./paths";
 
-export const PROFILE_SAVED = "Your profile has been saved.";
-
 /** Names and company; `values` are the saved ones, or what was typed when saving failed. */
 export function ProfileDetailsForm({
   values,
   serverErrors,
-  saved,
   busy,
 }: {
   values: Record<string, string>;
   serverErrors: FieldErrors;
-  saved: boolean;
   busy: boolean;
 }) {
   const { errors, onSubmit, onChange } = useFormValidation(profileSchema, serverErrors);
@@ -41,11 +37,6 @@ export function ProfileDetailsForm({
         defaultValue={values.company}
         error={errors.company}
       />
-      {saved && (
-        <p role="status" className="rounded-md bg-teal-accent/10 p-3 text-sm text-teal-900">
-          {PROFILE_SAVED}
-        </p>
-      )}
       <Button type="submit" disabled={busy}>
         {busy ? "Saving..." : "Save changes"}
       </Button>

@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (viewer.role !== "user") throw redirect(DASHBOARD_HOME[viewer.role]);
   const now = new Date();
   const [dashboard, activity] = await Promise.all([
-    getUserDashboard(context.db, viewer.id, now),
-    registrationsPerWeek(context.db, { kind: "user", userId: viewer.id }, now),
+    getUserDashboard(context.db, viewer.actor, now),
+    registrationsPerWeek(context.db, { actor: viewer.actor, area: "user" }, now),
   ]);
   return { firstName: viewer.firstName, ...dashboard, activity };
 }

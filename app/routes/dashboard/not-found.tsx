@@ -1,13 +1,9 @@
-import { data } from "react-router";
 import { requireUser } from "#server/auth/viewer";
-import { PageNotFound } from "~/components/site/error-pages";
-import { pageTitle } from "~/lib/meta";
+import { pageNotFound } from "#server/http/respond";
+import { DashboardNotFound, dashboardNotFoundMeta } from "~/components/dashboard/dashboard-not-found";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Page not found") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = dashboardNotFoundMeta;
 
 /**
  * Unknown dashboard paths: signed-out visitors are asked to sign in first, like for every
@@ -15,10 +11,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  console.warn(`404: no page at ${new URL(request.url).pathname}`);
-  return data(null, { status: 404 });
+  return pageNotFound(request);
 }
 
-export default function DashboardNotFound() {
-  return <PageNotFound />;
-}
+export default DashboardNotFound;

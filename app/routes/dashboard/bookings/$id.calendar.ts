@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
 import { requireUser } from "#server/auth/viewer";
+import { notFoundResponse } from "#server/http/respond";
 import { events } from "#server/db/schema";
 import { eventCalendarAttachment } from "#server/registrations/emails";
 import { getMyRegistration } from "#server/registrations/queries";
-import type { Route } from "./+types/bookings.$id.calendar";
+import type { Route } from "./+types/$id.calendar";
 
 /** GET /dashboard/bookings/{id}/calendar.ics: the booked event as a calendar file, for its owner only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireUser(request, context);
-  const booking = await getMyRegistration(context.db, viewer.id, params.id);
-  if (!booking) throw data("Booking not found", { status: 404 });
+  const { actor } = await requireUser(request, context);
+  const booking = await getMyRegistration(context.db, actor, params.id);
+  if (!booking) throw notFoundResponse("Booking not found");
   const [event] = await context.db.select().from(events).where(eq(events.id, booking.event.id));
-  if (!event) throw data("Booking not found", { status: 404 });
+  if (!event) throw notFoundResponse("Booking not found");
   const file = eventCalendarAttachment(event, booking.organizerName, context.baseUrl);
   return new Response(file.content, {
     headers: {

@@ -7,8 +7,9 @@ import {
   Gauge,
   Users,
 } from "lucide-react";
-import { requireRole } from "#server/auth/viewer";
-import { getPartnerDashboard, type PartnerScope } from "#server/dashboard/partner-dashboard";
+import { seesAllPartners } from "#server/auth/policies";
+import { requireArea } from "#server/auth/viewer";
+import { getPartnerDashboard } from "#server/dashboard/partner-dashboard";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
 import { ActivityChart } from "~/components/dashboard/activity-chart";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
@@ -17,24 +18,16 @@ import { QuickActions, type QuickAction } from "~/components/dashboard/quick-act
 import { StatGrid } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/partner";
+import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, ["partner", "admin"]);
-  // An admin belongs to no partner; they see the figures of all partners together, so
-  // the page shows what every partner's dashboard adds up to.
-  const allPartners = viewer.role === "admin";
-  const scope: PartnerScope = allPartners ? "all" : { partnerIds: viewer.partnerIds };
+  const { actor, firstName } = await requireArea(request, context, "partner");
   const now = new Date();
   const [dashboard, activity] = await Promise.all([
-    getPartnerDashboard(context.db, scope, now),
-    registrationsPerWeek(
-      context.db,
-      allPartners ? { kind: "site" } : { kind: "partners", partnerIds: viewer.partnerIds },
-      now,
-    ),
+    getPartnerDashboard(context.db, actor, now),
+    registrationsPerWeek(context.db, { actor, area: "partner" }, now),
   ]);
-  return { firstName: viewer.firstName, allPartners, ...dashboard, activity };
+  return { firstName, allPartners: seesAllPartners(actor), ...dashboard, activity };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

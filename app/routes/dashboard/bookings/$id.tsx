@@ -1,37 +1,31 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import type { ReactNode } from "react";
+import { data, Link, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/viewer";
+import { asFormRefusal, notFoundResponse } from "#server/http/respond";
+import { redirectWithToast } from "#server/http/toast";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
-import { isRegistrationError } from "#server/registrations/errors";
 import { getMyRegistration } from "#server/registrations/queries";
 import { updateRegistration } from "#server/registrations/update-registration";
 import { BookingForm } from "~/components/bookings/booking-form";
 import { BookingStatus } from "~/components/bookings/booking-status";
 import { CancelBookingConfirm, CancelBookingStart } from "~/components/bookings/cancel-booking";
-import {
-  BOOKING_CANCELLED_PATH,
-  BOOKING_SAVED,
-  BOOKINGS_PATH,
-  bookingCalendarPath,
-  bookingPath,
-} from "~/components/bookings/paths";
+import { BOOKINGS_PATH, bookingCalendarPath, bookingPath } from "~/components/bookings/paths";
 import { ProfileSection } from "~/components/profile/profile-section";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTime, formatTimeRange } from "~/lib/dates";
 import { formValues } from "~/lib/forms/parse";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/bookings.$id";
+import type { Route } from "./+types/$id";
 import { readFormData } from "~/lib/forms/read-form.server";
 
-const notFound = () => data("Booking not found", { status: 404 });
+const BOOKING_NOT_FOUND = "Booking not found";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireUser(request, context);
-  const found = await getMyRegistration(context.db, viewer.id, params.id);
-  if (!found) throw notFound();
+  const { actor } = await requireUser(request, context);
+  const found = await getMyRegistration(context.db, actor, params.id);
+  if (!found) throw notFoundResponse(BOOKING_NOT_FOUND);
   const { registration, event, eventHref, canEdit, canCancel } = found;
   const values: Record<string, string> = {
     teamName: registration.teamName,
@@ -75,47 +69,44 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const viewer = await requireUser(request, context);
+  const { actor } = await requireUser(request, context);
   const formData = await readFormData(request);
-  const actor = { userId: viewer.id };
   switch (formData.get("intent")) {
     case "update": {
       const values = formValues(formData, ["intent"]);
       try {
         await updateRegistration(context, { actor, registrationId: params.id, input: values });
-        return data({ intent: "update" as const, status: "saved" as const });
       } catch (error) {
-        if (!isRegistrationError(error)) throw error;
-        if (error.code === "not_found") throw notFound();
-        if (error.code === "invalid") {
+        const refusal = asFormRefusal(error);
+        if (refusal.code === "invalid") {
           return data(
-            { intent: "update" as const, status: "invalid" as const, errors: error.fields, values },
-            { status: 400 },
+            { intent: "update" as const, status: "invalid" as const, errors: refusal.fields, values },
+            { status: refusal.status },
           );
         }
         return data(
-          { intent: "update" as const, status: "refused" as const, message: error.message },
-          { status: error.status },
+          { intent: "update" as const, status: "refused" as const, message: refusal.message },
+          { status: refusal.status },
         );
       }
+      return redirectWithToast(bookingPath(params.id), "booking-saved");
     }
     case "confirm-cancel": {
       // Only the owner gets as far as the question.
-      if (!(await getMyRegistration(context.db, viewer.id, params.id))) throw notFound();
+      if (!(await getMyRegistration(context.db, actor, params.id))) throw notFoundResponse(BOOKING_NOT_FOUND);
       return data({ intent: "confirm-cancel" as const });
     }
     case "cancel": {
       try {
         await cancelRegistration(context, { actor, registrationId: params.id });
       } catch (error) {
-        if (!isRegistrationError(error)) throw error;
-        if (error.code === "not_found") throw notFound();
+        const refusal = asFormRefusal(error);
         return data(
-          { intent: "cancel" as const, status: "refused" as const, message: error.message },
-          { status: error.status },
+          { intent: "cancel" as const, status: "refused" as const, message: refusal.message },
+          { status: refusal.status },
         );
       }
-      return redirect(BOOKING_CANCELLED_PATH, 303);
+      return redirectWithToast(BOOKINGS_PATH, "booking-cancelled");
     }
     default:
       throw data("Unknown form", { status: 400 });
@@ -143,15 +134,10 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
     navigation.state !== "idle" && navigation.formAction === path ? navigation.formData?.get("intent") : null;
 
   const updateResult = actionData?.intent === "update" ? actionData : null;
-  const saved = updateResult?.status === "saved";
   const invalid = updateResult?.status === "invalid" ? updateResult : null;
   const refusal =
     actionData && "status" in actionData && actionData.status === "refused" ? actionData.message : null;
   const confirming = canCancel && (askCancel || actionData?.intent === "confirm-cancel");
-
-  useEffect(() => {
-    if (saved) toast.success(BOOKING_SAVED, { id: "booking-saved" });
-  }, [saved, actionData]);
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -190,11 +176,6 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       {refusal && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {refusal}
-        </p>
-      )}
-      {saved && (
-        <p role="status" className="rounded-md bg-teal-accent/10 p-3 text-sm text-teal-900">
-          {BOOKING_SAVED}
         </p>
       )}
 

@@ -1,5 +1,5 @@
 import { ClipboardCheck, ClipboardList, FileDown, Handshake, Ticket, UserPlus, Users } from "lucide-react";
-import { requireRole } from "#server/auth/viewer";
+import { requireArea } from "#server/auth/viewer";
 import { getAdminDashboard } from "#server/dashboard/admin-dashboard";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
 import { ActivityChart } from "~/components/dashboard/activity-chart";
@@ -9,16 +9,16 @@ import { QuickActions, type QuickAction } from "~/components/dashboard/quick-act
 import { StatGrid } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/admin";
+import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, ["admin"]);
+  const { actor, firstName } = await requireArea(request, context, "admin");
   const now = new Date();
   const [dashboard, activity] = await Promise.all([
     getAdminDashboard(context.db, now),
-    registrationsPerWeek(context.db, { kind: "site" }, now),
+    registrationsPerWeek(context.db, { actor, area: "admin" }, now),
   ]);
-  return { firstName: viewer.firstName, ...dashboard, activity };
+  return { firstName, ...dashboard, activity };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

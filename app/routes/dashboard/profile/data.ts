@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { exportPersonalData } from "#server/accounts/export-personal-data";
-import { requireApiRole } from "#server/auth/viewer";
-import type { Route } from "./+types/profile.data";
+import { requireApiArea } from "#server/auth/viewer";
+import type { Route } from "./+types/data";
 
 /** GET /dashboard/profile/data.json: the signed-in person's own data as a download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireApiRole(request, context);
+  const viewer = await requireApiArea(request, context);
   const now = new Date();
-  const personalData = await exportPersonalData(context.db, viewer.id, now);
+  const personalData = await exportPersonalData(context.db, viewer.actor, now);
   if (!personalData) throw data({ error: "Sign in to continue." }, { status: 401 });
   const day = now.toISOString().slice(0, 10);
   return new Response(JSON.stringify(personalData, null, 2), {

@@ -1,22 +1,15 @@
-import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { listMyRegistrations } from "#server/registrations/queries";
 import { BookingList } from "~/components/bookings/booking-list";
-import { BOOKING_CANCELLED, BOOKINGS_PATH } from "~/components/bookings/paths";
+import { BOOKINGS_PATH } from "~/components/bookings/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/bookings";
+import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireUser(request, context);
-  const { upcoming, past } = await listMyRegistrations(context.db, viewer.id);
-  return {
-    upcoming,
-    past,
-    cancelled: new URL(request.url).searchParams.get("cancelled") === "1",
-  };
+  const { actor } = await requireUser(request, context);
+  return listMyRegistrations(context.db, actor);
 }
 
 /** Personal pages stay out of shared caches. */
@@ -35,15 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function MyBookings({ loaderData }: Route.ComponentProps) {
-  const { upcoming, past, cancelled } = loaderData;
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!cancelled) return;
-    toast.success(BOOKING_CANCELLED, { id: "booking-cancelled" });
-    // Without the flag, reloading the page does not announce the cancellation again.
-    void navigate(BOOKINGS_PATH, { replace: true, preventScrollReset: true });
-  }, [cancelled, navigate]);
-
+  const { upcoming, past } = loaderData;
   const none = upcoming.length === 0 && past.length === 0;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl space-y-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -54,12 +39,6 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
           deadline, and cancel until the event starts.
         </p>
       </header>
-
-      {cancelled && (
-        <p role="status" className="rounded-md bg-teal-accent/10 p-3 text-sm text-teal-900">
-          {BOOKING_CANCELLED}
-        </p>
-      )}
 
       {none ? (
         <section className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">

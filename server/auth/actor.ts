@@ -1,0 +1,17 @@
+import type { Role } from "~/lib/roles";
+
+/**
+ * Who a command acts for: made once per request from the signed-in viewer and passed
+ * to every command and scoped query. Commands never read the session themselves, so
+ * tests and CLIs can act as anyone.
+ */
+export type Actor = {
+  readonly userId: string;
+  readonly role: Role;
+  /** The partner organisations this person is a member of (none for most people). */
+  readonly partnerIds: readonly string[];
+};
+
+export function actorOf(viewer: { id: string; role: Role; partnerIds: readonly string[] }): Actor {
+  return { userId: viewer.id, role: viewer.role, partnerIds: [...viewer.partnerIds] };
+}

@@ -1,0 +1,136 @@
+/**
+ * Who may do what: every access rule of the site, in one place. Routes and commands ask
+ * these questions and never decide a rule themselves.
+ *
+ * Two kinds of answer:
+ * - `can…` functions judge one row the caller has already loaded;
+ * - `…Scope` functions give the same rule as SQL, so a query reads only rows the actor
+ *   may see. A row outside the scope is then simply "not found", which keeps another
+ *   partner's ids from even being confirmed to exist.
+ */
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Role } from "~/lib/roles";
+import { events, partners, teamRegistrations } from "#server/db/schema";
+import type { Actor } from "./actor";
+
+const NOTHING: SQL = sql`false`;
+const EVERYTHING: SQL = sql`true`;
+
+const isAdmin = (actor: Actor) => actor.role === "admin";
+
+/** A partner member acts only for their own organisations, and only while their role is partner. */
+const memberOf = (actor: Actor, partnerId: string) =>
+  actor.role === "partner" && actor.partnerIds.includes(partnerId);
+
+const partnerIdsOf = (actor: Actor) => (actor.role === "partner" ? [...actor.partnerIds] : []);
+
+// ── Dashboard areas ────────────────────────────────────────────────────────────────
+
+/** The dashboard's areas, each under /dashboard/<area> (the user area is /dashboard itself). */
+export type Area = "user" | "partner" | "admin";
+
+const AREA_ROLES: Record<Area, readonly Role[]> = {
+  user: ["user", "partner", "admin"],
+  // Admins see the partner area with every partner's figures together.
+  partner: ["partner", "admin"],
+  admin: ["admin"],
+};
+
+export function canEnterArea(actor: Actor, area: Area): boolean {
+  return AREA_ROLES[area].includes(actor.role);
+}
+
+/** Whether the partner area shows all partners together (admins) rather than the actor's own. */
+export const seesAllPartners = (actor: Actor): boolean => isAdmin(actor);
+
+// ── Events ─────────────────────────────────────────────────────────────────────────
+
+/** Events the actor manages: their partners' events, or every event for an admin. */
+export function managedEventsScope(actor: Actor): SQL {
+  if (isAdmin(actor)) return EVERYTHING;
+  const partnerIds = partnerIdsOf(actor);
+  return partnerIds.length > 0 ? inArray(events.partnerId, partnerIds) : NOTHING;
+}
+
+export function canManageEvent(actor: Actor, event: { partnerId: string }): boolean {
+  return isAdmin(actor) || memberOf(actor, event.partnerId);
+}
+
+/** Published events are public; every other state only to those who manage the event. */
+export function canReadEvent(actor: Actor | null, event: { partnerId: string; status: string }): boolean {
+  if (event.status === "published") return true;
+  return actor !== null && canManageEvent(actor, event);
+}
+
+/** Approving events and asking for changes is the marketplace's job, not a partner's. */
+export const canReviewEvents = (actor: Actor): boolean => isAdmin(actor);
+
+// ── Team registrations ───────────────────────────────────────────────────────────
+
+/** Any signed-in person may book a team; the event's own rules decide the rest. */
+export const canBookTeam = (actor: Actor | null): actor is Actor => actor !== null;
+
+/** The actor's own bookings (My Bookings). */
+export function ownBookingsScope(actor: Actor): SQL {
+  return eq(teamRegistrations.userId, actor.userId);
+}
+
+/** Editing and cancelling a booking belongs to the person who made it. */
+export function canChangeBooking(actor: Actor, registration: { userId: string }): boolean {
+  return registration.userId === actor.userId;
+}
+
+/** The booker, and whoever manages the event, may read a registration. */
+export function canReadRegistration(
+  actor: Actor,
+  registration: { userId: string },
+  event: { partnerId: string },
+): boolean {
+  return canChangeBooking(actor, registration) || canManageEvent(actor, event);
+}
+
+// ── Partners ─────────────────────────────────────────────────────────────────────
+
+/** Partner organisations the actor manages: their own, or all for an admin. */
+export function managedPartnersScope(actor: Actor): SQL {
+  if (isAdmin(actor)) return EVERYTHING;
+  const partnerIds = partnerIdsOf(actor);
+  return partnerIds.length > 0 ? inArray(partners.id, partnerIds) : NOTHING;
+}
+
+export function canManagePartner(actor: Actor, partner: { id: string }): boolean {
+  return isAdmin(actor) || memberOf(actor, partner.id);
+}
+
+/** Creating, suspending and setting a partner's tier are admin decisions. */
+export const canAdministerPartners = (actor: Actor): boolean => isAdmin(actor);
+
+// ── Accounts ─────────────────────────────────────────────────────────────────────
+
+/** People change their own profile, password and account; nobody else's. */
+export function canManageAccount(actor: Actor, account: { id: string }): boolean {
+  return account.id === actor.userId;
+}
+
+/** Listing people and changing roles is for admins. */
+export const canAdministerUsers = (actor: Actor): boolean => isAdmin(actor);
+
+// ── Partner applications and messages ────────────────────────────────────────────
+
+/** Anyone, signed in or not, may apply to become a partner or write to RCL or a partner. */
+export const canSubmitPublicForm = (_actor: Actor | null): boolean => true;
+
+export const canReviewApplications = (actor: Actor): boolean => isAdmin(actor);
+
+// ── Dashboard figures ────────────────────────────────────────────────────────────
+
+/**
+ * Whose registrations a dashboard counts, as SQL over team_registrations joined to
+ * events: the user's own bookings, the partner area's events, or the whole site.
+ */
+export function dashboardRegistrationsScope(actor: Actor, area: Area): SQL {
+  if (!canEnterArea(actor, area)) return NOTHING;
+  if (area === "user") return ownBookingsScope(actor);
+  if (area === "partner") return managedEventsScope(actor);
+  return EVERYTHING;
+}

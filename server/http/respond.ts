@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { isAppError, notFound, type AppError } from "#server/errors";
+
+/**
+ * The one place where the site's error type becomes HTTP. Loaders and resource routes
+ * throw `errorResponse`; actions turn a refusal into their form's answer with
+ * `asFormRefusal`, and everything that is not an AppError is a real failure that goes
+ * on to the 500 page.
+ */
+
+export function retryAfterHeaders(error: AppError): HeadersInit | undefined {
+  return error.retryAfterSeconds === undefined
+    ? undefined
+    : { "Retry-After": String(error.retryAfterSeconds) };
+}
+
+/** An AppError as the response a route's error boundary shows (its 404 page for not_found). */
+export function errorResponse(error: AppError) {
+  return data(error.message, { status: error.status, headers: retryAfterHeaders(error) });
+}
+
+/** The "not found" of loaders and resource routes, rendered by the route's error boundary. */
+export function notFoundResponse(message?: string) {
+  return errorResponse(notFound(message));
+}
+
+/**
+ * For actions: a refusal the form shows (invalid input, a full event, too many tries)
+ * is returned; a row outside the actor's reach throws the page's 404 or 403, and any
+ * other error is rethrown as the real failure it is.
+ */
+export function asFormRefusal(error: unknown): AppError {
+  if (!isAppError(error)) throw error;
+  if (error.code === "not_found" || error.code === "forbidden") throw errorResponse(error);
+  return error;
+}
+
+/**
+ * A page that does not exist, answered after the area's own access rule has run, so an
+ * unknown path inside /dashboard/admin tells a partner nothing an existing one would not.
+ */
+export function pageNotFound(request: Request) {
+  console.warn(`404: no page at ${new URL(request.url).pathname}`);
+  return data(null, { status: 404 });
+}

@@ -1,0 +1,94 @@
+import type { Database } from "#server/db/client";
+import { AppError } from "#server/errors";
+import { consumeRateLimit } from "./rate-limit";
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+type RateLimitRule = {
+  limit: number;
+  windowMs: number;
+  /** The counter's key for one subject (an address, an email, an account id). */
+  key: (subject: string) => string;
+  /** Shown to the person when the limit is reached. */
+  message: string;
+};
+
+const rule = (prefix: string, limit: number, windowMs: number, message: string): RateLimitRule => ({
+  limit,
+  windowMs,
+  key: (subject) => `${prefix}:${subject}`,
+  message,
+});
+
+const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a few minutes and try again.";
+const TOO_MANY_SIGN_UPS = "Too many sign-up attempts. Please wait a while and try again.";
+const TOO_MANY_MESSAGES = "You have sent several messages in a short time. Please try again later.";
+
+/**
+ * Every limit of the site, one place. Keys keep their historic prefixes, so counters
+ * already stored keep counting. Each rule mails someone or guards a password, which is
+ * why the windows are long.
+ */
+export const RATE_LIMITS = {
+  signInPerAddress: rule("sign-in:ip", 10, 15 * MINUTE, TOO_MANY_SIGN_INS),
+  /** Keyed by the lower-cased address, so account deletion can remove it (see delete-account.ts). */
+  signInPerAccount: rule("sign-in:email", 10, 15 * MINUTE, TOO_MANY_SIGN_INS),
+  verificationResendPerAddress: rule("verify-resend", 10, 15 * MINUTE, TOO_MANY_SIGN_INS),
+  signUpPerAddress: rule("sign-up:ip", 10, HOUR, TOO_MANY_SIGN_UPS),
+  signUpPerEmail: rule("sign-up:email", 3, HOUR, TOO_MANY_SIGN_UPS),
+  passwordResetPerAddress: rule(
+    "password-reset",
+    5,
+    HOUR,
+    "Too many reset requests. Please wait a while and try again.",
+  ),
+  /** A stolen session must not become a way to guess the current password. */
+  passwordChangePerAccount: rule(
+    "change-password",
+    10,
+    15 * MINUTE,
+    "Too many attempts. Please wait a few minutes and try again.",
+  ),
+  contactPerAddress: rule("contact", 5, HOUR, TOO_MANY_MESSAGES),
+  partnerInquiryPerAddress: rule("partner-inquiry", 5, HOUR, TOO_MANY_MESSAGES),
+  partnerApplicationPerAddress: rule(
+    "application",
+    5,
+    HOUR,
+    "You have sent several applications in a short time. Please try again later.",
+  ),
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The counter better-auth's own endpoints use; it brings its limit and window per endpoint. */
+export const authEndpointKey = (key: string) => `auth:${key}`;
+
+/** Counts one attempt; `allowed` is false once the rule's limit is passed. */
+export function consumeNamedLimit(db: Database, name: RateLimitName, subject: string, now?: Date) {
+  const { key, ...limit } = RATE_LIMITS[name];
+  return consumeRateLimit(db, key(subject), limit, now);
+}
+
+/**
+ * Counts one attempt for every subject given, then throws `rate_limited` (with the
+ * longest wait) if any of them is over its limit. All are counted, so an attacker
+ * cannot spread attempts over the rules.
+ */
+export async function enforceRateLimits(
+  db: Database,
+  checks: readonly (readonly [RateLimitName, string])[],
+  now?: Date,
+): Promise<void> {
+  const results = await Promise.all(
+    checks.map(([name, subject]) => consumeNamedLimit(db, name, subject, now)),
+  );
+  const refused = results.flatMap((result, index) =>
+    result.allowed ? [] : [{ result, name: checks[index]![0] }],
+  );
+  if (refused.length === 0) return;
+  throw new AppError("rate_limited", RATE_LIMITS[refused[0]!.name].message, {
+    retryAfterSeconds: Math.max(...refused.map(({ result }) => result.retryAfterSeconds)),
+  });
+}
