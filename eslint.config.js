@@ -21,6 +21,33 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // With verbatimModuleSyntax, `import { type A } from "x"` still loads "x" for its side
+      // effects; `import type { A }` is dropped entirely.
+      "@typescript-eslint/no-import-type-side-effects": "error",
+    },
+  },
+  {
+    // Components and shared helpers are bundled for the browser. Route modules may import server
+    // code because React Router strips their loaders and actions from the browser build.
+    // `*.server.ts` modules and `.server/` folders are exempt: React Router never bundles them for
+    // the browser and fails the build when browser code imports them.
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.server.{ts,tsx}", "**/.server/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // The `#server/…` alias, or a relative path into server/.
+              regex: "^(?:#server/|\\.{1,2}/(?:.*/)?server/)",
+              allowTypeImports: true,
+              message:
+                "Server code must not reach the browser bundle: components and app/lib may only `import type` from server/. Load the data in a route loader and pass it down.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -11,7 +11,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/build-site.mjs"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     testTimeout: 30_000,

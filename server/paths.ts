@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
  * The project folder, found from this module whether it runs from source (server/)
  * or from the bundled host (build/host/), so both find migrations and the app build.
  */
-export const projectRoot = (() => {
+const projectRoot = (() => {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!fs.existsSync(path.join(dir, "package.json"))) {
     const parent = path.dirname(dir);

@@ -3,7 +3,7 @@ import { EVENT_TYPES, type EventType } from "./event-types";
 /** Longer search text is cut; nobody types more, and it keeps the query cheap. */
 export const SEARCH_MAX_LENGTH = 100;
 
-export type EventTiming = "upcoming" | "past" | "all";
+type EventTiming = "upcoming" | "past" | "all";
 
 export type EventListFilters = {
   q: string;

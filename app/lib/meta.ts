@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "Rethink Corporate Life";
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   "Corporate rowing events, team building and strategic networking throughout Denmark.";
 
 /** "Events | Rethink Corporate Life", or the site name alone. */

@@ -9,7 +9,7 @@ export function formatMoney(amountMinor: number, currency: string): string {
 }
 
 /** How many minor digits the currency has: 2 for GBP and DKK, 0 for JPY. */
-export function minorUnitDigits(currency: string): number {
+function minorUnitDigits(currency: string): number {
   return formatters(currency).digits;
 }
 

@@ -1,6 +1,5 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
-import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
 import type { BackgroundTasks } from "#server/background-tasks";
 import type { Database } from "#server/db/client";
@@ -14,7 +13,7 @@ import { authEndpointKey, RATE_LIMITS } from "#server/security/rate-limits";
  * The header that carries the visitor's address to better-auth. The host always sets it
  * from the connection, so a client cannot choose its own rate-limit key.
  */
-export const CLIENT_IP_HEADER = "x-rcl-client-ip";
+const CLIENT_IP_HEADER = "x-rcl-client-ip";
 const HOUR = 60 * 60;
 
 export type AuthOptions = {
@@ -38,7 +37,7 @@ export function authHeaders(request: Request, clientIp: string): Headers {
 }
 
 /** Splits a full name into the profile's first and last name. */
-export function splitName(name: string): { firstName: string; lastName: string } {
+function splitName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/);
   const firstName = parts.shift() ?? "";
   return { firstName, lastName: parts.join(" ") };
@@ -188,9 +187,3 @@ export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOpti
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** Whether an address already belongs to an account (for the admin command, not for visitors). */
-export async function findUserIdByEmail(db: Database, email: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  return row?.id ?? null;
-}

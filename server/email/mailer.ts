@@ -14,7 +14,7 @@ export type Mail = {
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 
-export const DEFAULT_FROM = "Rethink Corporate Life <no-reply@rethinkcorporatelife.dk>";
+const DEFAULT_FROM = "Rethink Corporate Life <no-reply@rethinkcorporatelife.dk>";
 
 /**
  * The one way the product sends mail: by SMTP when `smtpUrl` is set; otherwise each

@@ -43,7 +43,7 @@ const isPublished = eq(events.status, "published");
 const isUpcoming = (now: Date) => gte(events.endsAt, now);
 
 /** `%`, `_` and `\` typed by a visitor are matched literally, not as wildcards. */
-export function escapeLikePattern(text: string): string {
+function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

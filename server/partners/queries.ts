@@ -9,7 +9,7 @@ import { events, partners } from "#server/db/schema";
  * leaves column names unqualified in single-table queries, which would bind them to
  * the subquery's own table.
  */
-export const publishedEventsCount = sql<number>`(
+const publishedEventsCount = sql<number>`(
   select count(*)::int from ${events}
   where ${events.partnerId} = "partners"."id" and ${events.status} = 'published'
 )`;

@@ -76,7 +76,7 @@ export function linkIn(text: string): string {
 
 let lastAddress = 0;
 /** A different client address for each call, so tests do not share rate limits (with trustProxy). */
-export function nextClientAddress(): string {
+function nextClientAddress(): string {
   lastAddress += 1;
   return `198.51.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
 }

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 
-export const SHARE_COPIED_MESSAGE = "Event link copied to clipboard!";
+const SHARE_COPIED_MESSAGE = "Event link copied to clipboard!";
 
 /**
  * Copies the page's address. When the clipboard is refused it offers the system share

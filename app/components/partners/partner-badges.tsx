@@ -3,7 +3,7 @@ import { cn } from "~/lib/utils";
 
 const badgeClass = "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium";
 
-export function eventsHostedLabel(count: number): string {
+function eventsHostedLabel(count: number): string {
   return `${count} ${count === 1 ? "Event" : "Events"} Hosted`;
 }
 

@@ -5,8 +5,6 @@ import { cn } from "~/lib/utils";
 
 /** A panel that slides in from the side; Radix handles focus trapping and Escape. */
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
 export const SheetTitle = Dialog.Title;
 export const SheetDescription = Dialog.Description;
 

@@ -1,8 +1,8 @@
 import { Toaster as Sonner } from "sonner";
 
 /** Spec §9: at most three toasts visible, each for four seconds. */
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 4000;
+const TOAST_LIMIT = 3;
+const TOAST_DURATION_MS = 4000;
 
 export function Toaster() {
   return (

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-export const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
+const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
 
 /**
  * The submitted form of an action. A body that is not a form (JSON, broken multipart) or

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { optionalText, requiredText } from "./contact-schema";
 
 /** 8 rowers and a cox. */
-export const DEFAULT_TEAM_SIZE = 9;
+const DEFAULT_TEAM_SIZE = 9;
 
 const TEXT_FIELDS = [
   "teamName",
@@ -187,6 +187,3 @@ export function registrationUpdateSchema(teamSize: number = DEFAULT_TEAM_SIZE) {
     z.object(bookingFields).superRefine(checkRoster(teamSize)).transform(toStored),
   );
 }
-
-export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>;
-export type RegistrationUpdateInput = z.output<ReturnType<typeof registrationUpdateSchema>>;
