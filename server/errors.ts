@@ -18,7 +18,7 @@ import { fieldErrors, type FieldErrors } from "~/lib/forms/parse";
 export type AppErrorCode =
   "not_found" | "forbidden" | "invalid" | "conflict" | "invalid_transition" | "rate_limited";
 
-export const STATUS_OF: Record<AppErrorCode, number> = {
+const STATUS_OF: Record<AppErrorCode, number> = {
   not_found: 404,
   forbidden: 403,
   invalid: 400,

@@ -10,7 +10,7 @@
  */
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Role } from "~/lib/roles";
-import { events, partners, teamRegistrations } from "#server/db/schema";
+import { events, teamRegistrations } from "#server/db/schema";
 import type { Actor } from "./actor";
 
 const NOTHING: SQL = sql`false`;
@@ -90,13 +90,6 @@ export function canReadRegistration(
 }
 
 // ── Partners ─────────────────────────────────────────────────────────────────────
-
-/** Partner organisations the actor manages: their own, or all for an admin. */
-export function managedPartnersScope(actor: Actor): SQL {
-  if (isAdmin(actor)) return EVERYTHING;
-  const partnerIds = partnerIdsOf(actor);
-  return partnerIds.length > 0 ? inArray(partners.id, partnerIds) : NOTHING;
-}
 
 export function canManagePartner(actor: Actor, partner: { id: string }): boolean {
   return isAdmin(actor) || memberOf(actor, partner.id);

@@ -15,7 +15,7 @@ export function retryAfterHeaders(error: AppError): HeadersInit | undefined {
 }
 
 /** An AppError as the response a route's error boundary shows (its 404 page for not_found). */
-export function errorResponse(error: AppError) {
+function errorResponse(error: AppError) {
   return data(error.message, { status: error.status, headers: retryAfterHeaders(error) });
 }
 

@@ -25,5 +25,3 @@ export const contactSchema = z.object({
     .min(10, "Please write a message of at least 10 characters")
     .max(5000, "Please keep your message under 5000 characters"),
 });
-
-export type ContactInput = z.output<typeof contactSchema>;

@@ -40,5 +40,3 @@ export const partnerApplicationSchema = z.object({
     .min(10, "Please tell us why you want to partner with RCL (at least 10 characters)")
     .max(3000, "Please keep this under 3000 characters"),
 });
-
-export type PartnerApplicationInput = z.output<typeof partnerApplicationSchema>;

@@ -34,5 +34,3 @@ export const partnerInquirySchema = z.object({
     .optional()
     .default(null),
 });
-
-export type PartnerInquiryInput = z.output<typeof partnerInquirySchema>;
