@@ -22,6 +22,8 @@ export type PageMetaInput = {
   type?: "website" | "article" | "profile";
   /** Structured data (schema.org) for the page. */
   jsonLd?: Record<string, unknown>;
+  /** Personal and private pages stay out of search engines. */
+  noindex?: boolean;
 };
 
 /** The public origin the root loader received from the server (BASE_URL). */
@@ -60,5 +62,6 @@ export function pageMeta(baseUrl: string, input: PageMetaInput): MetaDescriptor[
     );
   }
   if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd });
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -11,12 +11,10 @@ import { redirect } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
 import { getUserDashboard } from "#server/dashboard/user-dashboard";
-import { ActivityChart } from "~/components/dashboard/activity-chart";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
 import { DASHBOARD_HOME } from "~/components/dashboard/menus";
-import { QuickActions, type QuickAction } from "~/components/dashboard/quick-actions";
-import { StatGrid } from "~/components/dashboard/stat-card";
+import type { QuickAction } from "~/components/dashboard/quick-actions";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
@@ -33,10 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName: viewer.firstName, ...dashboard, activity };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard", noindex: true });
 
 const QUICK_ACTIONS: QuickAction[] = [
   {
@@ -62,54 +58,55 @@ const QUICK_ACTIONS: QuickAction[] = [
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, stats, bookings, activity } = loaderData;
   return (
-    <DashboardPage intro={`Welcome back, ${firstName}. Here are your team's bookings.`}>
-      <StatGrid
-        stats={[
-          {
-            label: "Upcoming bookings",
-            value: String(stats.upcomingBookings),
-            hint: "Confirmed or waitlisted, not yet held",
-            icon: CalendarClock,
-          },
-          {
-            label: "Past bookings",
-            value: String(stats.pastBookings),
-            hint: "Confirmed teams at events that have ended",
-            icon: History,
-          },
-          {
-            label: "Events registered for",
-            value: String(stats.eventsRegistered),
-            hint: "Different events, past and upcoming",
-            icon: Ticket,
-          },
-          {
-            label: "On the waitlist",
-            value: String(stats.waitlisted),
-            hint: "Teams waiting for a place to open",
-            icon: Hourglass,
-          },
-        ]}
-      />
-      <DashboardTable
-        title="Your next bookings"
-        columns={["Event", "Date", "Organizer", "Status"]}
-        rows={bookings}
-        rowKey={(booking) => booking.id}
-        cells={(booking) => [
-          <EventTitle key="title" title={booking.title} href={booking.href} />,
-          <EventDate key="date" value={booking.startsAt} />,
-          booking.organizerName,
-          <StatusBadge key="status" status={booking.status} />,
-        ]}
-        emptyMessage="You have no upcoming bookings yet. Browse the events to register a team."
-        viewAllTo="/events"
-      />
-      <QuickActions actions={QUICK_ACTIONS} />
-      <ActivityChart
-        weeks={activity}
-        description="Teams you registered each week, by the day you booked (cancelled bookings left out)."
-      />
-    </DashboardPage>
+    <DashboardPage
+      intro={`Welcome back, ${firstName}. Here are your team's bookings.`}
+      stats={[
+        {
+          label: "Upcoming bookings",
+          value: String(stats.upcomingBookings),
+          hint: "Confirmed or waitlisted, not yet held",
+          icon: CalendarClock,
+        },
+        {
+          label: "Past bookings",
+          value: String(stats.pastBookings),
+          hint: "Confirmed teams at events that have ended",
+          icon: History,
+        },
+        {
+          label: "Events registered for",
+          value: String(stats.eventsRegistered),
+          hint: "Different events, past and upcoming",
+          icon: Ticket,
+        },
+        {
+          label: "On the waitlist",
+          value: String(stats.waitlisted),
+          hint: "Teams waiting for a place to open",
+          icon: Hourglass,
+        },
+      ]}
+      table={
+        <DashboardTable
+          title="Your next bookings"
+          columns={["Event", "Date", "Organizer", "Status"]}
+          rows={bookings}
+          rowKey={(booking) => booking.id}
+          cells={(booking) => [
+            <EventTitle key="title" title={booking.title} href={booking.href} />,
+            <EventDate key="date" value={booking.startsAt} />,
+            booking.organizerName,
+            <StatusBadge key="status" status={booking.status} />,
+          ]}
+          emptyMessage="You have no upcoming bookings yet. Browse the events to register a team."
+          viewAllTo="/events"
+        />
+      }
+      quickActions={QUICK_ACTIONS}
+      activity={{
+        weeks: activity,
+        description: "Teams you registered each week, by the day you booked (cancelled bookings left out).",
+      }}
+    />
   );
 }

@@ -2,11 +2,9 @@ import { ClipboardCheck, ClipboardList, FileDown, Handshake, Ticket, UserPlus, U
 import { requireArea } from "#server/auth/viewer";
 import { getAdminDashboard } from "#server/dashboard/admin-dashboard";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
-import { ActivityChart } from "~/components/dashboard/activity-chart";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
-import { QuickActions, type QuickAction } from "~/components/dashboard/quick-actions";
-import { StatGrid } from "~/components/dashboard/stat-card";
+import type { QuickAction } from "~/components/dashboard/quick-actions";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
@@ -21,10 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName, ...dashboard, activity };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard/admin" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard/admin", noindex: true });
 
 const QUICK_ACTIONS: QuickAction[] = [
   {
@@ -52,54 +48,55 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, stats, events, activity } = loaderData;
   return (
-    <DashboardPage intro={`Welcome back, ${firstName}. Here is what is happening across the site.`}>
-      <StatGrid
-        stats={[
-          {
-            label: "Users",
-            value: String(stats.users),
-            hint: "Profiles of every role",
-            icon: Users,
-          },
-          {
-            label: "Partners",
-            value: String(stats.approvedPartners),
-            hint: `Approved; ${plural(stats.pendingApplications, "application")} waiting`,
-            icon: Handshake,
-          },
-          {
-            label: "Events waiting for review",
-            value: String(stats.eventsAwaitingReview),
-            hint: "Submitted by partners for approval",
-            icon: ClipboardList,
-          },
-          {
-            label: "Registrations",
-            value: String(stats.confirmedRegistrations),
-            hint: `Confirmed teams; ${stats.registrationsThisMonth} new this month`,
-            icon: Ticket,
-          },
-        ]}
-      />
-      <DashboardTable
-        title="Next events across the site"
-        columns={["Event", "Date", "Partner", "Status"]}
-        rows={events}
-        rowKey={(event) => event.id}
-        cells={(event) => [
-          <EventTitle key="title" title={event.title} href={event.href} />,
-          <EventDate key="date" value={event.startsAt} />,
-          event.partnerName,
-          <StatusBadge key="status" status={event.status} />,
-        ]}
-        emptyMessage="No upcoming events have been submitted yet."
-        viewAllTo="/events"
-      />
-      <QuickActions actions={QUICK_ACTIONS} />
-      <ActivityChart
-        weeks={activity}
-        description="Teams registered each week across the whole site (cancelled bookings left out)."
-      />
-    </DashboardPage>
+    <DashboardPage
+      intro={`Welcome back, ${firstName}. Here is what is happening across the site.`}
+      stats={[
+        {
+          label: "Users",
+          value: String(stats.users),
+          hint: "Profiles of every role",
+          icon: Users,
+        },
+        {
+          label: "Partners",
+          value: String(stats.approvedPartners),
+          hint: `Approved; ${plural(stats.pendingApplications, "application")} waiting`,
+          icon: Handshake,
+        },
+        {
+          label: "Events waiting for review",
+          value: String(stats.eventsAwaitingReview),
+          hint: "Submitted by partners for approval",
+          icon: ClipboardList,
+        },
+        {
+          label: "Registrations",
+          value: String(stats.confirmedRegistrations),
+          hint: `Confirmed teams; ${stats.registrationsThisMonth} new this month`,
+          icon: Ticket,
+        },
+      ]}
+      table={
+        <DashboardTable
+          title="Next events across the site"
+          columns={["Event", "Date", "Partner", "Status"]}
+          rows={events}
+          rowKey={(event) => event.id}
+          cells={(event) => [
+            <EventTitle key="title" title={event.title} href={event.href} />,
+            <EventDate key="date" value={event.startsAt} />,
+            event.partnerName,
+            <StatusBadge key="status" status={event.status} />,
+          ]}
+          emptyMessage="No upcoming events have been submitted yet."
+          viewAllTo="/events"
+        />
+      }
+      quickActions={QUICK_ACTIONS}
+      activity={{
+        weeks: activity,
+        description: "Teams registered each week across the whole site (cancelled bookings left out).",
+      }}
+    />
   );
 }

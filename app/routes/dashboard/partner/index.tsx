@@ -11,11 +11,9 @@ import { seesAllPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
 import { getPartnerDashboard } from "#server/dashboard/partner-dashboard";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
-import { ActivityChart } from "~/components/dashboard/activity-chart";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
-import { QuickActions, type QuickAction } from "~/components/dashboard/quick-actions";
-import { StatGrid } from "~/components/dashboard/stat-card";
+import type { QuickAction } from "~/components/dashboard/quick-actions";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
@@ -30,10 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName, allPartners: seesAllPartners(actor), ...dashboard, activity };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard/partner" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard/partner", noindex: true });
 
 const QUICK_ACTIONS: QuickAction[] = [
   {
@@ -65,61 +61,58 @@ export default function PartnerDashboard({ loaderData }: Route.ComponentProps) {
           ? `Welcome back, ${firstName}. As an admin you see the figures of all partners together.`
           : `Welcome back, ${firstName}. Here is how your events are doing.`
       }
-    >
-      <StatGrid
-        stats={[
-          {
-            label: "Events",
-            value: String(stats.events),
-            hint: "Every event, including drafts and past ones",
-            icon: CalendarDays,
-          },
-          {
-            label: "Registrations",
-            value: String(stats.registrations),
-            hint: "Confirmed teams across all your events",
-            icon: Users,
-          },
-          {
-            label: "Fill rate",
-            value: stats.fillRatePercent === null ? "—" : `${stats.fillRatePercent}%`,
-            hint:
-              stats.upcomingPlaces > 0
-                ? `${stats.upcomingConfirmed} of ${stats.upcomingPlaces} places taken at upcoming events`
-                : "No upcoming published events",
-            icon: Gauge,
-          },
-          {
-            label: "Upcoming events",
-            value: String(stats.upcomingEvents),
-            hint: "Published and not yet ended",
-            icon: CalendarClock,
-          },
-        ]}
-      />
-      <DashboardTable
-        title={allPartners ? "Next events of all partners" : "Your next events"}
-        columns={["Event", "Date", "Registrations", "Status"]}
-        rows={events}
-        rowKey={(event) => event.id}
-        cells={(event) => [
-          <EventTitle key="title" title={event.title} href={event.href} />,
-          <EventDate key="date" value={event.startsAt} />,
-          `${event.confirmedTeams} / ${event.maxTeams}`,
-          <StatusBadge key="status" status={event.status} />,
-        ]}
-        emptyMessage="No upcoming events yet. Create one to start taking registrations."
-        viewAllTo="/events"
-      />
-      <QuickActions actions={QUICK_ACTIONS} />
-      <ActivityChart
-        weeks={activity}
-        description={
-          allPartners
-            ? "Teams registered each week across all partners' events (cancelled bookings left out)."
-            : "Teams registered each week for your events (cancelled bookings left out)."
-        }
-      />
-    </DashboardPage>
+      stats={[
+        {
+          label: "Events",
+          value: String(stats.events),
+          hint: "Every event, including drafts and past ones",
+          icon: CalendarDays,
+        },
+        {
+          label: "Registrations",
+          value: String(stats.registrations),
+          hint: "Confirmed teams across all your events",
+          icon: Users,
+        },
+        {
+          label: "Fill rate",
+          value: stats.fillRatePercent === null ? "—" : `${stats.fillRatePercent}%`,
+          hint:
+            stats.upcomingPlaces > 0
+              ? `${stats.upcomingConfirmed} of ${stats.upcomingPlaces} places taken at upcoming events`
+              : "No upcoming published events",
+          icon: Gauge,
+        },
+        {
+          label: "Upcoming events",
+          value: String(stats.upcomingEvents),
+          hint: "Published and not yet ended",
+          icon: CalendarClock,
+        },
+      ]}
+      table={
+        <DashboardTable
+          title={allPartners ? "Next events of all partners" : "Your next events"}
+          columns={["Event", "Date", "Registrations", "Status"]}
+          rows={events}
+          rowKey={(event) => event.id}
+          cells={(event) => [
+            <EventTitle key="title" title={event.title} href={event.href} />,
+            <EventDate key="date" value={event.startsAt} />,
+            `${event.confirmedTeams} / ${event.maxTeams}`,
+            <StatusBadge key="status" status={event.status} />,
+          ]}
+          emptyMessage="No upcoming events yet. Create one to start taking registrations."
+          viewAllTo="/events"
+        />
+      }
+      quickActions={QUICK_ACTIONS}
+      activity={{
+        weeks: activity,
+        description: allPartners
+          ? "Teams registered each week across all partners' events (cancelled bookings left out)."
+          : "Teams registered each week for your events (cancelled bookings left out).",
+      }}
+    />
   );
 }
