@@ -1,24 +1,28 @@
+import { href } from "react-router";
 import type { Role } from "~/lib/roles";
 
 export type MenuEntry = { to: string; label: string };
 
-/** The dashboard menus of spec §2, per role. */
+/**
+ * The dashboard menus of spec §2, per role. Pages the partner and admin workspaces have
+ * not built yet are plain paths: until they exist, their area's not-found page answers.
+ */
 export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
   user: [
-    { to: "/dashboard", label: "Dashboard" },
-    { to: "/events", label: "Events" },
-    { to: "/dashboard/bookings", label: "My Bookings" },
-    { to: "/partners", label: "Partners" },
-    { to: "/dashboard/profile", label: "Profile" },
+    { to: href("/dashboard"), label: "Dashboard" },
+    { to: href("/events"), label: "Events" },
+    { to: href("/dashboard/bookings"), label: "My Bookings" },
+    { to: href("/partners"), label: "Partners" },
+    { to: href("/dashboard/profile"), label: "Profile" },
   ],
   partner: [
-    { to: "/dashboard/partner", label: "Dashboard" },
+    { to: href("/dashboard/partner"), label: "Dashboard" },
     { to: "/dashboard/partner/events", label: "Events" },
     { to: "/dashboard/partner/registrations", label: "Registrations" },
     { to: "/dashboard/partner/profile", label: "Profile" },
   ],
   admin: [
-    { to: "/dashboard/admin", label: "Dashboard" },
+    { to: href("/dashboard/admin"), label: "Dashboard" },
     { to: "/dashboard/admin/events", label: "Events" },
     { to: "/dashboard/admin/partners", label: "Partners" },
     { to: "/dashboard/admin/users", label: "Users" },
@@ -34,7 +38,7 @@ export const DASHBOARD_TITLES: Record<Role, string> = {
 
 /** Where each role's dashboard lives. */
 export const DASHBOARD_HOME: Record<Role, string> = {
-  user: "/dashboard",
-  partner: "/dashboard/partner",
-  admin: "/dashboard/admin",
+  user: href("/dashboard"),
+  partner: href("/dashboard/partner"),
+  admin: href("/dashboard/admin"),
 };

@@ -7,7 +7,7 @@ import {
   SlidersHorizontal,
   Ticket,
 } from "lucide-react";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
 import { getUserDashboard } from "#server/dashboard/user-dashboard";
@@ -38,19 +38,19 @@ const QUICK_ACTIONS: QuickAction[] = [
   {
     title: "Book New Service",
     description: "Find an upcoming regatta, indoor challenge or networking event for your team.",
-    to: "/events",
+    to: href("/events"),
     icon: CalendarSearch,
   },
   {
     title: "View Partners",
     description: "Meet the rowing clubs and organisers who host our events.",
-    to: "/partners",
+    to: href("/partners"),
     icon: Handshake,
   },
   {
     title: "Update Preferences",
     description: "Keep your name, company and account details up to date.",
-    to: "/dashboard/profile",
+    to: href("/dashboard/profile"),
     icon: SlidersHorizontal,
   },
 ];
@@ -99,7 +99,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             <StatusBadge key="status" status={booking.status} />,
           ]}
           emptyMessage="You have no upcoming bookings yet. Browse the events to register a team."
-          viewAllTo="/events"
+          viewAllTo={href("/events")}
         />
       }
       quickActions={QUICK_ACTIONS}

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ClipboardCheck, ClipboardList, FileDown, Handshake, Ticket, UserPlus, Users } from "lucide-react";
 import { requireArea } from "#server/auth/viewer";
 import { getAdminDashboard } from "#server/dashboard/admin-dashboard";
@@ -89,7 +90,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <StatusBadge key="status" status={event.status} />,
           ]}
           emptyMessage="No upcoming events have been submitted yet."
-          viewAllTo="/events"
+          viewAllTo={href("/events")}
         />
       }
       quickActions={QUICK_ACTIONS}

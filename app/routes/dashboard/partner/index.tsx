@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import {
   Building2,
   CalendarClock,
@@ -103,7 +104,7 @@ export default function PartnerDashboard({ loaderData }: Route.ComponentProps) {
             <StatusBadge key="status" status={event.status} />,
           ]}
           emptyMessage="No upcoming events yet. Create one to start taking registrations."
-          viewAllTo="/events"
+          viewAllTo={href("/events")}
         />
       }
       quickActions={QUICK_ACTIONS}
