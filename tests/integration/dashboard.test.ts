@@ -197,6 +197,31 @@ describe("guards", () => {
     expect(location).toBe("/dashboard");
   });
 
+  it("applies an area's rule to its unknown paths before answering 404", async () => {
+    const user = await createAccount(site);
+    const partner = await createAccount(site, { role: "partner", partnerId: frankfurter.id });
+    const admin = await createAccount(site, { role: "admin" });
+    const unknown = { partner: "/dashboard/partner/no-such-page", admin: "/dashboard/admin/no-such-page" };
+
+    for (const path of Object.values(unknown)) {
+      expect(await page(path)).toMatchObject({
+        status: 302,
+        location: `/login?redirectTo=${encodeURIComponent(path)}`,
+      });
+      expect(await page(path, user.cookie)).toMatchObject({ status: 302, location: "/dashboard" });
+    }
+    expect(await page(unknown.admin, partner.cookie)).toMatchObject({ status: 302, location: "/dashboard" });
+    expect((await page(unknown.partner, partner.cookie)).status).toBe(404);
+    expect((await page(unknown.partner, admin.cookie)).status).toBe(404);
+    expect((await page(unknown.admin, admin.cookie)).status).toBe(404);
+    // The not-found loader guards itself too: asked for alone, it still sends a user away.
+    const alone = await site.request(
+      `${unknown.admin}.data?_routes=${encodeURIComponent("routes/dashboard/admin/not-found")}`,
+      { headers: { Cookie: user.cookie }, redirect: "manual" },
+    );
+    expect(await alone.text()).toContain('"redirect","/dashboard"');
+  });
+
   it("checks the role in the page's own loader, not only in the layout's", async () => {
     // A data request can ask for one route's loader alone, skipping the layout.
     const user = await createAccount(site);
