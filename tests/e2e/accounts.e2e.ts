@@ -2,9 +2,11 @@ import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
+import { signInAs } from "./sessions";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
+const accounts = inject("accounts");
 const DEMO_PASSWORD = "rowing-demo-2026";
 let browser: Browser;
 let context: BrowserContext;
@@ -122,8 +124,9 @@ describe("accounts", () => {
 
   it("opens the dashboard menu on a phone", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn("user@demo.rcl.dk", DEMO_PASSWORD);
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await signInAs(context, accounts.user);
+    await page.goto(`${baseUrl}/dashboard`);
+    expect(page.url(), "the session cookie signs in without the form").toBe(`${baseUrl}/dashboard`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open dashboard menu" }).click();
     const menu = page.getByRole("dialog");

@@ -1,8 +1,11 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
+import { signInAs } from "./sessions";
 
 const baseUrl = inject("baseUrl");
+// The test's own account: the bookings page shows only the teams it books here.
+const account = inject("accounts").booker;
 const EVENT = "/events/equestrian-corporate-retreat";
 let browser: Browser;
 let booker: BrowserContext;
@@ -11,21 +14,13 @@ let watcher: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
   booker = await browser.newContext();
+  await signInAs(booker, account);
   watcher = await browser.newContext();
 });
 
 afterAll(async () => {
   await browser.close();
 });
-
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill("user@demo.rcl.dk");
-  await page.getByLabel("Password", { exact: true }).fill("rowing-demo-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
 
 /** Fills the registration form and submits it; returns the confirmation page's text. */
 async function registerTeam(page: Page, teamName: string, submit = "Register team") {
@@ -36,8 +31,8 @@ async function registerTeam(page: Page, teamName: string, submit = "Register tea
   await page.getByLabel("Company name for the invoice").fill("Nordhavn Analytics ApS");
   await page.getByLabel("CVR number").fill("12345678");
   await page.getByLabel("Billing email").fill("invoices@nordhavn.example");
-  await page.getByLabel("Captain's name").fill("Ulla User");
-  await page.getByLabel("Captain's email").fill("user@demo.rcl.dk");
+  await page.getByLabel("Captain's name").fill(account.name);
+  await page.getByLabel("Captain's email").fill(account.email);
   await page.getByLabel("Captain's phone").fill("+45 12 34 56 78");
   await page.getByLabel(/I accept the event/).check();
   await page.getByRole("button", { name: submit }).click();
@@ -56,7 +51,6 @@ describe("team registration", () => {
     await waitForHydration(watching);
     await watching.getByText("5 team spots remaining").waitFor();
 
-    await logIn(page);
     await page.goto(`${baseUrl}${EVENT}/register`);
     await waitForHydration(page);
     await expectNoAxeViolations(page);

@@ -13,9 +13,16 @@ export type RunningServer = {
   logFile: string;
 };
 
-/** Starts the built server (build/host/main.js) on a new temporary data folder and a free port. */
-export async function startBuiltServer(): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-e2e-"));
+/** A new, empty temporary data folder. */
+export function newDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "rcl-e2e-"));
+}
+
+/**
+ * Starts the built server (build/host/main.js) on a free port, on `dataDir` or else on a
+ * new temporary data folder, where it sets everything up as on a first `npm start`.
+ */
+export async function startBuiltServer(dataDir = newDataDir()): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/host/main.js"], {
     // Only what the server needs: the test runner's own variables (BASE_URL="/" among them) stay out.

@@ -1,0 +1,82 @@
+import { upsertCredentialAccount } from "#server/auth/credential-account";
+import { resolveAuthSecret } from "#server/auth/secret";
+import { runMigrations } from "#server/db/migrate";
+import { openDatabaseFromEnv } from "#server/db/open-from-env";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "#server/db/seed/demo-accounts";
+import { seedSampleContent } from "#server/db/seed/seed";
+import { loadEnv } from "#server/env";
+import { createServices } from "#server/services";
+import type { SignedInAccount } from "./sessions";
+
+const TEST_PASSWORD = "e2e-rowing-2026";
+
+/**
+ * Accounts that belong to one test each, beside the shared demo accounts, so what one
+ * test books or changes never shows up in another.
+ */
+const TEST_ACCOUNTS = [
+  {
+    key: "booker",
+    email: "booker@e2e.rcl.dk",
+    firstName: "Bo",
+    lastName: "Booker",
+    company: "Nordhavn Analytics",
+  },
+] as const;
+
+/** The demo accounts by their role, and the test accounts by their use. */
+export type AccountName = (typeof DEMO_ACCOUNTS)[number]["role"] | (typeof TEST_ACCOUNTS)[number]["key"];
+
+/**
+ * Fills a new data folder as the server's first start would (migrations, sample content,
+ * demo accounts, auth secret), adds the test accounts and opens a session for every
+ * account. The server then starts on it like on any later start of an embedded install:
+ * it finds the content in place and signs cookies with the same secret.
+ */
+export async function prepareDataDir(dataDir: string): Promise<Record<AccountName, SignedInAccount>> {
+  const env = loadEnv({ DATA_DIR: dataDir });
+  const database = await openDatabaseFromEnv(env);
+  try {
+    await runMigrations(database);
+    const { auth, background } = createServices({
+      database,
+      baseUrl: env.baseUrl,
+      authSecret: resolveAuthSecret(env),
+    });
+    await seedSampleContent(database.db);
+    await seedDemoAccounts(auth, database.db);
+    for (const { key: _key, ...account } of TEST_ACCOUNTS) {
+      await upsertCredentialAccount(auth, database.db, { ...account, password: TEST_PASSWORD, role: "user" });
+    }
+    const signIns = [
+      ...DEMO_ACCOUNTS.map((account) => ({ key: account.role, account, password: DEMO_PASSWORD })),
+      ...TEST_ACCOUNTS.map((account) => ({ key: account.key, account, password: TEST_PASSWORD })),
+    ];
+    const signedIn: [AccountName, SignedInAccount][] = [];
+    for (const { key, account, password } of signIns) {
+      const { headers } = await auth.api.signInEmail({
+        body: { email: account.email, password },
+        returnHeaders: true,
+      });
+      signedIn.push([
+        key,
+        {
+          email: account.email,
+          name: `${account.firstName} ${account.lastName}`,
+          cookies: headers.getSetCookie().map(cookiePair),
+        },
+      ]);
+    }
+    await background.settled();
+    return Object.fromEntries(signedIn) as Record<AccountName, SignedInAccount>;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The name and value of a Set-Cookie header, as the browser stores them. */
+function cookiePair(header: string): { name: string; value: string } {
+  const pair = header.split(";")[0] ?? "";
+  const separator = pair.indexOf("=");
+  return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
+}
