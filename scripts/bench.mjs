@@ -9,7 +9,9 @@
 // It prints a table and writes the same figures to build/bench-results.json. See docs/benchmarks.md.
 //
 // Usage: node scripts/bench.mjs [--duration 10] [--connections 10] [--warmup 2] [--pages /,/events]
-//                               [--rebuild] [--skip-build]
+//                               [--as user@demo.rcl.dk] [--rebuild] [--skip-build]
+// --as signs in as one of the demo accounts first, so pages behind sign-in (a registration form)
+// can be measured; every request then carries that session.
 // The numeric flags can also come from BENCH_DURATION, BENCH_CONNECTIONS and BENCH_WARMUP.
 import { execSync, fork, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -26,6 +28,8 @@ const LOOPBACK = "127.0.0.1";
 const DEFAULT_PAGES = ["/", "/events", "/events?q=row", "/events/riverside-team-racing"];
 const RESULTS_FILE = path.join(root, "build/bench-results.json");
 /** What a current desktop browser sends: a browser gets the streamed shell, a crawler the whole page. */
+/** The demo accounts' password (server/db/seed/demo-accounts.ts), for --as. */
+const DEMO_PASSWORD = "rowing-demo-2026";
 const BROWSER_HEADERS = {
   "user-agent":
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
@@ -67,7 +71,8 @@ async function main() {
         `${options.warmup} s warm-up + ${options.duration} s per run, ${runs} runs (about ${estimate} s).`,
     );
 
-    const site = await startSite();
+    const site = await startSite({ demoAccounts: Boolean(options.as) });
+    if (options.as) Object.assign(BROWSER_HEADERS, { cookie: await signIn(site.url, options.as) });
     cleanup.add(async () => {
       const code = await stopChild(site.process);
       fs.rmSync(site.dataDir, { recursive: true, force: true });
@@ -159,13 +164,14 @@ function readOptions() {
       pages: { type: "string" },
       rebuild: { type: "boolean", default: false },
       "skip-build": { type: "boolean", default: false },
+      as: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
     console.log(
       "Usage: node scripts/bench.mjs [--duration s] [--connections n] [--warmup s] [--pages /,/events]\n" +
-        "                             [--rebuild] [--skip-build]\n" +
+        "                             [--as user@demo.rcl.dk] [--rebuild] [--skip-build]\n" +
         "Defaults: 10 s, 10 connections, 2 s warm-up, the four benchmarked pages; builds only when\n" +
         "the build is missing or older than the sources. See docs/benchmarks.md.",
     );
@@ -181,6 +187,7 @@ function readOptions() {
     warmup: integer("warmup", values.warmup, 0, 60),
     pages,
     rebuild: values.rebuild,
+    as: values.as,
     skipBuild: values["skip-build"],
   };
 }
@@ -216,7 +223,7 @@ function buildIfNeeded({ rebuild, skipBuild }) {
 // ---------------------------------------------------------------------------------------------
 // The site: the production build on a temporary data folder, as tests/e2e/server.ts starts it.
 
-async function startSite() {
+async function startSite({ demoAccounts }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["build/host/main.js"], {
@@ -225,7 +232,9 @@ async function startSite() {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: "production",
+      // The demo accounts exist only when NODE_ENV is unset, as with `npm start`; the host runs
+      // React's production build either way.
+      ...(demoAccounts ? {} : { NODE_ENV: "production" }),
       HOST: LOOPBACK,
       PORT: String(port),
       BASE_URL: `http://${LOOPBACK}:${port}`,
@@ -316,6 +325,21 @@ class Cleanup {
 // One request per page: its status, content type and bytes.
 
 /** A GET on loopback with the browser's headers; the raw (still encoded) body. */
+/** Signs in through the login form like a browser without JavaScript; returns the session cookie. */
+async function signIn(siteUrl, email) {
+  const response = await fetch(`${siteUrl}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: siteUrl },
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD }).toString(),
+    redirect: "manual",
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (response.status !== 302 || cookies.length === 0) {
+    fail(`Could not sign in as ${email} (HTTP ${response.status}); --as takes a demo account's email.`);
+  }
+  return cookies.join("; ");
+}
+
 function get(url, headers = BROWSER_HEADERS) {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers, timeout: FETCH_TIMEOUT_MS }, (response) => {
