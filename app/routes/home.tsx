@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { listUpcomingEvents } from "#server/events/queries";
 import { listApprovedPartners } from "#server/partners/queries";
 import { EventGrid } from "~/components/events/event-grid";
@@ -39,11 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="upcoming-title"
         title="Upcoming Events"
-        action={
-          <Link to={href("/events")} className="text-water-600 hover:underline">
-            View all events
-          </Link>
-        }
+        action={{ to: href("/events"), label: "View all events" }}
       >
         <EventGrid events={events} emptyText="New events are announced soon." />
       </PageSection>

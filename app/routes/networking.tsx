@@ -65,11 +65,7 @@ export default function Networking({ loaderData }: Route.ComponentProps) {
         id="upcoming-title"
         title="Upcoming networking events"
         headingSize="md"
-        action={
-          <Link to={href("/events")} className="text-water-600 hover:underline">
-            View All Events
-          </Link>
-        }
+        action={{ to: href("/events"), label: "View All Events" }}
         muted
       >
         {events.length === 0 ? (

@@ -33,16 +33,8 @@ export default function PartnersLanding({ loaderData }: Route.ComponentProps) {
         title="Partner With RCL"
         lead="Rowing clubs, event organisers, venues and coaching services: bring your experiences to companies throughout Denmark and grow with the Rethink Corporate Life community."
         leadClassName="max-w-3xl"
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to={href("/partners/apply")}>Apply Now</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline-light">
-              <a href="#featured-partners-title">Meet Our Partners</a>
-            </Button>
-          </>
-        }
+        primaryAction={<Link to={href("/partners/apply")}>Apply Now</Link>}
+        secondaryAction={<a href="#featured-partners-title">Meet Our Partners</a>}
       />
 
       <PartnerBenefits />

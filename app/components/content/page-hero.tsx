@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 const SIZES = {
@@ -21,7 +22,8 @@ const SIZES = {
 
 /**
  * The dark band that opens a public page with its h1: an optional background picture,
- * a small label above the title, a lead, call-to-action buttons and any further content.
+ * a small label above the title, a lead, up to two call-to-action links and any further
+ * content.
  */
 export function PageHero({
   as: Tag = "section",
@@ -33,7 +35,8 @@ export function PageHero({
   image,
   size = "md",
   width = "7xl",
-  actions,
+  primaryAction,
+  secondaryAction,
   children,
 }: {
   as?: "section" | "header";
@@ -47,7 +50,10 @@ export function PageHero({
   image?: { src: string; width: number; height: number };
   size?: keyof typeof SIZES;
   width?: "5xl" | "7xl";
-  actions?: ReactNode;
+  /** A link (or anchor) shown as the main button. */
+  primaryAction?: ReactNode;
+  /** A link (or anchor) shown as an outlined button beside the main one. */
+  secondaryAction?: ReactNode;
   children?: ReactNode;
 }) {
   const { column, title: titleClass, lead: leadClass } = SIZES[size];
@@ -74,7 +80,20 @@ export function PageHero({
           {title}
         </h1>
         <p className={cn("max-w-2xl text-navy-100", leadClass, leadClassName)}>{lead}</p>
-        {actions && <div className="mt-10 flex flex-wrap gap-4">{actions}</div>}
+        {(primaryAction || secondaryAction) && (
+          <div className="mt-10 flex flex-wrap gap-4">
+            {primaryAction && (
+              <Button asChild size="lg">
+                {primaryAction}
+              </Button>
+            )}
+            {secondaryAction && (
+              <Button asChild size="lg" variant="outline-light">
+                {secondaryAction}
+              </Button>
+            )}
+          </div>
+        )}
         {children}
       </div>
     </Tag>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
 const WIDTHS = {
@@ -50,8 +51,8 @@ export function PageSection({
   title: ReactNode;
   headingSize?: "md" | "lg";
   headingClassName?: string;
-  /** A link shown beside the heading, such as "View all". */
-  action?: ReactNode;
+  /** A link shown beside the heading, such as "View all events". */
+  action?: { to: string; label: string };
   lead?: ReactNode;
   leadClassName?: string;
   width?: keyof typeof WIDTHS;
@@ -73,7 +74,9 @@ export function PageSection({
       {action ? (
         <div className="flex flex-wrap items-end justify-between gap-4">
           {heading}
-          {action}
+          <Link to={action.to} className="text-water-600 hover:underline">
+            {action.label}
+          </Link>
         </div>
       ) : (
         heading

@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
+import { PartnerLogo } from "~/components/partners/partner-logo";
 
 /** Who runs the event, linking to their profile. */
 export function OrganizerCard({
@@ -14,16 +15,7 @@ export function OrganizerCard({
         to={href("/partners/:slug", { slug: organizer.slug })}
         className="mt-3 flex items-center gap-3 hover:underline"
       >
-        {organizer.logo && (
-          <img
-            src={organizer.logo.src}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className="size-12 rounded-full"
-          />
-        )}
+        <PartnerLogo logo={organizer.logo} size={48} decorative />
         <span>
           <span className="block font-medium text-navy-900">{organizer.name}</span>
           <span className="block text-sm text-slate-600">{organizer.location}</span>

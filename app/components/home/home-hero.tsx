@@ -1,6 +1,5 @@
 import { href, Link } from "react-router";
 import { PageHero } from "~/components/content/page-hero";
-import { Button } from "~/components/ui/button";
 
 export const HERO_IMAGE = { src: "/images/hero.svg", width: 1600, height: 900 };
 
@@ -12,16 +11,8 @@ export function HomeHero() {
       lead="Corporate rowing events, team building and strategic networking throughout Denmark. Bring your team together on the water and build connections that last."
       image={HERO_IMAGE}
       size="lg"
-      actions={
-        <>
-          <Button asChild size="lg">
-            <Link to={href("/events")}>Discover Events</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline-light">
-            <Link to={href("/partners")}>Join as Partner</Link>
-          </Button>
-        </>
-      }
+      primaryAction={<Link to={href("/events")}>Discover Events</Link>}
+      secondaryAction={<Link to={href("/partners")}>Join as Partner</Link>}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { PageSection } from "~/components/content/page-section";
+import { PartnerLogo } from "~/components/partners/partner-logo";
 import { Button } from "~/components/ui/button";
 
 type StripPartner = { slug: string; name: string; logo: ImageRef | null };
@@ -23,16 +24,7 @@ export function PartnerStrip({ partners }: { partners: StripPartner[] }) {
               to={href("/partners/:slug", { slug: partner.slug })}
               className="flex w-40 flex-col items-center gap-3 rounded-lg bg-white p-5 shadow-sm hover:shadow"
             >
-              {partner.logo && (
-                <img
-                  src={partner.logo.src}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  className="size-20 rounded-full"
-                />
-              )}
+              <PartnerLogo logo={partner.logo} size={80} decorative />
               <span className="text-sm font-medium text-navy-900">{partner.name}</span>
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Globe, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import { IconText } from "~/components/content/icon-text";
 import { Button } from "~/components/ui/button";
 import { mailtoHref, telHref, websiteHref } from "~/lib/contact-links";
@@ -7,7 +7,6 @@ import { InquiryLink } from "./inquiry-link";
 import type { PartnerProfileData } from "./partner-profile";
 
 const ICON = "text-water-600";
-const LINK = "text-water-600 hover:underline";
 
 /** The profile's side card: how to reach the partner, a few figures, and the inquiry button. */
 export function PartnerContactCard({ partner }: { partner: PartnerProfileData }) {
@@ -25,25 +24,19 @@ export function PartnerContactCard({ partner }: { partner: PartnerProfileData })
               </IconText>
             )}
             {partner.email && (
-              <IconText icon={Mail} iconClassName={ICON}>
-                <a href={mailtoHref(partner.email)} className={cn("break-all", LINK)}>
-                  {partner.email}
-                </a>
-              </IconText>
+              <ContactRow icon={Mail} href={mailtoHref(partner.email)} wrapAnywhere>
+                {partner.email}
+              </ContactRow>
             )}
             {partner.phone && (
-              <IconText icon={Phone} iconClassName={ICON}>
-                <a href={telHref(partner.phone)} className={LINK}>
-                  {partner.phone}
-                </a>
-              </IconText>
+              <ContactRow icon={Phone} href={telHref(partner.phone)}>
+                {partner.phone}
+              </ContactRow>
             )}
             {partner.website && (
-              <IconText icon={Globe} iconClassName={ICON}>
-                <a href={websiteHref(partner.website)} className={cn("break-all", LINK)}>
-                  {partner.website}
-                </a>
-              </IconText>
+              <ContactRow icon={Globe} href={websiteHref(partner.website)} wrapAnywhere>
+                {partner.website}
+              </ContactRow>
             )}
           </ul>
         </address>
@@ -83,5 +76,26 @@ function Stat({
       <dt className="text-slate-600">{label}</dt>
       <dd className={cn(className, "font-semibold text-navy-900")}>{children}</dd>
     </div>
+  );
+}
+
+function ContactRow({
+  icon,
+  href,
+  wrapAnywhere = false,
+  children,
+}: {
+  icon: LucideIcon;
+  href: string;
+  /** Long addresses and hosts have no spaces to wrap at. */
+  wrapAnywhere?: boolean;
+  children: string;
+}) {
+  return (
+    <IconText icon={icon} iconClassName={ICON}>
+      <a href={href} className={cn(wrapAnywhere && "break-all", "text-water-600 hover:underline")}>
+        {children}
+      </a>
+    </IconText>
   );
 }
