@@ -1,11 +1,10 @@
-import { Search } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { href, Link, useNavigation } from "react-router";
 import { listPublicEvents } from "#server/events/queries";
-import { EventCard } from "~/components/events/event-card";
+import { EventGrid } from "~/components/events/event-grid";
+import { EventSearch } from "~/components/events/event-search";
+import { PageSection } from "~/components/content/page-section";
 import { Button } from "~/components/ui/button";
-import { parseEventListFilters, SEARCH_MAX_LENGTH } from "~/lib/event-filters";
-import { EVENT_TYPES } from "~/lib/event-types";
+import { parseEventListFilters, type EventListFilters } from "~/lib/event-filters";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events._index";
 
@@ -22,92 +21,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/events",
   });
 
-/** Typing pauses this long before the results refresh, so each keystroke is not a request. */
-const SEARCH_DEBOUNCE_MS = 300;
-
 export default function EventsList({ loaderData }: Route.ComponentProps) {
   const { filters, events } = loaderData;
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
-  const searching = navigation.location?.pathname === "/events";
-  const refresh = (form: HTMLFormElement | null, delay = 0) => {
-    clearTimeout(debounce.current);
-    if (!form) return;
-    debounce.current = setTimeout(
-      () => void submit(form, { replace: true, preventScrollReset: true }),
-      delay,
-    );
-  };
+  const searching = useNavigation().location?.pathname === href("/events");
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">Corporate Rowing Events</h1>
 
-      {/* A plain GET form: the filters live in the URL and work without JavaScript. */}
-      <Form
-        method="get"
-        action="/events"
-        role="search"
-        aria-label="Events"
-        className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem_auto]"
-      >
-        {filters.when !== "upcoming" && <input type="hidden" name="when" value={filters.when} />}
-        <div>
-          <label htmlFor="events-q" className="block text-sm font-medium text-slate-700">
-            Search
-          </label>
-          <div className="relative mt-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              id="events-q"
-              type="search"
-              name="q"
-              defaultValue={filters.q}
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Title, location or organizer"
-              onChange={(event) => refresh(event.currentTarget.form, SEARCH_DEBOUNCE_MS)}
-              className="h-10 w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm"
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="events-type" className="block text-sm font-medium text-slate-700">
-            Event Type
-          </label>
-          <select
-            id="events-type"
-            name="type"
-            defaultValue={filters.type ?? ""}
-            onChange={(event) => refresh(event.currentTarget.form)}
-            className="mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-          >
-            <option value="">All Types</option>
-            {Object.entries(EVENT_TYPES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end">
-          <Button type="submit" className="w-full sm:w-auto">
-            Search
-          </Button>
-        </div>
-      </Form>
+      <EventSearch filters={filters} />
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-        <p aria-live="polite">
-          {searching
-            ? "Searching…"
-            : `${events.length} ${filters.when === "past" ? "past " : filters.when === "upcoming" ? "upcoming " : ""}${events.length === 1 ? "event" : "events"}`}
-        </p>
+        <p aria-live="polite">{searching ? "Searching…" : resultCount(events.length, filters.when)}</p>
         <Link
           to={filters.when === "past" ? withWhen(filters, "upcoming") : withWhen(filters, "past")}
           className="text-water-600 hover:underline"
@@ -122,32 +47,30 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria.</p>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {events.map((event) => (
-            <li key={event.id} className="flex">
-              <EventCard {...event} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
+        <EventGrid events={events} headingLevel="h2" className="mt-6" />
       )}
 
-      <section
-        aria-labelledby="organize-title"
-        className="mt-16 rounded-lg bg-navy-50 px-6 py-10 text-center"
+      <PageSection
+        id="organize-title"
+        title="Organizing Your Own Event?"
+        headingSize="md"
+        lead="Rowing clubs, venues and event organisers can publish their corporate events on RCL and reach companies across Denmark."
+        leadClassName="mt-2 text-slate-700"
+        centered
+        className="mt-16 rounded-lg bg-navy-50 px-6 py-10"
       >
-        <h2 id="organize-title" className="text-2xl font-bold text-navy-900">
-          Organizing Your Own Event?
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-slate-700">
-          Rowing clubs, venues and event organisers can publish their corporate events on RCL and reach
-          companies across Denmark.
-        </p>
         <Button asChild className="mt-6">
-          <Link to="/partners">Become a Partner</Link>
+          <Link to={href("/partners")}>Become a Partner</Link>
         </Button>
-      </section>
+      </PageSection>
     </main>
   );
+}
+
+/** "3 upcoming events", "1 past event" or, for all timings, "5 events". */
+function resultCount(count: number, when: EventListFilters["when"]) {
+  const timing = when === "past" ? "past " : when === "upcoming" ? "upcoming " : "";
+  return `${count} ${timing}${count === 1 ? "event" : "events"}`;
 }
 
 /** The current filters with another timing, as a query string. */

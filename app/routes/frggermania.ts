@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
 /** The club's short link, kept permanently. */
 export function loader() {
-  return redirect("/partners/frankfurter-rg-germania", 301);
+  return redirect(href("/partners/:slug", { slug: "frankfurter-rg-germania" }), 301);
 }

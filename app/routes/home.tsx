@@ -1,11 +1,13 @@
-import { Link } from "react-router";
+import { href } from "react-router";
 import { listUpcomingEvents } from "#server/events/queries";
 import { listApprovedPartners } from "#server/partners/queries";
-import { EventCard } from "~/components/events/event-card";
+import { EventGrid } from "~/components/events/event-grid";
+import { HERO_IMAGE, HomeHero } from "~/components/home/home-hero";
 import { NetworkingTeaser } from "~/components/home/networking-teaser";
+import { PartnerStrip } from "~/components/home/partner-strip";
 import { WhyChoose } from "~/components/home/why-choose";
-import { Hero } from "~/components/site/hero";
-import { Button } from "~/components/ui/button";
+import { PageSection } from "~/components/content/page-section";
+import { SignUpOrContact } from "~/components/content/sign-up-or-contact";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -23,96 +25,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       "Corporate rowing events, team building and strategic networking throughout Denmark. Discover events or join as a partner.",
     path: "/",
-    image: {
-      src: "/images/hero.svg",
-      alt: "A rowing eight on calm water at sunrise",
-      width: 1600,
-      height: 900,
-    },
+    image: { ...HERO_IMAGE, alt: "A rowing eight on calm water at sunrise" },
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { events, nextNetworkingEvent, partners } = loaderData;
   return (
     <main id="main">
-      <Hero />
+      <HomeHero />
       <WhyChoose />
       <NetworkingTeaser event={nextNetworkingEvent} />
 
-      <section aria-labelledby="upcoming-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="upcoming-title" className="text-3xl font-bold text-navy-900">
-            Upcoming Events
-          </h2>
-          <Link to="/events" className="text-water-600 hover:underline">
-            View all events
-          </Link>
-        </div>
-        {events.length === 0 ? (
-          <p className="mt-6 text-slate-600">New events are announced soon.</p>
-        ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
-              <li key={event.id} className="flex">
-                <EventCard {...event} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PageSection
+        id="upcoming-title"
+        title="Upcoming Events"
+        action={{ to: href("/events"), label: "View all events" }}
+      >
+        <EventGrid events={events} emptyText="New events are announced soon." />
+      </PageSection>
 
-      <section aria-labelledby="partners-title" className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6">
-          <h2 id="partners-title" className="text-3xl font-bold text-navy-900">
-            Our Partners
-          </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-slate-600">
-            Rowing clubs, venues and organisers who run our events.
-          </p>
-          <ul className="mt-8 flex flex-wrap justify-center gap-6">
-            {partners.map((partner) => (
-              <li key={partner.slug}>
-                <Link
-                  to={`/partners/${partner.slug}`}
-                  className="flex w-40 flex-col items-center gap-3 rounded-lg bg-white p-5 shadow-sm hover:shadow"
-                >
-                  {partner.logo && (
-                    <img
-                      src={partner.logo.src}
-                      alt=""
-                      width={80}
-                      height={80}
-                      loading="lazy"
-                      className="size-20 rounded-full"
-                    />
-                  )}
-                  <span className="text-sm font-medium text-navy-900">{partner.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Button asChild className="mt-8">
-            <Link to="/partners">Become a Partner</Link>
-          </Button>
-        </div>
-      </section>
+      <PartnerStrip partners={partners} />
 
-      <section aria-labelledby="cta-title" className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-        <h2 id="cta-title" className="text-3xl font-bold text-navy-900">
-          Ready to rethink corporate life?
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-600">
-          Join companies across Denmark that bring their people together on the water and beyond.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Button asChild size="lg">
-            <Link to="/signup">Sign Up Now</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/contact">Contact Us</Link>
-          </Button>
-        </div>
-      </section>
+      <PageSection
+        id="cta-title"
+        title="Ready to rethink corporate life?"
+        lead="Join companies across Denmark that bring their people together on the water and beyond."
+        leadClassName="text-lg"
+        width="4xl"
+        centered
+        className="py-20"
+      >
+        <SignUpOrContact />
+      </PageSection>
     </main>
   );
 }

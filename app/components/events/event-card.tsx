@@ -1,5 +1,6 @@
 import { Calendar, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { IconText } from "~/components/content/icon-text";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
@@ -44,21 +45,19 @@ export function EventCard({
       )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
-          <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <Calendar className="size-4" aria-hidden="true" />
+          <IconText as="p" icon={Calendar} className="gap-1.5 text-sm text-slate-600">
             <time dateTime={start.toISOString()}>{formatDate(start)}</time>
-          </p>
+          </IconText>
           <Badge>{eventTypeLabel(type)}</Badge>
         </div>
         <Heading className="mt-3 text-lg font-semibold text-navy-900">{title}</Heading>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-          <MapPin className="size-4" aria-hidden="true" />
+        <IconText as="p" icon={MapPin} className="mt-1 gap-1.5 text-sm text-slate-600">
           {location}
-        </p>
+        </IconText>
         <p className="mt-3 line-clamp-2 text-sm text-slate-700">{description}</p>
         <div className="mt-auto pt-5">
           <Button asChild variant="outline" className="w-full">
-            <Link to={`/events/${slug}`} aria-label={`View Details: ${title}`}>
+            <Link to={href("/events/:slug", { slug })} aria-label={`View Details: ${title}`}>
               View Details
             </Link>
           </Button>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { href } from "react-router";
 
 export type Availability = {
   teamsRegistered: number;
@@ -15,7 +16,7 @@ export function useLiveAvailability(slug: string, rendered: Availability): Avail
   // Remembered with its event, so figures of a previous event page are never shown.
   const [streamed, setStreamed] = useState<{ slug: string; availability: Availability } | null>(null);
   useEffect(() => {
-    const source = new EventSource(`/events/${slug}/availability`);
+    const source = new EventSource(href("/events/:slug/availability", { slug }));
     source.addEventListener("availability", (message) => {
       setStreamed({ slug, availability: JSON.parse((message as MessageEvent<string>).data) as Availability });
     });

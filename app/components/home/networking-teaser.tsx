@@ -1,7 +1,6 @@
-import { Calendar, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { EventTimePlace } from "~/components/events/event-time-place";
 import { Button } from "~/components/ui/button";
-import { formatDate, formatTimeRange } from "~/lib/dates";
 
 type NetworkingEvent = {
   slug: string;
@@ -26,7 +25,7 @@ export function NetworkingTeaser({ event }: { event: NetworkingEvent | null }) {
             from companies across Denmark, in settings where real conversations happen.
           </p>
           <Button asChild variant="outline-light" className="mt-6">
-            <Link to="/networking">Explore Networking</Link>
+            <Link to={href("/networking")}>Explore Networking</Link>
           </Button>
         </div>
         <div className="rounded-lg bg-white p-6 text-slate-900 shadow-lg">
@@ -36,20 +35,13 @@ export function NetworkingTeaser({ event }: { event: NetworkingEvent | null }) {
           {event ? (
             <>
               <p className="mt-2 text-xl font-semibold text-navy-900">{event.title}</p>
-              <ul className="mt-3 space-y-1 text-sm text-slate-600">
-                <li className="flex items-center gap-2">
-                  <Calendar className="size-4" aria-hidden="true" />
-                  {formatDate(new Date(event.startsAt))},{" "}
-                  {formatTimeRange(new Date(event.startsAt), new Date(event.endsAt))}
-                </li>
-                <li className="flex items-center gap-2">
-                  <MapPin className="size-4" aria-hidden="true" />
-                  {event.location}
-                </li>
-              </ul>
+              <EventTimePlace startsAt={event.startsAt} endsAt={event.endsAt} location={event.location} />
               <p className="mt-3 text-sm text-slate-700">{event.description}</p>
               <Button asChild className="mt-5">
-                <Link to={`/events/${event.slug}`} aria-label={`Register Now: ${event.title}`}>
+                <Link
+                  to={href("/events/:slug", { slug: event.slug })}
+                  aria-label={`Register Now: ${event.title}`}
+                >
                   Register Now
                 </Link>
               </Button>
@@ -57,7 +49,7 @@ export function NetworkingTeaser({ event }: { event: NetworkingEvent | null }) {
           ) : (
             <p className="mt-2 text-slate-600">
               No networking events are scheduled right now.{" "}
-              <Link to="/networking" className="text-water-600 underline">
+              <Link to={href("/networking")} className="text-water-600 underline">
                 See how networking works
               </Link>
               .

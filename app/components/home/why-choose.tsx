@@ -1,6 +1,8 @@
 import { BarChart3, CalendarCheck, Handshake, Users } from "lucide-react";
+import { FeatureGrid, type Feature } from "~/components/content/feature-grid";
+import { PageSection } from "~/components/content/page-section";
 
-const reasons = [
+const reasons: Feature[] = [
   {
     title: "Event Management",
     body: "Find, book and manage corporate rowing days and team events in one place, with every detail clear up front.",
@@ -25,19 +27,8 @@ const reasons = [
 
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="why-title" className="text-center text-3xl font-bold text-navy-900">
-        Why Choose RCL
-      </h2>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.map(({ title, body, Icon }) => (
-          <li key={title} className="rounded-lg border border-slate-200 p-6">
-            <Icon className="size-8 text-water-600" aria-hidden="true" />
-            <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-            <p className="mt-2 text-sm text-slate-600">{body}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PageSection id="why-title" title="Why Choose RCL" headingClassName="text-center">
+      <FeatureGrid features={reasons} />
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { Button } from "~/components/ui/button";
 import { EventsHostedBadge, MembershipsBadge } from "./partner-badges";
@@ -36,7 +36,7 @@ export function PartnerCard({ partner }: { partner: PartnerCardData }) {
       </div>
       <div className="mt-auto pt-6">
         <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to={`/partners/${partner.slug}`}>
+          <Link to={href("/partners/:slug", { slug: partner.slug })}>
             View Profile<span className="sr-only"> of {partner.name}</span>
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -10,6 +10,7 @@ export function PartnerLogo({
   logo,
   size,
   loading = "lazy",
+  decorative = false,
   className,
 }: {
   logo: ImageRef | null;
@@ -17,6 +18,8 @@ export function PartnerLogo({
   size: number;
   /** "eager" for a logo above the fold. */
   loading?: "lazy" | "eager";
+  /** For a logo beside the partner's name, which already says what it shows. */
+  decorative?: boolean;
   className?: string;
 }) {
   const frame = cn("shrink-0 rounded-full bg-white object-contain", className);
@@ -33,7 +36,7 @@ export function PartnerLogo({
   return (
     <img
       src={logo.src}
-      alt={logo.alt}
+      alt={decorative ? "" : logo.alt}
       width={size}
       height={size}
       loading={loading}

@@ -1,0 +1,54 @@
+import type { ImageRef } from "#server/db/schema";
+import { PageSection } from "~/components/content/page-section";
+
+type TeamMember = { id: string; name: string; role: string; bio: string; photo: ImageRef | null };
+
+/** Up to two capitals, shown in place of a missing portrait. */
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+export function TeamSection({ team }: { team: TeamMember[] }) {
+  return (
+    <PageSection
+      id="team-title"
+      title="Meet the team"
+      lead="A small team of rowers, planners and connectors who know both the boathouse and the boardroom."
+      leadClassName="mt-4 text-lg text-slate-700"
+      width="5xl"
+      muted
+    >
+      <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {team.map((member) => (
+          <li key={member.id} className="rounded-lg bg-white p-6 text-center shadow-sm">
+            {member.photo ? (
+              <img
+                src={member.photo.src}
+                alt={member.photo.alt}
+                width={member.photo.width}
+                height={member.photo.height}
+                loading="lazy"
+                className="mx-auto size-32 rounded-full object-cover"
+              />
+            ) : (
+              <div
+                aria-hidden="true"
+                className="mx-auto flex size-32 items-center justify-center rounded-full bg-navy-100 text-3xl font-semibold text-navy-700"
+              >
+                {initials(member.name)}
+              </div>
+            )}
+            <h3 className="mt-4 text-xl font-semibold text-navy-900">{member.name}</h3>
+            <p className="text-sm font-medium text-water-600">{member.role}</p>
+            <p className="mt-3 leading-relaxed text-slate-700">{member.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowLeft, Calendar, Clock, MapPin } from "lucide-react";
+import { href, Link } from "react-router";
+import { IconText } from "~/components/content/icon-text";
+import { formatDate, formatTimeRange } from "~/lib/dates";
+import { eventTypeLabel, type EventType } from "~/lib/event-types";
+
+/** The event page's way back to the list, then its type, title, date, hours, place and organiser. */
+export function EventHeader({
+  event,
+  organizer,
+}: {
+  event: { type: EventType; title: string; startsAt: Date | string; endsAt: Date | string; location: string };
+  organizer: { slug: string; name: string };
+}) {
+  const startsAt = new Date(event.startsAt);
+  return (
+    <>
+      <Link
+        to={href("/events")}
+        className="inline-flex items-center gap-2 text-sm text-water-600 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to events
+      </Link>
+      <header className="mt-4">
+        <p className="text-sm font-medium text-water-600">{eventTypeLabel(event.type)}</p>
+        <h1 className="mt-1 text-3xl font-bold text-navy-900 sm:text-4xl">{event.title}</h1>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-600">
+          <IconText icon={Calendar}>
+            <time dateTime={startsAt.toISOString()}>{formatDate(startsAt)}</time>
+          </IconText>
+          <IconText icon={Clock}>{formatTimeRange(startsAt, new Date(event.endsAt))}</IconText>
+          <IconText icon={MapPin}>{event.location}</IconText>
+        </ul>
+        <p className="mt-2 text-slate-600">
+          Organized by{" "}
+          <Link
+            to={href("/partners/:slug", { slug: organizer.slug })}
+            className="font-medium text-water-600 hover:underline"
+          >
+            {organizer.name}
+          </Link>
+        </p>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { MapPin } from "lucide-react";
+import type { Faq, ScheduleItem } from "#server/db/schema";
+import { LinkTabs } from "~/components/ui/link-tabs";
+
+const TABS = [
+  { id: "details", label: "Details" },
+  { id: "schedule", label: "Schedule" },
+  { id: "faqs", label: "FAQs" },
+];
+
+type EventInfo = {
+  detailedDescriptionHtml: string;
+  locationDetails: string;
+  schedule: ScheduleItem[];
+  faqs: Faq[];
+};
+
+/** The event's description, schedule and questions, one tab each. */
+export function EventInfoTabs({ event }: { event: EventInfo }) {
+  return (
+    <LinkTabs label="Event information" tabs={TABS}>
+      {(tab) => (
+        <>
+          {tab === "details" && <DetailsPanel event={event} />}
+          {tab === "schedule" && <SchedulePanel schedule={event.schedule} />}
+          {tab === "faqs" && <FaqsPanel faqs={event.faqs} />}
+        </>
+      )}
+    </LinkTabs>
+  );
+}
+
+function DetailsPanel({ event }: { event: EventInfo }) {
+  return (
+    <>
+      <h2 className="sr-only">About this event</h2>
+      {/* Sanitized when written (server/content/sanitize.ts); only that column is rendered. */}
+      <div className="prose-rich" dangerouslySetInnerHTML={{ __html: event.detailedDescriptionHtml }} />
+      {event.locationDetails && (
+        <p className="mt-6 flex items-start gap-2 text-slate-700">
+          <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
+          {event.locationDetails}
+        </p>
+      )}
+    </>
+  );
+}
+
+function SchedulePanel({ schedule }: { schedule: ScheduleItem[] }) {
+  return (
+    <>
+      <h2 className="sr-only">Schedule</h2>
+      <ol className="space-y-3">
+        {schedule.map((item) => (
+          <li
+            key={`${item.time}-${item.activity}`}
+            className="flex gap-4 rounded-md border border-slate-200 p-3"
+          >
+            <span className="w-24 shrink-0 font-medium text-navy-900">{item.time}</span>
+            <span className="text-slate-700">{item.activity}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function FaqsPanel({ faqs }: { faqs: Faq[] }) {
+  return (
+    <>
+      <h2 className="sr-only">Frequently asked questions</h2>
+      <dl className="space-y-4">
+        {faqs.map((faq) => (
+          <div key={faq.question} className="rounded-md border border-slate-200 p-4">
+            <dt className="font-medium text-navy-900">{faq.question}</dt>
+            <dd className="mt-1 text-slate-700">{faq.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { CalendarPlus } from "lucide-react";
+import { href, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatDate } from "~/lib/dates";
+import { useRootData } from "~/lib/use-root-data";
+import { ShareButton } from "./share-button";
+import { useLiveAvailability } from "./use-live-availability";
+
+type RegistrationEvent = {
+  slug: string;
+  title: string;
+  price: string;
+  registrationDeadline: Date | string;
+  maxTeams: number;
+};
+
+/**
+ * Price, deadline and the spots left, which follow other teams' bookings live, with the
+ * ways to register, share the event and put it in a calendar.
+ */
+export function RegistrationCard({
+  event,
+  teamsRegistered: renderedTeams,
+}: {
+  event: RegistrationEvent;
+  /** The count the page was rendered with, before live updates. */
+  teamsRegistered: number;
+}) {
+  const deadline = new Date(event.registrationDeadline);
+  const { teamsRegistered, spotsRemaining } = useLiveAvailability(event.slug, {
+    teamsRegistered: renderedTeams,
+    maxTeams: event.maxTeams,
+    spotsRemaining: Math.max(event.maxTeams - renderedTeams, 0),
+    waitlisted: 0,
+  });
+  const signedIn = Boolean(useRootData()?.viewer);
+  const registerPath = href("/events/:slug/register", { slug: event.slug });
+  const fillPercent = Math.min(100, (teamsRegistered / event.maxTeams) * 100);
+  return (
+    <div className="rounded-lg border border-slate-200 p-6 shadow-sm">
+      <p className="text-3xl font-bold text-navy-900">{event.price}</p>
+      <p className="text-sm text-slate-600">per team</p>
+      <p className="mt-4 text-sm text-slate-700">
+        Registration deadline:{" "}
+        <time dateTime={deadline.toISOString()} className="font-medium">
+          {formatDate(deadline)}
+        </time>
+      </p>
+      <div className="mt-4">
+        <p className="text-sm text-slate-700">
+          Teams registered: {teamsRegistered} / {event.maxTeams}
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Teams registered"
+          aria-valuemin={0}
+          aria-valuemax={event.maxTeams}
+          aria-valuenow={teamsRegistered}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-water-600" style={{ width: `${fillPercent}%` }} />
+        </div>
+        <p aria-live="polite" className="mt-2 text-sm font-medium text-navy-900">
+          {spotsRemaining > 0 ? `${spotsRemaining} team spots remaining` : "Fully booked: join the waitlist"}
+        </p>
+      </div>
+      <div className="mt-6 space-y-3">
+        <Button asChild className="w-full" size="lg">
+          <Link
+            to={signedIn ? registerPath : `${href("/login")}?redirectTo=${encodeURIComponent(registerPath)}`}
+          >
+            Register Your Team
+          </Link>
+        </Button>
+        <ShareButton title={event.title} />
+        <Button asChild variant="outline" className="w-full">
+          <a href={href("/events/:slug/calendar.ics", { slug: event.slug })} download={`${event.slug}.ics`}>
+            <CalendarPlus aria-hidden="true" /> Add to calendar
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentProps } from "react";
+import { href, Link } from "react-router";
+
+/**
+ * 'Contact' and 'Inquire About Events' open the partner's inquiry form. Other props
+ * (Button's classes via asChild) pass through to the link.
+ */
+export function InquiryLink({
+  slug,
+  children,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & { slug: string }) {
+  return (
+    <Link to={href("/partners/:slug/inquire", { slug })} {...props}>
+      {children}
+    </Link>
+  );
+}

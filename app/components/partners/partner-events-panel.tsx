@@ -1,0 +1,61 @@
+import { CalendarDays, MapPin } from "lucide-react";
+import { href, Link } from "react-router";
+import { ContentImage } from "~/components/content/content-image";
+import { IconText } from "~/components/content/icon-text";
+import { formatDate } from "~/lib/dates";
+import { ProfilePanelSection, type PartnerUpcomingEvent } from "./partner-profile";
+
+/** The partner's next published events, or a note that none are planned yet. */
+export function PartnerEventsPanel({
+  partnerName,
+  events,
+}: {
+  partnerName: string;
+  events: PartnerUpcomingEvent[];
+}) {
+  return (
+    <ProfilePanelSection id="events-title" title="Upcoming Events">
+      {events.length > 0 ? (
+        <ul className="mt-4 space-y-4">
+          {events.map((event) => {
+            const startsAt = new Date(event.startsAt);
+            return (
+              <li
+                key={event.id}
+                className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center"
+              >
+                {event.image && (
+                  <ContentImage
+                    image={event.image}
+                    className="aspect-video w-full shrink-0 rounded-md object-cover sm:w-40"
+                  />
+                )}
+                <div className="min-w-0">
+                  <IconText as="p" icon={CalendarDays} className="gap-1.5 text-sm font-medium text-water-700">
+                    <time dateTime={startsAt.toISOString()}>{formatDate(startsAt)}</time>
+                  </IconText>
+                  <h3 className="mt-1 text-lg font-semibold text-navy-900">
+                    <Link
+                      to={href("/events/:slug", { slug: event.slug })}
+                      className="hover:text-water-600 hover:underline"
+                    >
+                      {event.title}
+                    </Link>
+                  </h3>
+                  <IconText as="p" icon={MapPin} className="mt-1 gap-1.5 text-sm text-slate-600">
+                    {event.location}
+                  </IconText>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <p className="font-medium text-navy-900">No upcoming events at the moment.</p>
+          <p className="mt-2 text-slate-600">{`Check back soon for new events from ${partnerName}.`}</p>
+        </div>
+      )}
+    </ProfilePanelSection>
+  );
+}

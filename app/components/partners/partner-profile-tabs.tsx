@@ -1,0 +1,111 @@
+import { LinkTabs } from "~/components/ui/link-tabs";
+import { ContentImage } from "~/components/content/content-image";
+import { PartnerEventsPanel } from "./partner-events-panel";
+import { ProfilePanelSection, type PartnerProfileData, type PartnerUpcomingEvent } from "./partner-profile";
+
+const TABS = [
+  { id: "about", label: "About" },
+  { id: "events", label: "Events" },
+  { id: "gallery", label: "Gallery" },
+  { id: "testimonials", label: "Testimonials" },
+];
+
+/** The profile's story, upcoming events, photos and testimonials, one tab each. */
+export function PartnerProfileTabs({
+  partner,
+  events,
+}: {
+  partner: PartnerProfileData;
+  events: PartnerUpcomingEvent[];
+}) {
+  return (
+    <LinkTabs label={`About ${partner.name}`} tabs={TABS}>
+      {(tab) => (
+        <>
+          {tab === "about" && <AboutPanel partner={partner} />}
+          {tab === "events" && <PartnerEventsPanel partnerName={partner.name} events={events} />}
+          {tab === "gallery" && <GalleryPanel gallery={partner.gallery} />}
+          {tab === "testimonials" && <TestimonialsPanel testimonials={partner.testimonials} />}
+        </>
+      )}
+    </LinkTabs>
+  );
+}
+
+function AboutPanel({ partner }: { partner: PartnerProfileData }) {
+  return (
+    <div className="space-y-8">
+      <ProfilePanelSection id="about-title" title={`About ${partner.name}`}>
+        {partner.fullDescriptionHtml ? (
+          // Sanitized when written (server/content/sanitize.ts); only that column is rendered.
+          <div
+            className="prose-rich mt-4"
+            dangerouslySetInnerHTML={{ __html: partner.fullDescriptionHtml }}
+          />
+        ) : (
+          <p className="mt-4 text-slate-700">{partner.description}</p>
+        )}
+      </ProfilePanelSection>
+      <ListSection id="facilities-title" title="Facilities" items={partner.facilities} />
+      <ListSection id="services-title" title="Services" items={partner.services} />
+    </div>
+  );
+}
+
+/** A titled bullet list, left out when it has nothing to list. */
+function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ProfilePanelSection id={id} title={title}>
+      <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </ProfilePanelSection>
+  );
+}
+
+function GalleryPanel({ gallery }: { gallery: PartnerProfileData["gallery"] }) {
+  return (
+    <ProfilePanelSection id="gallery-title" title="Gallery">
+      {gallery.length > 0 ? (
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {gallery.map((image) => (
+            <li key={image.src}>
+              <ContentImage image={image} className="aspect-[4/3] w-full rounded-lg object-cover" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-slate-600">No photos yet.</p>
+      )}
+    </ProfilePanelSection>
+  );
+}
+
+function TestimonialsPanel({ testimonials }: { testimonials: PartnerProfileData["testimonials"] }) {
+  return (
+    <ProfilePanelSection id="testimonials-title" title="Testimonials">
+      {testimonials.length > 0 ? (
+        <ul className="mt-4 space-y-4">
+          {testimonials.map((testimonial) => (
+            <li key={`${testimonial.name}-${testimonial.comment}`}>
+              <figure className="rounded-lg border border-slate-200 bg-navy-50 p-6">
+                <blockquote className="text-slate-800">
+                  <p>“{testimonial.comment}”</p>
+                </blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+                  <span className="text-slate-600">{testimonial.position}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-slate-600">No testimonials yet.</p>
+      )}
+    </ProfilePanelSection>
+  );
+}

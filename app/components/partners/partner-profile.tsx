@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import type { ImageRef, Testimonial } from "#server/db/schema";
+
+/** What a partner's public profile shows; the profile route's loader returns it. */
+export type PartnerProfileData = {
+  slug: string;
+  name: string;
+  location: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** Host only, such as `germania-frankfurt.de`. */
+  website: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  linkedinUrl: string | null;
+  foundedYear: number | null;
+  memberships: string;
+  description: string;
+  fullDescriptionHtml: string;
+  facilities: string[];
+  services: string[];
+  testimonials: Testimonial[];
+  gallery: ImageRef[];
+  logo: ImageRef | null;
+  cover: ImageRef | null;
+  eventsHosted: number;
+};
+
+export type PartnerUpcomingEvent = {
+  id: string;
+  slug: string;
+  title: string;
+  startsAt: Date | string;
+  location: string;
+  image: ImageRef | null;
+};
+
+/** A titled part of a profile tab. */
+export function ProfilePanelSection({
+  id,
+  title,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
