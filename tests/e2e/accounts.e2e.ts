@@ -1,35 +1,17 @@
 import fs from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, withFreshPage, waitForHydration } from "./browser";
 import { signInAs } from "./sessions";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
 const accounts = inject("accounts");
 const DEMO_PASSWORD = "rowing-demo-2026";
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  pageErrors = trackPageErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-});
+withFreshPage((fresh) => ({ context, page, errors: pageErrors } = fresh));
 
 /** The link of the newest outbox line for `email` in the server's log. */
 async function linkFromOutbox(email: string, subject: string): Promise<string> {

@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { expect } from "vitest";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 /** Debian's Chromium, started without the background services this closed network refuses. */
 export function launchBrowser(): Promise<Browser> {
@@ -40,4 +46,25 @@ export async function expectNoAxeViolations(page: Page) {
 /** Waits until the page's modules have loaded and React has hydrated the document. */
 export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
+}
+
+type FreshPage = { context: BrowserContext; page: Page; errors: string[] };
+
+/**
+ * One browser for the test file and a new context and page for each test, so no test
+ * sees another's cookies. `use` receives them before each test.
+ */
+export function withFreshPage(use: (fresh: FreshPage) => void, options?: BrowserContextOptions) {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await browser.newContext(options);
+    const page = await context.newPage();
+    use({ context, page, errors: trackPageErrors(page) });
+  });
+  afterEach(() => context?.close());
 }

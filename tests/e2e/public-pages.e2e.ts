@@ -1,31 +1,14 @@
 import fs from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, withFreshPage, waitForHydration } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
-  page = await context.newPage();
-  pageErrors = trackPageErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
+withFreshPage((fresh) => ({ page, errors: pageErrors } = fresh), {
+  permissions: ["clipboard-read", "clipboard-write"],
 });
 
 async function open(path: string) {

@@ -1,30 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, withFreshPage, waitForHydration } from "./browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  pageErrors = trackPageErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-});
+withFreshPage((fresh) => ({ page, errors: pageErrors } = fresh));
 
 describe("home page", () => {
   it("shows the hero with both buttons, hydrates without errors and passes axe", async () => {

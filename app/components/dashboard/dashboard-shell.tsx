@@ -1,7 +1,7 @@
-import { LogOut, Menu } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { LogOut } from "lucide-react";
+import { lazy, type ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
+import { MenuDialogTrigger } from "~/components/ui/menu-dialog-trigger";
 import type { Role } from "~/lib/roles";
 import { cn } from "~/lib/utils";
 import { DASHBOARD_MENUS, DASHBOARD_TITLES, type MenuEntry } from "./menus";
@@ -44,8 +44,6 @@ export function DashboardNav({ entries, onNavigate }: { entries: MenuEntry[]; on
 
 /** Spec §2 dashboard shell: a sidebar on desktop, a slide-out menu on phones. */
 export function DashboardShell({ viewer, children }: { viewer: ShellViewer; children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
   const title = DASHBOARD_TITLES[viewer.role];
   const entries = DASHBOARD_MENUS[viewer.role];
   return (
@@ -62,20 +60,9 @@ export function DashboardShell({ viewer, children }: { viewer: ShellViewer; chil
       </aside>
       <div className="min-w-0">
         <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpen(true);
-            }}
-          >
-            <Menu className="size-6" aria-hidden="true" />
-            <span className="sr-only">Open dashboard menu</span>
-          </Button>
+          <MenuDialogTrigger label="Open dashboard menu" className="lg:hidden">
+            {(dialog) => <DashboardMobileMenu {...dialog} title={title} entries={entries} />}
+          </MenuDialogTrigger>
           <p className="text-sm text-slate-600">
             Signed in as{" "}
             <Link to="/dashboard/profile" className="font-medium text-slate-900 hover:underline">
@@ -83,11 +70,6 @@ export function DashboardShell({ viewer, children }: { viewer: ShellViewer; chil
             </Link>
           </p>
         </header>
-        {menuLoaded && (
-          <Suspense fallback={null}>
-            <DashboardMobileMenu open={menuOpen} onOpenChange={setMenuOpen} title={title} entries={entries} />
-          </Suspense>
-        )}
         {children}
       </div>
     </div>

@@ -1,16 +1,12 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
 import { Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
+import { MenuDialogTrigger } from "~/components/ui/menu-dialog-trigger";
 import { AccountLinks, type NavViewer } from "./account-links";
 import { mainNavLinks, navLinkClass } from "./nav-links";
 
 const MobileMenu = lazy(() => import("./mobile-menu"));
 
 export function Navbar({ viewer }: { viewer: NavViewer }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on, so the dialog can animate closed and keep its state.
-  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
@@ -34,25 +30,9 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
         <div className="hidden md:block">
           <AccountLinks viewer={viewer} />
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
-        >
-          <Menu className="size-6" aria-hidden="true" />
-          <span className="sr-only">Open menu</span>
-        </Button>
-        {menuLoaded && (
-          <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} viewer={viewer} />
-          </Suspense>
-        )}
+        <MenuDialogTrigger label="Open menu" className="md:hidden">
+          {(dialog) => <MobileMenu {...dialog} viewer={viewer} />}
+        </MenuDialogTrigger>
       </nav>
     </header>
   );
