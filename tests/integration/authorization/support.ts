@@ -99,6 +99,13 @@ export async function signInAgain(site: TestSite, account: TestAccount): Promise
     .join("; ");
 }
 
+/** The session token a Cookie header carries (better-auth signs it: `token.signature`). */
+export function sessionTokenOf(cookie: string): string | undefined {
+  const pair = cookie.split("; ").find((part) => part.split("=")[0]?.endsWith("session_token"));
+  const value = pair?.slice(pair.indexOf("=") + 1);
+  return value === undefined ? undefined : decodeURIComponent(value).split(".")[0];
+}
+
 /** The account each actor kind signs in as for this target. */
 export function accountOf(cast: Cast, target: Target, who: SignedIn): TestAccount {
   return who === "owner" ? target.owner : cast.accounts[who];
