@@ -42,6 +42,7 @@ export type Cast = {
   site: TestSite;
   /** The partner whose events the targets are (the "partner" actor is its member). */
   hostPartnerId: string;
+  hostPartnerSlug: string;
   otherPartnerId: string;
   /** Every signed-in actor; a case's target may bring its own owner instead. */
   accounts: Record<SignedIn, TestAccount>;
@@ -49,29 +50,31 @@ export type Cast = {
 
 let partnerCounter = 0;
 
-export async function createPartner(site: TestSite, name: string): Promise<string> {
+/** A partner of the test file's own; approved unless `status` says otherwise. */
+export async function createPartner(
+  site: TestSite,
+  name: string,
+  status: "approved" | "pending" | "suspended" = "approved",
+): Promise<{ id: string; slug: string }> {
   const slug = `authz-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${++partnerCounter}-${Date.now()}`;
   const [partner] = await site.database.db
     .insert(partners)
-    .values({
-      slug,
-      name,
-      location: "Copenhagen",
-      description: `${name} for access tests`,
-      status: "approved",
-    })
-    .returning({ id: partners.id });
+    .values({ slug, name, location: "Copenhagen", description: `${name} for access tests`, status })
+    .returning({ id: partners.id, slug: partners.slug });
   if (!partner) throw new Error("The test partner was not stored.");
-  return partner.id;
+  return partner;
 }
 
 /** Two partners, and one signed-in account for each kind of actor. */
 export async function createCast(site: TestSite): Promise<Cast> {
-  const hostPartnerId = await createPartner(site, "Host Rowing Club");
-  const otherPartnerId = await createPartner(site, "Other Rowing Club");
+  const host = await createPartner(site, "Host Rowing Club");
+  const other = await createPartner(site, "Other Rowing Club");
+  const hostPartnerId = host.id;
+  const otherPartnerId = other.id;
   return {
     site,
     hostPartnerId,
+    hostPartnerSlug: host.slug,
     otherPartnerId,
     accounts: {
       owner: await createAccount(site, { firstName: "Olivia", lastName: "Owner" }),
