@@ -113,6 +113,14 @@ const openBooking: AuthorizationCase<BookingTarget> = {
   expected: ownerOnly(allowed(200)),
 };
 
+const downloadCalendar: AuthorizationCase<BookingTarget> = {
+  name: "downloading a booking's calendar file",
+  arrange: arrangeBooking,
+  request: ({ bookingId }) => ({ path: `${bookingPath(bookingId)}/calendar.ics` }),
+  snapshot: (_cast, { bookingId }) => bookingRow(bookingId),
+  expected: ownerOnly(allowed(200)),
+};
+
 const updateBooking: AuthorizationCase<BookingTarget> = {
   name: "editing a booking",
   arrange: arrangeBooking,
@@ -192,6 +200,7 @@ const registerForDraft: AuthorizationCase<EventTarget> = {
 
 describe("a booking belongs to the person who made it", () => {
   forEachActor(openBooking, () => cast);
+  forEachActor(downloadCalendar, () => cast);
   forEachActor(updateBooking, () => cast);
   forEachActor(askToCancel, () => cast);
   forEachActor(cancelBooking, () => cast);
