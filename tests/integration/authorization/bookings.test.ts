@@ -65,7 +65,7 @@ const cancelForm = { intent: "cancel" };
 
 // ── Rows ───────────────────────────────────────────────────────────────────────────
 
-type BookingTarget = Target & { bookingId: string; eventId: string };
+type BookingTarget = Target & { bookingId: string; eventId: string; slug: string };
 
 /** A confirmed booking of the cast's owner, on a new event of the host partner. */
 async function arrangeBooking(theCast: Cast): Promise<BookingTarget> {
@@ -84,7 +84,7 @@ async function arrangeBooking(theCast: Cast): Promise<BookingTarget> {
       roster: [{ name: "Olivia Owner" }],
     })
     .returning({ id: teamRegistrations.id });
-  return { owner, bookingId: row!.id, eventId: event.id };
+  return { owner, bookingId: row!.id, eventId: event.id, slug: event.slug };
 }
 
 async function bookingRow(id: string) {
@@ -109,6 +109,14 @@ const openBooking: AuthorizationCase<BookingTarget> = {
   name: "opening a booking",
   arrange: arrangeBooking,
   request: ({ bookingId }) => ({ path: bookingPath(bookingId) }),
+  snapshot: (_cast, { bookingId }) => bookingRow(bookingId),
+  expected: ownerOnly(allowed(200)),
+};
+
+const openConfirmation: AuthorizationCase<BookingTarget> = {
+  name: "opening a booking's confirmation page",
+  arrange: arrangeBooking,
+  request: ({ bookingId, slug }) => ({ path: `/events/${slug}/registered/${bookingId}` }),
   snapshot: (_cast, { bookingId }) => bookingRow(bookingId),
   expected: ownerOnly(allowed(200)),
 };
@@ -201,6 +209,7 @@ const registerForDraft: AuthorizationCase<EventTarget> = {
 describe("a booking belongs to the person who made it", () => {
   forEachActor(openBooking, () => cast);
   forEachActor(downloadCalendar, () => cast);
+  forEachActor(openConfirmation, () => cast);
   forEachActor(updateBooking, () => cast);
   forEachActor(askToCancel, () => cast);
   forEachActor(cancelBooking, () => cast);
