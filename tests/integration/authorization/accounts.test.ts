@@ -1,11 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { accounts, profiles, sessions, users } from "#server/db/schema";
 import { createAccount, type TestAccount } from "../../support/accounts";
-import { createTestSite, type TestSite } from "../../support/http-app";
 import {
   allowed,
-  createCast,
+  castForThisFile,
   everyone,
   forEachActor,
   refused,
@@ -13,22 +12,11 @@ import {
   sessionTokenOf,
   signInAgain,
   type AuthorizationCase,
-  type Cast,
   type Target,
 } from "./support";
 
-let site: TestSite;
-let cast: Cast;
-
-beforeAll(async () => {
-  site = await createTestSite({ trustProxy: true });
-  cast = await createCast(site);
-});
-
-afterAll(async () => {
-  await site.background.settled();
-  await site.close();
-});
+const cast = castForThisFile();
+const site = () => cast().site;
 
 const PROFILE = "/dashboard/profile";
 /** Only the owner knows it: everyone else's current password is another. */
@@ -67,11 +55,11 @@ type AccountTarget = Target;
 
 /** A fresh account for each case, as commands here change or end it. */
 async function arrangeOwner(): Promise<AccountTarget> {
-  return { owner: await createAccount(site, { password: OWNER_PASSWORD, firstName: "Olivia" }) };
+  return { owner: await createAccount(site(), { password: OWNER_PASSWORD, firstName: "Olivia" }) };
 }
 
 async function accountRows(userId: string) {
-  const db = site.database.db;
+  const db = site().database.db;
   return {
     user: (await db.select().from(users).where(eq(users.id, userId)))[0],
     profile: (await db.select().from(profiles).where(eq(profiles.userId, userId)))[0],
@@ -86,7 +74,7 @@ async function accountRows(userId: string) {
 
 /** Every account's rows, for commands that could reach anyone's. */
 async function allAccountRows() {
-  const db = site.database.db;
+  const db = site().database.db;
   return {
     users: await db.select().from(users).orderBy(asc(users.id)),
     profiles: await db.select().from(profiles).orderBy(asc(profiles.userId)),
@@ -129,8 +117,8 @@ const changePassword: AuthorizationCase<AccountTarget> = {
   expected: signedInOnly(refused(400), { owner: allowed(303) }),
   async verify({ target, response, before }) {
     expect(response.headers.get("location")).toBe(PROFILE);
-    const [credential] = await site.database.db
-      .select()
+    const [credential] = await site()
+      .database.db.select()
       .from(accounts)
       .where(eq(accounts.userId, target.owner.id));
     const [old] = (before as Awaited<ReturnType<typeof allAccountRows>>).credentials.filter(
@@ -176,7 +164,7 @@ const logOut: AuthorizationCase<AccountTarget> = {
     const { owner } = await arrangeOwner();
     if (who === "signed out") return { owner };
     const account = who === "owner" ? owner : theCast.accounts[who];
-    return { owner, cookies: { [who]: await signInAgain(site, account) } };
+    return { owner, cookies: { [who]: await signInAgain(site(), account) } };
   },
   request: () => ({ path: "/logout", form: {} }),
   snapshot: (_cast, { owner }) => accountRows(owner.id),
@@ -206,12 +194,12 @@ const logOut: AuthorizationCase<AccountTarget> = {
 // ── Tests ──────────────────────────────────────────────────────────────────────────
 
 describe("people change their own account, and nobody else's", () => {
-  forEachActor(saveProfile, () => cast);
-  forEachActor(changePassword, () => cast);
-  forEachActor(deleteAccount, () => cast);
-  forEachActor(exportData, () => cast);
+  forEachActor(saveProfile, cast);
+  forEachActor(changePassword, cast);
+  forEachActor(deleteAccount, cast);
+  forEachActor(exportData, cast);
 });
 
 describe("logging out ends only the session it is sent with", () => {
-  forEachActor(logOut, () => cast);
+  forEachActor(logOut, cast);
 });

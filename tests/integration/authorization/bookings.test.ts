@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { teamRegistrations } from "#server/db/schema";
 import type { TestAccount } from "../../support/accounts";
 import { createTestEvent } from "../../support/events";
-import { createTestSite, type TestSite } from "../../support/http-app";
 import {
   allowed,
-  createCast,
+  castForThisFile,
   forEachActor,
   refused,
   signedInOnly,
@@ -16,18 +15,8 @@ import {
   type Target,
 } from "./support";
 
-let site: TestSite;
-let cast: Cast;
-
-beforeAll(async () => {
-  site = await createTestSite({ trustProxy: true });
-  cast = await createCast(site);
-});
-
-afterAll(async () => {
-  await site.background.settled();
-  await site.close();
-});
+const cast = castForThisFile();
+const site = () => cast().site;
 
 // ── The forms, as a browser posts them ─────────────────────────────────────────────
 
@@ -70,9 +59,9 @@ type BookingTarget = Target & { bookingId: string; eventId: string; slug: string
 /** A confirmed booking of the cast's owner, on a new event of the host partner. */
 async function arrangeBooking(theCast: Cast): Promise<BookingTarget> {
   const owner = theCast.accounts.owner;
-  const event = await createTestEvent(site.database.db, theCast.hostPartnerId);
-  const [row] = await site.database.db
-    .insert(teamRegistrations)
+  const event = await createTestEvent(site().database.db, theCast.hostPartnerId);
+  const [row] = await site()
+    .database.db.insert(teamRegistrations)
     .values({
       eventId: event.id,
       userId: owner.id,
@@ -88,13 +77,13 @@ async function arrangeBooking(theCast: Cast): Promise<BookingTarget> {
 }
 
 async function bookingRow(id: string) {
-  const [row] = await site.database.db.select().from(teamRegistrations).where(eq(teamRegistrations.id, id));
+  const [row] = await site().database.db.select().from(teamRegistrations).where(eq(teamRegistrations.id, id));
   return row;
 }
 
 async function registrationsOf(eventId: string) {
-  return site.database.db
-    .select()
+  return site()
+    .database.db.select()
     .from(teamRegistrations)
     .where(eq(teamRegistrations.eventId, eventId))
     .orderBy(teamRegistrations.id);
@@ -171,7 +160,7 @@ const cancelBooking: AuthorizationCase<BookingTarget> = {
 type EventTarget = Target & { eventId: string; slug: string };
 
 async function arrangeEvent(theCast: Cast, status: "published" | "draft"): Promise<EventTarget> {
-  const event = await createTestEvent(site.database.db, theCast.hostPartnerId, { status });
+  const event = await createTestEvent(site().database.db, theCast.hostPartnerId, { status });
   return { owner: theCast.accounts.owner, eventId: event.id, slug: event.slug };
 }
 
@@ -207,15 +196,15 @@ const registerForDraft: AuthorizationCase<EventTarget> = {
 // ── Tests ──────────────────────────────────────────────────────────────────────────
 
 describe("a booking belongs to the person who made it", () => {
-  forEachActor(openBooking, () => cast);
-  forEachActor(downloadCalendar, () => cast);
-  forEachActor(openConfirmation, () => cast);
-  forEachActor(updateBooking, () => cast);
-  forEachActor(askToCancel, () => cast);
-  forEachActor(cancelBooking, () => cast);
+  forEachActor(openBooking, cast);
+  forEachActor(downloadCalendar, cast);
+  forEachActor(openConfirmation, cast);
+  forEachActor(updateBooking, cast);
+  forEachActor(askToCancel, cast);
+  forEachActor(cancelBooking, cast);
 });
 
 describe("any signed-in person may book a team, for themselves only", () => {
-  forEachActor(registerTeam, () => cast);
-  forEachActor(registerForDraft, () => cast);
+  forEachActor(registerTeam, cast);
+  forEachActor(registerForDraft, cast);
 });

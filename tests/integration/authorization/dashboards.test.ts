@@ -1,21 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { teamRegistrations } from "#server/db/schema";
 import type { TestAccount } from "../../support/accounts";
 import { createTestEvent } from "../../support/events";
-import { createTestSite, type TestSite } from "../../support/http-app";
-import { ACTORS, createCast, type ActorKind, type Cast } from "./support";
+import { ACTORS, castForThisFile, type ActorKind } from "./support";
 
 // The dashboards change nothing, so what matters is what each one reads: the data a
 // client-side navigation fetches (`<path>.data`) must hold the actor's rows and none of
 // anyone else's. Rows are recognised by unique titles and ids, not by the page's markup.
 
-let site: TestSite;
-let cast: Cast;
+const cast = castForThisFile();
 const rows = { hostEvent: "", otherEvent: "", ownerBooking: "", userBooking: "" };
 
 async function book(account: TestAccount, eventId: string) {
-  const [row] = await site.database.db
+  const { db } = cast().site.database;
+  const [row] = await db
     .insert(teamRegistrations)
     .values({ eventId, userId: account.id, teamName: "Dashboard Team", company: "A/S", status: "confirmed" })
     .returning({ id: teamRegistrations.id });
@@ -23,18 +22,13 @@ async function book(account: TestAccount, eventId: string) {
 }
 
 beforeAll(async () => {
-  site = await createTestSite();
-  cast = await createCast(site);
+  const { site, hostPartnerId, otherPartnerId, accounts } = cast();
   rows.hostEvent = `Host Regatta ${randomUUID()}`;
   rows.otherEvent = `Other Regatta ${randomUUID()}`;
-  const host = await createTestEvent(site.database.db, cast.hostPartnerId, { title: rows.hostEvent });
-  const other = await createTestEvent(site.database.db, cast.otherPartnerId, { title: rows.otherEvent });
-  rows.ownerBooking = await book(cast.accounts.owner, host.id);
-  rows.userBooking = await book(cast.accounts.user, other.id);
-});
-
-afterAll(async () => {
-  await site.close();
+  const host = await createTestEvent(site.database.db, hostPartnerId, { title: rows.hostEvent });
+  const other = await createTestEvent(site.database.db, otherPartnerId, { title: rows.otherEvent });
+  rows.ownerBooking = await book(accounts.owner, host.id);
+  rows.userBooking = await book(accounts.user, other.id);
 });
 
 type Row = keyof typeof rows;
@@ -42,8 +36,8 @@ type Row = keyof typeof rows;
 type Seen = Row[] | "redirect";
 
 async function dataOf(who: ActorKind, path: string) {
-  const cookie = who === "signed out" ? undefined : cast.accounts[who].cookie;
-  const response = await site.request(`${path}.data`, {
+  const cookie = who === "signed out" ? undefined : cast().accounts[who].cookie;
+  const response = await cast().site.request(`${path}.data`, {
     headers: cookie ? { Cookie: cookie } : {},
     redirect: "manual",
   });

@@ -1,11 +1,10 @@
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { inquiries, partnerApplications, profiles, users } from "#server/db/schema";
 import { createAccount } from "../../support/accounts";
-import { createTestSite, type TestSite } from "../../support/http-app";
 import {
   allowed,
-  createCast,
+  castForThisFile,
   createPartner,
   everyone,
   forEachActor,
@@ -15,19 +14,8 @@ import {
   type Target,
 } from "./support";
 
-let site: TestSite;
-let cast: Cast;
-
-beforeAll(async () => {
-  // Each request comes from its own address (postForm), so per-address limits stay out of the way.
-  site = await createTestSite({ trustProxy: true });
-  cast = await createCast(site);
-});
-
-afterAll(async () => {
-  await site.background.settled();
-  await site.close();
-});
+const cast = castForThisFile();
+const site = () => cast().site;
 
 // ── What each form answers on success ──────────────────────────────────────────────
 
@@ -97,14 +85,14 @@ const arrangeSender = async (theCast: Cast, who: string): Promise<FormTarget> =>
   email: uniqueEmail(who),
 });
 
-const allInquiries = () => site.database.db.select().from(inquiries).orderBy(asc(inquiries.id));
+const allInquiries = () => site().database.db.select().from(inquiries).orderBy(asc(inquiries.id));
 const allApplications = () =>
-  site.database.db.select().from(partnerApplications).orderBy(asc(partnerApplications.id));
+  site().database.db.select().from(partnerApplications).orderBy(asc(partnerApplications.id));
 
 async function allAccounts() {
   return {
-    users: await site.database.db.select().from(users).orderBy(asc(users.id)),
-    profiles: await site.database.db.select().from(profiles).orderBy(asc(profiles.userId)),
+    users: await site().database.db.select().from(users).orderBy(asc(users.id)),
+    profiles: await site().database.db.select().from(profiles).orderBy(asc(profiles.userId)),
   };
 }
 
@@ -155,7 +143,7 @@ type PendingPartnerTarget = FormTarget & { slug: string };
 const inquireUnapproved: AuthorizationCase<PendingPartnerTarget> = {
   name: "writing to a partner that is not approved",
   async arrange(theCast, who) {
-    const pending = await createPartner(site, "Pending Rowing Club", "pending");
+    const pending = await createPartner(site(), "Pending Rowing Club", "pending");
     return { ...(await arrangeSender(theCast, who)), slug: pending.slug };
   },
   request: ({ email, slug }, { cast: theCast }) => ({
@@ -208,7 +196,7 @@ const signUp: AuthorizationCase<FormTarget> = {
 const signUpAsExisting: AuthorizationCase<Target> = {
   name: "signing up with someone's existing address",
   // An owner per actor, as sign-ups are limited per address.
-  arrange: async () => ({ owner: await createAccount(site, { firstName: "Olivia", lastName: "Owner" }) }),
+  arrange: async () => ({ owner: await createAccount(site(), { firstName: "Olivia", lastName: "Owner" }) }),
   request: ({ owner }) => ({ path: "/signup", form: signUpForm(owner.email, owner.id) }),
   snapshot: () => allAccounts(),
   // It answers like a new sign-up (so addresses cannot be tested for an account)...
@@ -222,16 +210,16 @@ const signUpAsExisting: AuthorizationCase<Target> = {
 // ── Tests ──────────────────────────────────────────────────────────────────────────
 
 describe("messages: anyone may write, to RCL or to the partner whose page it is", () => {
-  forEachActor(contact, () => cast);
-  forEachActor(inquire, () => cast);
-  forEachActor(inquireUnapproved, () => cast);
+  forEachActor(contact, cast);
+  forEachActor(inquire, cast);
+  forEachActor(inquireUnapproved, cast);
 });
 
 describe("partner applications: anyone may apply, and an application stays pending", () => {
-  forEachActor(apply, () => cast);
+  forEachActor(apply, cast);
 });
 
 describe("sign-up: anyone may sign up, only ever as a new plain user", () => {
-  forEachActor(signUp, () => cast);
-  forEachActor(signUpAsExisting, () => cast);
+  forEachActor(signUp, cast);
+  forEachActor(signUpAsExisting, cast);
 });

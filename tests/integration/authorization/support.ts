@@ -13,15 +13,16 @@
  *    - `expected` says what each actor gets: `refused(404)`, `toLogin`, or `allowed(303)`.
  *    - `verify` (optional) checks what an allowed request did, for example that the row
  *      created belongs to the actor and to nobody else.
- * 2. Call `forEachActor(kase, () => cast)` inside a `describe`; it adds one test per actor.
+ * 2. Call `forEachActor(kase, cast)` inside a `describe`, with `cast = castForThisFile()`;
+ *    it adds one test per actor.
  *
  * A refusal is asserted by its status and by the snapshot being unchanged, never by the
  * page's wording, so these tests survive changes to forms and pages.
  */
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { partners } from "#server/db/schema";
 import { createAccount, postForm, type TestAccount } from "../../support/accounts";
-import type { TestSite } from "../../support/http-app";
+import { createTestSite, type TestSite } from "../../support/http-app";
 
 /**
  * Who sends the request:
@@ -87,6 +88,26 @@ export async function createCast(site: TestSite): Promise<Cast> {
       user: await createAccount(site, { firstName: "Ulrik" }),
       admin: await createAccount(site, { role: "admin", firstName: "Anna" }),
     },
+  };
+}
+
+/**
+ * A site and cast for the calling test file: made before its tests, closed after them.
+ * Read it inside tests and helpers (`cast().site`), once the tests run.
+ */
+export function castForThisFile(): () => Cast {
+  let cast: Cast | undefined;
+  beforeAll(async () => {
+    // Each post comes from its own address (postForm), so per-address limits stay out of the way.
+    cast = await createCast(await createTestSite({ trustProxy: true }));
+  });
+  afterAll(async () => {
+    await cast?.site.background.settled();
+    await cast?.site.close();
+  });
+  return () => {
+    if (!cast) throw new Error("The cast is made in beforeAll; read it inside a test.");
+    return cast;
   };
 }
 
@@ -183,7 +204,7 @@ export function send(site: TestSite, { path, form }: Sent, cookie: string | unde
 /** Where a page sends a signed-out visitor: to sign in, then back to `path`. */
 export const loginLocation = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
 
-/** Adds one test per actor for `kase`; `cast` is read when the tests run (after beforeAll). */
+/** Adds one test per actor for `kase`; `cast` is read when the tests run (see castForThisFile). */
 export function forEachActor<T extends Target>(kase: AuthorizationCase<T>, cast: () => Cast): void {
   it.each(ACTORS)(`${kase.name} as %s`, async (who) => {
     const theCast = cast();
