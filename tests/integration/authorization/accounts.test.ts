@@ -82,17 +82,18 @@ async function allAccountRows() {
   };
 }
 
-type Snapshot = Awaited<ReturnType<typeof accountRows>>;
+type AccountRows = Awaited<ReturnType<typeof accountRows>>;
+type AllAccountRows = Awaited<ReturnType<typeof allAccountRows>>;
 
 /** When someone else sent the request, the owner's rows must not have moved. */
-async function expectOwnerUntouched(who: string, target: AccountTarget, before: unknown) {
+async function expectOwnerUntouched(who: string, target: AccountTarget, before: AccountRows) {
   if (who === "owner") return;
   expect(await accountRows(target.owner.id)).toEqual(before);
 }
 
 // ── Cases ──────────────────────────────────────────────────────────────────────────
 
-const saveProfile: AuthorizationCase<AccountTarget> = {
+const saveProfile: AuthorizationCase<AccountTarget, AccountRows> = {
   name: "saving a profile",
   arrange: arrangeOwner,
   request: ({ owner }, { who }) => ({ path: PROFILE, form: profileForm(owner, `By ${who}`) }),
@@ -108,7 +109,7 @@ const saveProfile: AuthorizationCase<AccountTarget> = {
   },
 };
 
-const changePassword: AuthorizationCase<AccountTarget> = {
+const changePassword: AuthorizationCase<AccountTarget, AllAccountRows> = {
   name: "changing a password",
   arrange: arrangeOwner,
   request: ({ owner }) => ({ path: PROFILE, form: passwordForm(owner) }),
@@ -121,9 +122,7 @@ const changePassword: AuthorizationCase<AccountTarget> = {
       .database.db.select()
       .from(accounts)
       .where(eq(accounts.userId, target.owner.id));
-    const [old] = (before as Awaited<ReturnType<typeof allAccountRows>>).credentials.filter(
-      (row) => row.userId === target.owner.id,
-    );
+    const [old] = before.credentials.filter((row) => row.userId === target.owner.id);
     expect(credential?.password).not.toBe(old?.password);
   },
 };
@@ -157,7 +156,7 @@ const exportData: AuthorizationCase<AccountTarget> = {
   },
 };
 
-const logOut: AuthorizationCase<AccountTarget> = {
+const logOut: AuthorizationCase<AccountTarget, AccountRows> = {
   name: "logging out",
   // A session of its own for the actor, since logging out ends it.
   async arrange(theCast, who) {
@@ -182,9 +181,7 @@ const logOut: AuthorizationCase<AccountTarget> = {
     expect(own.sessions.map((session) => session.token)).not.toContain(token);
     expect(own.sessions.length).toBeGreaterThan(0);
     if (who === "owner") {
-      expect(own.sessions).toEqual(
-        (before as Snapshot).sessions.filter((session) => session.token !== token),
-      );
+      expect(own.sessions).toEqual(before.sessions.filter((session) => session.token !== token));
     } else {
       expect(await accountRows(target.owner.id)).toEqual(before);
     }

@@ -81,7 +81,9 @@ async function bookingRow(id: string) {
   return row;
 }
 
-async function registrationsOf(eventId: string) {
+type Registration = typeof teamRegistrations.$inferSelect;
+
+async function registrationsOf(eventId: string): Promise<Registration[]> {
   return site()
     .database.db.select()
     .from(teamRegistrations)
@@ -164,7 +166,7 @@ async function arrangeEvent(theCast: Cast, status: "published" | "draft"): Promi
   return { owner: theCast.accounts.owner, eventId: event.id, slug: event.slug };
 }
 
-const registerTeam: AuthorizationCase<EventTarget> = {
+const registerTeam: AuthorizationCase<EventTarget, Registration[]> = {
   name: "registering a team",
   arrange: (theCast) => arrangeEvent(theCast, "published"),
   // The form names the owner as the booker; the command must book for whoever is signed in.
@@ -176,7 +178,7 @@ const registerTeam: AuthorizationCase<EventTarget> = {
   expected: signedInOnly(allowed(303)),
   async verify({ target, account, response, before }) {
     const rows = await registrationsOf(target.eventId);
-    expect(rows).toHaveLength((before as unknown[]).length + 1);
+    expect(rows).toHaveLength(before.length + 1);
     const [created] = rows;
     expect(response.headers.get("location")).toBe(`/events/${target.slug}/registered/${created!.id}`);
     expect(created?.userId).toBe((account as TestAccount).id);

@@ -85,8 +85,13 @@ const arrangeSender = async (theCast: Cast, who: string): Promise<FormTarget> =>
   email: uniqueEmail(who),
 });
 
-const allInquiries = () => site().database.db.select().from(inquiries).orderBy(asc(inquiries.id));
-const allApplications = () =>
+type Inquiry = typeof inquiries.$inferSelect;
+type Application = typeof partnerApplications.$inferSelect;
+type Accounts = Awaited<ReturnType<typeof allAccounts>>;
+
+const allInquiries = (): Promise<Inquiry[]> =>
+  site().database.db.select().from(inquiries).orderBy(asc(inquiries.id));
+const allApplications = (): Promise<Application[]> =>
   site().database.db.select().from(partnerApplications).orderBy(asc(partnerApplications.id));
 
 async function allAccounts() {
@@ -97,14 +102,14 @@ async function allAccounts() {
 }
 
 /** The rows added since `before`, which held every row of the table then. */
-function added<Row extends { id: string }>(before: unknown, after: Row[]): Row[] {
-  const earlier = new Set((before as Row[]).map((row) => row.id));
+function added<Row extends { id: string }>(before: Row[], after: Row[]): Row[] {
+  const earlier = new Set(before.map((row) => row.id));
   return after.filter((row) => !earlier.has(row.id));
 }
 
 // ── Cases ──────────────────────────────────────────────────────────────────────────
 
-const contact: AuthorizationCase<FormTarget> = {
+const contact: AuthorizationCase<FormTarget, Inquiry[]> = {
   name: "writing to RCL",
   arrange: arrangeSender,
   request: ({ email }, { cast: theCast }) => ({
@@ -121,7 +126,7 @@ const contact: AuthorizationCase<FormTarget> = {
   },
 };
 
-const inquire: AuthorizationCase<FormTarget> = {
+const inquire: AuthorizationCase<FormTarget, Inquiry[]> = {
   name: "writing to a partner",
   arrange: arrangeSender,
   request: ({ email }, { cast: theCast }) => ({
@@ -154,7 +159,7 @@ const inquireUnapproved: AuthorizationCase<PendingPartnerTarget> = {
   expected: everyone(refused(404)),
 };
 
-const apply: AuthorizationCase<FormTarget> = {
+const apply: AuthorizationCase<FormTarget, Application[]> = {
   name: "applying to become a partner",
   arrange: arrangeSender,
   request: ({ email }, { cast: theCast }) => ({
@@ -172,15 +177,14 @@ const apply: AuthorizationCase<FormTarget> = {
   },
 };
 
-const signUp: AuthorizationCase<FormTarget> = {
+const signUp: AuthorizationCase<FormTarget, Accounts> = {
   name: "signing up",
   arrange: arrangeSender,
   request: ({ email, owner }) => ({ path: "/signup", form: signUpForm(email, owner.id) }),
   snapshot: () => allAccounts(),
   expected: everyone(allowed(REDIRECTED)),
-  async verify({ target, response, before }) {
+  async verify({ target, response, before: earlier }) {
     expect(response.headers.get("location")).toBe("/signup");
-    const earlier = before as Awaited<ReturnType<typeof allAccounts>>;
     const now = await allAccounts();
     const newUsers = added(earlier.users, now.users);
     expect(newUsers).toHaveLength(1);

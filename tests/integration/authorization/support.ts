@@ -160,23 +160,25 @@ export type Sent = {
   form?: Record<string, string>;
 };
 
-export type CaseContext<T extends Target> = {
+export type CaseContext<T extends Target, S> = {
   cast: Cast;
   target: T;
   who: ActorKind;
   /** The account the request was sent as, or null when signed out. */
   account: TestAccount | null;
   response: Response;
-  before: unknown;
+  /** The snapshot taken before the request. */
+  before: S;
 };
 
-export type AuthorizationCase<T extends Target> = {
+/** `T` is what the case acts on, `S` what its snapshot reads. */
+export type AuthorizationCase<T extends Target, S = unknown> = {
   name: string;
   arrange: (cast: Cast, who: ActorKind) => Promise<T>;
   request: (target: T, context: { cast: Cast; who: ActorKind; account: TestAccount | null }) => Sent;
-  snapshot: (cast: Cast, target: T) => Promise<unknown>;
+  snapshot: (cast: Cast, target: T) => Promise<S>;
   expected: Record<ActorKind, Outcome>;
-  verify?: (context: CaseContext<T>) => Promise<void> | void;
+  verify?: (context: CaseContext<T, S>) => Promise<void> | void;
 };
 
 /** The same answer for everyone signed in, and the login page for signed-out visitors. */
@@ -205,7 +207,7 @@ export function send(site: TestSite, { path, form }: Sent, cookie: string | unde
 export const loginLocation = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
 
 /** Adds one test per actor for `kase`; `cast` is read when the tests run (see castForThisFile). */
-export function forEachActor<T extends Target>(kase: AuthorizationCase<T>, cast: () => Cast): void {
+export function forEachActor<T extends Target, S>(kase: AuthorizationCase<T, S>, cast: () => Cast): void {
   it.each(ACTORS)(`${kase.name} as %s`, async (who) => {
     const theCast = cast();
     const target = await kase.arrange(theCast, who);
