@@ -10,9 +10,11 @@
  *      fields in one function per command, so a renamed form field is one edit.
  *    - `snapshot` reads every row the command could change (whole rows, not a column).
  *      A refused request must leave it exactly as it was.
- *    - `expected` says what each actor gets: `refused(404)`, `toLogin`, or `allowed(303)`.
+ *    - `expected` says what each actor gets: `refused(404)`, `toLogin`, or `allowed(303)`;
+ *      `signedInOnly(outcome, { owner: … })` and `everyone(outcome)` fill the usual tables.
  *    - `verify` (optional) checks what an allowed request did, for example that the row
- *      created belongs to the actor and to nobody else.
+ *      created belongs to the actor and to nobody else. Give the case its snapshot's type
+ *      (`AuthorizationCase<Target, Row[]>`) to read `before` in it.
  * 2. Call `forEachActor(kase, cast)` inside a `describe`, with `cast = castForThisFile()`;
  *    it adds one test per actor.
  *
