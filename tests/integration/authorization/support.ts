@@ -1,0 +1,236 @@
+/**
+ * Authorisation tests: every command that changes data, sent through HTTP as each kind
+ * of actor, with the rows it could touch read before and after.
+ *
+ * How to add a command's cases:
+ * 1. In the area's test file, write an `AuthorizationCase`:
+ *    - `arrange` makes what the command acts on, fresh for each actor (a booking, an
+ *      account, an event) and returns it as the target; its `owner` is whose row it is.
+ *    - `request` gives the path and the form fields (or no fields, for a GET). Keep the
+ *      fields in one function per command, so a renamed form field is one edit.
+ *    - `snapshot` reads every row the command could change (whole rows, not a column).
+ *      A refused request must leave it exactly as it was.
+ *    - `expected` says what each actor gets: `refused(404)`, `toLogin`, or `allowed(303)`;
+ *      `signedInOnly(outcome, { owner: … })` and `everyone(outcome)` fill the usual tables.
+ *    - `verify` (optional) checks what an allowed request did, for example that the row
+ *      created belongs to the actor and to nobody else. Give the case its snapshot's type
+ *      (`AuthorizationCase<Target, Row[]>`) to read `before` in it.
+ * 2. Call `forEachActor(kase, cast)` inside a `describe`, with `cast = castForThisFile()`;
+ *    it adds one test per actor.
+ *
+ * A refusal is asserted by its status and by the snapshot being unchanged, never by the
+ * page's wording, so these tests survive changes to forms and pages.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { partners } from "#server/db/schema";
+import { createAccount, postForm, type TestAccount } from "../../support/accounts";
+import { createTestSite, type TestSite } from "../../support/http-app";
+
+/**
+ * Who sends the request:
+ * - owner: the person the target row belongs to (the booker, the account holder);
+ * - partner: a member of the partner the row belongs to through its event (for rows
+ *   without one, simply a partner member who is not the owner);
+ * - other partner: a member of another partner;
+ * - user: a signed-in person with no tie to the row;
+ * - admin: an administrator;
+ * - signed out: no session at all.
+ */
+export const ACTORS = ["owner", "partner", "other partner", "user", "admin", "signed out"] as const;
+export type ActorKind = (typeof ACTORS)[number];
+type SignedIn = Exclude<ActorKind, "signed out">;
+
+/** The people and partners every case of a file shares. */
+export type Cast = {
+  site: TestSite;
+  /** The partner whose events the targets are (the "partner" actor is its member). */
+  hostPartnerId: string;
+  hostPartnerSlug: string;
+  otherPartnerId: string;
+  /** Every signed-in actor; a case's target may bring its own owner instead. */
+  accounts: Record<SignedIn, TestAccount>;
+};
+
+let partnerCounter = 0;
+
+/** A partner of the test file's own; approved unless `status` says otherwise. */
+export async function createPartner(
+  site: TestSite,
+  name: string,
+  status: "approved" | "pending" | "suspended" = "approved",
+): Promise<{ id: string; slug: string }> {
+  const slug = `authz-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${++partnerCounter}-${Date.now()}`;
+  const [partner] = await site.database.db
+    .insert(partners)
+    .values({ slug, name, location: "Copenhagen", description: `${name} for access tests`, status })
+    .returning({ id: partners.id, slug: partners.slug });
+  if (!partner) throw new Error("The test partner was not stored.");
+  return partner;
+}
+
+/** Two partners, and one signed-in account for each kind of actor. */
+export async function createCast(site: TestSite): Promise<Cast> {
+  const host = await createPartner(site, "Host Rowing Club");
+  const other = await createPartner(site, "Other Rowing Club");
+  const hostPartnerId = host.id;
+  const otherPartnerId = other.id;
+  return {
+    site,
+    hostPartnerId,
+    hostPartnerSlug: host.slug,
+    otherPartnerId,
+    accounts: {
+      owner: await createAccount(site, { firstName: "Olivia", lastName: "Owner" }),
+      partner: await createAccount(site, { role: "partner", partnerId: hostPartnerId, firstName: "Hans" }),
+      "other partner": await createAccount(site, {
+        role: "partner",
+        partnerId: otherPartnerId,
+        firstName: "Petra",
+      }),
+      user: await createAccount(site, { firstName: "Ulrik" }),
+      admin: await createAccount(site, { role: "admin", firstName: "Anna" }),
+    },
+  };
+}
+
+/**
+ * A site and cast for the calling test file: made before its tests, closed after them.
+ * Read it inside tests and helpers (`cast().site`), once the tests run.
+ */
+export function castForThisFile(): () => Cast {
+  let cast: Cast | undefined;
+  beforeAll(async () => {
+    // Each post comes from its own address (postForm), so per-address limits stay out of the way.
+    cast = await createCast(await createTestSite({ trustProxy: true }));
+  });
+  afterAll(async () => {
+    await cast?.site.background.settled();
+    await cast?.site.close();
+  });
+  return () => {
+    if (!cast) throw new Error("The cast is made in beforeAll; read it inside a test.");
+    return cast;
+  };
+}
+
+/** A new session for an account, for cases that end sessions (logout, password change). */
+export async function signInAgain(site: TestSite, account: TestAccount): Promise<string> {
+  const { headers } = await site.auth.api.signInEmail({
+    body: { email: account.email, password: account.password },
+    returnHeaders: true,
+  });
+  return headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+/** The session token a Cookie header carries (better-auth signs it: `token.signature`). */
+export function sessionTokenOf(cookie: string): string | undefined {
+  const pair = cookie.split("; ").find((part) => part.split("=")[0]?.endsWith("session_token"));
+  const value = pair?.slice(pair.indexOf("=") + 1);
+  return value === undefined ? undefined : decodeURIComponent(value).split(".")[0];
+}
+
+/** The account each actor kind signs in as for this target. */
+export function accountOf(cast: Cast, target: Target, who: SignedIn): TestAccount {
+  return who === "owner" ? target.owner : cast.accounts[who];
+}
+
+export type Outcome =
+  /** The command ran (or answered) for this actor; `verify` checks what it did. */
+  | { kind: "allowed"; status: number }
+  /** Refused with this status, and nothing changed. */
+  | { kind: "refused"; status: number }
+  /** Sent to sign in and brought back to the page afterwards, and nothing changed. */
+  | { kind: "login" };
+
+export const allowed = (status: number): Outcome => ({ kind: "allowed", status });
+export const refused = (status: number): Outcome => ({ kind: "refused", status });
+export const toLogin: Outcome = { kind: "login" };
+
+export type Target = {
+  /** Whose row this is: the "owner" actor signs in as them. */
+  owner: TestAccount;
+  /** Sessions to use instead of the cast's, for cases whose command ends the session it is sent with. */
+  cookies?: Partial<Record<SignedIn, string>>;
+};
+
+export type Sent = {
+  path: string;
+  /** The form's fields as a browser posts them; without them the request is a GET. */
+  form?: Record<string, string>;
+};
+
+export type CaseContext<T extends Target, S> = {
+  cast: Cast;
+  target: T;
+  who: ActorKind;
+  /** The account the request was sent as, or null when signed out. */
+  account: TestAccount | null;
+  response: Response;
+  /** The snapshot taken before the request. */
+  before: S;
+};
+
+/** `T` is what the case acts on, `S` what its snapshot reads. */
+export type AuthorizationCase<T extends Target, S = unknown> = {
+  name: string;
+  arrange: (cast: Cast, who: ActorKind) => Promise<T>;
+  request: (target: T, context: { cast: Cast; who: ActorKind; account: TestAccount | null }) => Sent;
+  snapshot: (cast: Cast, target: T) => Promise<S>;
+  expected: Record<ActorKind, Outcome>;
+  verify?: (context: CaseContext<T, S>) => Promise<void> | void;
+};
+
+/** The same answer for everyone signed in, and the login page for signed-out visitors. */
+export function signedInOnly(outcome: Outcome, overrides: Partial<Record<ActorKind, Outcome>> = {}) {
+  return {
+    owner: outcome,
+    partner: outcome,
+    "other partner": outcome,
+    user: outcome,
+    admin: outcome,
+    "signed out": toLogin,
+    ...overrides,
+  } satisfies Record<ActorKind, Outcome>;
+}
+
+/** The same answer for everyone, signed in or not. */
+export const everyone = (outcome: Outcome): Record<ActorKind, Outcome> =>
+  signedInOnly(outcome, { "signed out": outcome });
+
+export function send(site: TestSite, { path, form }: Sent, cookie: string | undefined): Promise<Response> {
+  if (form) return postForm(site, path, form, cookie);
+  return site.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+}
+
+/** Where a page sends a signed-out visitor: to sign in, then back to `path`. */
+export const loginLocation = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
+
+/** Adds one test per actor for `kase`; `cast` is read when the tests run (see castForThisFile). */
+export function forEachActor<T extends Target, S>(kase: AuthorizationCase<T, S>, cast: () => Cast): void {
+  it.each(ACTORS)(`${kase.name} as %s`, async (who) => {
+    const theCast = cast();
+    const target = await kase.arrange(theCast, who);
+    const account = who === "signed out" ? null : accountOf(theCast, target, who);
+    const cookie = who === "signed out" ? undefined : (target.cookies?.[who] ?? account?.cookie);
+    const sent = kase.request(target, { cast: theCast, who, account });
+    const before = await kase.snapshot(theCast, target);
+
+    const response = await send(theCast.site, sent, cookie);
+
+    const expected = kase.expected[who];
+    if (expected.kind === "login") {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(loginLocation(sent.path));
+    } else {
+      expect(response.status).toBe(expected.status);
+    }
+    if (expected.kind !== "allowed") {
+      expect(await kase.snapshot(theCast, target)).toEqual(before);
+      return;
+    }
+    await kase.verify?.({ cast: theCast, target, who, account, response, before });
+  });
+}
