@@ -156,13 +156,13 @@ export type Target = {
   cookies?: Partial<Record<SignedIn, string>>;
 };
 
-export type Sent = {
+type Sent = {
   path: string;
   /** The form's fields as a browser posts them; without them the request is a GET. */
   form?: Record<string, string>;
 };
 
-export type CaseContext<T extends Target, S> = {
+type CaseContext<T extends Target, S> = {
   cast: Cast;
   target: T;
   who: ActorKind;
