@@ -69,7 +69,7 @@ export async function createPartner(
 }
 
 /** Two partners, and one signed-in account for each kind of actor. */
-export async function createCast(site: TestSite): Promise<Cast> {
+async function createCast(site: TestSite): Promise<Cast> {
   const host = await createPartner(site, "Host Rowing Club");
   const other = await createPartner(site, "Other Rowing Club");
   const hostPartnerId = host.id;
@@ -133,7 +133,7 @@ export function sessionTokenOf(cookie: string): string | undefined {
 }
 
 /** The account each actor kind signs in as for this target. */
-export function accountOf(cast: Cast, target: Target, who: SignedIn): TestAccount {
+function accountOf(cast: Cast, target: Target, who: SignedIn): TestAccount {
   return who === "owner" ? target.owner : cast.accounts[who];
 }
 
@@ -147,7 +147,7 @@ export type Outcome =
 
 export const allowed = (status: number): Outcome => ({ kind: "allowed", status });
 export const refused = (status: number): Outcome => ({ kind: "refused", status });
-export const toLogin: Outcome = { kind: "login" };
+const toLogin: Outcome = { kind: "login" };
 
 export type Target = {
   /** Whose row this is: the "owner" actor signs in as them. */
@@ -200,13 +200,13 @@ export function signedInOnly(outcome: Outcome, overrides: Partial<Record<ActorKi
 export const everyone = (outcome: Outcome): Record<ActorKind, Outcome> =>
   signedInOnly(outcome, { "signed out": outcome });
 
-export function send(site: TestSite, { path, form }: Sent, cookie: string | undefined): Promise<Response> {
+function send(site: TestSite, { path, form }: Sent, cookie: string | undefined): Promise<Response> {
   if (form) return postForm(site, path, form, cookie);
   return site.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 }
 
 /** Where a page sends a signed-out visitor: to sign in, then back to `path`. */
-export const loginLocation = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
+const loginLocation = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
 
 /** Adds one test per actor for `kase`; `cast` is read when the tests run (see castForThisFile). */
 export function forEachActor<T extends Target, S>(kase: AuthorizationCase<T, S>, cast: () => Cast): void {
