@@ -27,7 +27,7 @@ function controlProps(field: FormFieldMeta, hint: string | undefined) {
   return {
     id: field.id,
     name: field.name,
-    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : "",
     "aria-invalid": Boolean(error),
     "aria-describedby": describedBy || undefined,
   };

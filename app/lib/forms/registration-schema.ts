@@ -34,12 +34,13 @@ function rowOf(member: unknown, index: number): RosterRow {
 /** The typed rows, from a list or from flat field names; null when the roster is not a list. */
 function rosterRows(form: Record<string, unknown>): RosterRow[] | null {
   const { roster } = form;
-  if (Array.isArray(roster)) {
+  // A list, or the object that `roster.0.name` style names make.
+  if (Array.isArray(roster) || (typeof roster === "object" && roster !== null)) {
     // Only the rows present: `roster[99999].name` alone makes a sparse list, not 100,000 rows.
     return Object.keys(roster)
       .filter((key) => /^\d+$/.test(key))
       .slice(0, MAX_ROWS + 1)
-      .map((key) => rowOf(roster[Number(key)], Number(key)));
+      .map((key) => rowOf((roster as Record<string, unknown>)[key], Number(key)));
   }
   if (roster !== undefined) return null;
   const byIndex = new Map<number, RosterRow>();
@@ -174,7 +175,8 @@ export function registrationSchema(teamSize: number = DEFAULT_TEAM_SIZE) {
             {
               message: "You must accept the event's terms",
               path: ["acceptTerms"],
-              when: () => true,
+              // Checked even when other fields are wrong, so every message shows at once.
+              when: ({ value }) => typeof value === "object" && value !== null,
             },
           ),
         ),
