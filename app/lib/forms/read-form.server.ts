@@ -29,7 +29,7 @@ async function readFormData(request: Request): Promise<FormData> {
 /**
  * The submitted form as Conform reads it (`roster[0].name` becomes a list), not yet
  * checked: the command checks it with the form's schema, and a refusal goes back with
- * `replyWithRefusal`. A forged Conform intent is unreadable too.
+ * `replyWithRefusal`. A Conform intent, or a forged one, is unreadable too.
  */
 export async function readSubmission(
   request: Request,
@@ -39,6 +39,9 @@ export async function readSubmission(
     const submission = parse<Record<string, unknown>, string[]>(formData, {
       resolve: (payload) => ({ value: payload }),
     });
+    // The forms check and change their lists in the browser; a Conform intent (validate,
+    // insert, …) posted here must not run the command as if the form had been sent.
+    if (submission.status !== "success") throw new Error("A Conform intent is not a submit.");
     return { formData, submission };
   } catch {
     throw data(UNREADABLE_FORM, { status: 400 });
