@@ -17,9 +17,6 @@ const config: KnipConfig = {
     // The end-to-end suite has its own config, run by scripts/e2e.mjs.
     config: ["vitest.config.ts", "vitest.e2e.config.ts"],
   },
-  // Conform was added for the forms, which are moving onto it and do not import it yet. Once they
-  // do, knip hints that this line is redundant: remove it then.
-  ignoreDependencies: ["@conform-to/react", "@conform-to/zod"],
 };
 
 export default config;

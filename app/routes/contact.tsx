@@ -1,16 +1,18 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { handleMessageForm } from "#server/http/message-form";
 import { submitContactMessage } from "#server/inquiries/submit-contact-message";
 import { getSiteSettings } from "#server/settings/queries";
-import { MessageFormStatus, SenderFields, useMessageForm } from "~/components/forms/message-form";
+import { FormErrors } from "~/components/forms/form-errors";
+import { SenderFields } from "~/components/forms/message-form";
 import { ContactBlock } from "~/components/site/contact-block";
 import { Button } from "~/components/ui/button";
 import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
+import type { contactSchema } from "~/lib/forms/contact-schema";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
+import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
-
-const SENT_MESSAGE = "Thank you! Your message has been sent. We will get back to you soon.";
 
 /** Passes the action's Retry-After on to the browser when the rate limit is hit. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -22,7 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleMessageForm(request, context, (submission) => submitContactMessage(context, submission));
+  return handleMessageForm(request, context, (submission) => submitContactMessage(context, submission), {
+    to: "/contact",
+    toast: "contact-sent",
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -37,7 +42,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { settings } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const { formRef, errors, values } = useMessageForm(actionData, SENT_MESSAGE);
+  const [form, fields] = useAppForm<FormValues<typeof contactSchema>>("contact", { lastResult: actionData });
 
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem]">
@@ -47,24 +52,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           Planning a team day, curious about networking or thinking of becoming a partner? Write to us and we
           will answer within two working days.
         </p>
-        <MessageFormStatus result={actionData} sentMessage={SENT_MESSAGE} />
-        <Form ref={formRef} method="post" noValidate className="relative mt-8 grid gap-5 sm:grid-cols-2">
-          <SenderFields values={values} errors={errors} />
-          <TextField
-            label="Subject"
-            name="subject"
-            defaultValue={values.subject}
-            error={errors.subject}
-            required
-          />
-          <TextAreaField
-            label="Message"
-            name="message"
-            defaultValue={values.message}
-            error={errors.message}
-            className="sm:col-span-2"
-            required
-          />
+        <FormErrors form={form} />
+        <Form method="post" {...getFormProps(form)} className="relative mt-8 grid gap-5 sm:grid-cols-2">
+          <SenderFields fields={fields} />
+          <TextField field={fields.subject} label="Subject" required />
+          <TextAreaField field={fields.message} label="Message" className="sm:col-span-2" required />
           <HoneypotField name={MESSAGE_HONEYPOT} />
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" disabled={busy}>

@@ -1,23 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { getPublishedEventBySlug } from "#server/events/queries";
-import { asFormRefusal, notFoundResponse } from "#server/http/respond";
+import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { eventAvailability } from "#server/registrations/queries";
 import { registerTeam } from "#server/registrations/register-team";
 import { formatInstant, registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
-import { RegistrationForm } from "~/components/registrations/registration-form";
+import { TeamForm } from "~/components/registrations/team-form";
 import { NoticePage, refusedRequestMessage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
-import { formValues } from "~/lib/forms/parse";
+import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/events.$slug.register";
-import { readFormData } from "~/lib/forms/read-form.server";
 
 /** Unknown slugs and events that are not published are "not found". */
 async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
@@ -53,30 +52,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor } = await requireUser(request, context);
   const { event } = await findEvent(params.slug, context);
-  const formData = await readFormData(request);
-  const idempotencyKey = formData.get("idempotencyKey");
-  const values = formValues(formData, ["idempotencyKey", "joinWaitlist"]);
+  const { formData, submission } = await readSubmission(request);
+  const { idempotencyKey, joinWaitlist: _waitlist, ...input } = submission.payload;
   try {
     const { registration } = await registerTeam(context, {
       actor,
       eventId: event.id,
-      input: values,
+      input,
       idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : "",
       joinWaitlist: formData.get("joinWaitlist") === "true",
     });
     return redirect(`/events/${event.slug}/registered/${registration.id}`, 303);
   } catch (error) {
-    const refusal = asFormRefusal(error);
-    return data(
-      {
-        code: refusal.code,
-        reason: refusal.reason,
-        message: refusal.message,
-        errors: refusal.fields,
-        values,
-      },
-      { status: refusal.status },
-    );
+    return replyWithRefusal(submission, error);
   }
 }
 
@@ -98,8 +86,6 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
   const startsAt = new Date(event.startsAt);
   const filledMeanwhile = actionData?.reason === "full";
   const waitlist = spotsRemaining === 0 || filledMeanwhile;
-  const errors: Record<string, string> = actionData?.code === "invalid" ? actionData.errors : {};
-  const refusal = actionData && actionData.code !== "invalid" ? actionData.message : null;
   const eventPath = `/events/${event.slug}`;
 
   return (
@@ -156,19 +142,20 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
               {spotsRemaining} team {spotsRemaining === 1 ? "spot" : "spots"} remaining.
             </p>
           )}
-          {refusal && <FormNotice tone="error">{refusal}</FormNotice>}
-          {actionData?.code === "invalid" && !errors.form && (
-            <FormNotice tone="error">Please correct the highlighted fields.</FormNotice>
-          )}
-          <RegistrationForm
-            idempotencyKey={idempotencyKey}
+          <TeamForm
+            name="register"
+            lastResult={actionData}
             teamSize={event.teamSize}
-            values={actionData?.values ?? {}}
-            errors={errors}
-            waitlist={waitlist}
-            deadline={event.deadline}
+            rosterHint={`Up to ${event.teamSize} members. The roster may be left partly empty: it can be completed later in My Bookings, until the registration deadline (${event.deadline}).`}
+            acceptTerms
+            submitLabel={waitlist ? "Join the waitlist" : "Register team"}
+            busyLabel="Sending..."
             busy={busy}
-          />
+          >
+            {/* Generated on the server for this render, so submitting the form twice books one team. */}
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            {waitlist && <input type="hidden" name="joinWaitlist" value="true" />}
+          </TeamForm>
         </>
       )}
     </main>

@@ -1,37 +1,39 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
+import { parseInput } from "#server/errors";
+import { replyWithRefusal } from "#server/http/respond";
 import { consumeNamedLimit } from "#server/security/rate-limits";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
-import { parseForm } from "~/lib/forms/parse";
-import { useFormValidation } from "~/lib/forms/use-form-validation";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/forgot-password";
-import { readFormData } from "~/lib/forms/read-form.server";
 
 const SENT =
   "If an account exists for that email address, we have sent a link to reset the password. The link works once and expires in one hour.";
+const validate = validateWith(forgotPasswordSchema);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
-  if (!parsed.ok) {
-    return data(
-      { status: "invalid" as const, errors: parsed.errors, values: parsed.values },
-      { status: 400 },
-    );
+  const { submission } = await readSubmission(request);
+  let email: string;
+  try {
+    ({ email } = parseInput(forgotPasswordSchema, submission.payload));
+  } catch (error) {
+    return replyWithRefusal(submission, error);
   }
   // Over the limit, the answer is the same; only the mail is not sent.
   const limit = await consumeNamedLimit(context.db, "passwordResetPerAddress", context.clientIp);
   if (limit.allowed) {
     // better-auth answers the same for unknown addresses; so do we, whatever happens.
     await context.auth.api
-      .requestPasswordReset({
-        body: { email: parsed.data.email, redirectTo: `${context.baseUrl}/reset-password` },
-      })
+      .requestPasswordReset({ body: { email, redirectTo: `${context.baseUrl}/reset-password` } })
       .catch((error: unknown) => console.warn(`Password reset request failed: ${String(error)}`));
   }
-  return { status: "sent" as const };
+  return { sent: true as const };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -40,9 +42,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
-  const serverErrors = actionData?.status === "invalid" ? actionData.errors : {};
-  const { errors, onSubmit, onChange } = useFormValidation(forgotPasswordSchema, serverErrors);
-  const values = actionData?.status === "invalid" ? actionData.values : {};
+  const reply = actionData && "sent" in actionData ? null : actionData;
+  const [form, fields] = useAppForm<FormValues<typeof forgotPasswordSchema>>("forgot-password", {
+    lastResult: reply,
+    validate,
+  });
   return (
     <AuthLayout
       panelTitle="Back on the water in a minute"
@@ -56,19 +60,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-600">
         Enter your email address and we will send you a link to choose a new one.
       </p>
-      {actionData?.status === "sent" ? (
+      {actionData && "sent" in actionData ? (
         <FormNotice tone="success">{SENT}</FormNotice>
       ) : (
-        <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-8 space-y-5">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={values.email}
-            error={errors.email}
-            required
-          />
+        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+          <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? "Sending link..." : "Send reset link"}
           </Button>

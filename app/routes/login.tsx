@@ -1,25 +1,29 @@
-import { useEffect } from "react";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { authHeaders } from "#server/auth/auth";
 import { authErrorOf } from "#server/auth/errors";
 import { getViewer, safeRedirectPath } from "#server/auth/viewer";
-import { asFormRefusal, retryAfterHeaders } from "#server/http/respond";
+import { parseInput } from "#server/errors";
+import { replyWithRefusal } from "#server/http/respond";
 import { consumeNamedLimit, enforceRateLimits } from "#server/security/rate-limits";
+import { useFailureToast } from "~/components/auth/failure-toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
+import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { loginSchema } from "~/lib/forms/account-schemas";
-import { parseForm } from "~/lib/forms/parse";
-import { useFormValidation } from "~/lib/forms/use-form-validation";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
-import { readFormData } from "~/lib/forms/read-form.server";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const UNVERIFIED =
   "Please verify your email address before signing in. Use the link we emailed you, or send a new one.";
 const VERIFICATION_SENT = "We have sent a new verification link. Please check your email.";
+const HIDDEN = { hideFields: ["password"] };
+const validate = validateWith(loginSchema);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
@@ -28,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
+  const { formData, submission } = await readSubmission(request);
 
   if (formData.get("intent") === "resend-verification") {
     const email = String(formData.get("email") ?? "").trim();
@@ -39,31 +43,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         .sendVerificationEmail({ body: { email, callbackURL: "/dashboard" } })
         .catch(() => undefined);
     }
-    return { status: "verification-sent" as const, values: { email } };
+    return { verificationSent: true as const };
   }
 
-  const parsed = parseForm(loginSchema, formData, { omit: ["intent", "redirectTo"] });
-  if (!parsed.ok) {
-    return data(
-      { status: "invalid" as const, errors: parsed.errors, values: parsed.values },
-      { status: 400 },
-    );
-  }
-  const { email, password } = parsed.data;
-  const values = { email };
-
+  let email: string;
+  let password: string;
   try {
+    ({ email, password } = parseInput(loginSchema, submission.payload));
     // Counted per address and per account, in the database, so the limit holds across instances.
     await enforceRateLimits(context.db, [
       ["signInPerAddress", context.clientIp],
       ["signInPerAccount", email.toLowerCase()],
     ]);
   } catch (error) {
-    const refusal = asFormRefusal(error);
-    return data(
-      { status: "failed" as const, formError: refusal.message, values },
-      { status: refusal.status, headers: retryAfterHeaders(refusal) },
-    );
+    return replyWithRefusal(submission, error, HIDDEN);
   }
 
   try {
@@ -78,10 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const authError = authErrorOf(error);
     if (!authError) throw error;
     if (authError.code === "EMAIL_NOT_VERIFIED") {
-      return data({ status: "unverified" as const, values }, { status: 403 });
+      return data({ ...submission.reply(HIDDEN), reason: "unverified" }, { status: 403 });
     }
     // One message for an unknown address and a wrong password alike.
-    return data({ status: "failed" as const, formError: INVALID_CREDENTIALS, values }, { status: 401 });
+    const reply = submission.reply({ formErrors: [INVALID_CREDENTIALS], ...HIDDEN });
+    return data({ ...reply, reason: null }, { status: 401 });
   }
 }
 
@@ -99,14 +93,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
-  const serverErrors = actionData?.status === "invalid" ? actionData.errors : {};
-  const { errors, onSubmit, onChange } = useFormValidation(loginSchema, serverErrors);
-  const values = actionData?.values ?? {};
-  const formError = actionData?.status === "failed" ? actionData.formError : null;
-
-  useEffect(() => {
-    if (formError) toast.error(formError);
-  }, [formError, actionData]);
+  const reply = actionData && "verificationSent" in actionData ? null : actionData;
+  const [form, fields] = useAppForm<FormValues<typeof loginSchema>>("login", { lastResult: reply, validate });
+  useFailureToast(reply);
 
   return (
     <AuthLayout
@@ -120,41 +109,32 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className="text-3xl font-bold text-navy-900">Welcome back</h1>
       <p className="mt-2 text-slate-600">Sign in to your account to continue.</p>
 
-      {formError && <FormNotice tone="error">{formError}</FormNotice>}
-      {actionData?.status === "unverified" && (
+      <FormErrors form={form} />
+      {reply?.reason === "unverified" && (
         <FormNotice tone="error">
           <p>{UNVERIFIED}</p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="resend-verification" />
-            <input type="hidden" name="email" value={values.email ?? ""} />
+            <input type="hidden" name="email" value={String(reply.initialValue?.email ?? "")} />
             <Button type="submit" variant="outline" size="sm">
               Send a new verification link
             </Button>
           </Form>
         </FormNotice>
       )}
-      {actionData?.status === "verification-sent" && (
+      {actionData && "verificationSent" in actionData && (
         <FormNotice tone="success">{VERIFICATION_SENT}</FormNotice>
       )}
 
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-8 space-y-5">
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
         {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-          required
-        />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
         <div>
           <TextField
+            field={fields.password}
             label="Password"
-            name="password"
             type="password"
             autoComplete="current-password"
-            error={errors.password}
             required
           />
           <p className="mt-2 text-right text-sm">

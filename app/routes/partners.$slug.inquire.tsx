@@ -1,17 +1,19 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { handleMessageForm } from "#server/http/message-form";
 import { submitPartnerInquiry } from "#server/inquiries/submit-partner-inquiry";
 import { getApprovedPartnerBySlug } from "#server/partners/queries";
-import { MessageFormStatus, SenderFields, useMessageForm } from "~/components/forms/message-form";
+import { FormErrors } from "~/components/forms/form-errors";
+import { SenderFields } from "~/components/forms/message-form";
 import { PartnerErrorPage } from "~/components/partners/partner-error";
 import { Button } from "~/components/ui/button";
 import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
+import type { partnerInquirySchema } from "~/lib/forms/partner-inquiry-schema";
+import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/partners.$slug.inquire";
-
-const SENT = "Thank you! Your inquiry has been sent to the partner, who will reply by email.";
 
 async function findPartner(slug: string, context: Route.LoaderArgs["context"]) {
   const partner = await getApprovedPartnerBySlug(context.db, slug);
@@ -25,8 +27,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleMessageForm(request, context, (submission) =>
-    submitPartnerInquiry(context, { ...submission, partnerSlug: params.slug }),
+  return handleMessageForm(
+    request,
+    context,
+    (submission) => submitPartnerInquiry(context, { ...submission, partnerSlug: params.slug }),
+    { to: `/partners/${params.slug}/inquire`, toast: "inquiry-sent" },
   );
 }
 
@@ -47,7 +52,9 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
   const { partner } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { formRef, errors, values } = useMessageForm(actionData, SENT);
+  const [form, fields] = useAppForm<FormValues<typeof partnerInquirySchema>>("inquiry", {
+    lastResult: actionData,
+  });
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
@@ -61,35 +68,19 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
       <p className="mt-3 text-slate-600">
         Ask about events, dates and prices. Your message goes straight to the partner, who replies by email.
       </p>
-      <MessageFormStatus result={actionData} sentMessage={SENT} />
-      <Form ref={formRef} method="post" noValidate className="relative mt-8 grid gap-5 sm:grid-cols-2">
-        <SenderFields values={values} errors={errors} companyClassName="sm:col-span-2" />
+      <FormErrors form={form} />
+      <Form method="post" {...getFormProps(form)} className="relative mt-8 grid gap-5 sm:grid-cols-2">
+        <SenderFields fields={fields} companyClassName="sm:col-span-2" />
+        <TextField field={fields.preferredDate} label="Preferred date" type="date" optional />
         <TextField
-          label="Preferred date"
-          name="preferredDate"
-          type="date"
-          optional
-          defaultValue={values.preferredDate}
-          error={errors.preferredDate}
-        />
-        <TextField
+          field={fields.groupSize}
           label="Group size"
-          name="groupSize"
           type="number"
           inputMode="numeric"
           min={1}
           optional
-          defaultValue={values.groupSize}
-          error={errors.groupSize}
         />
-        <TextAreaField
-          label="Message"
-          name="message"
-          defaultValue={values.message}
-          error={errors.message}
-          className="sm:col-span-2"
-          required
-        />
+        <TextAreaField field={fields.message} label="Message" className="sm:col-span-2" required />
         <HoneypotField name={MESSAGE_HONEYPOT} />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={busy}>

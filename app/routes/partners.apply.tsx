@@ -1,27 +1,32 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { submitPartnerApplication } from "#server/applications/submit-partner-application";
 import { getViewer } from "#server/auth/viewer";
-import { asFormRefusal, retryAfterHeaders } from "#server/http/respond";
+import { replyWithRefusal } from "#server/http/respond";
+import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
-import { formValues } from "~/lib/forms/parse";
-import { ORGANIZATION_TYPES } from "~/lib/organization-types";
+import type { partnerApplicationSchema } from "~/lib/forms/partner-application-schema";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { ORGANIZATION_TYPES } from "~/lib/organization-types";
 import type { Route } from "./+types/partners.apply";
-import { readFormData } from "~/lib/forms/read-form.server";
 
 /** The form has a real "website" field, so the bots' field has another tempting name. */
 const HONEYPOT = "homepage";
+const SUBMITTED = "/partners/apply/submitted";
+
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
+  const { formData, submission } = await readSubmission(request);
   // Bots fill every field; they are shown the usual confirmation and nothing is stored.
-  if (String(formData.get(HONEYPOT) ?? "") !== "") return redirect("/partners/apply/submitted", 303);
-  const input = formValues(formData, [HONEYPOT]);
+  if (String(formData.get(HONEYPOT) ?? "") !== "") return redirect(SUBMITTED, 303);
+  const { [HONEYPOT]: _empty, ...input } = submission.payload;
   try {
     const viewer = await getViewer(request, context);
     await submitPartnerApplication(context, {
@@ -30,16 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientIp: context.clientIp,
     });
   } catch (error) {
-    const refusal = asFormRefusal(error);
-    return data(
-      refusal.code === "invalid"
-        ? { errors: refusal.fields, values: input, formError: null }
-        : { errors: {}, values: input, formError: refusal.message },
-      { status: refusal.status, headers: retryAfterHeaders(refusal) },
-    );
+    return replyWithRefusal(submission, error);
   }
   // Redirect after POST, so a reload cannot send the application twice.
-  return redirect("/partners/apply/submitted", 303);
+  return redirect(SUBMITTED, 303);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -55,8 +54,9 @@ const typeOptions = Object.entries(ORGANIZATION_TYPES).map(([value, label]) => (
 export default function PartnerApplication({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/partners/apply";
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  const [form, fields] = useAppForm<FormValues<typeof partnerApplicationSchema>>("partner-application", {
+    lastResult: actionData,
+  });
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link to="/partners" className="inline-flex items-center gap-2 text-sm text-water-600 hover:underline">
@@ -67,93 +67,49 @@ export default function PartnerApplication({ actionData }: Route.ComponentProps)
         Tell us about your organisation. We review every application and reply within five working days. A
         basic listing is free; premium partnership works on revenue sharing.
       </p>
-      {actionData && (
-        <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-800">
-          {actionData.formError ?? "Please correct the fields marked below."}
-        </p>
-      )}
-      <Form method="post" noValidate className="relative mt-8 space-y-8">
+      <FormErrors form={form} fieldsMessage="Please correct the fields marked below." />
+      <Form method="post" {...getFormProps(form)} className="relative mt-8 space-y-8">
         <HoneypotField name={HONEYPOT} />
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-navy-900">Your organisation</legend>
           <TextField
+            field={fields.organizationName}
             label="Organisation name"
-            name="organizationName"
             autoComplete="organization"
-            defaultValue={values.organizationName}
-            error={errors.organizationName}
             required
           />
           <SelectField
+            field={fields.organizationType}
             label="Type"
-            name="organizationType"
             options={typeOptions}
             placeholder="Choose a type"
-            defaultValue={values.organizationType ?? ""}
-            error={errors.organizationType}
             required
           />
+          <TextField field={fields.location} label="Location" placeholder="City, country" required />
           <TextField
-            label="Location"
-            name="location"
-            placeholder="City, country"
-            defaultValue={values.location}
-            error={errors.location}
-            required
-          />
-          <TextField
+            field={fields.website}
             label="Website"
-            name="website"
             optional
             inputMode="url"
             placeholder="yourclub.dk"
-            defaultValue={values.website}
-            error={errors.website}
           />
           <TextAreaField
+            field={fields.description}
             label="Description"
-            name="description"
             hint="What you offer companies: programmes, facilities, capacity."
-            defaultValue={values.description}
-            error={errors.description}
             className="sm:col-span-2"
             required
           />
         </fieldset>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-navy-900">Contact person</legend>
-          <TextField
-            label="Contact name"
-            name="contactName"
-            autoComplete="name"
-            defaultValue={values.contactName}
-            error={errors.contactName}
-            required
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={values.email}
-            error={errors.email}
-            required
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            optional
-            autoComplete="tel"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
+          <TextField field={fields.contactName} label="Contact name" autoComplete="name" required />
+          <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
+          <TextField field={fields.phone} label="Phone" type="tel" optional autoComplete="tel" />
           <TextAreaField
+            field={fields.message}
             label="Message"
-            name="message"
             hint="Why you want to partner with RCL, and anything we should know."
-            defaultValue={values.message}
-            error={errors.message}
             className="sm:col-span-2"
             required
           />

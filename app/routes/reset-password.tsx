@@ -1,17 +1,22 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { authErrorOf } from "#server/auth/errors";
+import { parseInput } from "#server/errors";
+import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
+import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { resetPasswordSchema } from "~/lib/forms/account-schemas";
-import { parseForm } from "~/lib/forms/parse";
-import { useFormValidation } from "~/lib/forms/use-form-validation";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";
-import { readFormData } from "~/lib/forms/read-form.server";
 
 const INVALID_LINK = "This reset link is invalid, has expired or has already been used.";
+const validate = validateWith(resetPasswordSchema);
 
 /** The emailed link passes through better-auth, which lands here with ?token= or ?error=. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,17 +26,18 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(resetPasswordSchema, await readFormData(request));
-  if (!parsed.ok) {
-    return data({ status: "invalid" as const, errors: parsed.errors }, { status: 400 });
+  const { submission } = await readSubmission(request);
+  let form: { token: string; password: string };
+  try {
+    form = parseInput(resetPasswordSchema, submission.payload);
+  } catch (error) {
+    return replyWithRefusal(submission, error, { hideFields: ["password", "confirmPassword"] });
   }
   try {
-    await context.auth.api.resetPassword({
-      body: { token: parsed.data.token, newPassword: parsed.data.password },
-    });
+    await context.auth.api.resetPassword({ body: { token: form.token, newPassword: form.password } });
   } catch (error) {
     if (!authErrorOf(error)) throw error;
-    return data({ status: "invalid-link" as const }, { status: 400 });
+    return data({ invalidLink: true as const }, { status: 400 });
   }
   // The reset also ended every session of the account; the person signs in afresh.
   return redirectWithToast("/login", "password-reset");
@@ -45,9 +51,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
-  const serverErrors = actionData?.status === "invalid" ? actionData.errors : {};
-  const { errors, onSubmit, onChange } = useFormValidation(resetPasswordSchema, serverErrors);
-  const linkBroken = !loaderData.token || actionData?.status === "invalid-link";
+  const reply = actionData && "invalidLink" in actionData ? null : actionData;
+  const [form, fields] = useAppForm<FormValues<typeof resetPasswordSchema>>("reset-password", {
+    lastResult: reply,
+    validate,
+  });
+  const linkBroken = !loaderData.token || (actionData && "invalidLink" in actionData);
   return (
     <AuthLayout
       panelTitle="Choose a strong password"
@@ -62,22 +71,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </Button>
         </>
       ) : (
-        <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-8 space-y-5">
+        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+          <FormErrors form={form} />
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
           <TextField
+            field={fields.password}
             label="New password"
-            name="password"
             type="password"
             autoComplete="new-password"
-            error={errors.password}
             required
           />
           <TextField
+            field={fields.confirmPassword}
             label="Confirm Password"
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword}
             required
           />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>

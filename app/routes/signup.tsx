@@ -1,46 +1,40 @@
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
 import { signUp } from "#server/accounts/sign-up";
 import { authHeaders } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
-import { asFormRefusal, retryAfterHeaders } from "#server/http/respond";
+import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
+import { useFailureToast } from "~/components/auth/failure-toast";
+import { FormErrors } from "~/components/forms/form-errors";
 import { PersonNameFields } from "~/components/forms/person-name-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/form-field";
 import { signupSchema } from "~/lib/forms/account-schemas";
-import { formValues } from "~/lib/forms/parse";
-import { useFormValidation } from "~/lib/forms/use-form-validation";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { TOAST_MESSAGES } from "~/lib/toast-messages";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/signup";
-import { readFormData } from "~/lib/forms/read-form.server";
+
+const validate = validateWith(signupSchema);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const input = formValues(formData);
-  // Passwords are never sent back to the page.
-  const { password: _password, confirmPassword: _confirm, ...typed } = input;
+  const { submission } = await readSubmission(request);
   try {
     const viewer = await getViewer(request, context);
     await signUp(context, {
       actor: viewer?.actor ?? null,
-      input,
+      input: submission.payload,
       headers: authHeaders(request, context.clientIp),
       clientIp: context.clientIp,
     });
   } catch (error) {
-    const refusal = asFormRefusal(error);
-    const invalid = refusal.code === "invalid" && Object.keys(refusal.fields).length > 0;
-    return data(
-      invalid
-        ? { status: "invalid" as const, errors: refusal.fields, values: typed }
-        : { status: "failed" as const, formError: refusal.message, values: typed },
-      { status: refusal.status, headers: retryAfterHeaders(refusal) },
-    );
+    // Passwords are never sent back to the page.
+    return replyWithRefusal(submission, error, { hideFields: ["password", "confirmPassword"] });
   }
   // The page stays in place and shows the confirmation (spec §4).
   return redirectWithToast("/signup", "signed-up");
@@ -56,16 +50,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
-  const serverErrors = actionData?.status === "invalid" ? actionData.errors : {};
-  const { errors, onSubmit, onChange } = useFormValidation(signupSchema, serverErrors);
-  const values: Record<string, string> = actionData && "values" in actionData ? actionData.values : {};
+  const [form, fields] = useAppForm<FormValues<typeof signupSchema>>("signup", {
+    lastResult: actionData,
+    validate,
+  });
+  useFailureToast(actionData);
   // The toast after the redirect says it too; the notice replaces the form so it cannot be sent twice.
   const registered = useRootData()?.toast === "signed-up";
-  const providerError = actionData?.status === "failed" ? actionData.formError : null;
-
-  useEffect(() => {
-    if (providerError) toast.error(providerError);
-  }, [providerError, actionData]);
 
   return (
     <AuthLayout
@@ -81,46 +72,27 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <FormNotice tone="success">{TOAST_MESSAGES["signed-up"]}</FormNotice>
       ) : (
         <>
-          {providerError && <FormNotice tone="error">{providerError}</FormNotice>}
-          <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-8 space-y-5">
-            <PersonNameFields values={values} errors={errors} />
+          <FormErrors form={form} />
+          <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+            <PersonNameFields fields={fields} />
+            <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
+            <TextField field={fields.company} label="Company" optional autoComplete="organization" />
             <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={values.email}
-              error={errors.email}
-              required
-            />
-            <TextField
-              label="Company"
-              name="company"
-              optional
-              autoComplete="organization"
-              defaultValue={values.company}
-              error={errors.company}
-            />
-            <TextField
+              field={fields.password}
               label="Password"
-              name="password"
               type="password"
               autoComplete="new-password"
-              error={errors.password}
               required
             />
             <TextField
+              field={fields.confirmPassword}
               label="Confirm Password"
-              name="confirmPassword"
               type="password"
               autoComplete="new-password"
-              error={errors.confirmPassword}
               required
             />
             <CheckboxField
-              name="acceptTerms"
-              defaultChecked={values.acceptTerms === "on"}
-              error={errors.acceptTerms}
+              field={fields.acceptTerms}
               label={
                 <>
                   I accept the{" "}

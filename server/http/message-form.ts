@@ -1,39 +1,32 @@
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
-import { formValues } from "~/lib/forms/parse";
-import { readFormData } from "~/lib/forms/read-form.server";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import type { ToastKey } from "~/lib/toast-messages";
 import { getViewer } from "#server/auth/viewer";
 import type { PublicFormRequest } from "#server/inquiries/submit-contact-message";
-import { asFormRefusal, retryAfterHeaders } from "./respond";
+import { replyWithRefusal } from "./respond";
+import { redirectWithToast } from "./toast";
 
 /**
  * The HTTP side of the contact and partner-inquiry forms: a filled honeypot looks like
  * success but sends nothing; otherwise the command runs, and its refusal (invalid
- * fields, too many messages) goes back with what was typed.
+ * fields, too many messages) goes back with what was typed. A sent message leads back
+ * to the page, with an empty form and `sent`'s toast.
  */
 export async function handleMessageForm(
   request: Request,
   context: AppLoadContext,
   submit: (request: PublicFormRequest) => Promise<unknown>,
+  sent: { to: string; toast: ToastKey },
 ) {
-  const formData = await readFormData(request);
-  if (String(formData.get(MESSAGE_HONEYPOT) ?? "") !== "") return { status: "sent" as const };
-  const input = formValues(formData, [MESSAGE_HONEYPOT]);
+  const { formData, submission } = await readSubmission(request);
+  if (String(formData.get(MESSAGE_HONEYPOT) ?? "") !== "") return redirectWithToast(sent.to, sent.toast);
+  const { [MESSAGE_HONEYPOT]: _empty, ...input } = submission.payload;
   try {
     const viewer = await getViewer(request, context);
     await submit({ actor: viewer?.actor ?? null, input, clientIp: context.clientIp });
   } catch (error) {
-    const refusal = asFormRefusal(error);
-    if (refusal.code === "invalid") {
-      return data(
-        { status: "invalid" as const, errors: refusal.fields, values: input },
-        { status: refusal.status },
-      );
-    }
-    return data(
-      { status: "rate_limited" as const, formError: refusal.message, values: input },
-      { status: refusal.status, headers: retryAfterHeaders(refusal) },
-    );
+    return replyWithRefusal(submission, error);
   }
-  return { status: "sent" as const };
+  return redirectWithToast(sent.to, sent.toast);
 }

@@ -1,14 +1,15 @@
+import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import { isAppError, notFound, type AppError } from "#server/errors";
 
 /**
  * The one place where the site's error type becomes HTTP. Loaders and resource routes
  * throw `errorResponse`; actions turn a refusal into their form's answer with
- * `asFormRefusal`, and everything that is not an AppError is a real failure that goes
- * on to the 500 page.
+ * `replyWithRefusal`, and everything that is not an AppError is a real failure that
+ * goes on to the 500 page.
  */
 
-export function retryAfterHeaders(error: AppError): HeadersInit | undefined {
+function retryAfterHeaders(error: AppError): HeadersInit | undefined {
   return error.retryAfterSeconds === undefined
     ? undefined
     : { "Retry-After": String(error.retryAfterSeconds) };
@@ -29,10 +30,33 @@ export function notFoundResponse(message?: string) {
  * is returned; a row outside the actor's reach throws the page's 404 or 403, and any
  * other error is rethrown as the real failure it is.
  */
-export function asFormRefusal(error: unknown): AppError {
+function asFormRefusal(error: unknown): AppError {
   if (!isAppError(error)) throw error;
   if (error.code === "not_found" || error.code === "forbidden") throw errorResponse(error);
   return error;
+}
+
+/**
+ * A command's refusal as the form's answer (Conform's reply): each field's message under
+ * its field, a message about the whole form (`fields.form`, or the refusal itself when
+ * no field is at fault) above it, the typed values back except `hideFields` (passwords),
+ * the status of the refusal and, when too many tries were made, Retry-After. `reason`
+ * lets a page word its own banner (an event that filled up meanwhile).
+ */
+export function replyWithRefusal(
+  submission: Submission<unknown>,
+  error: unknown,
+  { hideFields }: { hideFields?: string[] } = {},
+) {
+  const refusal = asFormRefusal(error);
+  const { form, ...fields } = refusal.fields;
+  const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
+  const formMessage = form ?? (Object.keys(fieldErrors).length === 0 ? refusal.message : undefined);
+  const reply = submission.reply({ fieldErrors, formErrors: formMessage ? [formMessage] : [], hideFields });
+  return data(
+    { ...reply, reason: refusal.reason ?? null },
+    { status: refusal.status, headers: retryAfterHeaders(refusal) },
+  );
 }
 
 /**

@@ -68,6 +68,27 @@ describe("a body that is not a form", () => {
   });
 });
 
+describe("form-library controls no page of the site posts", () => {
+  const message = {
+    name: "Mette Holm",
+    email: "mette@fjord-logistics.example",
+    subject: "Team day",
+    message: "We would like to book a team day on the harbour.",
+  };
+
+  it.each([
+    ["a check request", { __intent__: JSON.stringify({ type: "validate", payload: {} }) }],
+    ["a forged control", { __intent__: "not json" }],
+    ["a list position no form has", { "roster[99999999].name": "Rower" }],
+  ])("refuses %s with 400 and sends nothing", async (_name, extra) => {
+    const before = await storedInquiries();
+    const response = await postForm(site, "/contact", { ...message, ...extra });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("The form could not be read");
+    expect(await storedInquiries()).toBe(before);
+  });
+});
+
 describe("a NUL character, which PostgreSQL cannot store", () => {
   it("is refused in a form with 400, and nothing is stored", async () => {
     const before = await storedInquiries();

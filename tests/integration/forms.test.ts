@@ -56,9 +56,16 @@ describe("/contact", () => {
 
   it("stores the message and mails it to the site's contact address", async () => {
     const before = await rowCount(inquiries);
-    const { status, body } = await post("/contact", validContact);
-    expect(status).toBe(200);
+    const { status, headers } = await post("/contact", validContact);
+    expect(status).toBe(303);
+    expect(headers.get("location")).toBe("/contact");
+    // The page it leads back to shows the toast, with an empty form.
+    const landing = await site.request("/contact", {
+      headers: { Cookie: headers.getSetCookie()[0]!.split(";")[0]! },
+    });
+    const body = await landing.text();
     expect(body).toContain("Your message has been sent");
+    expect(body).not.toContain("Team day for 40 people");
     expect(await rowCount(inquiries)).toBe(before + 1);
     const [mail] = await site.database.db
       .select()
@@ -88,13 +95,13 @@ describe("/contact", () => {
   it("answers a filled honeypot like a success but stores nothing", async () => {
     const before = await rowCount(inquiries);
     const { status } = await post("/contact", { ...validContact, website: "http://spam.example" });
-    expect(status).toBe(200);
+    expect(status).toBe(303);
     expect(await rowCount(inquiries)).toBe(before);
   });
 
   it("limits one address to five messages an hour, keeping what was typed", async () => {
     const ip = "198.51.100.7";
-    for (let i = 0; i < 5; i += 1) expect((await post("/contact", validContact, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await post("/contact", validContact, ip)).status).toBe(303);
     const before = await rowCount(inquiries);
     const limited = await post("/contact", validContact, ip);
     expect(limited.status).toBe(429);
@@ -103,7 +110,7 @@ describe("/contact", () => {
     expect(limited.body).toContain("Team day for 40 people");
     expect(await rowCount(inquiries)).toBe(before);
     // Another address is not affected.
-    expect((await post("/contact", validContact, "198.51.100.8")).status).toBe(200);
+    expect((await post("/contact", validContact, "198.51.100.8")).status).toBe(303);
   });
 });
 

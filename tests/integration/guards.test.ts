@@ -107,7 +107,7 @@ describe("guard matrix: actions", () => {
       expect(outcome(response)).toBe(login("/dashboard/profile"));
       return;
     }
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(303);
     const [profile] = await site.database.db
       .select()
       .from(profiles)

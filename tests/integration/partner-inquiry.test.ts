@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, outboxEmails, partners } from "#server/db/schema";
 import { postForm } from "../support/accounts";
+import { followToast } from "../support/toast";
 import { createTestSite, type TestSite } from "../support/http-app";
 
 let site: TestSite;
@@ -59,8 +60,9 @@ describe("partner inquiries", () => {
   it("are stored for the partner and mailed to the partner's address", async () => {
     const before = await storedFor(frankfurtId);
     const response = await postForm(site, "/partners/frankfurter-rg-germania/inquire", inquiry);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Your inquiry has been sent to the partner");
+    expect(response.headers.get("location")).toBe("/partners/frankfurter-rg-germania/inquire");
+    const { html } = await followToast(site, response);
+    expect(html).toContain("Your inquiry has been sent to the partner");
     expect(await storedFor(frankfurtId)).toBe(before + 1);
     const [row] = await site.database.db
       .select()
@@ -100,7 +102,7 @@ describe("partner inquiries", () => {
       ...inquiry,
       website: "http://spam.example",
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(303);
     expect(await storedFor(frankfurtId)).toBe(before);
   });
 });

@@ -47,10 +47,10 @@ function validForm(overrides: Record<string, string> = {}): Record<string, strin
     captainName: "Astrid Holm",
     captainEmail: "astrid@nyhavn-legal.dk",
     captainPhone: "+45 20 30 40 50",
-    "roster.0.name": "Astrid Holm",
-    "roster.0.email": "astrid@nyhavn-legal.dk",
-    "roster.1.name": "Mads Berg",
-    "roster.1.email": "",
+    "roster[0].name": "Astrid Holm",
+    "roster[0].email": "astrid@nyhavn-legal.dk",
+    "roster[1].name": "Mads Berg",
+    "roster[1].email": "",
     notes: "Two vegetarians",
     acceptTerms: "on",
     ...overrides,
@@ -115,8 +115,8 @@ describe("the registration page", () => {
     ]) {
       expect(body).toMatch(new RegExp(`<label for="[^"]+"[^>]*>${label}`));
     }
-    expect(body).toContain('name="roster.4.name"');
-    expect(body).not.toContain('name="roster.5.name"');
+    expect(body).toContain('name="roster[4].name"');
+    expect(body).not.toContain('name="roster[5].name"');
     expect(body).toMatch(/name="idempotencyKey" value="[0-9a-f-]{36}"/);
     expect(body).toContain("can be completed later in My Bookings, until the registration deadline");
     expect(body).not.toContain('name="joinWaitlist"');
@@ -170,7 +170,11 @@ describe("the registration page", () => {
       Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`roster.${i}.name`, `Rower ${i + 1}`])),
       "A team has at most 9 members",
     ],
-    ["a roster row beyond the team size", { "roster.9.name": "Tenth Rower" }, "A team has at most 9 members"],
+    [
+      "a roster row beyond the team size",
+      { "roster[9].name": "Tenth Rower" },
+      "A team has at most 9 members",
+    ],
   ])("refuses %s with 400, keeps the values and stores nothing", async (_, overrides, message) => {
     const event = await createEvent();
     const response = await postForm(

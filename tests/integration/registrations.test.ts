@@ -2,8 +2,8 @@ import { userActor } from "../support/accounts";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseForm } from "~/lib/forms/parse";
 import { registrationSchema, rosterFieldName } from "~/lib/forms/registration-schema";
+import { validateWith } from "~/lib/forms/validate";
 import { createBackgroundTasks } from "#server/background-tasks";
 import type { DatabaseHandle } from "#server/db/client";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
@@ -458,21 +458,20 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
       expect(await rowsFor(event.id)).toHaveLength(0);
     });
 
-    it("gives pages the same messages through parseForm", () => {
+    it("gives the browser the same messages, under the form's field names", () => {
       const formData = new FormData();
       for (const [name, value] of Object.entries(
         validForm({ cvr: "123", [rosterFieldName(0, "email")]: "x" }),
       )) {
         formData.append(name, value);
       }
-      const result = parseForm(registrationSchema(9), formData);
-      expect(result.ok).toBe(false);
-      if (result.ok) return;
-      expect(result.errors).toEqual({
-        cvr: "CVR number must be 8 digits",
-        [rosterFieldName(0, "email")]: "Please enter a valid email address",
+      const submission = validateWith(registrationSchema(9))(formData);
+      if (submission.status === "success") throw new Error("Expected the form to be refused");
+      expect(submission.error).toEqual({
+        cvr: ["CVR number must be 8 digits"],
+        [rosterFieldName(0, "email")]: ["Please enter a valid email address"],
       });
-      expect(result.values.teamName).toBe("Nyhavn Navigators");
+      expect(submission.payload.teamName).toBe("Nyhavn Navigators");
     });
   });
 

@@ -1,62 +1,52 @@
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { FormNotice } from "~/components/auth/auth-layout";
+import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
-import type { FieldErrors } from "~/lib/forms/parse";
-import { useFormValidation } from "~/lib/forms/use-form-validation";
+import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
 import { PROFILE_PATH } from "./paths";
 
-/**
- * Passwords are never sent back by the server, so the fields always start empty; after
- * a change the page redirects with a toast and gives the form a new key, which empties it.
- */
+const validate = validateWith(changePasswordSchema);
+
+/** Passwords are never sent back by the server, so the fields always start empty. */
 export function ChangePasswordForm({
-  serverErrors,
-  formError,
+  lastResult,
   busy,
 }: {
-  serverErrors: FieldErrors;
-  formError: string | null;
+  lastResult: FormReply | undefined;
   busy: boolean;
 }) {
-  const { errors, onSubmit, onChange } = useFormValidation(changePasswordSchema, serverErrors);
-
+  const [form, fields] = useAppForm<FormValues<typeof changePasswordSchema>>("password", {
+    lastResult,
+    validate,
+  });
   return (
-    <Form
-      method="post"
-      action={PROFILE_PATH}
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      className="space-y-5"
-    >
+    <Form method="post" action={PROFILE_PATH} {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value="password" />
-      {formError && <FormNotice tone="error">{formError}</FormNotice>}
+      <FormErrors form={form} className="mt-0" />
       <TextField
+        field={fields.currentPassword}
         label="Current Password"
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword}
         required
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
+          field={fields.newPassword}
           label="New Password"
-          name="newPassword"
           type="password"
           autoComplete="new-password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errors.newPassword}
           required
         />
         <TextField
+          field={fields.confirmPassword}
           label="Confirm New Password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
           required
         />
       </div>

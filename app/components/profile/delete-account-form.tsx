@@ -1,46 +1,36 @@
+import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { deleteAccountSchema } from "~/lib/forms/account-schemas";
-import type { FieldErrors } from "~/lib/forms/parse";
-import { useFormValidation } from "~/lib/forms/use-form-validation";
+import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
 import { PROFILE_PATH } from "./paths";
 
 /** Typing the address is the confirmation, so it also works without JavaScript. */
 export function DeleteAccountForm({
   email,
-  values,
-  serverErrors,
+  lastResult,
   busy,
 }: {
   email: string;
-  values: Record<string, string>;
-  serverErrors: FieldErrors;
+  lastResult: FormReply | undefined;
   busy: boolean;
 }) {
-  const schema = useMemo(() => deleteAccountSchema(email), [email]);
-  const { errors, onSubmit, onChange } = useFormValidation(schema, serverErrors);
+  const validate = useMemo(() => validateWith(deleteAccountSchema(email)), [email]);
+  const [form, fields] = useAppForm<{ confirmEmail: string }>("delete-account", { lastResult, validate });
   return (
-    <Form
-      method="post"
-      action={PROFILE_PATH}
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      className="space-y-5"
-    >
+    <Form method="post" action={PROFILE_PATH} {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value="delete" />
       <TextField
+        field={fields.confirmEmail}
         label="Type your email address to confirm"
-        name="confirmEmail"
         type="email"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         hint={`Your email address is ${email}.`}
-        defaultValue={values.confirmEmail}
-        error={errors.confirmEmail}
         required
       />
       <Button

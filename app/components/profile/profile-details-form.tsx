@@ -1,42 +1,35 @@
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { PersonNameFields } from "~/components/forms/person-name-fields";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { profileSchema } from "~/lib/forms/account-schemas";
-import type { FieldErrors } from "~/lib/forms/parse";
-import { useFormValidation } from "~/lib/forms/use-form-validation";
+import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
 import { PROFILE_PATH } from "./paths";
 
-/** Names and company; `values` are the saved ones, or what was typed when saving failed. */
+const validate = validateWith(profileSchema);
+
+/** Names and company; they start from the saved ones, or what was typed when saving failed. */
 export function ProfileDetailsForm({
-  values,
-  serverErrors,
+  saved,
+  lastResult,
   busy,
 }: {
-  values: Record<string, string>;
-  serverErrors: FieldErrors;
+  saved: { firstName: string; lastName: string; company: string };
+  lastResult: FormReply | undefined;
   busy: boolean;
 }) {
-  const { errors, onSubmit, onChange } = useFormValidation(profileSchema, serverErrors);
+  const [form, fields] = useAppForm<FormValues<typeof profileSchema>>("profile", {
+    lastResult,
+    defaultValue: saved,
+    validate,
+  });
   return (
-    <Form
-      method="post"
-      action={PROFILE_PATH}
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      className="space-y-5"
-    >
+    <Form method="post" action={PROFILE_PATH} {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value="profile" />
-      <PersonNameFields values={values} errors={errors} />
-      <TextField
-        label="Company"
-        name="company"
-        optional
-        autoComplete="organization"
-        defaultValue={values.company}
-        error={errors.company}
-      />
+      <PersonNameFields fields={fields} />
+      <TextField field={fields.company} label="Company" optional autoComplete="organization" />
       <Button type="submit" disabled={busy}>
         {busy ? "Saving..." : "Save changes"}
       </Button>

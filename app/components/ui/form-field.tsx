@@ -1,39 +1,62 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { FieldMetadata } from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 const controlClass =
   "mt-1 block w-full rounded-md border bg-white px-3 text-sm text-slate-900 aria-[invalid=true]:border-red-600 border-slate-300";
 
+/** What the fields read from Conform's metadata of their field. */
+export type FormFieldMeta = Pick<
+  FieldMetadata,
+  "id" | "name" | "errorId" | "descriptionId" | "key" | "initialValue" | "errors"
+>;
+
 type ShellProps = {
+  /** The field's name, id, typed value and messages, from the form's `useAppForm`. */
+  field: FormFieldMeta;
   label: string;
-  /** The message shown under the field; also marks the control invalid. */
-  error?: string;
   hint?: string;
   optional?: boolean;
   className?: string;
-  children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 };
 
-/** Label, control and message, wired with aria-invalid and aria-describedby. */
-function FieldShell({ label, error, hint, optional, className, children }: ShellProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+/** The props every control gets from its field: name, value, and the wiring of its messages. */
+function controlProps(field: FormFieldMeta, hint: string | undefined) {
+  const error = field.errors?.[0];
+  const describedBy = [hint && field.descriptionId, error && field.errorId].filter(Boolean).join(" ");
+  return {
+    id: field.id,
+    name: field.name,
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : "",
+    "aria-invalid": Boolean(error),
+    "aria-describedby": describedBy || undefined,
+  };
+}
+
+/** Label, control, hint and message, wired with aria-invalid and aria-describedby. */
+function FieldShell({
+  field,
+  label,
+  hint,
+  optional,
+  className,
+  children,
+}: ShellProps & { children: ReactNode }) {
+  const error = field.errors?.[0];
   return (
     <div data-slot="form-field" className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-700">
         {label}
         {optional && <span className="font-normal text-slate-500"> (Optional)</span>}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children}
       {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
+        <p id={field.descriptionId} className="mt-1 text-xs text-slate-500">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
@@ -41,84 +64,65 @@ function FieldShell({ label, error, hint, optional, className, children }: Shell
   );
 }
 
-type FieldBase = Omit<ShellProps, "children">;
+type ControlProps<Element extends "input" | "textarea" | "select"> = ShellProps &
+  Omit<ComponentProps<Element>, "name" | "id" | "defaultValue">;
 
-export function TextField({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  ...input
-}: FieldBase & ComponentProps<"input">) {
+export function TextField({ field, label, hint, optional, className, ...input }: ControlProps<"input">) {
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={cn(controlClass, "h-10")}
-          {...input}
-        />
-      )}
+    <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
+      <input key={field.key} {...controlProps(field, hint)} className={cn(controlClass, "h-10")} {...input} />
     </FieldShell>
   );
 }
 
 export function TextAreaField({
+  field,
   label,
-  error,
   hint,
   optional,
   className,
   ...textarea
-}: FieldBase & ComponentProps<"textarea">) {
+}: ControlProps<"textarea">) {
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          rows={5}
-          className={cn(controlClass, "py-2")}
-          {...textarea}
-        />
-      )}
+    <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
+      <textarea
+        key={field.key}
+        {...controlProps(field, hint)}
+        rows={5}
+        className={cn(controlClass, "py-2")}
+        {...textarea}
+      />
     </FieldShell>
   );
 }
 
 export function SelectField({
+  field,
   label,
-  error,
   hint,
   optional,
   className,
   options,
   placeholder,
   ...select
-}: FieldBase &
-  ComponentProps<"select"> & { options: { value: string; label: string }[]; placeholder?: string }) {
+}: ControlProps<"select"> & { options: { value: string; label: string }[]; placeholder?: string }) {
+  const props = controlProps(field, hint);
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={cn(controlClass, "h-10")}
-          {...select}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
+    <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
+      <select
+        key={field.key}
+        {...props}
+        defaultValue={props.defaultValue ?? ""}
+        className={cn(controlClass, "h-10")}
+        {...select}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 }
@@ -140,30 +144,35 @@ export function HoneypotField({ name }: { name: string }) {
 
 /** A checkbox with its label beside it and its message under it (for example accepting terms). */
 export function CheckboxField({
+  field,
   label,
-  error,
   className,
   ...input
-}: { label: ReactNode; error?: string; className?: string } & Omit<ComponentProps<"input">, "type">) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
+}: { field: FormFieldMeta; label: ReactNode; className?: string } & Omit<
+  ComponentProps<"input">,
+  "type" | "name" | "id" | "defaultChecked"
+>) {
+  const error = field.errors?.[0];
   return (
     <div data-slot="form-field" className={className}>
       <div className="flex items-start gap-2">
         <input
-          id={id}
+          key={field.key}
+          id={field.id}
+          name={field.name}
           type="checkbox"
+          defaultChecked={field.initialValue === "on"}
           aria-invalid={Boolean(error)}
-          aria-describedby={errorId}
+          aria-describedby={error ? field.errorId : undefined}
           className="mt-1 size-4"
           {...input}
         />
-        <label htmlFor={id} className="text-sm text-slate-700">
+        <label htmlFor={field.id} className="text-sm text-slate-700">
           {label}
         </label>
       </div>
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -1,27 +1,14 @@
 /**
- * Account forms. Written with zod/mini so pages can check them in the browser for a
- * few kilobytes; the server parses the same schemas. Messages are the spec's (§5).
+ * Account forms, checked in the browser and parsed again by the commands. Messages are
+ * the spec's (§5).
  */
 import * as z from "zod/mini";
 import { isCommonPassword } from "./common-passwords";
+import { emailAddress, optionalText, requiredText, text, trimmed } from "./fields";
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 128;
 
-/** A text field; a missing one counts as empty, so it gets its own message rather than a type error. */
-const text = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => value ?? ""),
-);
-const trimmed = z.pipe(
-  text,
-  z.transform((value) => value.trim()),
-);
-/** No address is longer than 254 characters (RFC 5321); a longer one is not an address. */
-const email = z.pipe(
-  trimmed,
-  z.email("Please enter a valid email address").check(z.maxLength(254, "Please enter a valid email address")),
-);
 const password = z.pipe(
   text,
   z
@@ -31,20 +18,9 @@ const password = z.pipe(
       z.maxLength(MAX_PASSWORD_LENGTH, "Password must be at most 128 characters"),
     ),
 );
-const requiredName = (message: string) =>
-  z.pipe(
-    trimmed,
-    z.string().check(z.minLength(1, message), z.maxLength(100, "Please keep this under 100 characters")),
-  );
-const optionalCompany = z.optional(
-  z.pipe(
-    trimmed,
-    z.pipe(
-      z.string().check(z.maxLength(200, "Please keep this under 200 characters")),
-      z.transform((value) => value || null),
-    ),
-  ),
-);
+const requiredName = (message: string) => requiredText(message, 100);
+const optionalCompany = optionalText(200);
+const email = emailAddress();
 
 /** A password being chosen: the length rules plus a refusal of well-known passwords. */
 const newPassword = z.pipe(

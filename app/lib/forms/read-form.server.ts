@@ -1,21 +1,49 @@
+import { parse, type Submission } from "@conform-to/react";
 import { data } from "react-router";
 
 const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
+
+/** A list position no form has: `roster[99999999].name` would make the answer enormous. */
+const HUGE_INDEX = /\[\d{4,}\]/;
 
 /**
  * The submitted form of an action. A body that is not a form (JSON, broken multipart) or
  * that carries a NUL character, which no field accepts and PostgreSQL refuses to store,
  * answers 400 with a message instead of failing later as a 500.
  */
-export async function readFormData(request: Request): Promise<FormData> {
+async function readFormData(request: Request): Promise<FormData> {
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
     throw data(UNREADABLE_FORM, { status: 400 });
   }
-  for (const [, value] of formData) {
-    if (typeof value === "string" && value.includes("\u0000")) throw data(UNREADABLE_FORM, { status: 400 });
+  for (const [name, value] of formData) {
+    if (HUGE_INDEX.test(name) || (typeof value === "string" && value.includes("\u0000"))) {
+      throw data(UNREADABLE_FORM, { status: 400 });
+    }
   }
   return formData;
+}
+
+/**
+ * The submitted form as Conform reads it (`roster[0].name` becomes a list), not yet
+ * checked: the command checks it with the form's schema, and a refusal goes back with
+ * `replyWithRefusal`. A Conform intent, or a forged one, is unreadable too.
+ */
+export async function readSubmission(
+  request: Request,
+): Promise<{ formData: FormData; submission: Submission<Record<string, unknown>> }> {
+  const formData = await readFormData(request);
+  try {
+    const submission = parse<Record<string, unknown>, string[]>(formData, {
+      resolve: (payload) => ({ value: payload }),
+    });
+    // The forms check and change their lists in the browser; a Conform intent (validate,
+    // insert, …) posted here must not run the command as if the form had been sent.
+    if (submission.status !== "success") throw new Error("A Conform intent is not a submit.");
+    return { formData, submission };
+  } catch {
+    throw data(UNREADABLE_FORM, { status: 400 });
+  }
 }

@@ -1,52 +1,51 @@
 /**
- * The team registration form ('Register Your Team' and editing a booking in My
- * Bookings). The roster's limit is the event's team size, so the schemas are built per
- * event. They accept the form's flat fields (`roster.0.name`, `roster.0.email`, …) as
- * well as a structured `roster` array, and roster messages are keyed by the same flat
- * names so `parseForm` can show each under its own input.
+ * The team form ('Register Your Team' and editing a booking in My Bookings). The
+ * roster's limit is the event's team size, so the schemas are built per event. The
+ * roster arrives as a list (`roster[0].name`, `roster[0].email`, … as the form names
+ * them) or as the same names flat in a plain object; its messages are keyed by those
+ * names so each shows under its own input.
  */
-import { z } from "zod";
-import { optionalText, requiredText } from "./contact-schema";
+import * as z from "zod/mini";
+import { emailAddress, optionalText, PHONE_PATTERN, requiredText, text, trimmed } from "./fields";
 
 /** 8 rowers and a cox. */
 const DEFAULT_TEAM_SIZE = 9;
 
-const TEXT_FIELDS = [
-  "teamName",
-  "company",
-  "billingCompany",
-  "cvr",
-  "ean",
-  "poReference",
-  "billingEmail",
-  "captainName",
-  "captainEmail",
-  "captainPhone",
-  "notes",
-] as const;
+/** More rows than any boat holds: the rest of a longer list is not read. */
+const MAX_ROWS = 100;
 
 /** The form field of one roster member's name or email. */
 export function rosterFieldName(index: number, part: "name" | "email"): string {
-  return `roster.${index}.${part}`;
+  return `roster[${index}].${part}`;
 }
 
-const ROSTER_FIELD = /^roster\.(\d{1,3})\.(name|email)$/;
+const FLAT_ROSTER_FIELD = /^roster\[(\d{1,3})\]\.(name|email)$/;
 
 /** A roster row as typed, with its position in the form so messages land under it. */
 type RosterRow = { index: number; name: string; email: string };
 
 const asText = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-function rosterRows(input: Record<string, unknown>): RosterRow[] {
-  if (Array.isArray(input.roster)) {
-    return input.roster.map((member: unknown, index) => {
-      const fields = typeof member === "object" && member !== null ? (member as Record<string, unknown>) : {};
-      return { index, name: asText(fields.name), email: asText(fields.email) };
-    });
+function rowOf(member: unknown, index: number): RosterRow {
+  const fields = typeof member === "object" && member !== null ? (member as Record<string, unknown>) : {};
+  return { index, name: asText(fields.name), email: asText(fields.email) };
+}
+
+/** The typed rows, from a list or from flat field names; null when the roster is not a list. */
+function rosterRows(form: Record<string, unknown>): RosterRow[] | null {
+  const { roster } = form;
+  // A list, or the object that `roster.0.name` style names make.
+  if (Array.isArray(roster) || (typeof roster === "object" && roster !== null)) {
+    // Only the rows present: `roster[99999].name` alone makes a sparse list, not 100,000 rows.
+    return Object.keys(roster)
+      .filter((key) => /^\d+$/.test(key))
+      .slice(0, MAX_ROWS + 1)
+      .map((key) => rowOf((roster as Record<string, unknown>)[key], Number(key)));
   }
+  if (roster !== undefined) return null;
   const byIndex = new Map<number, RosterRow>();
-  for (const [key, value] of Object.entries(input)) {
-    const match = ROSTER_FIELD.exec(key);
+  for (const [key, value] of Object.entries(form)) {
+    const match = FLAT_ROSTER_FIELD.exec(key);
     if (!match) continue;
     const index = Number(match[1]);
     const row = byIndex.get(index) ?? { index, name: "", email: "" };
@@ -56,25 +55,58 @@ function rosterRows(input: Record<string, unknown>): RosterRow[] {
   return [...byIndex.values()].sort((a, b) => a.index - b.index);
 }
 
-/**
- * Missing text fields become empty strings, so each gets its own message rather than
- * a type error; roster rows left blank are dropped, since a roster may be incomplete.
- */
-function normalise(input: unknown): unknown {
+/** Flat roster fields become the list; rows left blank are dropped, since a roster may be incomplete. */
+const withRosterList = z.transform((input: unknown) => {
   if (typeof input !== "object" || input === null) return input;
-  const fields = input as Record<string, unknown>;
-  const normalised: Record<string, unknown> = { ...fields };
-  for (const name of TEXT_FIELDS) normalised[name] = fields[name] ?? "";
-  normalised.roster = rosterRows(fields).filter((row) => row.name !== "" || row.email !== "");
-  return normalised;
+  const form = input as Record<string, unknown>;
+  const rows = rosterRows(form);
+  return { ...form, roster: rows?.filter((row) => row.name !== "" || row.email !== "") ?? form.roster };
+});
+
+const rosterEmail = z.email().check(z.maxLength(254));
+
+/** Roster rules need the event's team size and name each message after its own input. */
+function rosterList(teamSize: number) {
+  const tooMany = `A team has at most ${teamSize} members`;
+  return z.pipe(
+    z.array(z.object({ index: z.number(), name: z.string(), email: z.string() })),
+    z.transform((rows, ctx) => {
+      // Rows are counted, and a row beyond the form's last one (roster[9] of 9) is refused too.
+      if (rows.length > teamSize || rows.some((row) => row.index >= teamSize)) {
+        ctx.issues.push({ code: "custom", message: tooMany, input: rows });
+      }
+      for (const row of rows) {
+        const nameMessage =
+          row.name === ""
+            ? "Please enter this member's name"
+            : row.name.length > 200
+              ? "Please keep this under 200 characters"
+              : null;
+        if (nameMessage) {
+          ctx.issues.push({
+            code: "custom",
+            message: nameMessage,
+            input: row.name,
+            path: [row.index, "name"],
+          });
+        }
+        if (row.email !== "" && !z.safeParse(rosterEmail, row.email).success) {
+          const message = "Please enter a valid email address";
+          ctx.issues.push({ code: "custom", message, input: row.email, path: [row.index, "email"] });
+        }
+      }
+      // The roster as stored: positions dropped, an empty email left out.
+      return rows.map(({ name, email }) => (email ? { name, email } : { name }));
+    }),
+  );
 }
 
-const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");
+const digitsOnly = z.pipe(
+  text,
+  z.transform((value) => value.replace(/[\s-]/g, "")),
+);
 
-const cvr = z
-  .string()
-  .transform(digitsOnly)
-  .refine((value) => /^\d{8}$/.test(value), { message: "CVR number must be 8 digits" });
+const cvr = z.pipe(digitsOnly, z.string().check(z.regex(/^\d{8}$/, "CVR number must be 8 digits")));
 
 /** GS1 check digit: weights 3 and 1 alternate from the right, skipping the check digit itself. */
 function hasValidCheckDigit(digits: string): boolean {
@@ -83,107 +115,77 @@ function hasValidCheckDigit(digits: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
 }
 
-const ean = z
-  .string()
-  .transform(digitsOnly)
-  .refine((value) => value === "" || /^\d{13}$/.test(value), { message: "EAN number must be 13 digits" })
-  .refine((value) => value === "" || !/^\d{13}$/.test(value) || hasValidCheckDigit(value), {
-    message: "This EAN number's last digit does not match; please check it",
-  })
-  .transform((value) => value || null);
+const ean = z.pipe(
+  digitsOnly,
+  z.pipe(
+    z.string().check(
+      z.refine((value) => value === "" || /^\d{13}$/.test(value), {
+        message: "EAN number must be 13 digits",
+      }),
+      z.refine((value) => value === "" || !/^\d{13}$/.test(value) || hasValidCheckDigit(value), {
+        message: "This EAN number's last digit does not match; please check it",
+      }),
+    ),
+    z.transform((value) => value || null),
+  ),
+);
 
-const phone = z
-  .string()
-  .trim()
-  .min(1, "Please enter the captain's phone number")
-  .max(40, "Please keep this under 40 characters")
-  .refine((value) => /^\+?[0-9 ()-]{6,}$/.test(value), { message: "Please enter a valid phone number" });
+const phone = z.pipe(
+  trimmed,
+  z
+    .string()
+    .check(
+      z.minLength(1, "Please enter the captain's phone number"),
+      z.maxLength(40, "Please keep this under 40 characters"),
+      z.regex(PHONE_PATTERN, "Please enter a valid phone number"),
+    ),
+);
 
-const email = (message: string) => z.string().trim().pipe(z.email(message).max(254, message));
-
-const rosterRow = z.object({ index: z.number(), name: z.string(), email: z.string() });
-
-const bookingFields = {
-  teamName: requiredText("Please enter your team's name", 100),
-  company: requiredText("Please enter your company", 200),
-  billingCompany: requiredText("Please enter the company name for the invoice", 200),
-  cvr,
-  ean,
-  poReference: optionalText(100),
-  billingEmail: email("Please enter a valid billing email address"),
-  captainName: requiredText("Please enter the team captain's name", 200),
-  captainEmail: email("Please enter a valid email address for the captain"),
-  captainPhone: phone,
-  roster: z.array(rosterRow),
-  notes: optionalText(2000),
-};
-
-/** Roster rules need the event's team size and name each message after its own input. */
-function checkRoster(teamSize: number) {
-  return (form: { roster: RosterRow[] }, ctx: z.RefinementCtx) => {
-    // Rows are counted, and a row beyond the form's last one (roster.9 of 9) is refused too.
-    if (form.roster.length > teamSize || form.roster.some((row) => row.index >= teamSize)) {
-      ctx.addIssue({ code: "custom", message: `A team has at most ${teamSize} members`, path: ["roster"] });
-    }
-    for (const row of form.roster) {
-      if (row.name === "") {
-        ctx.addIssue({
-          code: "custom",
-          message: "Please enter this member's name",
-          path: [rosterFieldName(row.index, "name")],
-        });
-      } else if (row.name.length > 200) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Please keep this under 200 characters",
-          path: [rosterFieldName(row.index, "name")],
-        });
-      }
-      if (row.email !== "" && !z.email().max(254).safeParse(row.email).success) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Please enter a valid email address",
-          path: [rosterFieldName(row.index, "email")],
-        });
-      }
-    }
+function bookingFields(teamSize: number) {
+  return {
+    teamName: requiredText("Please enter your team's name", 100),
+    company: requiredText("Please enter your company", 200),
+    billingCompany: requiredText("Please enter the company name for the invoice", 200),
+    cvr,
+    ean,
+    poReference: optionalText(100),
+    billingEmail: emailAddress("Please enter a valid billing email address"),
+    captainName: requiredText("Please enter the team captain's name", 200),
+    captainEmail: emailAddress("Please enter a valid email address for the captain"),
+    captainPhone: phone,
+    roster: rosterList(teamSize),
+    notes: optionalText(2000),
   };
 }
 
-/** The roster as stored: positions dropped, an empty email left out. */
-const toStored = <T extends { roster: RosterRow[] }>(form: T) => ({
-  ...form,
-  roster: form.roster.map(({ name, email: address }) => (address ? { name, email: address } : { name })),
-});
-
 /** A new registration: the booking plus acceptance of the event's terms. */
 export function registrationSchema(teamSize: number = DEFAULT_TEAM_SIZE) {
-  return z.preprocess(
-    normalise,
-    z
-      .object({
-        ...bookingFields,
-        // A checked box sends "on"; an unchecked one sends nothing.
-        acceptTerms: z.unknown().optional(),
-      })
-      .superRefine(checkRoster(teamSize))
-      .superRefine((form, ctx) => {
-        if (form.acceptTerms !== true && form.acceptTerms !== "on" && form.acceptTerms !== "true") {
-          ctx.addIssue({
-            code: "custom",
-            message: "You must accept the event's terms",
-            path: ["acceptTerms"],
-          });
-        }
-      })
-      .transform(({ acceptTerms: _accepted, ...form }) => toStored(form)),
+  return z.pipe(
+    withRosterList,
+    z.pipe(
+      z
+        .object({
+          ...bookingFields(teamSize),
+          // A checked box sends "on"; an unchecked one sends nothing.
+          acceptTerms: z.optional(z.unknown()),
+        })
+        .check(
+          z.refine(
+            (form) => form.acceptTerms === true || form.acceptTerms === "on" || form.acceptTerms === "true",
+            {
+              message: "You must accept the event's terms",
+              path: ["acceptTerms"],
+              // Checked even when other fields are wrong, so every message shows at once.
+              when: ({ value }) => typeof value === "object" && value !== null,
+            },
+          ),
+        ),
+      z.transform(({ acceptTerms: _accepted, ...form }) => form),
+    ),
   );
 }
 
 /** Editing a booking from My Bookings: the same fields; the terms were accepted at booking. */
 export function registrationUpdateSchema(teamSize: number = DEFAULT_TEAM_SIZE) {
-  return z.preprocess(
-    normalise,
-    z.object(bookingFields).superRefine(checkRoster(teamSize)).transform(toStored),
-  );
+  return z.pipe(withRosterList, z.object(bookingFields(teamSize)));
 }

@@ -1,24 +1,25 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
-import type { ReactNode } from "react";
+import { useMemo } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/viewer";
-import { asFormRefusal, notFoundResponse } from "#server/http/respond";
+import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { getMyRegistration } from "#server/registrations/queries";
 import { updateRegistration } from "#server/registrations/update-registration";
-import { BookingForm } from "~/components/bookings/booking-form";
 import { BookingStatus } from "~/components/bookings/booking-status";
+import { BookingSummary, closedMessage } from "~/components/bookings/booking-summary";
 import { CancelBookingConfirm, CancelBookingStart } from "~/components/bookings/cancel-booking";
 import { BOOKINGS_PATH, bookingCalendarPath, bookingPath } from "~/components/bookings/paths";
 import { ProfileSection } from "~/components/profile/profile-section";
+import { TeamForm, type TeamFormValues } from "~/components/registrations/team-form";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTime, formatTimeRange } from "~/lib/dates";
-import { formValues } from "~/lib/forms/parse";
-import { rosterFieldName } from "~/lib/forms/registration-schema";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { registrationUpdateSchema } from "~/lib/forms/registration-schema";
+import { validateWith } from "~/lib/forms/validate";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/$id";
-import { readFormData } from "~/lib/forms/read-form.server";
 
 const BOOKING_NOT_FOUND = "Booking not found";
 
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await getMyRegistration(context.db, actor, params.id);
   if (!found) throw notFoundResponse(BOOKING_NOT_FOUND);
   const { registration, event, eventHref, canEdit, canCancel } = found;
-  const values: Record<string, string> = {
+  const values: TeamFormValues = {
     teamName: registration.teamName,
     company: registration.company,
     billingCompany: registration.billingCompany ?? "",
@@ -38,12 +39,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     captainName: registration.captainName ?? "",
     captainEmail: registration.captainEmail ?? "",
     captainPhone: registration.captainPhone ?? "",
+    roster: registration.roster.map((member) => ({ name: member.name, email: member.email ?? "" })),
     notes: registration.notes ?? "",
   };
-  registration.roster.forEach((member, index) => {
-    values[rosterFieldName(index, "name")] = member.name;
-    values[rosterFieldName(index, "email")] = member.email ?? "";
-  });
   return {
     booking: {
       id: registration.id,
@@ -70,41 +68,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireUser(request, context);
-  const formData = await readFormData(request);
-  switch (formData.get("intent")) {
+  const { submission } = await readSubmission(request);
+  const { intent, ...input } = submission.payload;
+  switch (intent) {
     case "update": {
-      const values = formValues(formData, ["intent"]);
       try {
-        await updateRegistration(context, { actor, registrationId: params.id, input: values });
+        await updateRegistration(context, { actor, registrationId: params.id, input });
       } catch (error) {
-        const refusal = asFormRefusal(error);
-        if (refusal.code === "invalid") {
-          return data(
-            { intent: "update" as const, status: "invalid" as const, errors: refusal.fields, values },
-            { status: refusal.status },
-          );
-        }
-        return data(
-          { intent: "update" as const, status: "refused" as const, message: refusal.message },
-          { status: refusal.status },
-        );
+        return replyWithRefusal(submission, error);
       }
       return redirectWithToast(bookingPath(params.id), "booking-saved");
     }
     case "confirm-cancel": {
       // Only the owner gets as far as the question.
       if (!(await getMyRegistration(context.db, actor, params.id))) throw notFoundResponse(BOOKING_NOT_FOUND);
-      return data({ intent: "confirm-cancel" as const });
+      return { confirmCancel: true as const };
     }
     case "cancel": {
       try {
         await cancelRegistration(context, { actor, registrationId: params.id });
       } catch (error) {
-        const refusal = asFormRefusal(error);
-        return data(
-          { intent: "cancel" as const, status: "refused" as const, message: refusal.message },
-          { status: refusal.status },
-        );
+        return replyWithRefusal(submission, error);
       }
       return redirectWithToast(BOOKINGS_PATH, "booking-cancelled");
     }
@@ -133,11 +117,11 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const pendingIntent =
     navigation.state !== "idle" && navigation.formAction === path ? navigation.formData?.get("intent") : null;
 
-  const updateResult = actionData?.intent === "update" ? actionData : null;
-  const invalid = updateResult?.status === "invalid" ? updateResult : null;
-  const refusal =
-    actionData && "status" in actionData && actionData.status === "refused" ? actionData.message : null;
-  const confirming = canCancel && (askCancel || actionData?.intent === "confirm-cancel");
+  const reply = actionData && "confirmCancel" in actionData ? null : actionData;
+  const updateResult = reply?.initialValue?.intent === "update" ? reply : null;
+  const refusal = reply?.initialValue?.intent === "cancel" ? reply.error?.[""]?.[0] : null;
+  const confirming = canCancel && (askCancel || Boolean(actionData && "confirmCancel" in actionData));
+  const validate = useMemo(() => validateWith(registrationUpdateSchema(event.teamSize)), [event.teamSize]);
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -199,20 +183,26 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         }
       >
         {canEdit ? (
-          <BookingForm
-            key={JSON.stringify(booking.values)}
+          <TeamForm
+            name="booking"
             action={path}
+            lastResult={updateResult}
+            defaultValue={booking.values}
+            validate={validate}
             teamSize={event.teamSize}
-            values={invalid ? invalid.values : booking.values}
-            serverErrors={invalid ? invalid.errors : {}}
+            rosterHint={`Up to ${event.teamSize} members. Leave a row empty for a seat not yet filled.`}
+            submitLabel="Save changes"
+            busyLabel="Saving..."
             busy={pendingIntent === "update"}
-          />
+          >
+            <input type="hidden" name="intent" value="update" />
+          </TeamForm>
         ) : (
           <>
             <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
               {closedMessage(booking.status, event.status, event.registrationDeadline)}
             </p>
-            <BookingSummary values={booking.values} teamSize={event.teamSize} />
+            <BookingSummary values={booking.values} />
           </>
         )}
       </ProfileSection>
@@ -232,57 +222,5 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </ProfileSection>
       )}
     </main>
-  );
-}
-
-function closedMessage(
-  status: Route.ComponentProps["loaderData"]["booking"]["status"],
-  eventStatus: Route.ComponentProps["loaderData"]["event"]["status"],
-  deadline: Date,
-): string {
-  if (status === "cancelled") return "This booking has been cancelled, so it can no longer be changed.";
-  if (eventStatus === "cancelled")
-    return "This event has been cancelled, so its bookings can no longer be changed.";
-  return `Changes closed with the registration deadline on ${formatDate(deadline)} at ${formatTime(deadline)}.`;
-}
-
-/** The stored details, read-only, once the booking can no longer be edited. */
-function BookingSummary({ values, teamSize }: { values: Record<string, string>; teamSize: number }) {
-  const roster = Array.from({ length: teamSize }, (_, index) => ({
-    name: values[rosterFieldName(index, "name")],
-    email: values[rosterFieldName(index, "email")],
-  })).filter((member): member is { name: string; email: string } => Boolean(member.name));
-  const rows: [string, ReactNode][] = [
-    ["Team name", values.teamName],
-    ["Company", values.company],
-    ["Captain", [values.captainName, values.captainEmail, values.captainPhone].filter(Boolean).join(", ")],
-    [
-      "Roster",
-      roster.length === 0 ? (
-        "No members named"
-      ) : (
-        <ol className="list-decimal space-y-1 pl-5">
-          {roster.map((member, index) => (
-            <li key={index} className="break-words">
-              {member.name}
-              {member.email && <span className="text-slate-500"> ({member.email})</span>}
-            </li>
-          ))}
-        </ol>
-      ),
-    ],
-    ["Notes", values.notes],
-  ];
-  return (
-    <dl className="mt-4 space-y-3 text-sm">
-      {rows
-        .filter(([, value]) => Boolean(value))
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="mt-0.5 font-medium break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-    </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { data, useLocation, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { getAccountOverview } from "#server/accounts/account-overview";
 import { changePassword } from "#server/accounts/change-password";
 import { deleteAccount } from "#server/accounts/delete-account";
@@ -7,7 +7,7 @@ import { updateProfile } from "#server/accounts/update-profile";
 import { authHeaders } from "#server/auth/auth";
 import { requireUser, type Viewer } from "#server/auth/viewer";
 import { cookiesOf } from "#server/http/cookies";
-import { asFormRefusal, retryAfterHeaders } from "#server/http/respond";
+import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
@@ -16,10 +16,9 @@ import { ProfileDetailsForm } from "~/components/profile/profile-details-form";
 import { ProfileSection } from "~/components/profile/profile-section";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
-import { formValues } from "~/lib/forms/parse";
+import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
-import { readFormData } from "~/lib/forms/read-form.server";
 
 const ROLE_LABELS: Record<Viewer["role"], string> = { user: "User", partner: "Partner", admin: "Admin" };
 
@@ -41,9 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireUser(request, context);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const input = formValues(formData, ["intent"]);
+  const { submission } = await readSubmission(request);
+  const { intent, ...input } = submission.payload;
   const headers = authHeaders(request, context.clientIp);
   try {
     switch (intent) {
@@ -64,22 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw data("Unknown form", { status: 400 });
     }
   } catch (error) {
-    const refusal = asFormRefusal(error);
     // Passwords are never sent back to the page.
-    const values = intent === "password" ? {} : input;
-    return data(
-      {
-        intent: intent as "profile" | "password" | "delete",
-        status:
-          refusal.code === "invalid" && Object.keys(refusal.fields).length > 0
-            ? ("invalid" as const)
-            : ("failed" as const),
-        errors: refusal.fields,
-        formError: refusal.message,
-        values,
-      },
-      { status: refusal.status, headers: retryAfterHeaders(refusal) },
-    );
+    return replyWithRefusal(submission, error, {
+      hideFields: intent === "password" ? ["currentPassword", "newPassword", "confirmPassword"] : [],
+    });
   }
 }
 
@@ -96,17 +82,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { account } = loaderData;
   const navigation = useNavigation();
-  // Each redirect after a change is a new location: its key gives the forms fresh fields.
-  const { key: locationKey } = useLocation();
   const pendingIntent =
     navigation.state !== "idle" && navigation.formAction === PROFILE_PATH
       ? navigation.formData?.get("intent")
       : null;
 
-  const profileResult = actionData?.intent === "profile" ? actionData : null;
-  const passwordResult = actionData?.intent === "password" ? actionData : null;
-  const deleteResult = actionData?.intent === "delete" ? actionData : null;
-  const savedValues = { firstName: account.firstName, lastName: account.lastName, company: account.company };
+  // Each form shows the refusal of its own submit.
+  const resultOf = (intent: string) => (actionData?.initialValue?.intent === intent ? actionData : undefined);
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -132,11 +114,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </div>
           )}
         </dl>
-        {/* A new key after a save shows the stored values (trimmed, company cleared) in fresh fields. */}
         <ProfileDetailsForm
-          key={JSON.stringify(savedValues)}
-          values={profileResult?.status === "invalid" ? profileResult.values : savedValues}
-          serverErrors={profileResult?.status === "invalid" ? profileResult.errors : {}}
+          saved={{ firstName: account.firstName, lastName: account.lastName, company: account.company }}
+          lastResult={resultOf("profile")}
           busy={pendingIntent === "profile"}
         />
       </ProfileSection>
@@ -146,12 +126,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         title="Change password"
         description="Changing your password signs you out on every other device."
       >
-        <ChangePasswordForm
-          key={locationKey}
-          serverErrors={passwordResult?.status === "invalid" ? passwordResult.errors : {}}
-          formError={passwordResult?.status === "failed" ? passwordResult.formError : null}
-          busy={pendingIntent === "password"}
-        />
+        <ChangePasswordForm lastResult={resultOf("password")} busy={pendingIntent === "password"} />
       </ProfileSection>
 
       <ProfileSection
@@ -188,8 +163,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       >
         <DeleteAccountForm
           email={account.email}
-          values={deleteResult?.status === "invalid" ? deleteResult.values : {}}
-          serverErrors={deleteResult?.status === "invalid" ? deleteResult.errors : {}}
+          lastResult={resultOf("delete")}
           busy={pendingIntent === "delete"}
         />
       </ProfileSection>

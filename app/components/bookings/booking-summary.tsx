@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { TeamFormValues } from "~/components/registrations/team-form";
+import { formatDate, formatTime } from "~/lib/dates";
+import type { MyBooking } from "#server/registrations/queries";
+
+/** Why a booking can no longer be edited. */
+export function closedMessage(
+  status: MyBooking["status"],
+  eventStatus: MyBooking["event"]["status"],
+  deadline: Date,
+): string {
+  if (status === "cancelled") return "This booking has been cancelled, so it can no longer be changed.";
+  if (eventStatus === "cancelled")
+    return "This event has been cancelled, so its bookings can no longer be changed.";
+  return `Changes closed with the registration deadline on ${formatDate(deadline)} at ${formatTime(deadline)}.`;
+}
+
+/** The stored details, read-only, once the booking can no longer be edited. */
+export function BookingSummary({ values }: { values: TeamFormValues }) {
+  const roster = values.roster.filter((member) => Boolean(member.name));
+  const rows: [string, ReactNode][] = [
+    ["Team name", values.teamName],
+    ["Company", values.company],
+    ["Captain", [values.captainName, values.captainEmail, values.captainPhone].filter(Boolean).join(", ")],
+    [
+      "Roster",
+      roster.length === 0 ? (
+        "No members named"
+      ) : (
+        <ol className="list-decimal space-y-1 pl-5">
+          {roster.map((member, index) => (
+            <li key={index} className="break-words">
+              {member.name}
+              {member.email && <span className="text-slate-500"> ({member.email})</span>}
+            </li>
+          ))}
+        </ol>
+      ),
+    ],
+    ["Notes", values.notes],
+  ];
+  return (
+    <dl className="mt-4 space-y-3 text-sm">
+      {rows
+        .filter(([, value]) => Boolean(value))
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="mt-0.5 font-medium break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

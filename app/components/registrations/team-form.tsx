@@ -1,0 +1,199 @@
+import { FormProvider, getFormProps, useField, type Submission } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { FormErrors } from "~/components/forms/form-errors";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
+
+/** The team form's fields as the page sends them (see app/lib/forms/registration-schema.ts). */
+export type TeamFormValues = {
+  teamName: string;
+  company: string;
+  billingCompany: string;
+  cvr: string;
+  ean: string;
+  poReference: string;
+  billingEmail: string;
+  captainName: string;
+  captainEmail: string;
+  captainPhone: string;
+  roster: { name: string; email: string }[];
+  notes: string;
+  acceptTerms?: string;
+};
+
+const fieldsetClass = "grid gap-5 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 sm:p-6";
+const legendClass = "px-1 text-lg font-semibold text-navy-900";
+
+/**
+ * The team, billing, captain, roster and notes of a booking: 'Register Your Team' (with
+ * the event's terms) and editing a booking in My Bookings. The roster shows one row per
+ * seat, so it can be completed without JavaScript; blank rows are ignored. This file
+ * imports no schema: the registration page leaves the checks to the server, and the
+ * booking page passes its own `validate`.
+ */
+export function TeamForm({
+  name,
+  action,
+  lastResult,
+  defaultValue,
+  validate,
+  teamSize,
+  rosterHint,
+  acceptTerms = false,
+  submitLabel,
+  busyLabel,
+  busy,
+  children,
+}: {
+  name: string;
+  action?: string;
+  lastResult: FormReply | null | undefined;
+  defaultValue?: TeamFormValues;
+  validate?: (formData: FormData) => Submission<unknown>;
+  teamSize: number;
+  rosterHint: string;
+  /** Whether the form asks to accept the event's terms (a new registration). */
+  acceptTerms?: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** Hidden fields that go with the submit. */
+  children?: ReactNode;
+}) {
+  const [form, fields] = useAppForm<TeamFormValues>(name, { lastResult, defaultValue, validate });
+  const rosterError = fields.roster.errors?.[0];
+  return (
+    <FormProvider context={form.context}>
+      <Form method="post" action={action} {...getFormProps(form)} className="mt-8 space-y-8">
+        {children}
+        <FormErrors form={form} fieldsMessage="Please correct the highlighted fields." />
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Team</legend>
+          <TextField field={fields.teamName} label="Team name" required />
+          <TextField field={fields.company} label="Company" autoComplete="organization" required />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Billing details</legend>
+          <TextField
+            field={fields.billingCompany}
+            label="Company name for the invoice"
+            autoComplete="organization"
+            className="sm:col-span-2"
+            required
+          />
+          <TextField field={fields.cvr} label="CVR number" inputMode="numeric" hint="8 digits" required />
+          <TextField
+            field={fields.ean}
+            label="EAN number"
+            inputMode="numeric"
+            hint="13 digits, for public institutions"
+            optional
+          />
+          <TextField field={fields.poReference} label="PO reference" optional />
+          <TextField
+            field={fields.billingEmail}
+            label="Billing email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Team captain</legend>
+          <TextField
+            field={fields.captainName}
+            label="Captain's name"
+            autoComplete="name"
+            className="sm:col-span-2"
+            required
+          />
+          <TextField
+            field={fields.captainEmail}
+            label="Captain's email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <TextField
+            field={fields.captainPhone}
+            label="Captain's phone"
+            type="tel"
+            autoComplete="tel"
+            required
+          />
+        </fieldset>
+
+        <fieldset
+          className="rounded-lg border border-slate-200 p-4 sm:p-6"
+          aria-describedby={
+            rosterError
+              ? `${fields.roster.descriptionId} ${fields.roster.errorId}`
+              : fields.roster.descriptionId
+          }
+        >
+          <legend className={legendClass}>Team roster</legend>
+          <p id={fields.roster.descriptionId} className="text-sm text-slate-600">
+            {rosterHint}
+          </p>
+          {rosterError && (
+            <p
+              id={fields.roster.errorId}
+              role="alert"
+              className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
+            >
+              {rosterError}
+            </p>
+          )}
+          <ol className="mt-4 space-y-4">
+            {Array.from({ length: teamSize }, (_, index) => (
+              <RosterRow key={index} formId={form.id} list={fields.roster.name} index={index} />
+            ))}
+          </ol>
+        </fieldset>
+
+        <TextAreaField
+          field={fields.notes}
+          label="Notes"
+          optional
+          hint="For example dietary needs"
+          rows={4}
+        />
+
+        {acceptTerms && (
+          <CheckboxField
+            field={fields.acceptTerms}
+            label={
+              <>
+                I accept the event&apos;s{" "}
+                <Link to="/terms" className="text-water-600 underline">
+                  terms and conditions
+                </Link>
+              </>
+            }
+          />
+        )}
+
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </Form>
+    </FormProvider>
+  );
+}
+
+/** One seat of the roster: `roster[2].name` and `roster[2].email`, both optional. */
+function RosterRow({ formId, list, index }: { formId: string; list: string; index: number }) {
+  const [name] = useField<string>(`${list}[${index}].name`, { formId });
+  const [email] = useField<string>(`${list}[${index}].email`, { formId });
+  return (
+    <li className="grid gap-3 sm:grid-cols-2">
+      <TextField field={name} label={`Member ${index + 1} name`} autoComplete="off" optional />
+      <TextField field={email} label={`Member ${index + 1} email`} type="email" autoComplete="off" optional />
+    </li>
+  );
+}

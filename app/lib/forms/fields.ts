@@ -1,0 +1,50 @@
+/**
+ * The field types the forms' schemas share, in zod/mini so a page that checks a form in
+ * the browser ships a few kilobytes of zod. A missing field counts as empty, so it gets
+ * the form's own message rather than a type error.
+ */
+import * as z from "zod/mini";
+
+export const text = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value ?? ""),
+);
+
+export const trimmed = z.pipe(
+  text,
+  z.transform((value) => value.trim()),
+);
+
+const keepUnder = (max: number) => z.maxLength(max, `Please keep this under ${max} characters`);
+
+/** Text of at least `min` characters once trimmed (a required field has `min` 1). */
+export const requiredText = (message: string, max: number, min = 1) =>
+  z.pipe(trimmed, z.string().check(z.minLength(min, message), keepUnder(max)));
+
+/** An optional field: an empty one means "none". */
+export const optionalText = (max: number) =>
+  z.pipe(
+    trimmed,
+    z.pipe(
+      z.string().check(keepUnder(max)),
+      z.transform((value) => value || null),
+    ),
+  );
+
+/** No address is longer than 254 characters (RFC 5321); a longer one is not an address. */
+export const emailAddress = (message = "Please enter a valid email address") =>
+  z.pipe(trimmed, z.email(message).check(z.maxLength(254, message)));
+
+/** A message of at least `min` characters, for the contact and inquiry forms. */
+export const messageText = (max = 5000) =>
+  z.pipe(
+    trimmed,
+    z
+      .string()
+      .check(
+        z.minLength(10, "Please write a message of at least 10 characters"),
+        z.maxLength(max, `Please keep your message under ${max} characters`),
+      ),
+  );
+
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,}$/;
