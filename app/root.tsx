@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
-import { toast } from "sonner";
 import { lookUpViewer } from "#server/auth/viewer";
 import { takeToast } from "#server/http/toast";
 import { getSiteSettings } from "#server/settings/queries";
@@ -17,7 +16,7 @@ import { PageNotFound, refusedRequestMessage, ServerErrorPage } from "~/componen
 import { Footer } from "~/components/site/footer";
 import { Navbar } from "~/components/site/navbar";
 import { NavigationStatus } from "~/components/site/navigation-status";
-import { Toaster } from "~/components/ui/toaster";
+import { notify, Toaster } from "~/components/ui/toaster";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { copenhagenYear } from "~/lib/dates";
 import { useRootData } from "~/lib/use-root-data";
@@ -88,7 +87,7 @@ function showsSiteChrome(pathname: string) {
  */
 function RedirectToast({ toastKey }: { toastKey: ToastKey | null }) {
   useEffect(() => {
-    if (toastKey) toast.success(TOAST_MESSAGES[toastKey], { id: toastKey });
+    if (toastKey) notify("success", TOAST_MESSAGES[toastKey], { id: toastKey });
   }, [toastKey]);
   if (!toastKey) return null;
   return (

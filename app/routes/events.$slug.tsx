@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, href, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { toast } from "sonner";
 import { getPublishedEventBySlug, listOtherEvents } from "#server/events/queries";
 import { ContentImage } from "~/components/content/content-image";
 import { SectionHeading } from "~/components/content/page-section";
@@ -12,6 +11,7 @@ import { RegistrationCard } from "~/components/events/registration-card";
 import { NoticePage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
 import { onlyTabChanged } from "~/components/ui/link-tabs";
+import { notify } from "~/components/ui/toaster";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { decimalAmount, formatMoney } from "~/lib/money";
 import { isSlug } from "~/lib/slug";
@@ -151,7 +151,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) toast.error(LOAD_FAILED_MESSAGE);
+    if (!notFound) notify("error", LOAD_FAILED_MESSAGE);
   }, [notFound]);
   return (
     <NoticePage

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { notify } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/forms/use-app-form";
 
 /**
@@ -10,6 +10,6 @@ import type { FormReply } from "~/lib/forms/use-app-form";
 export function useFailureToast(lastResult: FormReply | null | undefined) {
   const message = lastResult?.error?.[""]?.join(" ");
   useEffect(() => {
-    if (message) toast.error(message);
+    if (message) notify("error", message);
   }, [message, lastResult]);
 }

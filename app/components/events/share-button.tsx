@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
 
 const SHARE_COPIED_MESSAGE = "Event link copied to clipboard!";
 
@@ -17,7 +17,7 @@ export function ShareButton({ title }: { title: string }) {
     const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(SHARE_COPIED_MESSAGE);
+      notify("success", SHARE_COPIED_MESSAGE);
       return;
     } catch {
       // Clipboard refused (permissions, insecure context): try the next way.
