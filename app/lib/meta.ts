@@ -65,3 +65,9 @@ export function pageMeta(baseUrl: string, input: PageMetaInput): MetaDescriptor[
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
+
+/** The `meta` of a page whose title and description do not depend on its data. */
+export function staticPageMeta(input: PageMetaInput) {
+  return ({ matches }: { matches: Parameters<typeof baseUrlFromMatches>[0] }) =>
+    pageMeta(baseUrlFromMatches(matches), input);
+}

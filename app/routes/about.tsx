@@ -6,7 +6,7 @@ import { OurValues } from "~/components/about/our-values";
 import { TeamSection } from "~/components/about/team-section";
 import { PageSection } from "~/components/content/page-section";
 import { SignUpOrContact } from "~/components/content/sign-up-or-contact";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,13 +14,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { team };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "About Us",
-    description:
-      "Founded in 2022, Rethink Corporate Life connects companies with rowing clubs and venues for team building and networking throughout Denmark. Meet the team behind it.",
-    path: "/about",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "About Us",
+  description:
+    "Founded in 2022, Rethink Corporate Life connects companies with rowing clubs and venues for team building and networking throughout Denmark. Meet the team behind it.",
+  path: "/about",
+});
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { team } = loaderData;

@@ -11,7 +11,7 @@ import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-fi
 import type { contactSchema } from "~/lib/forms/contact-schema";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
 import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
 /** Passes the action's Retry-After on to the browser when the rate limit is hit. */
@@ -30,13 +30,12 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "Contact Us",
-    description:
-      "Questions about corporate rowing events, networking or partnering with RCL? Send us a message.",
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Contact Us",
+  description:
+    "Questions about corporate rowing events, networking or partnering with RCL? Send us a message.",
+  path: "/contact",
+});
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;

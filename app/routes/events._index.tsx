@@ -5,7 +5,7 @@ import { EventSearch } from "~/components/events/event-search";
 import { PageSection } from "~/components/content/page-section";
 import { Button } from "~/components/ui/button";
 import { parseEventListFilters, type EventListFilters } from "~/lib/event-filters";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,13 +13,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, events: await listPublicEvents(context.db, filters) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "Corporate Rowing Events",
-    description:
-      "Find corporate rowing regattas, indoor rowing challenges and team-building days for your company in Denmark and beyond.",
-    path: "/events",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Corporate Rowing Events",
+  description:
+    "Find corporate rowing regattas, indoor rowing challenges and team-building days for your company in Denmark and beyond.",
+  path: "/events",
+});
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
   const { filters, events } = loaderData;

@@ -10,7 +10,7 @@ import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/forgot-password";
 
 const SENT =
@@ -36,8 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: true as const };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), { title: "Forgot password", path: "/forgot-password" });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Forgot password",
+  path: "/forgot-password",
+});
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

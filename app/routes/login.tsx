@@ -15,7 +15,7 @@ import { loginSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
@@ -83,12 +83,11 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "Log in",
-    description: "Sign in to Rethink Corporate Life to manage your events and registrations.",
-    path: "/login",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Log in",
+  description: "Sign in to Rethink Corporate Life to manage your events and registrations.",
+  path: "/login",
+});
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -6,7 +6,7 @@ import { FeatureGrid, type Feature } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
 import { PageSection } from "~/components/content/page-section";
 import { Button } from "~/components/ui/button";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/networking";
 
 /** How many upcoming networking events the page lists. */
@@ -16,13 +16,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { events: await listUpcomingEvents(context.db, { limit: UPCOMING_LIMIT, networking: true }) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "Networking",
-    description:
-      "Meet leaders and professionals from companies across Denmark at RCL's networking brunches, mixers and workshops.",
-    path: "/networking",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Networking",
+  description:
+    "Meet leaders and professionals from companies across Denmark at RCL's networking brunches, mixers and workshops.",
+  path: "/networking",
+});
 
 const benefits: Feature[] = [
   {

@@ -7,7 +7,7 @@ import { PartnerCard } from "~/components/partners/partner-card";
 import { PartnerFaq } from "~/components/partners/partner-faq";
 import { PartnerOnboarding } from "~/components/partners/partner-onboarding";
 import { Button } from "~/components/ui/button";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners._index";
 
 const DESCRIPTION =
@@ -17,12 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { partners: await getFeaturedPartners(context.db) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "Partner With RCL",
-    description: DESCRIPTION,
-    path: "/partners",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Partner With RCL",
+  description: DESCRIPTION,
+  path: "/partners",
+});
 
 export default function PartnersLanding({ loaderData }: Route.ComponentProps) {
   const { partners } = loaderData;

@@ -10,7 +10,7 @@ import { HoneypotField, SelectField, TextAreaField, TextField } from "~/componen
 import type { partnerApplicationSchema } from "~/lib/forms/partner-application-schema";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import { ORGANIZATION_TYPES } from "~/lib/organization-types";
 import type { Route } from "./+types/partners.apply";
 
@@ -41,13 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(SUBMITTED, 303);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "Apply to Become a Partner",
-    description:
-      "Rowing clubs, event organisers, venues and coaches: apply to list your corporate events on RCL.",
-    path: "/partners/apply",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Apply to Become a Partner",
+  description:
+    "Rowing clubs, event organisers, venues and coaches: apply to list your corporate events on RCL.",
+  path: "/partners/apply",
+});
 
 const typeOptions = Object.entries(ORGANIZATION_TYPES).map(([value, label]) => ({ value, label }));
 

@@ -1,6 +1,6 @@
 import { getSiteContact } from "#server/settings/queries";
 import { PrivacyNotice } from "~/components/legal/privacy-notice";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -8,13 +8,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { company };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "Privacy Notice",
-    description:
-      "How Rethink Corporate Life collects and uses personal data under the GDPR: what we collect, why, who receives it, how long we keep it and your rights.",
-    path: "/privacy",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Privacy Notice",
+  description:
+    "How Rethink Corporate Life collects and uses personal data under the GDPR: what we collect, why, who receives it, how long we keep it and your rights.",
+  path: "/privacy",
+});
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <PrivacyNotice company={loaderData.company} />;

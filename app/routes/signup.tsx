@@ -15,7 +15,7 @@ import { signupSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import { TOAST_MESSAGES } from "~/lib/toast-messages";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/signup";
@@ -40,12 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/signup", "signed-up");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "Sign up",
-    description: "Create a free Rethink Corporate Life account to book team events and join the community.",
-    path: "/signup",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Sign up",
+  description: "Create a free Rethink Corporate Life account to book team events and join the community.",
+  path: "/signup",
+});
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

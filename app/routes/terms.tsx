@@ -1,6 +1,6 @@
 import { getSiteContact } from "#server/settings/queries";
 import { TermsOfUse } from "~/components/legal/terms-of-use";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -8,13 +8,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { company };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), {
-    title: "Terms of Use",
-    description:
-      "The plain-language terms for using the Rethink Corporate Life website and booking team spots at rowing, team-building and networking events with our partners.",
-    path: "/terms",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Terms of Use",
+  description:
+    "The plain-language terms for using the Rethink Corporate Life website and booking team spots at rowing, team-building and networking events with our partners.",
+  path: "/terms",
+});
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return <TermsOfUse company={loaderData.company} />;

@@ -16,7 +16,7 @@ import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/da
 import { DASHBOARD_HOME } from "~/components/dashboard/menus";
 import type { QuickAction } from "~/components/dashboard/quick-actions";
 import { StatusBadge } from "~/components/dashboard/status-badge";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,8 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName: viewer.firstName, ...dashboard, activity };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard", noindex: true });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Dashboard",
+  path: "/dashboard",
+  noindex: true,
+});
 
 const QUICK_ACTIONS: QuickAction[] = [
   {

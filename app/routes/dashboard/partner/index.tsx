@@ -16,7 +16,7 @@ import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
 import type { QuickAction } from "~/components/dashboard/quick-actions";
 import { StatusBadge } from "~/components/dashboard/status-badge";
-import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,8 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName, allPartners: seesAllPartners(actor), ...dashboard, activity };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(baseUrlFromMatches(matches), { title: "Dashboard", path: "/dashboard/partner", noindex: true });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Dashboard",
+  path: "/dashboard/partner",
+  noindex: true,
+});
 
 const QUICK_ACTIONS: QuickAction[] = [
   {
