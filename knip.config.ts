@@ -12,6 +12,10 @@ const config: KnipConfig = {
     // Build, test and benchmark drivers, including scripts/generate-sample-images.mjs, which is run
     // by hand when the sample illustrations change (docs/decisions/003-sample-content-and-dates.md).
     "scripts/*.{mjs,ts}",
+    // The job workers run alone (`npm run worker` runs their build, build/host/worker.js).
+    "server/worker.ts",
+    // Programs the integration tests start as separate processes (a crash, a second instance).
+    "tests/support/processes/*.ts",
   ],
   vitest: {
     // The end-to-end suite has its own config, run by scripts/e2e.mjs.

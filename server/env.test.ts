@@ -23,6 +23,9 @@ describe("loadEnv", () => {
     ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/rcl" }],
     ["SMTP_URL", { SMTP_URL: "mail.example.com" }],
     ["NODE_ENV", { NODE_ENV: "staging" }],
+    ["WORKERS", { WORKERS: "many" }],
+    ["WORKERS", { WORKERS: "-1" }],
+    ["WORKERS", { WORKERS: "1.5" }],
   ])("names %s when its value is wrong", (variable, source) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${variable}:`));
@@ -32,6 +35,31 @@ describe("loadEnv", () => {
     expect(loadEnv({ PORT: "4123" }).baseUrl).toBe("http://localhost:4123");
     expect(loadEnv({ BASE_URL: "https://rcl.dk/" }).baseUrl).toBe("https://rcl.dk");
     expect(() => loadEnv({ BASE_URL: "ftp://rcl.dk" })).toThrow(/^Invalid environment variable BASE_URL:/);
+  });
+
+  it("runs two mail workers by default, and none with WORKERS=0", () => {
+    expect(loadEnv({}).WORKERS).toBe(2);
+    expect(loadEnv({ WORKERS: "0" }).WORKERS).toBe(0);
+    expect(() => loadEnv({ WORKERS: "many" })).toThrow("WORKERS: must be a whole number from 0 to 32");
+  });
+
+  it.each([
+    [undefined, 0],
+    ["false", 0],
+    ["true", 1],
+    ["0", 0],
+    ["1", 1],
+    ["2", 2],
+    [" 3 ", 3],
+  ])("reads TRUST_PROXY=%s as %i trusted proxies", (value, proxies) => {
+    expect(loadEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toBe(proxies);
+  });
+
+  it.each(["yes", "-1", "1.5", "TRUE", "two"])("names TRUST_PROXY when it is %s", (value) => {
+    expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(
+      /^Invalid environment variable TRUST_PROXY: must be true, false or how many proxies/,
+    );
   });
 
   it("treats an empty variable as unset", () => {

@@ -30,10 +30,25 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   AUTH_SECRET: z.string().trim().min(32, { message: "must be at least 32 characters" }).optional(),
+  /**
+   * How many reverse proxies in front of the site append to X-Forwarded-For (a CDN and a
+   * load balancer are 2). `true` is 1 and `false` is 0, as this variable was a yes/no before.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .string()
+    .trim()
+    .regex(/^(true|false|\d+)$/, {
+      message: "must be true, false or how many proxies are in front of the site (0, 1, 2, …)",
+    })
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  /** Mail workers in this instance (0: it only serves pages; see `npm run worker`). */
+  WORKERS: z.coerce
+    .number({ message: "must be a whole number from 0 to 32" })
+    .int({ message: "must be a whole number from 0 to 32" })
+    .min(0, { message: "must be a whole number from 0 to 32" })
+    .max(32, { message: "must be a whole number from 0 to 32" })
+    .default(2),
   /** The public address, for canonical URLs, sitemaps and links in mail. */
   BASE_URL: z
     .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })

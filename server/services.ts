@@ -1,7 +1,11 @@
 import { createAuth } from "./auth/auth";
+import { resolveAuthSecret } from "./auth/secret";
 import { createBackgroundTasks } from "./background-tasks";
 import type { DatabaseHandle } from "./db/client";
 import { createMailer } from "./email/mailer";
+import type { Env } from "./env";
+import { createJobHandlers } from "./jobs/handlers";
+import { createJobQueue } from "./jobs/job-queue";
 
 export type ServiceOptions = {
   database: DatabaseHandle;
@@ -9,22 +13,51 @@ export type ServiceOptions = {
   authSecret: string;
   smtpUrl?: string;
   mailFrom?: string;
-  trustProxy?: boolean;
+  /** How many proxies in front of the site to trust for X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: number;
 };
 
-/** Everything the HTTP host hands to pages, built once per process (or per test file). */
+/** Everything the HTTP host and the workers use, built once per process (or per test file). */
 export function createServices({
   database,
   baseUrl,
   authSecret,
   smtpUrl,
   mailFrom,
-  trustProxy = false,
+  trustProxy = 0,
 }: ServiceOptions) {
+  const jobs = createJobQueue(database);
   const mailer = createMailer({ db: database.db, smtpUrl, from: mailFrom });
   const background = createBackgroundTasks();
-  const auth = createAuth({ db: database.db, mailer, background, baseUrl, secret: authSecret });
-  return { database, mailer, background, auth, baseUrl, trustProxy };
+  const auth = createAuth({ db: database.db, jobs, background, baseUrl, secret: authSecret });
+  const handlers = createJobHandlers({ db: database.db, mailer, jobs, baseUrl });
+  return {
+    database,
+    jobs,
+    background,
+    auth,
+    baseUrl,
+    trustProxy,
+    /** Starts this instance's workers (none when `workers` is 0). */
+    startWorkers: (workers: number) => jobs.start(handlers, { workers }),
+    /** Runs every job due now in this process, after better-auth's deferred callbacks: for tests and the jobs command. */
+    runDueJobs: async () => {
+      await background.settled();
+      return jobs.drain(handlers);
+    },
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The services as the environment configures them: for the server, the workers and the CLIs. */
+export function servicesFromEnv(database: DatabaseHandle, env: Env): Services {
+  return createServices({
+    database,
+    baseUrl: env.baseUrl,
+    authSecret: resolveAuthSecret(env),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
+  });
+}

@@ -18,8 +18,15 @@ type DatabaseKind = "pglite" | "postgres";
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** Where the data is, for the start-up summary; never includes a password. */
+  description: string;
   /** Fails when the store cannot answer a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue). Text without values may
+   * hold several statements; the rows are those of the last one.
+   */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
   /** Only for PostgreSQL: the pool, for work that must hold one connection. */
   pool?: pg.Pool;
@@ -39,8 +46,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: "pglite",
+    description: dataPath ? `embedded PGlite at ${dataPath}` : "embedded PGlite in memory",
     ping: async () => {
       await client.query("select 1");
+    },
+    // PGlite's query takes one statement; exec takes several but no parameters.
+    runSql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };
@@ -72,9 +86,20 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   return {
     db,
     kind: "postgres",
+    description: `PostgreSQL at ${describeHost(url)}${new URL(url).pathname}`,
     pool,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    runSql: async (text, values) => {
+      // pg answers a text of several statements with one result each.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return {
+        rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<
+          string,
+          unknown
+        >[],
+      };
     },
     close: () => pool.end(),
   };

@@ -4,6 +4,7 @@
  * with drizzle-kit (`npm run db:generate`) and committed under ./migrations.
  */
 import { sql } from "drizzle-orm";
+import { newBookingReference } from "#server/registrations/booking-reference";
 import {
   boolean,
   check,
@@ -247,6 +248,8 @@ export const events = pgTable(
     teamSize: smallint("team_size").notNull().default(9),
     schedule: jsonb("schedule").$type<ScheduleItem[]>().notNull().default([]),
     faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
+    /** The event's own cancellation terms; null means the site's default terms apply. */
+    cancellationTerms: text("cancellation_terms"),
     /** Set when an admin asks for changes during review. */
     reviewNote: text("review_note"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -280,6 +283,8 @@ export const teamRegistrations = pgTable(
   "team_registrations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Short code people quote (RCL-7K3Q9P): on the confirmation page, in mail and in .ics files. */
+    reference: text("reference").notNull().$defaultFn(newBookingReference),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "restrict" }),
@@ -304,6 +309,10 @@ export const teamRegistrations = pgTable(
     /** One per submitted form, so a double submit cannot create two registrations. */
     idempotencyKey: text("idempotency_key"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the "roster incomplete" reminder (7 days before) was enqueued; set once. */
+    rosterReminderSentAt: timestamp("roster_reminder_sent_at", { withTimezone: true }),
+    /** When the "know before you go" mail (2 days before) was enqueued; set once. */
+    arrivalInfoSentAt: timestamp("arrival_info_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -311,6 +320,8 @@ export const teamRegistrations = pgTable(
     index("team_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt),
     index("team_registrations_user_idx").on(t.userId),
     uniqueIndex("team_registrations_idempotency_key").on(t.userId, t.idempotencyKey),
+    uniqueIndex("team_registrations_reference_key").on(t.reference),
+    check("team_registrations_reference_format", sql`${t.reference} ~ '^RCL-[0-9A-Z]{6}$'`),
     check("team_registrations_cvr_format", sql`${t.cvr} IS NULL OR ${t.cvr} ~ '^[0-9]{8}$'`),
     check("team_registrations_ean_format", sql`${t.ean} IS NULL OR ${t.ean} ~ '^[0-9]{13}$'`),
   ],
@@ -388,6 +399,12 @@ export const siteSettings = pgTable(
     facebookUrl: text("facebook_url"),
     instagramUrl: text("instagram_url"),
     linkedinUrl: text("linkedin_url"),
+    /** Shown on events whose partner has not set terms of their own. */
+    defaultCancellationTerms: text("default_cancellation_terms")
+      .notNull()
+      .default(
+        "Free cancellation until the registration deadline. After the deadline the full price is charged, but you may hand your team's place to another team from your company at any time.",
+      ),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
@@ -425,8 +442,13 @@ export const teamMembers = pgTable(
  * Fixed-window counters for rate limits (contact form, sign-in). Kept in the database
  * so a limit holds across several app instances.
  */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
-  hits: integer("hits").notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  // The daily prune deletes windows that ended long ago.
+  (t) => [index("rate_limits_window_started_at_idx").on(t.windowStartedAt)],
+);

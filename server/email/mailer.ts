@@ -17,9 +17,10 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 const DEFAULT_FROM = "Rethink Corporate Life <no-reply@rethinkcorporatelife.dk>";
 
 /**
- * The one way the product sends mail: by SMTP when `smtpUrl` is set; otherwise each
- * mail is recorded in the dev outbox table and announced with one log line (with its
- * first link), so sign-up and contact flows work in the demo too.
+ * How the job queue's `send-email` worker delivers a mail (nothing else sends mail; see
+ * ./enqueue-email): by SMTP when `smtpUrl` is set; otherwise each mail is recorded in
+ * the dev outbox table and announced with one log line (with its first link), so
+ * sign-up and contact flows work in the demo too. A failure throws, and the queue retries.
  */
 export function createMailer({
   db,
@@ -31,7 +32,14 @@ export function createMailer({
   from?: string;
 }): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer waits minutes by default; a server that hangs should fail the try soon,
+    // so the job is retried later instead of holding a worker.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from, ...mail });

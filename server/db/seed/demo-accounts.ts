@@ -1,6 +1,8 @@
+import { inArray } from "drizzle-orm";
 import type { Auth } from "#server/auth/auth";
 import { partnerIdBySlug, upsertCredentialAccount } from "#server/auth/credential-account";
 import type { Database } from "../client";
+import { users } from "../schema";
 
 /** Shared by the three demo accounts; printed in the README for people trying the site. */
 export const DEMO_PASSWORD = "rowing-demo-2026";
@@ -26,8 +28,8 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Three verified accounts, one per role, for the embedded demo only: the host calls
- * this when it has just loaded the sample content into a new embedded database and
- * NODE_ENV is not production, never for PostgreSQL.
+ * this when it has just loaded the sample content into a new embedded database, unless
+ * NODE_ENV=production was set, and never for PostgreSQL (see README, "Demo accounts").
  */
 export async function seedDemoAccounts(auth: Auth, db: Database): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
@@ -41,4 +43,12 @@ export async function seedDemoAccounts(auth: Auth, db: Database): Promise<void> 
       partnerId: "partnerSlug" in account ? await partnerIdBySlug(db, account.partnerSlug) : undefined,
     });
   }
+}
+
+/** The demo accounts this database has, in the order above, so every start can name them. */
+export async function findDemoAccounts(db: Database): Promise<string[]> {
+  const emails: string[] = DEMO_ACCOUNTS.map((account) => account.email);
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const present = new Set(rows.map((row) => row.email));
+  return emails.filter((email) => present.has(email));
 }

@@ -1,7 +1,8 @@
 /**
  * The sample content the product specification shows: its events, its two featured
  * partners, the About page's team and the footer's company details. Dates are given
- * as month and day; the seed moves each to its next upcoming year.
+ * as month and day; the seed puts them all in the next year in which the first is still
+ * ahead (see `sampleSeasonYear`).
  */
 import type { ImageRef } from "../schema";
 import type { events, partners, siteSettings, teamMembers } from "../schema";
@@ -339,8 +340,10 @@ export const sampleEvents: EventSeed[] = [
     location: "Copenhagen, Denmark",
     locationDetails: "The event lounge of Copenhagen Harbour Rowing Club, Nordhavn.",
     image: eventImage("networking-mixer", "A harbour at dusk with conversation bubbles"),
-    month: 9,
-    day: 10,
+    // The specification gives the mixer no date. It opens the season, so the home page's
+    // "Upcoming Networking Mixer" card (the next networking event) shows it.
+    month: 5,
+    day: 14,
     startTime: [17, 30],
     endTime: [21, 0],
     priceMinor: 15_000,

@@ -24,6 +24,26 @@ export function nextOccurrence(
   }
 }
 
+type SampleDate = { month: number; day: number; startTime: [hour: number, minute: number] };
+
+/**
+ * The year the whole sample programme takes place in: the first in which its earliest
+ * event is still ahead. Every event moves with it, so they keep the specification's order
+ * (the networking mixer first, then the three regular events of June 15, July 8 and
+ * August 22 that the home page shows) whatever the day of seeding.
+ */
+export function sampleSeasonYear(now: Date, dates: readonly SampleDate[]): number {
+  const [earliest] = [...dates].sort(
+    (a, b) =>
+      a.month - b.month ||
+      a.day - b.day ||
+      a.startTime[0] - b.startTime[0] ||
+      a.startTime[1] - b.startTime[1],
+  );
+  if (!earliest) return copenhagenYear(now);
+  return copenhagenYear(nextOccurrence(now, earliest.month, earliest.day, earliest.startTime));
+}
+
 /** True when the database holds no partners and no events yet. */
 export async function isEmpty(db: Database): Promise<boolean> {
   const [partnerCount] = await db.select({ n: count() }).from(partners);
@@ -73,11 +93,12 @@ export async function seedSampleContent(db: Database, now = new Date()): Promise
       );
     const partnerIdBySlug = new Map(partnerRows.map((row) => [row.slug, row.id]));
 
+    const year = sampleSeasonYear(now, sampleEvents);
     const eventValues = sampleEvents.map(
       ({ partnerSlug, month, day, startTime, endTime, registeredCompanies: _companies, ...event }) => {
         const partnerId = partnerIdBySlug.get(partnerSlug);
         if (!partnerId) throw new Error(`Sample event ${event.slug} names unknown partner ${partnerSlug}`);
-        const startsAt = nextOccurrence(now, month, day, startTime);
+        const startsAt = copenhagenTime(year, month, day, startTime[0], startTime[1]);
         // Same Copenhagen day as the start; events here never run past midnight.
         const endsAt = new Date(
           startsAt.getTime() + ((endTime[0] - startTime[0]) * 60 + endTime[1] - startTime[1]) * 60_000,

@@ -1,0 +1,27 @@
+import type { Database } from "#server/db/client";
+import type { MailQueue } from "#server/email/enqueue-email";
+import type { Mailer } from "#server/email/mailer";
+import { sendEventReminders } from "#server/registrations/send-event-reminders";
+import type { JobHandlers } from "./job-queue";
+import { pruneExpiredRows } from "./prune-expired-rows";
+
+/** What each queue's worker does with a job. A handler that throws has its job retried. */
+export function createJobHandlers(services: {
+  db: Database;
+  mailer: Mailer;
+  jobs: MailQueue;
+  baseUrl: string;
+}): JobHandlers {
+  return {
+    "send-email": (mail) => services.mailer.send(mail),
+    "send-reminders": async () => {
+      const sent = await sendEventReminders(services);
+      if (sent.roster + sent.arrival > 0) {
+        console.log(`Reminders queued: ${sent.roster} roster, ${sent.arrival} know-before-you-go.`);
+      }
+    },
+    "prune-expired-rows": async () => {
+      await pruneExpiredRows(services.db);
+    },
+  };
+}

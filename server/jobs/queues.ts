@@ -1,0 +1,51 @@
+import type { Mail } from "#server/email/mailer";
+
+/** The database schema the job queue keeps its tables in. */
+export const JOB_SCHEMA = "pgboss";
+
+/** What each queue's jobs carry. */
+export type JobData = {
+  /** A mail rendered when the change that causes it commits, so it says what happened then. */
+  "send-email": Mail;
+  /** Hourly: the roster reminder (7 days before) and "know before you go" (2 days before). */
+  "send-reminders": Record<string, never>;
+  /** Daily: old rate-limit windows, expired sessions and expired verification tokens. */
+  "prune-expired-rows": Record<string, never>;
+};
+
+export type QueueName = keyof JobData;
+
+type QueuePolicy = {
+  /** Retries after the first try. */
+  retryLimit: number;
+  /** Seconds before the first retry; each later retry waits about twice as long. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** A job still running after this long is taken as lost (its worker died) and retried. */
+  expireInSeconds: number;
+  /** Cron expression in Europe/Copenhagen time, for jobs the queue starts itself. */
+  cron?: string;
+};
+
+export const QUEUES: Record<QueueName, QueuePolicy> = {
+  // Five retries, 1–2, 2–4, 4–8, 8–16 and 16–32 minutes apart: about an hour in all.
+  "send-email": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  "send-reminders": {
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    cron: "5 * * * *",
+  },
+  "prune-expired-rows": {
+    retryLimit: 3,
+    retryDelay: 600,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    cron: "30 3 * * *",
+  },
+};
+
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+export const SCHEDULE_TIME_ZONE = "Europe/Copenhagen";

@@ -1,0 +1,42 @@
+/**
+ * `npm run worker`: job workers without the web server, for deployments that run them
+ * apart from the app instances (which then set WORKERS=0). Needs PostgreSQL: the
+ * embedded database belongs to one process.
+ */
+import { runMigrations } from "./db/migrate";
+import { openDatabaseFromEnv } from "./db/open-from-env";
+import { ConfigError, loadEnv } from "./env";
+import { servicesFromEnv } from "./services";
+
+async function run() {
+  const env = loadEnv();
+  if (!env.DATABASE_URL) {
+    throw new ConfigError(
+      "npm run worker needs DATABASE_URL: the embedded database serves one process, and `npm start` runs its workers itself.",
+    );
+  }
+  const database = await openDatabaseFromEnv(env);
+  await runMigrations(database);
+  const services = servicesFromEnv(database, env);
+  const workers = Math.max(1, env.WORKERS);
+  await services.startWorkers(workers);
+  console.log(`RCL job workers running (${workers} for mail) on PostgreSQL.`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: letting running jobs finish.`);
+    await services.jobs.stop();
+    await database.close();
+    console.log("Workers stopped cleanly.");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
