@@ -1,18 +1,22 @@
+import type { RouterContextProvider } from "react-router";
 import type { Database } from "./db/client";
 import type { Auth } from "./auth/auth";
-import type { BackgroundTasks } from "./background-tasks";
-import type { Mailer } from "./email/mailer";
+import type { MailQueue } from "./email/enqueue-email";
 
-/** What the HTTP host hands to every loader and action. */
+/**
+ * What the HTTP host hands to every loader and action. With middleware on (the
+ * v8_middleware flag) React Router passes loaders a RouterContextProvider; the host
+ * copies these fields onto it, React Router's documented way to keep reading
+ * `context.db` without a `context.get` for each of them.
+ */
 declare module "react-router" {
-  interface AppLoadContext {
+  interface RouterContextProvider {
     db: Database;
     /** The public origin (BASE_URL), for canonical URLs, sitemaps and links in mail. */
     baseUrl: string;
-    mailer: Mailer;
     auth: Auth;
-    /** Work that runs after the response, such as sending booking emails. */
-    background: BackgroundTasks;
+    /** The job queue, for mail and other work queued in the transaction that causes it. */
+    jobs: MailQueue;
     /** The visitor's IP address, for rate limits; "unknown" when it cannot be told. */
     clientIp: string;
     /** Per-response nonce that lets the document's own inline scripts run under the CSP. */
@@ -20,4 +24,5 @@ declare module "react-router" {
   }
 }
 
-export {};
+/** The `context` of loaders and actions, for helpers that take it from them. */
+export type LoadContext = Readonly<RouterContextProvider>;

@@ -8,13 +8,13 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { runMigrations } from "./db/migrate";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "./db/seed/demo-accounts";
+import { findDemoAccounts, seedDemoAccounts } from "./db/seed/demo-accounts";
 import { isEmpty, seedSampleContent } from "./db/seed/seed";
 import { ConfigError, loadEnv } from "./env";
-import { resolveAuthSecret } from "./auth/secret";
 import { createHttpApp } from "./http/app";
-import { createServices } from "./services";
+import { servicesFromEnv } from "./services";
 import { clientBuildDir, serverBuildFile } from "./paths";
+import { localUrl, startSummary } from "./start-summary";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often, while shutting down, connections with no request in progress are closed. */
@@ -34,25 +34,16 @@ async function run({ productionRequested }: StartOptions) {
   }
   const database = await openDatabaseFromEnv(env);
   await runMigrations(database);
-  const services = createServices({
-    database,
-    baseUrl: env.baseUrl,
-    authSecret: resolveAuthSecret(env),
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    trustProxy: env.TRUST_PROXY,
-  });
+  const services = servicesFromEnv(database, env);
   if (database.kind === "pglite" && (await isEmpty(database.db))) {
     const report = await seedSampleContent(database.db);
     console.log(`Loaded sample content: ${report.partners} partners, ${report.events} events.`);
-    // Known passwords must never reach a real deployment.
-    if (!productionRequested) {
-      await seedDemoAccounts(services.auth, database.db);
-      console.log(
-        `Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")} (password ${DEMO_PASSWORD}).`,
-      );
-    }
+    // Known passwords must never reach a real deployment, and setting NODE_ENV=production
+    // is how one says it is one (README, "Demo accounts").
+    if (!productionRequested) await seedDemoAccounts(services.auth, database.db);
   }
+  // Named on every start, not only the first, for as long as the accounts exist.
+  const demoAccounts = await findDemoAccounts(database.db);
 
   const development = env.NODE_ENV === "development";
   let listener: http.RequestListener;
@@ -85,10 +76,11 @@ async function run({ productionRequested }: StartOptions) {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, resolve);
   });
-  const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${env.dataDir}`;
+  // Workers start with the app unless WORKERS=0; jobs wait in the database meanwhile.
+  await services.startWorkers(env.WORKERS);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(`RCL is listening on http://localhost:${port} (${where}).`);
+  console.log(startSummary({ url: localUrl(env.HOST, port), database: database.description, demoAccounts }));
 
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -104,8 +96,10 @@ async function run({ productionRequested }: StartOptions) {
     // The callback runs once every connection has ended.
     net.Server.prototype.close.call(server, async () => {
       clearInterval(sweep);
-      // Emails queued by the last requests still go out before the database closes.
+      // better-auth's deferred callbacks queue their mail; then running jobs finish or go
+      // back to the queue, never half done.
       await services.background.settled();
+      await services.jobs.stop();
       await closeDevServer();
       await database.close();
       console.log("Shut down cleanly.");

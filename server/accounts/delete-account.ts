@@ -5,6 +5,7 @@ import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { outboxEmails, rateLimits, users, verifications } from "#server/db/schema";
 import { notFound, parseInput } from "#server/errors";
+import { JOB_SCHEMA } from "#server/jobs/queues";
 import { RATE_LIMITS } from "#server/security/rate-limits";
 
 export type DeletedAccount = typeof users.$inferSelect;
@@ -37,12 +38,16 @@ export async function deleteAccount(
       ),
     );
     await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${address}`);
+    // Mail still waiting in the queue (or failed there) holds the address and what it says.
+    await tx.execute(
+      sql`delete from ${sql.identifier(JOB_SCHEMA)}.job where name = 'send-email' and lower(data->>'to') = ${address}`,
+    );
     // Per-account counters are keyed by the address (sign-in) or the id (password change).
     await tx
       .delete(rateLimits)
       .where(
         or(
-          eq(rateLimits.key, RATE_LIMITS.signInPerAccount.key(address)),
+          eq(rateLimits.key, RATE_LIMITS.signInFailuresPerAccount.key(address)),
           sql`strpos(${rateLimits.key}, ${account.id}) > 0`,
         ),
       );

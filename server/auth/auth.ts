@@ -4,10 +4,11 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
 import type { BackgroundTasks } from "#server/background-tasks";
 import type { Database } from "#server/db/client";
 import { accounts, profiles, sessions, users, verifications } from "#server/db/schema";
-import type { Mailer } from "#server/email/mailer";
+import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import { renderEmail } from "#server/email/templates";
+import { colorsWanted } from "#server/log-colors";
 import { consumeRateLimit } from "#server/security/rate-limit";
-import { authEndpointKey, RATE_LIMITS } from "#server/security/rate-limits";
+import { authEndpointKey } from "#server/security/rate-limits";
 
 /**
  * The header that carries the visitor's address to better-auth. The host always sets it
@@ -18,8 +19,12 @@ const HOUR = 60 * 60;
 
 export type AuthOptions = {
   db: Database;
-  mailer: Mailer;
-  /** Account emails are sent after the response, so timing reveals nothing. */
+  jobs: MailQueue;
+  /**
+   * better-auth runs its mail callbacks after the response, so timing reveals nothing
+   * about which addresses have accounts. The callbacks only queue the mail: the account
+   * or token they report was written by better-auth just before.
+   */
   background: BackgroundTasks;
   /** The public origin; links in mail and cookies are built from it. */
   baseUrl: string;
@@ -48,7 +53,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
  * the database, password reset, and rate limits kept in the database so they hold
  * across app instances. Mounted at /api/auth; pages call it through `auth.api`.
  */
-export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOptions) {
+export function createAuth({ db, jobs, background, baseUrl, secret }: AuthOptions) {
   return betterAuth({
     baseURL: baseUrl,
     basePath: "/api/auth",
@@ -89,7 +94,7 @@ export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOpti
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await mailer.send({
+        await enqueueEmail(jobs, db, {
           to: user.email,
           subject: "Reset your Rethink Corporate Life password",
           ...renderEmail({
@@ -105,7 +110,7 @@ export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOpti
       // Signing up with a registered address looks like a success to the visitor; the
       // owner hears about it instead, so nobody can probe which addresses have accounts.
       async onExistingUserSignUp({ user }) {
-        await mailer.send({
+        await enqueueEmail(jobs, db, {
           to: user.email,
           subject: "Someone tried to sign up with your email address",
           ...renderEmail({
@@ -124,7 +129,7 @@ export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOpti
       autoSignInAfterVerification: true,
       expiresIn: 24 * HOUR,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send({
+        await enqueueEmail(jobs, db, {
           to: user.email,
           subject: "Verify your email address",
           ...renderEmail({
@@ -141,15 +146,15 @@ export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOpti
       expiresIn: 30 * 24 * HOUR,
       updateAge: 24 * HOUR,
     },
+    // better-auth limits only requests to its own HTTP routes, never `auth.api` calls.
+    // Sign-in is not one of them (closed in `disabledPaths`): the login page calls
+    // `auth.api.signInEmail` and its failure-only limits (RATE_LIMITS) are the only ones,
+    // so no rule here may count sign-ins, successful ones included, per address.
     rateLimit: {
       enabled: true,
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": {
-          window: RATE_LIMITS.signInPerAddress.windowMs / 1000,
-          max: RATE_LIMITS.signInPerAddress.limit,
-        },
         "/sign-up/email": { window: HOUR, max: 10 },
         "/request-password-reset": { window: HOUR, max: 5 },
         "/send-verification-email": { window: HOUR, max: 5 },
@@ -164,6 +169,8 @@ export function createAuth({ db, mailer, background, baseUrl, secret }: AuthOpti
         },
       },
     },
+    // better-auth colours its log lines whenever TERM names a colour terminal, even in a log file.
+    logger: { disableColors: !colorsWanted(process.stderr) },
     advanced: {
       backgroundTasks: { handler: (task) => background.run(task) },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
-import type { AppLoadContext } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import type { Role } from "~/lib/roles";
+import type { LoadContext } from "#server/context";
 import { partnerMembers, profiles } from "#server/db/schema";
 import { actorOf, type Actor } from "./actor";
 import { canEnterArea, type Area } from "./policies";
@@ -32,7 +32,7 @@ const READS = new Set(["GET", "HEAD"]);
  * The visitor's session and profile, with any Set-Cookie better-auth sent while reading
  * them (it extends a session now and then). The root loader passes those headers on.
  */
-export function lookUpViewer(request: Request, context: AppLoadContext): Promise<ViewerLookup> {
+export function lookUpViewer(request: Request, context: LoadContext): Promise<ViewerLookup> {
   if (!READS.has(request.method)) return readViewer(request, context);
   let lookup = lookups.get(request);
   if (!lookup) {
@@ -43,11 +43,11 @@ export function lookUpViewer(request: Request, context: AppLoadContext): Promise
 }
 
 /** The visitor's session and profile, or null when signed out (or the session has ended). */
-export async function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
+export async function getViewer(request: Request, context: LoadContext): Promise<Viewer | null> {
   return (await lookUpViewer(request, context)).viewer;
 }
 
-async function readViewer(request: Request, context: AppLoadContext): Promise<ViewerLookup> {
+async function readViewer(request: Request, context: LoadContext): Promise<ViewerLookup> {
   const { headers, response: session } = await context.auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,
@@ -90,15 +90,27 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
   }
 }
 
-function loginRedirect(request: Request) {
-  const { pathname, search } = new URL(request.url);
+/** The address of the page being served, as React Router gives it to middleware. */
+const pageUrl = createContext<URL | null>(null);
+
+/**
+ * Root middleware: keeps the page's address for the way back after sign-in. Loaders see
+ * the raw request (v8_passThroughRequests), whose URL on a client-side navigation is
+ * the page's data URL (`/dashboard.data?_routes=…`); React Router's `url` is the page's.
+ */
+export const keepPageUrl: MiddlewareFunction<Response> = ({ url, context }) => {
+  context.set(pageUrl, url);
+};
+
+function loginRedirect(request: Request, context: LoadContext) {
+  const { pathname, search } = context.get(pageUrl) ?? new URL(request.url);
   return redirect(`/login?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`);
 }
 
 /** For pages: a signed-out visitor is sent to sign in and brought back afterwards. */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<Viewer> {
+export async function requireUser(request: Request, context: LoadContext): Promise<Viewer> {
   const viewer = await getViewer(request, context);
-  if (!viewer) throw loginRedirect(request);
+  if (!viewer) throw loginRedirect(request, context);
   return viewer;
 }
 
@@ -106,7 +118,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
  * For pages of a dashboard area: people the area's rule (server/auth/policies.ts) keeps
  * out are sent to their own dashboard.
  */
-export async function requireArea(request: Request, context: AppLoadContext, area: Area): Promise<Viewer> {
+export async function requireArea(request: Request, context: LoadContext, area: Area): Promise<Viewer> {
   const viewer = await requireUser(request, context);
   if (!canEnterArea(viewer.actor, area)) throw redirect("/dashboard");
   return viewer;
@@ -115,7 +127,7 @@ export async function requireArea(request: Request, context: AppLoadContext, are
 /** For endpoints that are not pages: 401 when signed out, 403 outside the area. */
 export async function requireApiArea(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   area: Area = "user",
 ): Promise<Viewer> {
   const viewer = await getViewer(request, context);

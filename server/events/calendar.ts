@@ -14,6 +14,8 @@ export type CalendarEvent = {
   endsAt: Date;
   updatedAt: Date;
   cancelled?: boolean;
+  /** A booking's reference (RCL-7K3Q9P), when the file is for one team's booking. */
+  bookingReference?: string;
 };
 
 const TIME_ZONE = "Europe/Copenhagen";
@@ -116,7 +118,11 @@ export function eventCalendar(event: CalendarEvent, now = new Date()): string {
     `DTSTART;TZID=${TIME_ZONE}:${localDateTime(event.startsAt)}`,
     `DTEND;TZID=${TIME_ZONE}:${localDateTime(event.endsAt)}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}`,
+    `DESCRIPTION:${escapeText(
+      [event.bookingReference && `Booking reference: ${event.bookingReference}`, event.description, event.url]
+        .filter(Boolean)
+        .join("\n\n"),
+    )}`,
     `LOCATION:${escapeText(event.location)}`,
     `URL:${event.url}`,
     `ORGANIZER;CN=${quoteParam(event.organizerName)}:mailto:hello@rethinkcorporatelife.dk`,

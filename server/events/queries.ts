@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { EventListFilters } from "~/lib/event-filters";
 import type { Database } from "#server/db/client";
-import { events, partners, teamRegistrations } from "#server/db/schema";
+import { events, partners, siteSettings, teamRegistrations } from "#server/db/schema";
 
 /**
  * Teams that hold a spot: counted from registration rows, never stored. The outer
@@ -108,11 +108,22 @@ export async function listOtherEvents(
     .limit(limit);
 }
 
-/** A published event with its organiser, or null (drafts and unknown slugs alike). */
+/**
+ * The cancellation terms an event's bookings are made under: its own, or the site's
+ * default terms when it has none (blank counts as none). Null only before the site's
+ * settings exist.
+ */
+const cancellationTerms = sql<string | null>`coalesce(
+  nullif(btrim(${events.cancellationTerms}), ''),
+  (select ${siteSettings.defaultCancellationTerms} from ${siteSettings} where ${siteSettings.id} = 1)
+)`;
+
+/** A published event with its organiser and cancellation terms, or null (drafts and unknown slugs alike). */
 export async function getPublishedEventBySlug(db: Database, slug: string) {
   const [row] = await db
     .select({
       event: events,
+      cancellationTerms,
       organizer: {
         name: partners.name,
         slug: partners.slug,

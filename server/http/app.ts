@@ -4,22 +4,21 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#server/db/client";
 import { authHeaders, type Auth } from "#server/auth/auth";
-import type { BackgroundTasks } from "#server/background-tasks";
-import type { Mailer } from "#server/email/mailer";
+import type { MailQueue } from "#server/email/enqueue-email";
+import { forwardedClientIp } from "./client-ip";
 import "#server/context";
 
 export type HttpAppOptions = {
   database: DatabaseHandle;
-  mailer: Mailer;
   auth: Auth;
-  background: BackgroundTasks;
+  jobs: MailQueue;
   /** The public origin (BASE_URL). */
   baseUrl: string;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy?: boolean;
+  /** How many proxies in front of the site to trust for X-Forwarded-For (TRUST_PROXY); 0 for none. */
+  trustProxy?: number;
   /** The React Router server build, or a loader for it (the dev server reloads it). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
@@ -46,16 +45,10 @@ function originOf(url: string | undefined): string | undefined {
   return new URL(url).origin;
 }
 
-/**
- * The visitor's address: the socket's peer, or behind a trusted proxy the address that
- * proxy saw, which it appends last to X-Forwarded-For. Earlier entries come from the
- * client and could be anything.
- */
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The visitor's address: the socket's peer, or behind trusted proxies the address they saw. */
+function clientIp(c: Context, trustProxy: number): string {
+  const forwarded = forwardedClientIp(c.req.header("x-forwarded-for"), trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
@@ -66,11 +59,10 @@ function clientIp(c: Context, trustProxy: boolean): string {
 
 export function createHttpApp({
   database,
-  mailer,
   auth,
-  background,
+  jobs,
   baseUrl,
-  trustProxy = false,
+  trustProxy = 0,
   build,
   mode,
   clientDir,
@@ -157,15 +149,17 @@ export function createHttpApp({
 
   const handleRequest = createRequestHandler(build, mode);
   app.all("*", (c) =>
-    handleRequest(c.req.raw, {
-      db: database.db,
-      mailer,
-      auth,
-      background,
-      baseUrl,
-      clientIp: clientIp(c, trustProxy),
-      cspNonce: c.get("secureHeadersNonce"),
-    }),
+    handleRequest(
+      c.req.raw,
+      Object.assign(new RouterContextProvider(), {
+        db: database.db,
+        auth,
+        jobs,
+        baseUrl,
+        clientIp: clientIp(c, trustProxy),
+        cspNonce: c.get("secureHeadersNonce"),
+      }),
+    ),
   );
 
   return app;

@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "react-router";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import type { ToastKey } from "~/lib/toast-messages";
 import { getViewer } from "#server/auth/viewer";
+import type { LoadContext } from "#server/context";
 import type { PublicFormRequest } from "#server/inquiries/submit-contact-message";
 import { replyWithRefusal } from "./respond";
 import { redirectWithToast } from "./toast";
@@ -15,7 +15,7 @@ import { redirectWithToast } from "./toast";
  */
 export async function handleMessageForm(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   submit: (request: PublicFormRequest) => Promise<unknown>,
   sent: { to: string; toast: ToastKey },
 ) {

@@ -2,7 +2,7 @@ import { contactSchema } from "~/lib/forms/contact-schema";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { inquiries } from "#server/db/schema";
-import type { Mailer } from "#server/email/mailer";
+import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import { renderEmail } from "#server/email/templates";
 import { parseInput } from "#server/errors";
 import { enforceRateLimits } from "#server/security/rate-limits";
@@ -18,40 +18,42 @@ export type PublicFormRequest = {
   clientIp: string;
 };
 
-/** Stores a message from the contact page and forwards it to RCL's contact address. */
+/** Stores a message from the contact page and queues it for RCL's contact address, in one transaction. */
 export async function submitContactMessage(
-  { db, mailer }: { db: Database; mailer: Mailer },
+  { db, jobs }: { db: Database; jobs: MailQueue },
   { input, clientIp }: PublicFormRequest,
 ): Promise<Inquiry> {
   const message = parseInput(contactSchema, input);
   await enforceRateLimits(db, [["contactPerAddress", clientIp]]);
-  const [row] = await db
-    .insert(inquiries)
-    .values({
-      name: message.name,
-      email: message.email,
-      company: message.company,
-      subject: message.subject,
-      message: message.message,
-    })
-    .returning();
-  if (!row) throw new Error("The contact message was not stored.");
   const settings = await getSiteSettings(db);
   if (!settings) throw new Error("Site settings are missing: no address to send contact messages to.");
-  await mailer.send({
-    to: settings.contactEmail,
-    replyTo: message.email,
-    subject: `Contact form: ${message.subject}`,
-    ...renderEmail({
-      heading: "New message from the contact form",
-      paragraphs: [message.message],
-      details: [
-        ["Name", message.name],
-        ["Email", message.email],
-        ["Company", message.company ?? "(none)"],
-        ["Subject", message.subject],
-      ],
-    }),
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        name: message.name,
+        email: message.email,
+        company: message.company,
+        subject: message.subject,
+        message: message.message,
+      })
+      .returning();
+    if (!row) throw new Error("The contact message was not stored.");
+    await enqueueEmail(jobs, tx, {
+      to: settings.contactEmail,
+      replyTo: message.email,
+      subject: `Contact form: ${message.subject}`,
+      ...renderEmail({
+        heading: "New message from the contact form",
+        paragraphs: [message.message],
+        details: [
+          ["Name", message.name],
+          ["Email", message.email],
+          ["Company", message.company ?? "(none)"],
+          ["Subject", message.subject],
+        ],
+      }),
+    });
+    return row;
   });
-  return row;
 }

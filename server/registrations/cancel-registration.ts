@@ -3,7 +3,14 @@ import type { Actor } from "#server/auth/actor";
 import { canChangeBooking, ownBookingsScope } from "#server/auth/policies";
 import { teamRegistrations } from "#server/db/schema";
 import { forbidden } from "#server/errors";
-import { sendPromotionNotice } from "./emails";
+import {
+  bookingParties,
+  cancellationMails,
+  enqueueEmails,
+  partnerNoticeMails,
+  promotionMail,
+  type Booking,
+} from "./emails";
 import { closed, registrationNotFound } from "./errors";
 import type { RegistrationServices } from "./register-team";
 import {
@@ -30,8 +37,10 @@ export type CancelRegistrationResult = {
 /**
  * Cancels one of the actor's own registrations until the event starts. A confirmed
  * team's spot goes to the team that has waited longest, in the same transaction and
- * under the same event lock as new bookings, and its captain is emailed after the
- * commit. Cancelling twice is harmless: the second call changes nothing.
+ * under the same event lock as new bookings. The captain of the cancelled team, the
+ * captain of a promoted one and the organising partner's members are emailed: the mails
+ * are queued in the same transaction. Cancelling twice is harmless: the second call
+ * changes nothing and sends nothing.
  */
 export async function cancelRegistration(
   services: RegistrationServices,
@@ -39,7 +48,7 @@ export async function cancelRegistration(
 ): Promise<CancelRegistrationResult> {
   if (!isUuid(registrationId)) throw registrationNotFound();
 
-  const result = await services.db.transaction(async (tx) => {
+  return services.db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ eventId: teamRegistrations.eventId, userId: teamRegistrations.userId })
       .from(teamRegistrations)
@@ -73,13 +82,25 @@ export async function cancelRegistration(
 
     // A called-off event promises no one a spot.
     const freedSpot = registration.status === "confirmed" && event.status === "published";
-    return { registration: cancelled, promoted: freedSpot ? await fillFreeSpots(tx, event) : [] };
-  });
+    const promoted = freedSpot ? await fillFreeSpots(tx, event) : [];
 
-  for (const promoted of result.promoted) {
-    services.background.run(sendPromotionNotice(services, promoted.id));
-  }
-  return result;
+    const parties = await bookingParties(tx, event, [cancelled.userId, ...promoted.map((row) => row.userId)]);
+    const booking = (row: TeamRegistration): Booking => ({
+      registration: row,
+      event,
+      organizerName: parties.organizerName,
+      bookerEmail: parties.bookerEmails.get(row.userId) ?? row.captainEmail ?? "",
+    });
+    await enqueueEmails(services.jobs, tx, [
+      ...cancellationMails(booking(cancelled), services),
+      ...partnerNoticeMails("cancelled", booking(cancelled), parties.memberEmails, services),
+      ...promoted.flatMap((row) => [
+        promotionMail(booking(row), services, now),
+        ...partnerNoticeMails("promoted", booking(row), parties.memberEmails, services),
+      ]),
+    ]);
+    return { registration: cancelled, promoted };
+  });
 }
 
 /**

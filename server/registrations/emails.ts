@@ -1,34 +1,39 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { Database } from "#server/db/client";
-import { events, partners, teamRegistrations, users } from "#server/db/schema";
-import { eventCalendar } from "#server/events/calendar";
-import type { Mail, Mailer } from "#server/email/mailer";
+import { partnerMembers, partners, users } from "#server/db/schema";
+import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import type { Mail } from "#server/email/mailer";
 import { renderEmail } from "#server/email/templates";
-import { formatInstant, type EventRow, type TeamRegistration } from "./rules";
-
-export type MailServices = { db: Database; mailer: Mailer; baseUrl: string };
+import { eventCalendar } from "#server/events/calendar";
+import { formatInstant, type EventRow, type TeamRegistration, type Transaction } from "./rules";
 
 type Attachment = NonNullable<Mail["attachments"]>[number];
 
-/** The event as a calendar file; the same file for the email and a download from My Bookings. */
+type CalendarFields = Pick<
+  EventRow,
+  | "id"
+  | "slug"
+  | "title"
+  | "description"
+  | "location"
+  | "locationDetails"
+  | "startsAt"
+  | "endsAt"
+  | "updatedAt"
+  | "status"
+>;
+
+/**
+ * The event as a calendar file; the same file for the emails and a download from My
+ * Bookings. With a booking, its reference is in the description.
+ */
 export function eventCalendarAttachment(
-  event: Pick<
-    EventRow,
-    | "id"
-    | "slug"
-    | "title"
-    | "description"
-    | "location"
-    | "locationDetails"
-    | "startsAt"
-    | "endsAt"
-    | "updatedAt"
-    | "status"
-  >,
+  event: CalendarFields,
   organizerName: string,
   baseUrl: string,
+  bookingReference?: string,
 ): Attachment {
   return {
     filename: `${event.slug}.ics`,
@@ -44,26 +49,9 @@ export function eventCalendarAttachment(
       endsAt: event.endsAt,
       updatedAt: event.updatedAt,
       cancelled: event.status === "cancelled",
+      bookingReference,
     }),
   };
-}
-
-/** A promotion happens inside a cancellation, so its mail reads the booking afresh after the commit. */
-async function loadBooking(db: Database, registrationId: string) {
-  const [booking] = await db
-    .select({
-      registration: teamRegistrations,
-      event: events,
-      organizerName: partners.name,
-      bookerEmail: users.email,
-    })
-    .from(teamRegistrations)
-    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
-    .innerJoin(partners, eq(partners.id, events.partnerId))
-    .innerJoin(users, eq(users.id, teamRegistrations.userId))
-    .where(eq(teamRegistrations.id, registrationId));
-  if (!booking) throw new Error(`Registration ${registrationId} vanished before its mail was sent.`);
-  return booking;
 }
 
 const STATUS_LABELS: Record<TeamRegistration["status"], string> = {
@@ -72,12 +60,17 @@ const STATUS_LABELS: Record<TeamRegistration["status"], string> = {
   cancelled: "Cancelled",
 };
 
+const where = (event: EventRow) => [event.locationDetails, event.location].filter(Boolean).join(", ");
+const when = (event: EventRow) =>
+  `${formatDate(event.startsAt)}, ${formatTimeRange(event.startsAt, event.endsAt)}`;
+
 function bookingDetails(registration: TeamRegistration, event: EventRow): [string, string][] {
   const roster = registration.roster;
   const details: [string, string | null][] = [
+    ["Booking reference", registration.reference],
     ["Event", event.title],
-    ["Date", `${formatDate(event.startsAt)}, ${formatTimeRange(event.startsAt, event.endsAt)}`],
-    ["Location", [event.locationDetails, event.location].filter(Boolean).join(", ")],
+    ["Date", when(event)],
+    ["Location", where(event)],
     ["Status", STATUS_LABELS[registration.status]],
     ["Team", registration.teamName],
     ["Company", registration.company],
@@ -101,26 +94,30 @@ function bookingDetails(registration: TeamRegistration, event: EventRow): [strin
     ["Billing email", registration.billingEmail],
     ["Price per team", formatMoney(event.priceMinor, event.currency)],
     ["Notes", registration.notes],
-    ["Booking reference", registration.id],
   ];
   return details.filter((pair): pair is [string, string] => Boolean(pair[1]));
 }
 
-export type BookingMail = {
+/** Everything a booking's mails are made from; read inside the transaction that changes it. */
+export type Booking = {
   registration: TeamRegistration;
   event: EventRow;
   organizerName: string;
+  /** The account that booked; the captain may be someone else. */
   bookerEmail: string;
 };
 
-/**
- * The booking's confirmation (or waitlist notice) to the person who booked, with the
- * event's .ics. It takes the rows the booking already holds, so sending needs no query.
- */
-export async function sendRegistrationConfirmation(
-  { mailer, baseUrl }: Omit<MailServices, "db">,
-  { registration, event, organizerName, bookerEmail }: BookingMail,
-): Promise<void> {
+type MailContext = { baseUrl: string };
+
+const captainOf = ({ registration, bookerEmail }: Booking) => registration.captainEmail ?? bookerEmail;
+const myBookings = (baseUrl: string) => ({ label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` });
+const calendarFor = (booking: Booking, baseUrl: string) => [
+  eventCalendarAttachment(booking.event, booking.organizerName, baseUrl, booking.registration.reference),
+];
+
+/** The confirmation (or waitlist notice) to the person who booked, with the event's .ics. */
+export function confirmationMail(booking: Booking, { baseUrl }: MailContext): Mail {
+  const { registration, event, bookerEmail } = booking;
   const waitlisted = registration.status === "waitlisted";
   const paragraphs = waitlisted
     ? [
@@ -133,44 +130,175 @@ export async function sendRegistrationConfirmation(
   paragraphs.push(
     `You can edit the team and its roster in My Bookings until the registration deadline, ${formatInstant(event.registrationDeadline)}.`,
   );
-  await mailer.send({
+  return {
     to: bookerEmail,
-    subject: waitlisted
-      ? `You are on the waitlist: ${event.title}`
-      : `Registration confirmed: ${event.title}`,
+    subject: `${waitlisted ? "You are on the waitlist" : "Registration confirmed"}: ${event.title} (${registration.reference})`,
     ...renderEmail({
       heading: waitlisted ? "Your team is on the waitlist" : "Your team is registered",
       paragraphs,
       details: bookingDetails(registration, event),
-      action: { label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` },
+      action: myBookings(baseUrl),
     }),
-    attachments: [eventCalendarAttachment(event, organizerName, baseUrl)],
-  });
+    attachments: calendarFor(booking, baseUrl),
+  };
 }
 
 /** Tells a team that moved up from the waitlist; to its captain, else to whoever booked. */
-export async function sendPromotionNotice(
-  { db, mailer, baseUrl }: MailServices,
-  registrationId: string,
-): Promise<void> {
-  const { registration, event, organizerName, bookerEmail } = await loadBooking(db, registrationId);
-  await mailer.send({
-    to: registration.captainEmail ?? bookerEmail,
-    subject: `A spot opened up: ${registration.teamName} is confirmed for ${event.title}`,
+export function promotionMail(booking: Booking, { baseUrl }: MailContext, now: Date): Mail {
+  const { registration, event } = booking;
+  return {
+    to: captainOf(booking),
+    subject: `A spot opened up: ${registration.teamName} is confirmed for ${event.title} (${registration.reference})`,
     ...renderEmail({
       heading: "A spot opened up: your team is confirmed",
       paragraphs: [
         `A team cancelled, so ${registration.teamName} has moved from the waitlist to a confirmed place at ${event.title}.`,
         // Cancellations, and so promotions, go on after the deadline, when the roster is fixed.
-        ...(event.registrationDeadline > new Date()
+        ...(event.registrationDeadline > now
           ? [
               `The roster can still be completed in My Bookings until ${formatInstant(event.registrationDeadline)}.`,
             ]
           : []),
       ],
       details: bookingDetails(registration, event),
-      action: { label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` },
+      action: myBookings(baseUrl),
     }),
-    attachments: [eventCalendarAttachment(event, organizerName, baseUrl)],
-  });
+    attachments: calendarFor(booking, baseUrl),
+  };
+}
+
+/** Tells the captain (and the booker, when someone else) that the booking was cancelled. */
+export function cancellationMails(booking: Booking, { baseUrl }: MailContext): Mail[] {
+  const { registration, event } = booking;
+  const recipients = [...new Set([captainOf(booking), booking.bookerEmail])];
+  return recipients.map((to) => ({
+    to,
+    subject: `Booking cancelled: ${registration.teamName} at ${event.title} (${registration.reference})`,
+    ...renderEmail({
+      heading: "Your booking is cancelled",
+      paragraphs: [
+        `The booking of ${registration.teamName} for ${event.title} on ${formatDate(event.startsAt)} is cancelled, and the team's spot is given up.`,
+        "If you did not expect this, reply to this email or contact us, and quote the booking reference.",
+      ],
+      details: bookingDetails(registration, event),
+      action: myBookings(baseUrl),
+    }),
+  }));
+}
+
+export type PartnerNotice = "booked" | "waitlisted" | "cancelled" | "promoted";
+
+const NOTICE_HEADINGS: Record<PartnerNotice, (team: string) => string> = {
+  booked: (team) => `New booking: ${team}`,
+  waitlisted: (team) => `New waitlist registration: ${team}`,
+  cancelled: (team) => `Booking cancelled: ${team}`,
+  promoted: (team) => `Moved up from the waitlist: ${team}`,
+};
+
+/** One mail per member of the organising partner, so no member sees the others' addresses. */
+export function partnerNoticeMails(
+  notice: PartnerNotice,
+  booking: Booking,
+  memberEmails: string[],
+  { baseUrl }: MailContext,
+): Mail[] {
+  const { registration, event } = booking;
+  const heading = NOTICE_HEADINGS[notice](registration.teamName);
+  return memberEmails.map((to) => ({
+    to,
+    subject: `${heading} for ${event.title} (${registration.reference})`,
+    ...renderEmail({
+      heading,
+      paragraphs: [
+        `${registration.company} ${notice === "cancelled" ? "cancelled its booking for" : "has a team at"} ${event.title} on ${formatDate(event.startsAt)}.`,
+      ],
+      details: bookingDetails(registration, event),
+      action: { label: "Open the partner dashboard", url: `${baseUrl}/dashboard/partner` },
+    }),
+  }));
+}
+
+/** 7 days before: the roster is not full yet. */
+export function rosterReminderMail(booking: Booking, { baseUrl }: MailContext): Mail {
+  const { registration, event } = booking;
+  const missing = event.teamSize - registration.roster.length;
+  return {
+    to: captainOf(booking),
+    subject: `${missing} rower${missing === 1 ? "" : "s"} still to name for ${event.title} (${registration.reference})`,
+    ...renderEmail({
+      heading: "Your team's roster is not complete yet",
+      paragraphs: [
+        `${event.title} is on ${formatDate(event.startsAt)}. ${registration.teamName} has ${registration.roster.length} of ${event.teamSize} members named.`,
+        `Please add the rest in My Bookings before the registration deadline, ${formatInstant(event.registrationDeadline)}, so the organiser can plan boats and crews.`,
+      ],
+      details: bookingDetails(registration, event),
+      action: myBookings(baseUrl),
+    }),
+  };
+}
+
+/** 2 days before: time, place, how to find it, the schedule and the calendar file. */
+export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): Mail {
+  const { registration, event, organizerName } = booking;
+  const schedule = event.schedule.map((item) => `${item.time}  ${item.activity}`).join("\n");
+  const details: [string, string][] = [
+    ["Booking reference", registration.reference],
+    ["Team", registration.teamName],
+    ["When", when(event)],
+    ["Where", event.location],
+    ...(event.locationDetails ? [["How to find it", event.locationDetails] as [string, string]] : []),
+    ...(schedule ? [["Schedule", schedule] as [string, string]] : []),
+    ["Organiser", organizerName],
+  ];
+  return {
+    to: captainOf(booking),
+    subject: `Know before you go: ${event.title} on ${formatDate(event.startsAt)} (${registration.reference})`,
+    ...renderEmail({
+      heading: `See you at ${event.title}`,
+      paragraphs: [
+        `${registration.teamName} is confirmed. Here is what you need on the day; please pass it on to your team.`,
+        "Arrive 15 minutes early, in clothes you can move in. The event's page has the full details and questions and answers.",
+      ],
+      details,
+      action: { label: "Open the event page", url: `${baseUrl}/events/${event.slug}` },
+    }),
+    attachments: calendarFor(booking, baseUrl),
+  };
+}
+
+/** The organising partner's members, who hear of every booking, cancellation and promotion. */
+export async function partnerMemberEmails(db: Database | Transaction, partnerId: string): Promise<string[]> {
+  const members = await db
+    .select({ email: users.email })
+    .from(partnerMembers)
+    .innerJoin(users, eq(users.id, partnerMembers.userId))
+    .where(and(eq(partnerMembers.partnerId, partnerId), eq(users.emailVerified, true)));
+  return members.map((member) => member.email);
+}
+
+/** The organiser's name and the addresses a booking's mails go to, read in the changing transaction. */
+export async function bookingParties(
+  tx: Transaction,
+  event: EventRow,
+  bookerIds: string[],
+): Promise<{ organizerName: string; memberEmails: string[]; bookerEmails: Map<string, string> }> {
+  const [partner] = await tx
+    .select({ name: partners.name })
+    .from(partners)
+    .where(eq(partners.id, event.partnerId));
+  const memberEmails = await partnerMemberEmails(tx, event.partnerId);
+  const bookers =
+    bookerIds.length > 0
+      ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, bookerIds))
+      : [];
+  return {
+    organizerName: partner?.name ?? "",
+    memberEmails,
+    bookerEmails: new Map(bookers.map((booker) => [booker.id, booker.email])),
+  };
+}
+
+/** Queues every mail in the transaction given; see enqueueEmail. */
+export async function enqueueEmails(jobs: MailQueue, tx: Transaction, mails: Mail[]): Promise<void> {
+  for (const mail of mails) await enqueueEmail(jobs, tx, mail);
 }

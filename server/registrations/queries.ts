@@ -38,14 +38,21 @@ function allowedActions(
   };
 }
 
+/** When a booking was cancelled; rows from before that was recorded count from their booking. */
+const cancelledTime = (booking: { cancelledAt: Date | null; createdAt: Date }) =>
+  (booking.cancelledAt ?? booking.createdAt).getTime();
+
 /**
- * A person's bookings, cancelled ones included, for My Bookings. An event is upcoming
- * until it has ended: those still to come with the soonest first, past ones with the latest first.
+ * A person's bookings for My Bookings, in three groups. A cancelled booking is neither
+ * upcoming nor past: it goes with the other cancelled ones, the latest cancellation first.
+ * Of the others, an event is upcoming until it has ended: those still to come with the
+ * soonest first, past ones with the latest first.
  */
 export async function listMyRegistrations(db: Database, actor: Actor, now = new Date()) {
   const rows = await db
     .select({
       id: teamRegistrations.id,
+      reference: teamRegistrations.reference,
       teamName: teamRegistrations.teamName,
       company: teamRegistrations.company,
       status: teamRegistrations.status,
@@ -64,9 +71,13 @@ export async function listMyRegistrations(db: Database, actor: Actor, now = new 
     eventHref: publicEventHref(row.event.slug, row.event.status),
     ...allowedActions(row.status, row.event, now),
   }));
+  const active = bookings.filter((booking) => booking.status !== "cancelled");
   return {
-    upcoming: bookings.filter((booking) => booking.event.endsAt >= now),
-    past: bookings.filter((booking) => booking.event.endsAt < now).reverse(),
+    upcoming: active.filter((booking) => booking.event.endsAt >= now),
+    past: active.filter((booking) => booking.event.endsAt < now).reverse(),
+    cancelled: bookings
+      .filter((booking) => booking.status === "cancelled")
+      .sort((a, b) => cancelledTime(b) - cancelledTime(a)),
   };
 }
 

@@ -2,10 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { registrationSchema } from "~/lib/forms/registration-schema";
 import type { Actor } from "#server/auth/actor";
 import { canBookTeam } from "#server/auth/policies";
-import type { BackgroundTasks } from "#server/background-tasks";
+import type { Database } from "#server/db/client";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
+import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
-import { sendRegistrationConfirmation, type MailServices } from "./emails";
+import { confirmationMail, enqueueEmails, partnerMemberEmails, partnerNoticeMails } from "./emails";
 import { eventNotFound } from "./errors";
 import {
   isUuid,
@@ -16,7 +17,7 @@ import {
   type Transaction,
 } from "./rules";
 
-export type RegistrationServices = MailServices & { background: Pick<BackgroundTasks, "run"> };
+export type RegistrationServices = { db: Database; jobs: MailQueue; baseUrl: string };
 
 export type RegisterTeamRequest = {
   actor: Actor;
@@ -44,8 +45,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
  * (when the person accepted it). The capacity check and the insert share one
  * transaction that holds the event row's lock, so concurrent bookings cannot overbook.
  * Everything that needs no lock (reading the event, the rules, validating the form)
- * happens before it, so the lock is held for three short statements and the commit.
- * The confirmation mail goes out after the commit.
+ * happens before it, so the lock is held for a few short statements and the commit.
+ * The confirmation and the partner's notices are queued in the same transaction.
  */
 export async function registerTeam(
   services: RegistrationServices,
@@ -77,14 +78,16 @@ export async function registerTeam(
   // A repeated submit answers with what the first one booked, whatever has changed since.
   if (found?.earlier) return { registration: sameEvent(found.earlier, eventId), created: false };
   assertOpen(found?.event, now);
-  if (!found.bookerEmail) throw new Error(`User ${actor.userId} does not exist.`);
+  const bookerEmail = found.bookerEmail;
+  if (!bookerEmail) throw new Error(`User ${actor.userId} does not exist.`);
   const parsed = registrationSchema(found.event.teamSize).safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   const form = parsed.data;
+  // Read before the lock, which is then held only for the booking and its queued mail.
+  const memberEmails = await partnerMemberEmails(services.db, found.event.partnerId);
 
-  // `bookedFor` is set only when this call booked: the locked event row, for the confirmation mail.
-  const { registration, bookedFor } = await services.db.transaction(
-    async (tx): Promise<{ registration: TeamRegistration; bookedFor?: EventRow }> => {
+  const { registration, created } = await services.db.transaction(
+    async (tx): Promise<{ registration: TeamRegistration; created: boolean }> => {
       const event = await lockEvent(tx, eventId);
       // The event may have changed while this request read it or queued for the lock.
       assertOpen(event, now);
@@ -96,7 +99,10 @@ export async function registerTeam(
       const { confirmed, earlierId } = await bookingState(tx, eventId, actor.userId, idempotencyKey);
       // The same form, submitted twice at once: the first submit committed while this one waited.
       if (earlierId) {
-        return { registration: sameEvent(await findByKey(tx, actor.userId, idempotencyKey), eventId) };
+        return {
+          registration: sameEvent(await findByKey(tx, actor.userId, idempotencyKey), eventId),
+          created: false,
+        };
       }
 
       const hasSpot = confirmed < event.maxTeams;
@@ -123,23 +129,24 @@ export async function registerTeam(
         })
         .onConflictDoNothing({ target: [teamRegistrations.userId, teamRegistrations.idempotencyKey] })
         .returning();
-      if (inserted) return { registration: inserted, bookedFor: event };
+      if (!inserted) {
+        // The same key booked concurrently for another event, under that event's lock.
+        return {
+          registration: sameEvent(await findByKey(tx, actor.userId, idempotencyKey), eventId),
+          created: false,
+        };
+      }
 
-      // The same key booked concurrently for another event, under that event's lock.
-      return { registration: sameEvent(await findByKey(tx, actor.userId, idempotencyKey), eventId) };
+      const booking = { registration: inserted, event, organizerName: found.organizerName, bookerEmail };
+      const notice = inserted.status === "confirmed" ? "booked" : "waitlisted";
+      await enqueueEmails(services.jobs, tx, [
+        confirmationMail(booking, services),
+        ...partnerNoticeMails(notice, booking, memberEmails, services),
+      ]);
+      return { registration: inserted, created: true };
     },
   );
-
-  if (!bookedFor) return { registration, created: false };
-  services.background.run(
-    sendRegistrationConfirmation(services, {
-      registration,
-      event: bookedFor,
-      organizerName: found.organizerName,
-      bookerEmail: found.bookerEmail,
-    }),
-  );
-  return { registration, created: true };
+  return { registration, created };
 }
 
 /** Unknown and unpublished events are "not found"; a cancelled, past or closed one says why. */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { rateLimits } from "#server/db/schema";
 
@@ -34,4 +34,16 @@ export async function consumeRateLimit(
     allowed: hits <= limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
   };
+}
+
+/**
+ * Gives back one attempt counted by `consumeRateLimit`, for limits that count only
+ * failures: the attempt is counted before the outcome is known, so parallel attempts
+ * cannot all pass under the limit, and returned when it did not fail.
+ */
+export async function releaseRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }

@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit, releaseRateLimit } from "./rate-limit";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -31,9 +31,13 @@ const TOO_MANY_MESSAGES = "You have sent several messages in a short time. Pleas
  * why the windows are long.
  */
 export const RATE_LIMITS = {
-  signInPerAddress: rule("sign-in:ip", 10, 15 * MINUTE, TOO_MANY_SIGN_INS),
-  /** Keyed by the lower-cased address, so account deletion can remove it (see delete-account.ts). */
-  signInPerAccount: rule("sign-in:email", 10, 15 * MINUTE, TOO_MANY_SIGN_INS),
+  /**
+   * Failed sign-ins only (see `reserveRateLimits`). Guessing one account's password is
+   * what matters, so that limit is tight; the one per address is far higher because a
+   * whole office, a school or a mobile carrier can share one address.
+   */
+  signInFailuresPerAccount: rule("sign-in:email", 10, 15 * MINUTE, TOO_MANY_SIGN_INS),
+  signInFailuresPerAddress: rule("sign-in:ip", 100, 15 * MINUTE, TOO_MANY_SIGN_INS),
   verificationResendPerAddress: rule("verify-resend", 10, 15 * MINUTE, TOO_MANY_SIGN_INS),
   signUpPerAddress: rule("sign-up:ip", 10, HOUR, TOO_MANY_SIGN_UPS),
   signUpPerEmail: rule("sign-up:email", 3, HOUR, TOO_MANY_SIGN_UPS),
@@ -71,24 +75,65 @@ export function consumeNamedLimit(db: Database, name: RateLimitName, subject: st
   return consumeRateLimit(db, key(subject), limit, now);
 }
 
+type RateLimitChecks = readonly (readonly [RateLimitName, string])[];
+
 /**
- * Counts one attempt for every subject given, then throws `rate_limited` (with the
- * longest wait) if any of them is over its limit. All are counted, so an attacker
- * cannot spread attempts over the rules.
+ * Counts one attempt for every subject given, and returns `rate_limited` with the
+ * longest wait of the rules that refused, or null when none did.
  */
-export async function enforceRateLimits(
-  db: Database,
-  checks: readonly (readonly [RateLimitName, string])[],
-  now?: Date,
-): Promise<void> {
+async function countAttempt(db: Database, checks: RateLimitChecks, now?: Date): Promise<AppError | null> {
   const results = await Promise.all(
     checks.map(([name, subject]) => consumeNamedLimit(db, name, subject, now)),
   );
   const refused = results.flatMap((result, index) =>
     result.allowed ? [] : [{ result, name: checks[index]![0] }],
   );
-  if (refused.length === 0) return;
-  throw new AppError("rate_limited", RATE_LIMITS[refused[0]!.name].message, {
+  if (refused.length === 0) return null;
+  return new AppError("rate_limited", RATE_LIMITS[refused[0]!.name].message, {
     retryAfterSeconds: Math.max(...refused.map(({ result }) => result.retryAfterSeconds)),
   });
+}
+
+/**
+ * Counts one attempt for every subject given, then throws `rate_limited` (with the
+ * longest wait) if any of them is over its limit. All are counted, so an attacker
+ * cannot spread attempts over the rules.
+ */
+export async function enforceRateLimits(db: Database, checks: RateLimitChecks, now?: Date): Promise<void> {
+  const refusal = await countAttempt(db, checks, now);
+  if (refusal) throw refusal;
+}
+
+/** An attempt counted by `reserveRateLimits`; `release` takes it back when it did not fail. */
+export type RateLimitReservation = { release(): Promise<void> };
+
+/**
+ * For rules that count only failures, such as sign-in: counts one attempt for every
+ * subject before the outcome is known, so a burst of parallel guesses cannot all slip
+ * under the limit, and throws `rate_limited` like `enforceRateLimits` when any is over.
+ * A refused attempt is given back at once (it checked nothing), and the caller gives
+ * back one that succeeded, so only failures stay counted.
+ */
+export async function reserveRateLimits(
+  db: Database,
+  checks: RateLimitChecks,
+  now?: Date,
+): Promise<RateLimitReservation> {
+  const refusal = await countAttempt(db, checks, now);
+  let released = false;
+  const reservation: RateLimitReservation = {
+    async release() {
+      // Giving back twice would erase someone else's failure.
+      if (released) return;
+      released = true;
+      await Promise.all(
+        checks.map(([name, subject]) => releaseRateLimit(db, RATE_LIMITS[name].key(subject))),
+      );
+    },
+  };
+  if (refusal) {
+    await reservation.release();
+    throw refusal;
+  }
+  return reservation;
 }

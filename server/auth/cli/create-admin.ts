@@ -12,9 +12,8 @@ import { runCli } from "#server/cli";
 import { runMigrations } from "#server/db/migrate";
 import { openDatabaseFromEnv } from "#server/db/open-from-env";
 import { ConfigError, loadEnv } from "#server/env";
-import { createServices } from "#server/services";
+import { servicesFromEnv } from "#server/services";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
-import { resolveAuthSecret } from "../secret";
 import { upsertCredentialAccount } from "../credential-account";
 
 function askHidden(question: string): Promise<string> {
@@ -51,12 +50,7 @@ runCli(async () => {
   const database = await openDatabaseFromEnv(env);
   try {
     await runMigrations(database);
-    const services = createServices({
-      database,
-      baseUrl: env.baseUrl,
-      authSecret: resolveAuthSecret(env),
-      smtpUrl: env.SMTP_URL,
-    });
+    const services = servicesFromEnv(database, env);
     const existing = await (await services.auth.$context).internalAdapter.findUserByEmail(email.data);
     let password = process.env.ADMIN_PASSWORD;
     if (!existing && !password) password = await askHidden("Password for the new admin: ");
