@@ -8,8 +8,9 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { lookUpViewer } from "#server/auth/viewer";
+import { keepPageUrl, lookUpViewer } from "#server/auth/viewer";
 import { takeToast } from "#server/http/toast";
 import { getSiteSettings } from "#server/settings/queries";
 import { PageNotFound, refusedRequestMessage, ServerErrorPage } from "~/components/site/error-pages";
@@ -23,6 +24,8 @@ import { useRootData } from "~/lib/use-root-data";
 import { TOAST_MESSAGES, type ToastKey } from "~/lib/toast-messages";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [keepPageUrl];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -63,6 +66,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers },
   );
+}
+
+/**
+ * The layout's data (the signed-in person, the settings, a redirect's toast) changes with
+ * submits only: signing in or out, saving a profile, an action that redirects with a
+ * toast. Moving to another page fetches that page's data alone, so when it fails to load,
+ * the page's own error boundary answers (an event's toast, spec §8) instead of the whole
+ * site's error page.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" && defaultShouldRevalidate;
 }
 
 /** Clears a shown toast's cookie and passes on better-auth's session cookie. */

@@ -8,6 +8,7 @@ import { eventAvailability } from "#server/registrations/queries";
 import { registerTeam } from "#server/registrations/register-team";
 import { formatInstant, registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
+import { CancellationTerms } from "~/components/events/cancellation-terms";
 import { TeamForm } from "~/components/registrations/team-form";
 import { NoticePage, refusedRequestMessage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
@@ -26,8 +27,8 @@ async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const { event, organizer } = await findEvent(params.slug, context);
+  const viewer = await requireUser(request, context);
+  const { event, organizer, cancellationTerms } = await findEvent(params.slug, context);
   const availability = await eventAvailability(context.db, event.id);
   const closed = registrationClosed(event, new Date());
   return {
@@ -42,8 +43,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       teamSize: event.teamSize,
     },
     organizerName: organizer.name,
+    cancellationTerms,
     spotsRemaining: availability?.spotsRemaining ?? 0,
     closedMessage: closed?.message ?? null,
+    // The account's details fill an empty form; what was typed, or sent back with a
+    // refusal, is kept instead (Conform prefers the action's answer to these).
+    accountDefaults: {
+      company: viewer.company ?? "",
+      captainName: `${viewer.firstName} ${viewer.lastName}`.trim(),
+      captainEmail: viewer.email,
+    },
     // A new key for every rendered form: the same form submitted twice books one team.
     idempotencyKey: randomUUID(),
   };
@@ -80,7 +89,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function RegisterTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, organizerName, spotsRemaining, closedMessage, idempotencyKey } = loaderData;
+  const {
+    event,
+    organizerName,
+    cancellationTerms,
+    spotsRemaining,
+    closedMessage,
+    accountDefaults,
+    idempotencyKey,
+  } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const startsAt = new Date(event.startsAt);
@@ -145,9 +162,11 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
           <TeamForm
             name="register"
             lastResult={actionData}
+            defaultValue={accountDefaults}
             teamSize={event.teamSize}
             rosterHint={`Up to ${event.teamSize} members. The roster may be left partly empty: it can be completed later in My Bookings, until the registration deadline (${event.deadline}).`}
             acceptTerms
+            termsNotice={cancellationTerms && <CancellationTerms terms={cancellationTerms} />}
             submitLabel={waitlist ? "Join the waitlist" : "Register team"}
             busyLabel="Sending..."
             busy={busy}

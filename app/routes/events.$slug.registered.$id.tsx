@@ -25,6 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     registration: {
       id: registration.id,
+      reference: registration.reference,
       status: registration.status,
       teamName: registration.teamName,
       company: registration.company,
@@ -68,6 +69,8 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
   const startsAt = new Date(event.startsAt);
   const waitlisted = registration.status === "waitlisted";
   const details: [string, string | null][] = [
+    // The short code to quote to RCL or the organiser; the id in the address stays internal.
+    ["Booking reference", registration.reference],
     ["Status", STATUS_LABELS[registration.status]],
     ["Event", event.title],
     ["Date", `${formatDate(startsAt)}, ${formatTimeRange(startsAt, new Date(event.endsAt))}`],
@@ -87,7 +90,6 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
     ["PO reference", registration.poReference],
     ["Billing email", registration.billingEmail],
     ["Notes", registration.notes],
-    ["Booking reference", registration.id],
   ];
 
   return (

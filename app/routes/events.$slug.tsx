@@ -3,6 +3,7 @@ import { data, href, isRouteErrorResponse, Link, type ShouldRevalidateFunctionAr
 import { getPublishedEventBySlug, listOtherEvents } from "#server/events/queries";
 import { ContentImage } from "~/components/content/content-image";
 import { SectionHeading } from "~/components/content/page-section";
+import { CancellationTerms } from "~/components/events/cancellation-terms";
 import { EventGrid } from "~/components/events/event-grid";
 import { EventHeader } from "~/components/events/event-header";
 import { EventInfoTabs } from "~/components/events/event-info-tabs";
@@ -26,7 +27,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = isSlug(params.slug) ? await getPublishedEventBySlug(context.db, params.slug) : null;
   if (!found) throw data(null, { status: 404 });
-  const { event, organizer, teamsRegistered } = found;
+  const { event, organizer, teamsRegistered, cancellationTerms } = found;
   const otherEvents = await listOtherEvents(context.db, event);
   return {
     event: {
@@ -51,6 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     organizer,
     teamsRegistered,
+    cancellationTerms,
     otherEvents,
   };
 }
@@ -113,7 +115,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
-  const { event, organizer, teamsRegistered, otherEvents } = loaderData;
+  const { event, organizer, teamsRegistered, cancellationTerms, otherEvents } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <EventHeader event={event} organizer={organizer} />
@@ -132,6 +134,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 
         <aside aria-label="Registration" className="lg:sticky lg:top-24 lg:self-start">
           <RegistrationCard event={event} teamsRegistered={teamsRegistered} />
+          {cancellationTerms && <CancellationTerms terms={cancellationTerms} className="mt-6" />}
           <OrganizerCard organizer={organizer} />
         </aside>
       </div>
@@ -150,9 +153,13 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Spec §8: a failed load (the server's error, or no answer on the way in the browser)
+  // is also a toast and a line in the console.
   useEffect(() => {
-    if (!notFound) notify("error", LOAD_FAILED_MESSAGE);
-  }, [notFound]);
+    if (notFound) return;
+    console.error(LOAD_FAILED_MESSAGE, error);
+    notify("error", LOAD_FAILED_MESSAGE);
+  }, [notFound, error]);
   return (
     <NoticePage
       title={notFound ? "Event Not Found" : "Something went wrong"}

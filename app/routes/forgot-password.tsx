@@ -4,6 +4,7 @@ import { parseInput } from "#server/errors";
 import { replyWithRefusal } from "#server/http/respond";
 import { consumeNamedLimit } from "#server/security/rate-limits";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
+import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
@@ -66,6 +67,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <FormNotice tone="success">{SENT}</FormNotice>
       ) : (
         <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+          <FormErrors form={form} className="mt-0" />
           <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? "Sending link..." : "Send reset link"}

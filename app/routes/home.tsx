@@ -4,7 +4,7 @@ import { listApprovedPartners } from "#server/partners/queries";
 import { EventGrid } from "~/components/events/event-grid";
 import { HERO_IMAGE, HomeHero } from "~/components/home/home-hero";
 import { NetworkingTeaser } from "~/components/home/networking-teaser";
-import { PartnerStrip } from "~/components/home/partner-strip";
+import { PARTNER_TILES, PartnerStrip } from "~/components/home/partner-strip";
 import { WhyChoose } from "~/components/home/why-choose";
 import { PageSection } from "~/components/content/page-section";
 import { SignUpOrContact } from "~/components/content/sign-up-or-contact";
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [events, networking, partners] = await Promise.all([
     listUpcomingEvents(context.db, { limit: 3, networking: false }),
     listUpcomingEvents(context.db, { limit: 1, networking: true }),
-    listApprovedPartners(context.db),
+    listApprovedPartners(context.db, { limit: PARTNER_TILES }),
   ]);
   return { events, nextNetworkingEvent: networking[0] ?? null, partners };
 }

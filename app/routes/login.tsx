@@ -5,7 +5,11 @@ import { authErrorOf } from "#server/auth/errors";
 import { getViewer, safeRedirectPath } from "#server/auth/viewer";
 import { parseInput } from "#server/errors";
 import { replyWithRefusal } from "#server/http/respond";
-import { consumeNamedLimit, enforceRateLimits } from "#server/security/rate-limits";
+import {
+  consumeNamedLimit,
+  reserveRateLimits,
+  type RateLimitReservation,
+} from "#server/security/rate-limits";
 import { useFailureToast } from "~/components/auth/failure-toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -48,12 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let email: string;
   let password: string;
+  let attempt: RateLimitReservation;
   try {
     ({ email, password } = parseInput(loginSchema, submission.payload));
-    // Counted per address and per account, in the database, so the limit holds across instances.
-    await enforceRateLimits(context.db, [
-      ["signInPerAddress", context.clientIp],
-      ["signInPerAccount", email.toLowerCase()],
+    // Only failed sign-ins count (per account, and far more loosely per address), in the
+    // database so the limit holds across instances; over either, the password is not checked.
+    attempt = await reserveRateLimits(context.db, [
+      ["signInFailuresPerAccount", email.toLowerCase()],
+      ["signInFailuresPerAddress", context.clientIp],
     ]);
   } catch (error) {
     return replyWithRefusal(submission, error, HIDDEN);
@@ -65,10 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: authHeaders(request, context.clientIp),
       returnHeaders: true,
     });
+    await attempt.release();
     const target = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
     return redirect(target, { headers });
   } catch (error) {
     const authError = authErrorOf(error);
+    // A refusal stays counted as a failure, except for an unverified account, which gave
+    // the right password; a server failure is not the visitor's either.
+    if (!authError || authError.code === "EMAIL_NOT_VERIFIED") await attempt.release();
     if (!authError) throw error;
     if (authError.code === "EMAIL_NOT_VERIFIED") {
       return data({ ...submission.reply(HIDDEN), reason: "unverified" }, { status: 403 });

@@ -9,8 +9,11 @@ import { Button } from "~/components/ui/button";
 import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/networking";
 
-/** How many upcoming networking events the page lists. */
-const UPCOMING_LIMIT = 2;
+/**
+ * How many upcoming networking events the page lists: room for the specification's
+ * brunch and workshop besides the mixer that opens the sample season.
+ */
+const UPCOMING_LIMIT = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { events: await listUpcomingEvents(context.db, { limit: UPCOMING_LIMIT, networking: true }) };
@@ -70,7 +73,7 @@ export default function Networking({ loaderData }: Route.ComponentProps) {
         {events.length === 0 ? (
           <p className="mt-6 text-slate-600">New networking events are announced soon.</p>
         ) : (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {events.map((event) => (
               <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-6">
                 <h3 className="text-lg font-semibold text-navy-900">

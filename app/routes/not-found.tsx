@@ -5,9 +5,9 @@ import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Page not found") }];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  console.warn(`404: no page at ${pathname}`);
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not the request's: a client-side navigation requests the page's `.data` URL.
+  console.warn(`404: no page at ${url.pathname}`);
   return data(null, { status: 404 });
 }
 

@@ -66,7 +66,7 @@ export default function PartnerApplication({ actionData }: Route.ComponentProps)
         Tell us about your organisation. We review every application and reply within five working days. A
         basic listing is free; premium partnership works on revenue sharing.
       </p>
-      <FormErrors form={form} fieldsMessage="Please correct the fields marked below." />
+      <FormErrors form={form} />
       <Form method="post" {...getFormProps(form)} className="relative mt-8 space-y-8">
         <HoneypotField name={HONEYPOT} />
         <fieldset className="grid gap-5 sm:grid-cols-2">

@@ -5,9 +5,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import type { MyBooking } from "#server/registrations/queries";
 import { BookingStatus } from "./booking-status";
-import { bookingCalendarPath, bookingPath, cancelBookingPath } from "./paths";
+import { CancelBookingLink } from "./cancel-booking";
+import { bookingCalendarPath, bookingPath } from "./paths";
 
-/** One titled group of bookings (upcoming or past) as a list of cards that fit 360 px. */
+/** One titled group of bookings (upcoming, past or cancelled) as a list of cards that fit 360 px. */
 export function BookingList({
   title,
   bookings,
@@ -61,7 +62,11 @@ function BookingCard({ booking }: { booking: MyBooking }) {
         </h3>
         <BookingStatus status={booking.status} eventStatus={event.status} />
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 md:grid-cols-4">
+        <div className="min-w-0">
+          <dt className="text-slate-500">Reference</dt>
+          <dd className="font-medium tracking-wide text-slate-900">{booking.reference}</dd>
+        </div>
         <div className="min-w-0">
           <dt className="text-slate-500">Date</dt>
           <dd className="font-medium text-slate-900">
@@ -91,12 +96,9 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           </Link>
         )}
         {booking.canCancel && (
-          <Link
-            to={cancelBookingPath(booking.id)}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
+          <CancelBookingLink booking={booking} className={buttonVariants({ variant: "outline", size: "sm" })}>
             <XCircle aria-hidden="true" /> Cancel{forTeam}
-          </Link>
+          </CancelBookingLink>
         )}
         {booking.status !== "cancelled" && (
           <a

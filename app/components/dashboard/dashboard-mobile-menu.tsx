@@ -1,18 +1,18 @@
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { DashboardNav } from "./dashboard-shell";
-import type { MenuEntry } from "./menus";
+import type { Role } from "~/lib/roles";
 
 /** The dashboard menu on phones; loaded on first open. */
 export default function DashboardMobileMenu({
   open,
   onOpenChange,
   title,
-  entries,
+  role,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  entries: MenuEntry[];
+  role: Role;
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -20,7 +20,7 @@ export default function DashboardMobileMenu({
         <SheetTitle className="text-lg font-semibold text-white">{title}</SheetTitle>
         <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
         <nav aria-label={title} className="mt-6">
-          <DashboardNav entries={entries} onNavigate={() => onOpenChange(false)} />
+          <DashboardNav role={role} onNavigate={() => onOpenChange(false)} />
         </nav>
       </SheetContent>
     </Sheet>

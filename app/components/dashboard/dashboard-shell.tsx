@@ -1,10 +1,10 @@
 import { LogOut } from "lucide-react";
-import { lazy, type ReactNode } from "react";
+import { lazy, useId, type ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { MenuDialogTrigger } from "~/components/ui/menu-dialog-trigger";
 import type { Role } from "~/lib/roles";
 import { cn } from "~/lib/utils";
-import { DASHBOARD_MENUS, DASHBOARD_TITLES, type MenuEntry } from "./menus";
+import { DASHBOARD_MENUS, DASHBOARD_TITLES, PERSONAL_MENU, type MenuEntry } from "./menus";
 
 const DashboardMobileMenu = lazy(() => import("./dashboard-mobile-menu"));
 
@@ -16,20 +16,41 @@ const entryClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-white/10 text-white" : "text-navy-100 hover:bg-white/5 hover:text-white",
   );
 
-/** The role's menu entries, then the logout button; used in the sidebar and the phone menu. */
-export function DashboardNav({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
+function MenuList({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          {/* Each role's first entry is its dashboard home; only an exact match marks it current. */}
+          <NavLink to={entry.to} end className={entryClass} onClick={onNavigate}>
+            {entry.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The role's menu entries, the partner's or admin's own pages, then the logout button;
+ * used in the sidebar and the phone menu.
+ */
+export function DashboardNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const personalId = useId();
+  const personal = PERSONAL_MENU[role];
   return (
     <>
-      <ul className="space-y-1">
-        {entries.map((entry) => (
-          <li key={entry.to}>
-            {/* Each role's first entry is its dashboard home; only an exact match marks it current. */}
-            <NavLink to={entry.to} end className={entryClass} onClick={onNavigate}>
-              {entry.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <MenuList entries={DASHBOARD_MENUS[role]} onNavigate={onNavigate} />
+      {personal.length > 0 && (
+        <div className="mt-6">
+          <p id={personalId} className="px-3 text-xs font-semibold tracking-wide text-navy-100 uppercase">
+            Personal
+          </p>
+          <div role="group" aria-labelledby={personalId} className="mt-2">
+            <MenuList entries={personal} onNavigate={onNavigate} />
+          </div>
+        </div>
+      )}
       <Form method="post" action="/logout" className="mt-6">
         <button
           type="submit"
@@ -45,7 +66,6 @@ export function DashboardNav({ entries, onNavigate }: { entries: MenuEntry[]; on
 /** Spec §2 dashboard shell: a sidebar on desktop, a slide-out menu on phones. */
 export function DashboardShell({ viewer, children }: { viewer: ShellViewer; children: ReactNode }) {
   const title = DASHBOARD_TITLES[viewer.role];
-  const entries = DASHBOARD_MENUS[viewer.role];
   return (
     <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">
       <aside className="hidden bg-navy-900 p-5 lg:block">
@@ -55,13 +75,13 @@ export function DashboardShell({ viewer, children }: { viewer: ShellViewer; chil
         </Link>
         <p className="mt-6 text-xs font-semibold tracking-wide text-navy-100 uppercase">{title}</p>
         <nav aria-label={title} className="mt-3">
-          <DashboardNav entries={entries} />
+          <DashboardNav role={viewer.role} />
         </nav>
       </aside>
       <div className="min-w-0">
         <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
           <MenuDialogTrigger label="Open dashboard menu" className="lg:hidden">
-            {(dialog) => <DashboardMobileMenu {...dialog} title={title} entries={entries} />}
+            {(dialog) => <DashboardMobileMenu {...dialog} title={title} role={viewer.role} />}
           </MenuDialogTrigger>
           <p className="text-sm text-slate-600">
             Signed in as{" "}

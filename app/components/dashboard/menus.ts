@@ -36,9 +36,18 @@ export const DASHBOARD_TITLES: Record<Role, string> = {
   admin: "Admin Dashboard",
 };
 
-/** Where each role's dashboard lives. */
-export const DASHBOARD_HOME: Record<Role, string> = {
-  user: href("/dashboard"),
-  partner: href("/dashboard/partner"),
-  admin: href("/dashboard/admin"),
+const OWN_PAGES: MenuEntry[] = [
+  { to: href("/dashboard"), label: "My Dashboard" },
+  { to: href("/dashboard/bookings"), label: "My Bookings" },
+];
+
+/**
+ * Partners and admins book teams too: below their area's menu, a second list leads to
+ * their own dashboard (/dashboard, where they land after signing in) and bookings. The
+ * user menu has both already.
+ */
+export const PERSONAL_MENU: Record<Role, MenuEntry[]> = {
+  user: [],
+  partner: OWN_PAGES,
+  admin: OWN_PAGES,
 };

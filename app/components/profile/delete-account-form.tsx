@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { Form } from "react-router";
+import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { deleteAccountSchema } from "~/lib/forms/account-schemas";
@@ -23,6 +24,7 @@ export function DeleteAccountForm({
   return (
     <Form method="post" action={PROFILE_PATH} {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value="delete" />
+      <FormErrors form={form} className="mt-0" />
       <TextField
         field={fields.confirmEmail}
         label="Type your email address to confirm"

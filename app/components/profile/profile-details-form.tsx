@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { FormErrors } from "~/components/forms/form-errors";
 import { PersonNameFields } from "~/components/forms/person-name-fields";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
@@ -28,6 +29,7 @@ export function ProfileDetailsForm({
   return (
     <Form method="post" action={PROFILE_PATH} {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value="profile" />
+      <FormErrors form={form} className="mt-0" />
       <PersonNameFields fields={fields} />
       <TextField field={fields.company} label="Company" optional autoComplete="organization" />
       <Button type="submit" disabled={busy}>

@@ -1,10 +1,11 @@
-import { FormProvider, getFormProps, useField, type Submission } from "@conform-to/react";
+import { FormProvider, getFormProps, useField } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
+import type { BrowserCheck } from "~/lib/forms/validate";
 
 /** The team form's fields as the page sends them (see app/lib/forms/registration-schema.ts). */
 export type TeamFormValues = {
@@ -42,6 +43,7 @@ export function TeamForm({
   teamSize,
   rosterHint,
   acceptTerms = false,
+  termsNotice,
   submitLabel,
   busyLabel,
   busy,
@@ -50,12 +52,15 @@ export function TeamForm({
   name: string;
   action?: string;
   lastResult: FormReply | null | undefined;
-  defaultValue?: TeamFormValues;
-  validate?: (formData: FormData) => Submission<unknown>;
+  /** The stored booking being edited, or what a new registration starts from. */
+  defaultValue?: Partial<TeamFormValues>;
+  validate?: BrowserCheck;
   teamSize: number;
   rosterHint: string;
   /** Whether the form asks to accept the event's terms (a new registration). */
   acceptTerms?: boolean;
+  /** What the person agrees to, shown just before the acceptance and the submit. */
+  termsNotice?: ReactNode;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -68,7 +73,7 @@ export function TeamForm({
     <FormProvider context={form.context}>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-8 space-y-8">
         {children}
-        <FormErrors form={form} fieldsMessage="Please correct the highlighted fields." />
+        <FormErrors form={form} />
 
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Team</legend>
@@ -129,6 +134,7 @@ export function TeamForm({
         </fieldset>
 
         <fieldset
+          id={fields.roster.id}
           className="rounded-lg border border-slate-200 p-4 sm:p-6"
           aria-describedby={
             rosterError
@@ -141,11 +147,7 @@ export function TeamForm({
             {rosterHint}
           </p>
           {rosterError && (
-            <p
-              id={fields.roster.errorId}
-              role="alert"
-              className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
-            >
+            <p id={fields.roster.errorId} className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
               {rosterError}
             </p>
           )}
@@ -163,6 +165,8 @@ export function TeamForm({
           hint="For example dietary needs"
           rows={4}
         />
+
+        {termsNotice}
 
         {acceptTerms && (
           <CheckboxField

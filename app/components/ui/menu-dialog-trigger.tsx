@@ -1,12 +1,9 @@
 import { Menu } from "lucide-react";
-import { Suspense, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "./button";
+import { useDialogOnDemand, type DialogState } from "./dialog-on-demand";
 
-/**
- * The phone menu's button and, once first pressed, the menu itself: pages pass a lazy
- * component, so its code loads only when someone opens it. It stays mounted from then
- * on, so the dialog can animate closed and keep its state.
- */
+/** The phone menu's button and, once first pressed, the menu itself (a lazy component). */
 export function MenuDialogTrigger({
   label,
   className,
@@ -14,10 +11,9 @@ export function MenuDialogTrigger({
 }: {
   label: string;
   className: string;
-  children: (dialog: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+  children: (dialog: DialogState) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const { open, show, dialog } = useDialogOnDemand(children);
   return (
     <>
       <Button
@@ -26,15 +22,12 @@ export function MenuDialogTrigger({
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={show}
       >
         <Menu className="size-6" aria-hidden="true" />
         <span className="sr-only">{label}</span>
       </Button>
-      {loaded && <Suspense fallback={null}>{children({ open, onOpenChange: setOpen })}</Suspense>}
+      {dialog}
     </>
   );
 }

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { DialogLayer } from "./dialog";
 
 /** A panel that slides in from the side; Radix handles focus trapping and Escape. */
 export const Sheet = Dialog.Root;
@@ -15,8 +16,7 @@ export function SheetContent({
   ...props
 }: ComponentProps<typeof Dialog.Content> & { side?: "left" | "right" }) {
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=open]:animate-in" />
+    <DialogLayer>
       <Dialog.Content
         data-slot="sheet-content"
         className={cn(
@@ -32,6 +32,6 @@ export function SheetContent({
           <span className="sr-only">Close menu</span>
         </Dialog.Close>
       </Dialog.Content>
-    </Dialog.Portal>
+    </DialogLayer>
   );
 }

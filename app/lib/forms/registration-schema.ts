@@ -106,7 +106,17 @@ const digitsOnly = z.pipe(
   z.transform((value) => value.replace(/[\s-]/g, "")),
 );
 
-const cvr = z.pipe(digitsOnly, z.string().check(z.regex(/^\d{8}$/, "CVR number must be 8 digits")));
+/**
+ * A CVR number as people write it, "DK 12 34 56 78" or "dk12345678" (the VAT form on
+ * invoices) as well as "12345678": the country prefix is dropped and the 8 digits stored.
+ */
+const cvr = z.pipe(
+  digitsOnly,
+  z.pipe(
+    z.transform((value: string) => value.replace(/^DK/i, "")),
+    z.string().check(z.regex(/^\d{8}$/, "CVR number must be 8 digits")),
+  ),
+);
 
 /** GS1 check digit: weights 3 and 1 alternate from the right, skipping the check digit itself. */
 function hasValidCheckDigit(digits: string): boolean {

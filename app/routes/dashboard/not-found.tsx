@@ -7,11 +7,15 @@ export const meta: Route.MetaFunction = dashboardNotFoundMeta;
 
 /**
  * Unknown dashboard paths: signed-out visitors are asked to sign in first, like for every
- * dashboard page; signed-in people get the 404 page inside their dashboard.
+ * dashboard page; signed-in people get the 404 page inside their dashboard, for a posted
+ * form too.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+async function answer({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   await requireUser(request, context);
   return pageNotFound(request);
 }
+
+export const loader = answer;
+export const action = answer;
 
 export default DashboardNotFound;

@@ -13,7 +13,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!booking) throw notFoundResponse("Booking not found");
   const [event] = await context.db.select().from(events).where(eq(events.id, booking.event.id));
   if (!event) throw notFoundResponse("Booking not found");
-  const file = eventCalendarAttachment(event, booking.organizerName, context.baseUrl);
+  const file = eventCalendarAttachment(
+    event,
+    booking.organizerName,
+    context.baseUrl,
+    booking.registration.reference,
+  );
   return new Response(file.content, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -45,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     booking: {
       id: registration.id,
+      reference: registration.reference,
       status: registration.status,
       teamName: registration.teamName,
       rosterCount: registration.roster.length,
@@ -130,6 +131,10 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       </Link>
       <header className="space-y-2">
         <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">{booking.teamName}</h1>
+        <p className="text-sm text-slate-600">
+          Booking reference{" "}
+          <span className="font-semibold tracking-wide text-slate-900">{booking.reference}</span>
+        </p>
         <p className="text-slate-600">
           {event.href ? (
             <Link to={event.href} className="font-medium text-water-600 underline-offset-2 hover:underline">
@@ -163,15 +168,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
 
-      {confirming && (
-        <CancelBookingConfirm
-          action={path}
-          teamName={booking.teamName}
-          confirmed={booking.status === "confirmed"}
-          busy={pendingIntent === "cancel"}
-          backTo={path}
-        />
-      )}
+      {confirming && <CancelBookingConfirm booking={booking} backTo={path} />}
 
       <ProfileSection
         id="team"
@@ -218,7 +215,11 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               : "Cancelling takes your team off the waitlist."
           }
         >
-          <CancelBookingStart action={path} busy={pendingIntent === "confirm-cancel"} />
+          <CancelBookingStart
+            booking={booking}
+            refusal={refusal ?? null}
+            busy={pendingIntent === "confirm-cancel"}
+          />
         </ProfileSection>
       )}
     </main>

@@ -20,16 +20,15 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(baseUrlFromMatches(matches), {
     title: "My Bookings",
-    description:
-      "Your team registrations: upcoming and past events, edits, cancellations and calendar files.",
+    description: "Your team registrations: upcoming, past and cancelled, with edits and calendar files.",
     path: BOOKINGS_PATH,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function MyBookings({ loaderData }: Route.ComponentProps) {
-  const { upcoming, past } = loaderData;
-  const none = upcoming.length === 0 && past.length === 0;
+  const { upcoming, past, cancelled } = loaderData;
+  const none = upcoming.length === 0 && past.length === 0 && cancelled.length === 0;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl space-y-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <header>
@@ -58,6 +57,10 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
             emptyMessage="No upcoming bookings. Browse the events to register a team."
           />
           <BookingList title="Past" bookings={past} emptyMessage="No past bookings yet." />
+          {/* Shown only when there are some: a cancelled booking is neither upcoming nor past. */}
+          {cancelled.length > 0 && (
+            <BookingList title="Cancelled" bookings={cancelled} emptyMessage="No cancelled bookings." />
+          )}
         </>
       )}
     </main>

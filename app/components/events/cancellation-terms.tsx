@@ -1,0 +1,22 @@
+import { useId } from "react";
+import { cn } from "~/lib/utils";
+
+/**
+ * The terms a booking is made under, shown on the event page and on the registration
+ * form before the person books, as the terms of use promise. Line breaks in the text
+ * are kept; it is plain text, never HTML.
+ */
+export function CancellationTerms({ terms, className }: { terms: string; className?: string }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("rounded-lg border border-slate-200 p-6 text-sm text-slate-700", className)}
+    >
+      <h2 id={headingId} className="font-semibold text-navy-900">
+        Cancellation terms
+      </h2>
+      <p className="mt-2 whitespace-pre-line">{terms}</p>
+    </section>
+  );
+}
