@@ -335,7 +335,10 @@ async function signIn(siteUrl, email) {
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
   if (response.status !== 302 || cookies.length === 0) {
-    fail(`Could not sign in as ${email} (HTTP ${response.status}); --as takes a demo account's email.`);
+    // Thrown, not fail(): the run's cleanup must still stop the site it started.
+    throw new Error(
+      `Could not sign in as ${email} (HTTP ${response.status}); --as takes a demo account's email.`,
+    );
   }
   return cookies.join("; ");
 }

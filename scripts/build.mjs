@@ -1,11 +1,13 @@
 // The production build and when it is stale, shared by `npm start`, `npm run bench` and the
 // integration tests, so all three run the same build and rebuild only when sources changed.
-import { execSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const outputs = ["build/host/main.js", "build/server/index.js"].map((file) => path.join(root, file));
+const outputs = ["build/host/main.js", "build/host/worker.js", "build/server/index.js"].map((file) =>
+  path.join(root, file),
+);
 const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(target) {
@@ -27,14 +29,36 @@ export function buildIsCurrent() {
   return sources.every((source) => newestMtime(path.join(root, source)) <= builtAt);
 }
 
-/** `npm run build` sets NODE_ENV=production itself: a caller such as Vitest sets it to test. */
+/**
+ * Runs `npm run build` (which sets NODE_ENV=production itself: a caller such as Vitest sets
+ * it to test) and holds its output back: a build that works has nothing to tell someone
+ * starting the site, one that fails shows all of it and throws. The output is plain text,
+ * as it may end up in a log file. Returns how long the build took, in milliseconds.
+ */
 export function build() {
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  const startedAt = Date.now();
+  const env = { ...process.env, NO_COLOR: "1" };
+  delete env.FORCE_COLOR;
+  const result = spawnSync("npm run build 2>&1", {
+    cwd: root,
+    env,
+    shell: true,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    console.error(`\n${result.stdout ?? ""}${result.error?.message ?? ""}`);
+    throw new Error(
+      `The build failed (npm run build: ${result.status ?? result.signal}); its output is above.`,
+    );
+  }
+  return Date.now() - startedAt;
 }
 
-/** Builds when the build is missing or older than the sources; says why when it does. */
+/** Builds when the build is missing or older than the sources; says so on one line. */
 export function buildIfStale() {
   if (buildIsCurrent()) return;
-  console.log("Building the site (missing or stale build)...");
-  build();
+  process.stdout.write("Building the site (missing or older than the sources)... ");
+  const milliseconds = build();
+  console.log(`done in ${Math.round(milliseconds / 1000)} s.`);
 }

@@ -3,5 +3,11 @@
 import path from "node:path";
 import { buildIfStale, root } from "./build.mjs";
 
-buildIfStale();
+try {
+  buildIfStale();
+} catch (error) {
+  // The build's own output, printed above, says what went wrong.
+  console.error(error.message);
+  process.exit(1);
+}
 await import(path.join(root, "build/host/main.js"));

@@ -22,6 +22,20 @@ const TEST_ACCOUNTS = [
     lastName: "Booker",
     company: "Nordhavn Analytics",
   },
+  {
+    key: "registrant",
+    email: "registrant@e2e.rcl.dk",
+    firstName: "Rie",
+    lastName: "Registrant",
+    company: "Holmen Shipping",
+  },
+  {
+    key: "canceller",
+    email: "canceller@e2e.rcl.dk",
+    firstName: "Cai",
+    lastName: "Canceller",
+    company: "Fjord Freight",
+  },
 ] as const;
 
 /** The demo accounts by their role, and the test accounts by their use. */

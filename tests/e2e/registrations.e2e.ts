@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
 import { signInAs } from "./sessions";
+import { fillTeamDetails } from "./team-form";
 
 const baseUrl = inject("baseUrl");
 // The test's own account: the bookings page shows only the teams it books here.
@@ -27,14 +28,7 @@ async function registerTeam(page: Page, teamName: string, submit = "Register tea
   await page.goto(`${baseUrl}${EVENT}/register`);
   await waitForHydration(page);
   await page.getByLabel("Team name").fill(teamName);
-  await page.getByLabel("Company", { exact: true }).fill("Nordhavn Analytics");
-  await page.getByLabel("Company name for the invoice").fill("Nordhavn Analytics ApS");
-  await page.getByLabel("CVR number").fill("12345678");
-  await page.getByLabel("Billing email").fill("invoices@nordhavn.example");
-  await page.getByLabel("Captain's name").fill(account.name);
-  await page.getByLabel("Captain's email").fill(account.email);
-  await page.getByLabel("Captain's phone").fill("+45 12 34 56 78");
-  await page.getByLabel(/I accept the event/).check();
+  await fillTeamDetails(page, "Nordhavn Analytics", account);
   await page.getByRole("button", { name: submit }).click();
   await page.waitForURL(new RegExp(`${EVENT}/registered/`));
   // The address changes before React renders the new page, so wait for its heading.

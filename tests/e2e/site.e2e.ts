@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, withFreshPage, waitForHydration } from "./browser";
 
@@ -52,6 +52,27 @@ describe("event detail", () => {
     expect(await page.getByRole("tab", { name: "Schedule" }).getAttribute("aria-selected")).toBe("true");
     await expectNoAxeViolations(page);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe("event detail load failure", () => {
+  it.each([
+    ["answers 500", (route: Route) => route.fulfill({ status: 500, body: "" })],
+    ["cannot be reached", (route: Route) => route.abort("failed")],
+  ])("toasts and logs when the event's details fail to load and the server %s", async (_case, fail) => {
+    await page.goto(`${baseUrl}/events`);
+    await waitForHydration(page);
+    // Only the event page's data request fails; the list's own requests go through.
+    await page.route(/\/events\/[^/?]+\.data(\?|$)/, fail);
+    await page
+      .getByRole("link", { name: /View Details/ })
+      .first()
+      .click();
+    await page.getByText("Failed to load event details.", { exact: true }).waitFor();
+    expect(pageErrors.some((error) => error.includes("Failed to load event details"))).toBe(true);
+    // The event page's own error, not the whole site's: the rest of the layout stays.
+    expect(await page.getByRole("link", { name: "Browse All Events" }).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
   });
 });
 

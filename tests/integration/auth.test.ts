@@ -1,6 +1,7 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { outboxEmails, profiles, sessions, users, verifications } from "#server/db/schema";
+import { outboxEmails, profiles, rateLimits, sessions, users, verifications } from "#server/db/schema";
+import { consumeNamedLimit } from "#server/security/rate-limits";
 import { cookiesFrom, createAccount, lastMailTo, linkIn, postForm } from "../support/accounts";
 import { createTestSite, TEST_BASE_URL, type TestSite } from "../support/http-app";
 import { followToast } from "../support/toast";
@@ -104,12 +105,14 @@ describe("email verification", () => {
     const body = await response.text();
     expect(body).toContain("Please verify your email address before signing in");
     expect(body).toContain("Send a new verification link");
+    await site.runDueJobs();
     const mailsBefore = await site.database.db
       .select({ n: count() })
       .from(outboxEmails)
       .where(eq(outboxEmails.to, email));
     const resend = await postForm(site, "/login", { intent: "resend-verification", email });
     expect(await resend.text()).toContain("We have sent a new verification link");
+    await site.runDueJobs();
     const mailsAfter = await site.database.db
       .select({ n: count() })
       .from(outboxEmails)
@@ -165,6 +168,17 @@ describe("/login", () => {
     expect(await response.text()).toContain(message);
   });
 
+  it("brings a visitor sent to sign in during a client-side navigation back to the page, not its data", async () => {
+    // A client-side navigation asks for the page's data at `<path>.data?_routes=…`.
+    const response = await site.request(
+      `/dashboard/bookings.data?tab=past&_routes=${encodeURIComponent("routes/dashboard/bookings/index")}`,
+      { redirect: "manual" },
+    );
+    const body = await response.text();
+    expect(body).toContain(`/login?redirectTo=${encodeURIComponent("/dashboard/bookings?tab=past")}`);
+    expect(body).not.toContain(".data");
+  });
+
   it("sends a signed-in visitor to /dashboard", async () => {
     const account = await createAccount(site);
     const response = await site.request("/login", {
@@ -175,23 +189,67 @@ describe("/login", () => {
     expect(response.headers.get("location")).toBe("/dashboard");
   });
 
-  it("limits attempts per account, counting in the database", async () => {
+  /** A sign-in posted from `ip`, as the trusted proxy reports it. */
+  const signIn = (email: string, password: string, ip: string) =>
+    site.request("/login", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": ip,
+        Origin: TEST_BASE_URL,
+      },
+      body: new URLSearchParams({ email, password }).toString(),
+      redirect: "manual",
+    });
+
+  it("locks an account after 10 failed sign-ins, right password or not, but not its office", async () => {
+    const office = "192.0.2.10";
     const account = await createAccount(site);
-    const attempt = (ip: string) =>
-      site.request("/login", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "X-Forwarded-For": ip,
-          Origin: TEST_BASE_URL,
-        },
-        body: new URLSearchParams({ email: account.email, password: "wrong-password" }).toString(),
-        redirect: "manual",
-      });
-    for (let i = 0; i < 10; i += 1) expect((await attempt(`192.0.2.${i}`)).status).toBe(401);
-    const blocked = await attempt("192.0.2.200");
+    const colleague = await createAccount(site);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signIn(account.email, "wrong-password", office)).status).toBe(401);
+    }
+    // Counted by the address as typed in any case, and refused before the password is checked.
+    const blocked = await signIn(account.email.toUpperCase(), account.password, office);
     expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await blocked.text()).toContain("Too many sign-in attempts");
+    expect((await signIn(account.email, account.password, "192.0.2.11")).status).toBe(429);
+    // The same address is not locked: a colleague signs in.
+    const other = await signIn(colleague.email, colleague.password, office);
+    expect(other.status).toBe(302);
+    expect(cookiesFrom(other)).toContain("session_token");
+  });
+
+  it("never counts a successful sign-in, for the account or its address", async () => {
+    const office = "192.0.2.20";
+    const account = await createAccount(site);
+    // More successes in a row than the account's limit allows failures.
+    for (let i = 0; i < 11; i += 1) {
+      expect((await signIn(account.email, account.password, office)).status).toBe(302);
+    }
+    const counters = await site.database.db
+      .select({ key: rateLimits.key, hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, [`sign-in:email:${account.email}`, `sign-in:ip:${office}`]))
+      .orderBy(rateLimits.key);
+    expect(counters).toEqual([
+      { key: `sign-in:email:${account.email}`, hits: 0 },
+      { key: `sign-in:ip:${office}`, hits: 0 },
+    ]);
+    // All ten failures are still allowed after those sign-ins.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signIn(account.email, "wrong-password", office)).status).toBe(401);
+    }
+    expect((await signIn(account.email, account.password, office)).status).toBe(429);
+  });
+
+  it("counts an unverified account's right password as no failure", async () => {
+    const email = "unverified.office@fjord.example";
+    await postForm(site, "/signup", newUser(email));
+    for (let i = 0; i < 11; i += 1) {
+      expect((await signIn(email, "rowing-is-fun", "192.0.2.30")).status).toBe(403);
+    }
   });
 
   it.each([
@@ -219,24 +277,23 @@ describe("/login", () => {
     },
   );
 
-  it("limits sign-in per address too, whatever the client writes into X-Forwarded-For", async () => {
+  it("locks an address after 100 failed sign-ins, whatever the client writes into X-Forwarded-For", async () => {
     // Behind the proxy, the address is the last hop; a client-written first entry changes nothing.
-    const attempt = (i: number) =>
-      site.request("/login", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: TEST_BASE_URL,
-          "X-Forwarded-For": `10.0.${i}.1, 203.0.113.77`,
-        },
-        body: new URLSearchParams({
-          email: `nobody${i}@fjord.example`,
-          password: "wrong-password",
-        }).toString(),
-        redirect: "manual",
-      });
-    for (let i = 0; i < 10; i += 1) expect((await attempt(i)).status).toBe(401);
-    expect((await attempt(10)).status).toBe(429);
+    const shared = (i: number) => `10.0.${i}.1, 203.0.113.77`;
+    const account = await createAccount(site);
+    // 95 failures counted as earlier sign-ins from that address left them (a hundred real
+    // ones would take most of the test's time hashing passwords), then five through the page.
+    for (let i = 0; i < 95; i += 1) {
+      await consumeNamedLimit(site.database.db, "signInFailuresPerAddress", "203.0.113.77");
+    }
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn(`nobody${i}@fjord.example`, "wrong-password", shared(i))).status).toBe(401);
+    }
+    const blocked = await signIn(account.email, account.password, shared(100));
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Too many sign-in attempts");
+    // Another address is not affected.
+    expect((await signIn(account.email, account.password, "203.0.113.78")).status).toBe(302);
   });
 
   it.each(["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/./\\evil.example"])(
@@ -250,6 +307,38 @@ describe("/login", () => {
       expect(response.headers.get("location")).toBe("/dashboard");
     },
   );
+});
+
+describe("sign-in behind two proxies (TRUST_PROXY=2)", () => {
+  let proxied: TestSite;
+  beforeAll(async () => {
+    proxied = await createTestSite({ trustProxy: 2 });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  it("counts failures for the address the outer proxy saw, second from the right", async () => {
+    const failFrom = (forwardedFor: string) =>
+      proxied.request("/login", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": forwardedFor,
+          Origin: TEST_BASE_URL,
+        },
+        body: new URLSearchParams({ email: "nobody@fjord.example", password: "wrong-password" }).toString(),
+        redirect: "manual",
+      });
+    // The client wrote the first entry; the outer proxy appended the visitor, the inner one the outer proxy.
+    expect((await failFrom("10.66.0.1, 203.0.113.90, 10.0.0.5")).status).toBe(401);
+    expect((await failFrom("10.66.0.2, 203.0.113.90, 10.0.0.6")).status).toBe(401);
+    const counters = await proxied.database.db
+      .select({ key: rateLimits.key, hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(like(rateLimits.key, "sign-in:ip:%"));
+    expect(counters).toEqual([{ key: "sign-in:ip:203.0.113.90", hits: 2 }]);
+  });
 });
 
 describe("password reset", () => {

@@ -69,6 +69,9 @@ async function book(
   return row!;
 }
 
+/** React marks where one text node ends and the next begins; a reader sees one text. */
+const withoutTextSeams = (html: string) => html.replaceAll("<!-- -->", "");
+
 async function rowOf(id: string) {
   const [row] = await site.database.db.select().from(teamRegistrations).where(eq(teamRegistrations.id, id));
   return row!;
@@ -132,7 +135,7 @@ describe("access", () => {
 });
 
 describe("the list", () => {
-  it("shows the person's upcoming and past bookings with their statuses, and nobody else's", async () => {
+  it("shows the person's upcoming, past and cancelled bookings with their statuses, and nobody else's", async () => {
     const me = await createAccount(site);
     const someoneElse = await createAccount(site);
     const upcoming = await createEvent();
@@ -144,37 +147,71 @@ describe("the list", () => {
     });
     const confirmed = await book(me, upcoming.id, "Nyhavn Navigators");
     const waitlisted = await book(me, upcoming.id, "Waitlist Wanderers", { status: "waitlisted" });
-    await book(me, upcoming.id, "Cancelled Canoes", { status: "cancelled", cancelledAt: new Date() });
-    await book(me, past.id, "Old Oarsmen");
+    const cancelled = await book(me, upcoming.id, "Cancelled Canoes", {
+      status: "cancelled",
+      cancelledAt: new Date(Date.now() - DAY),
+    });
+    const cancelledLater = await book(me, past.id, "Late Quitters", {
+      status: "cancelled",
+      cancelledAt: new Date(),
+    });
+    const old = await book(me, past.id, "Old Oarsmen");
     await book(someoneElse, upcoming.id, "Secret Scullers");
 
     const response = await open(LIST, me.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("no-store");
-    const html = await response.text();
+    const html = withoutTextSeams(await response.text());
     expect(html).toContain("<title>My Bookings | Rethink Corporate Life</title>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
 
     const upcomingPart = html.slice(html.indexOf(">Upcoming"), html.indexOf(">Past"));
-    const pastPart = html.slice(html.indexOf(">Past"), html.indexOf("</main>"));
-    for (const team of ["Nyhavn Navigators", "Waitlist Wanderers", "Cancelled Canoes"]) {
+    const pastPart = html.slice(html.indexOf(">Past"), html.indexOf(">Cancelled <"));
+    const cancelledPart = html.slice(html.indexOf(">Cancelled <"), html.indexOf("</main>"));
+    expect(upcomingPart).toMatch(/>Upcoming <span[^>]*>\(2\)/);
+    for (const team of ["Nyhavn Navigators", "Waitlist Wanderers"]) {
       expect(upcomingPart).toContain(team);
     }
     expect(upcomingPart).toContain("Confirmed");
     expect(upcomingPart).toContain("Waitlisted");
-    expect(upcomingPart).toContain("Cancelled");
     expect(upcomingPart).toContain(`href="/events/${upcoming.slug}"`);
     expect(upcomingPart).toContain(upcoming.title);
     expect(pastPart).toContain("Old Oarsmen");
     expect(pastPart).toContain(past.title);
     expect(pastPart).not.toContain("Nyhavn Navigators");
+    // A cancelled booking is neither upcoming nor past, whenever its event is.
+    for (const part of [upcomingPart, pastPart]) {
+      expect(part).not.toContain("Cancelled Canoes");
+      expect(part).not.toContain("Late Quitters");
+    }
+    expect(cancelledPart).toMatch(/>Cancelled <span[^>]*>\(2\)/);
+    // The latest cancellation first.
+    expect(cancelledPart.indexOf("Late Quitters")).toBeGreaterThan(0);
+    expect(cancelledPart.indexOf("Late Quitters")).toBeLessThan(cancelledPart.indexOf("Cancelled Canoes"));
+    expect(cancelledPart).not.toContain(`href="${LIST}/${cancelled.id}?cancel=1"`);
     // Not on the page, and not in the data sent along with it either.
     expect(html).not.toContain("Secret Scullers");
+
+    // Each card shows its booking's short reference.
+    for (const booking of [confirmed, waitlisted, cancelled, cancelledLater, old]) {
+      expect(booking.reference).toMatch(/^RCL-[0-9A-Z]{6}$/);
+      expect(html).toMatch(new RegExp(`>Reference</dt><dd[^>]*>${booking.reference}</dd>`));
+    }
+    expect(upcomingPart).toContain(confirmed.reference);
+    expect(cancelledPart).toContain(cancelled.reference);
 
     // Edit, cancel and calendar links for live bookings.
     expect(html).toContain(`href="${LIST}/${confirmed.id}"`);
     expect(html).toContain(`href="${LIST}/${confirmed.id}?cancel=1"`);
     expect(html).toContain(`href="${LIST}/${waitlisted.id}/calendar.ics"`);
+  });
+
+  it("leaves out the Cancelled heading when nothing was cancelled", async () => {
+    const me = await createAccount(site);
+    await book(me, (await createEvent()).id, "Steady Strokes");
+    const html = withoutTextSeams(await (await open(LIST, me.cookie)).text());
+    expect(html).toContain(">Upcoming <");
+    expect(html).not.toContain(">Cancelled <");
   });
 
   it("shows an empty state that leads to the events", async () => {
@@ -193,9 +230,10 @@ describe("editing a booking", () => {
 
     const page = await open(`${LIST}/${booking.id}`, me.cookie);
     expect(page.status).toBe(200);
-    const form = await page.text();
+    const form = withoutTextSeams(await page.text());
     expect(form).toContain('value="Before Edit"');
     expect(form).toContain('name="roster[8].name"');
+    expect(form).toMatch(new RegExp(`Booking reference <span[^>]*>${booking.reference}</span>`));
 
     const response = await postForm(site, `${LIST}/${booking.id}`, editForm(), me.cookie);
     const { html } = await followToast(site, response, me.cookie);
@@ -207,6 +245,19 @@ describe("editing a booking", () => {
     expect(row.cvr).toBe("87654321");
     expect(row.roster).toEqual([{ name: "Mads Berg", email: "mads@hawk.example" }, { name: "Ida Lund" }]);
     expect(row.status).toBe("confirmed");
+  });
+
+  it("stores the 8 digits of a CVR number typed with the DK prefix", async () => {
+    const me = await createAccount(site);
+    const booking = await book(me, (await createEvent()).id, "Prefix Paddlers");
+    const response = await postForm(
+      site,
+      `${LIST}/${booking.id}`,
+      editForm({ cvr: "dk 87 65 43 21" }),
+      me.cookie,
+    );
+    expect(response.status).toBe(303);
+    expect((await rowOf(booking.id)).cvr).toBe("87654321");
   });
 
   it("answers invalid input with 400, the message under its field and the typed values kept", async () => {
@@ -318,6 +369,7 @@ describe("the calendar download", () => {
     const body = await response.text();
     expect(body).toContain("BEGIN:VCALENDAR");
     expect(body).toContain(event.title);
+    expect(body).toContain(`Booking reference: ${booking.reference}`);
 
     const denied = await open(`${LIST}/${booking.id}/calendar.ics`, intruder.cookie);
     expect(denied.status).toBe(404);

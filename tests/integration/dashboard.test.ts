@@ -241,17 +241,38 @@ describe("guards", () => {
     expect((await page("/dashboard/admin", admin.cookie)).status).toBe(200);
   });
 
-  it("sends partners and admins from /dashboard to their own dashboard", async () => {
-    const partner = await createAccount(site, { role: "partner", partnerId: frankfurter.id });
-    const admin = await createAccount(site, { role: "admin" });
-    expect(await page("/dashboard", partner.cookie)).toMatchObject({
-      status: 302,
-      location: "/dashboard/partner",
+  it("shows partners and admins their own bookings on /dashboard, with their area in the menu", async () => {
+    const partner = await createAccount(site, {
+      role: "partner",
+      partnerId: frankfurter.id,
+      firstName: "Per",
     });
-    expect(await page("/dashboard", admin.cookie)).toMatchObject({
-      status: 302,
-      location: "/dashboard/admin",
-    });
+    const admin = await createAccount(site, { role: "admin", firstName: "Ada" });
+    await register(partner.id, "equestrian-corporate-retreat", "confirmed");
+    for (const [account, name, area, title] of [
+      [partner, "Per", "/dashboard/partner", "Partner Dashboard"],
+      [admin, "Ada", "/dashboard/admin", "Admin Dashboard"],
+    ] as const) {
+      const { status, html } = await page("/dashboard", account.cookie);
+      expect(status).toBe(200);
+      expect(html).toContain(`Welcome back, ${name}. Here are your team&#x27;s bookings.`);
+      expect(html).toContain(`aria-label="${title}"`);
+      // The area's own dashboard first, then the person's own pages.
+      expect(html).toMatch(new RegExp(`href="${area}"[^>]*>Dashboard<`));
+      expect(html).toMatch(/href="\/dashboard"[^>]*>My Dashboard</);
+      expect(html).toMatch(/href="\/dashboard\/bookings"[^>]*>My Bookings</);
+    }
+    const rows = tableRows((await page("/dashboard", partner.cookie)).html, "Your next bookings");
+    expect(rows.map((row) => row.cells[0])).toEqual(["Equestrian Corporate Retreat"]);
+    expect(tableRows((await page("/dashboard", admin.cookie)).html, "Your next bookings")).toEqual([]);
+  });
+
+  it("gives a user only the user menu", async () => {
+    const user = await createAccount(site);
+    const { html } = await page("/dashboard", user.cookie);
+    expect(html).toContain('aria-label="User Dashboard"');
+    expect(html).not.toContain("My Dashboard");
+    expect(html).not.toContain('href="/dashboard/partner"');
   });
 
   it("titles every dashboard 'Dashboard' and keeps it out of search engines", async () => {

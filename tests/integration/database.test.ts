@@ -2,9 +2,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { events, partners, siteSettings, teamMembers, teamRegistrations } from "#server/db/schema";
-import { nextOccurrence, seedSampleContent } from "#server/db/seed/seed";
+import { nextOccurrence, sampleSeasonYear, seedSampleContent } from "#server/db/seed/seed";
 import { confirmedTeamsCount, getPublishedEventBySlug } from "#server/events/queries";
-import { copenhagenTime, formatTimeRange } from "~/lib/dates";
+import { copenhagenTime, copenhagenYear, formatTimeRange } from "~/lib/dates";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 
 let database: DatabaseHandle;
@@ -84,7 +84,7 @@ describe(`sample content on ${testDatabaseKind}`, () => {
     expect(new Set(rows.map((row) => row.company)).size).toBe(12);
   });
 
-  it("moves each sample date to its next upcoming year, keeping month and day", async () => {
+  it("puts every sample date ahead, within the year to come, keeping month and day", async () => {
     const riverside = await getPublishedEventBySlug(database.db, "riverside-team-racing");
     expect(riverside?.event.startsAt.toISOString()).toBe(copenhagenTime(2027, 6, 15, 9).toISOString());
     for (const event of await database.db.select().from(events)) {
@@ -98,6 +98,41 @@ describe(`sample content on ${testDatabaseKind}`, () => {
     expect(report).toEqual({ partners: 0, events: 0, registrations: 0 });
     const [total] = await database.db.select({ n: count() }).from(teamRegistrations);
     expect(total?.n).toBe(22);
+  });
+});
+
+describe("the sample season", () => {
+  it("puts every event in one year, so the specification's order holds whenever it is seeded", async () => {
+    const rows = await database.db
+      .select({ slug: events.slug, startsAt: events.startsAt })
+      .from(events)
+      .orderBy(events.startsAt);
+    const years = new Set(rows.map((row) => copenhagenYear(row.startsAt)));
+    expect([...years]).toEqual([2027]);
+    expect(rows.map((row) => row.slug).slice(0, 6)).toEqual([
+      "networking-mixer",
+      "leadership-brunch-copenhagen",
+      "virtual-career-workshop",
+      "riverside-team-racing",
+      "equestrian-corporate-retreat",
+      "oxford-leadership-summit",
+    ]);
+  });
+
+  it("makes the networking mixer a published networking event that is still to come", async () => {
+    const [mixer] = await database.db.select().from(events).where(eq(events.slug, "networking-mixer"));
+    expect(mixer).toMatchObject({ isNetworking: true, status: "published" });
+    expect(mixer!.startsAt.getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it("moves to the next year once the season's first event has begun", () => {
+    const dates = [
+      { month: 6, day: 15, startTime: [9, 0] as [number, number] },
+      { month: 5, day: 14, startTime: [17, 30] as [number, number] },
+    ];
+    expect(sampleSeasonYear(new Date("2027-05-14T15:29:00Z"), dates)).toBe(2027);
+    expect(sampleSeasonYear(new Date("2027-05-14T15:31:00Z"), dates)).toBe(2028);
+    expect(sampleSeasonYear(new Date("2027-12-31T12:00:00Z"), dates)).toBe(2028);
   });
 });
 

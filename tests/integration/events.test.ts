@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { events, partners } from "#server/db/schema";
+import { events, partners, siteSettings } from "#server/db/schema";
 import { createTestSite, TEST_BASE_URL, type TestSite } from "../support/http-app";
 
 let site: TestSite;
@@ -86,7 +86,8 @@ describe("/events search and filter", () => {
     expect(body).toContain("Organizing Your Own Event?");
     expect(body).toMatch(/<a[^>]*href="\/partners"[^>]*>Become a Partner<\/a>/);
     const titles = await listedTitles("");
-    expect(titles.slice(0, 3)).toEqual([
+    expect(titles.slice(0, 4)).toEqual([
+      "Networking Mixer",
       "Leadership Brunch Copenhagen",
       "Virtual Career Workshop",
       "Riverside Team Racing",
@@ -169,6 +170,44 @@ describe("/events/{slug}", () => {
     expect(otherTitles).toHaveLength(3);
     expect(otherTitles).not.toContain("Riverside Team Racing");
     expect(otherTitles).not.toContain("Past Harbour Sprint");
+  });
+
+  it("shows the site's cancellation terms, or the event's own, beside the registration box", async () => {
+    const { db } = site.database;
+    const [settings] = await db.select().from(siteSettings);
+    const terms = (body: string) =>
+      /aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>Cancellation terms<\/h2><p[^>]*>([^<]*)<\/p>/.exec(
+        body,
+      )?.[2];
+
+    const byDefault = (await html("/events/riverside-team-racing")).body;
+    expect(terms(byDefault)).toBe(settings!.defaultCancellationTerms.replaceAll("'", "&#x27;"));
+    // Beside the registration box, before the organiser.
+    const aside = byDefault.slice(byDefault.indexOf('aria-label="Registration"'));
+    expect(aside.indexOf("Cancellation terms")).toBeLessThan(aside.indexOf(">Organizer<"));
+
+    const own = "Free cancellation until 30 days before.\nAfter that, 50% is charged.";
+    await db.update(events).set({ cancellationTerms: own }).where(eq(events.slug, "riverside-team-racing"));
+    try {
+      expect(terms((await html("/events/riverside-team-racing")).body)).toBe(own);
+      // A blank text is no terms of its own: the site's apply.
+      await db
+        .update(events)
+        .set({ cancellationTerms: "  " })
+        .where(eq(events.slug, "riverside-team-racing"));
+      expect(terms((await html("/events/riverside-team-racing")).body)).toBe(
+        settings!.defaultCancellationTerms.replaceAll("'", "&#x27;"),
+      );
+      // The site's terms are read from its settings, so changing them changes every event without its own.
+      await db.update(siteSettings).set({ defaultCancellationTerms: "No refunds after booking." });
+      expect(terms((await html("/events/oxford-leadership-summit")).body)).toBe("No refunds after booking.");
+    } finally {
+      await db
+        .update(events)
+        .set({ cancellationTerms: null })
+        .where(eq(events.slug, "riverside-team-racing"));
+      await db.update(siteSettings).set({ defaultCancellationTerms: settings!.defaultCancellationTerms });
+    }
   });
 
   it("lists other events of the same type first", async () => {

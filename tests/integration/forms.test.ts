@@ -67,6 +67,7 @@ describe("/contact", () => {
     expect(body).toContain("Your message has been sent");
     expect(body).not.toContain("Team day for 40 people");
     expect(await rowCount(inquiries)).toBe(before + 1);
+    await site.runDueJobs();
     const [mail] = await site.database.db
       .select()
       .from(outboxEmails)

@@ -33,8 +33,9 @@ const pages: [path: string, expected: Record<Who, string>][] = [
     {
       "signed-out": login("/dashboard"),
       user: "200",
-      partner: "redirect /dashboard/partner",
-      admin: "redirect /dashboard/admin",
+      // The user dashboard is every signed-in person's own: partners and admins book teams too.
+      partner: "200",
+      admin: "200",
     },
   ],
   [
@@ -55,6 +56,34 @@ const pages: [path: string, expected: Record<Who, string>][] = [
     { "signed-out": login("/dashboard/profile"), user: "200", partner: "200", admin: "200" },
   ],
   ["/dashboard/profile/data.json", { "signed-out": "401", user: "200", partner: "200", admin: "200" }],
+  // An area's unknown path answers with the area's rule first, so it reveals nothing.
+  [
+    "/dashboard/partner/no-such-page",
+    {
+      "signed-out": login("/dashboard/partner/no-such-page"),
+      user: "redirect /dashboard",
+      partner: "404",
+      admin: "404",
+    },
+  ],
+  [
+    "/dashboard/admin/no-such-page",
+    {
+      "signed-out": login("/dashboard/admin/no-such-page"),
+      user: "redirect /dashboard",
+      partner: "redirect /dashboard",
+      admin: "404",
+    },
+  ],
+  [
+    "/dashboard/admin/users/42/edit",
+    {
+      "signed-out": login("/dashboard/admin/users/42/edit"),
+      user: "redirect /dashboard",
+      partner: "redirect /dashboard",
+      admin: "404",
+    },
+  ],
   [
     "/dashboard/no-such-page",
     { "signed-out": login("/dashboard/no-such-page"), user: "404", partner: "404", admin: "404" },
@@ -86,6 +115,9 @@ describe("guard matrix: the data a client-side navigation fetches", () => {
     ["partner", "/dashboard/admin.data"],
     ["user", "/dashboard/partner.data"],
     ["signed-out", "/dashboard.data"],
+    ["user", "/dashboard/admin/no-such-page.data"],
+    ["partner", "/dashboard/admin/no-such-page.data"],
+    ["user", "/dashboard/partner/no-such-page.data"],
   ] as const)("%s gets no data from %s", async (who, path) => {
     const response = await site.request(path, { headers: cookieOf(who), redirect: "manual" });
     const body = await response.text();
@@ -113,6 +145,20 @@ describe("guard matrix: actions", () => {
       .from(profiles)
       .where(eq(profiles.userId, accounts[who].id));
     expect(profile?.firstName).toBe("Changed");
+  });
+
+  it.each([
+    [
+      "/dashboard/admin/no-such-page",
+      { user: "redirect /dashboard", partner: "redirect /dashboard", admin: "404" },
+    ],
+    ["/dashboard/partner/no-such-page", { user: "redirect /dashboard", partner: "404", admin: "404" }],
+    ["/dashboard/no-such-page", { user: "404", partner: "404", admin: "404" }],
+  ] as const)("posting to %s applies the area's rule first", async (path, expected) => {
+    expect(outcome(await postForm(site, path, {}))).toBe(login(path));
+    for (const who of ["user", "partner", "admin"] as const) {
+      expect(outcome(await postForm(site, path, {}, accounts[who].cookie)), who).toBe(expected[who]);
+    }
   });
 
   it("a signed-out profile change changes nobody's profile", async () => {

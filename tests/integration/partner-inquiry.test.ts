@@ -69,6 +69,7 @@ describe("partner inquiries", () => {
       .from(inquiries)
       .where(and(eq(inquiries.partnerId, frankfurtId), eq(inquiries.email, "lars@nordhavn.example")));
     expect(row).toMatchObject({ groupSize: 30, preferredDate: "2027-09-14", company: "Nordhavn Analytics" });
+    await site.runDueJobs();
     const [mail] = await site.database.db
       .select()
       .from(outboxEmails)

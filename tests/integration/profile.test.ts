@@ -375,6 +375,7 @@ describe("deleting the account", () => {
       .from(verifications)
       .where(eq(verifications.value, account.id));
     expect(pendingReset?.n).toBe(1);
+    await site.runDueJobs();
     const bystanderMail = await site.database.db
       .select()
       .from(outboxEmails)

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type events, partners, teamRegistrations } from "#server/db/schema";
+import { type events, partners, profiles, teamRegistrations } from "#server/db/schema";
 import { createTestEvent } from "../support/events";
 import { createAccount, postForm, type TestAccount } from "../support/accounts";
 import { createTestSite, type TestSite } from "../support/http-app";
@@ -76,6 +76,23 @@ const page = (path: string, cookie?: string) =>
 const text = (html: string) =>
   html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 
+/** A new account whose profile names a company, as the form's starting values read it. */
+async function accountWithCompany() {
+  const account = await createAccount(site, { firstName: "Karen", lastName: "Blixen" });
+  await site.database.db
+    .update(profiles)
+    .set({ company: "Rungstedlund A/S" })
+    .where(eq(profiles.userId, account.id));
+  return account;
+}
+
+/** The value an input named `name` is rendered with, or null when it has none. */
+function inputValue(html: string, name: string): string | null {
+  const input = new RegExp(`<input[^>]*name="${name.replace(/[[\].]/g, "\\$&")}"[^>]*>`).exec(html)?.[0];
+  if (!input) throw new Error(`No input named ${name}`);
+  return /\svalue="([^"]*)"/.exec(input)?.[1] ?? null;
+}
+
 describe("the registration page", () => {
   it("sends a signed-out visitor to log in and back", async () => {
     const event = await createEvent();
@@ -120,6 +137,69 @@ describe("the registration page", () => {
     expect(body).toMatch(/name="idempotencyKey" value="[0-9a-f-]{36}"/);
     expect(body).toContain("can be completed later in My Bookings, until the registration deadline");
     expect(body).not.toContain('name="joinWaitlist"');
+  });
+
+  it("starts the form from the account's company, name and email", async () => {
+    const karen = await accountWithCompany();
+    const event = await createEvent();
+    const body = text(await (await page(`/events/${event.slug}/register`, karen.cookie)).text());
+    expect(inputValue(body, "company")).toBe("Rungstedlund A/S");
+    expect(inputValue(body, "captainName")).toBe("Karen Blixen");
+    expect(inputValue(body, "captainEmail")).toBe(karen.email);
+    // Only those: the rest is the booking's own.
+    expect(inputValue(body, "billingCompany") ?? "").toBe("");
+    expect(inputValue(body, "teamName") ?? "").toBe("");
+  });
+
+  it("keeps what was sent, never the account's details, when the form comes back refused", async () => {
+    const karen = await accountWithCompany();
+    const event = await createEvent();
+    const path = `/events/${event.slug}/register`;
+
+    const typed = await postForm(
+      site,
+      path,
+      validForm({ company: "Typed Company", captainName: "Someone Else", cvr: "123" }),
+      karen.cookie,
+    );
+    expect(typed.status).toBe(400);
+    const typedBody = text(await typed.text());
+    expect(inputValue(typedBody, "company")).toBe("Typed Company");
+    expect(inputValue(typedBody, "captainName")).toBe("Someone Else");
+
+    // A field emptied on purpose stays empty, with its message.
+    const emptied = await postForm(site, path, validForm({ company: "" }), karen.cookie);
+    expect(emptied.status).toBe(400);
+    const emptiedBody = text(await emptied.text());
+    expect(emptiedBody).toContain("Please enter your company");
+    expect(inputValue(emptiedBody, "company") ?? "").toBe("");
+    expect(await rowsFor(event.id)).toBe(0);
+  });
+
+  it("shows the cancellation terms after the roster, before the person accepts and books", async () => {
+    const event = await createEvent({ cancellationTerms: "Cancel up to 14 days before for a full refund." });
+    const body = text(await (await page(`/events/${event.slug}/register`, booker.cookie)).text());
+    const terms = body.indexOf(">Cancellation terms</h2>");
+    expect(terms).toBeGreaterThan(body.indexOf('name="roster[0].name"'));
+    expect(body.slice(terms)).toMatch(/^>Cancellation terms<\/h2><p[^>]*>Cancel up to 14 days before/);
+    expect(terms).toBeLessThan(body.indexOf('name="acceptTerms"'));
+    expect(terms).toBeLessThan(body.indexOf(">Register team</button>"));
+  });
+
+  it("stores the 8 digits of a CVR number typed with the DK prefix and spaces", async () => {
+    const event = await createEvent();
+    const response = await postForm(
+      site,
+      `/events/${event.slug}/register`,
+      validForm({ cvr: "DK 12 34 56 78" }),
+      booker.cookie,
+    );
+    expect(response.status).toBe(303);
+    const [row] = await site.database.db
+      .select({ cvr: teamRegistrations.cvr })
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.eventId, event.id));
+    expect(row?.cvr).toBe("12345678");
   });
 
   it("books a team: 303 to the confirmation page, one confirmed row", async () => {
@@ -265,10 +345,21 @@ describe("the registration page", () => {
     expect(await rowsFor(event.id)).toBe(0);
   });
 
-  it("shows a confirmation page to its owner only", async () => {
+  it("shows a confirmation page to its owner only, with the booking's short reference", async () => {
     const event = await createEvent();
     const response = await postForm(site, `/events/${event.slug}/register`, validForm(), booker.cookie);
     const location = response.headers.get("location")!;
+    const [row] = await site.database.db
+      .select()
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.eventId, event.id));
+    const confirmation = await page(location, booker.cookie);
+    expect(confirmation.status).toBe(200);
+    const html = await confirmation.text();
+    expect(html).toMatch(new RegExp(`>Booking reference</dt><dd[^>]*>${row!.reference}</dd>`));
+    // The id is only in the page's address, not in its text.
+    expect(html).not.toMatch(new RegExp(`<dd[^>]*>${row!.id}</dd>`));
+
     const someoneElse = await createAccount(site);
     expect((await page(location, someoneElse.cookie)).status).toBe(404);
     expect((await page(`/events/${event.slug}/registered/not-a-uuid`, booker.cookie)).status).toBe(404);

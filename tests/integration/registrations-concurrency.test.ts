@@ -4,16 +4,15 @@ import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
-import { createBackgroundTasks } from "#server/background-tasks";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { partners, teamRegistrations, users } from "#server/db/schema";
-import type { Mail } from "#server/email/mailer";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { eventAvailability } from "#server/registrations/queries";
 import { registerTeam } from "#server/registrations/register-team";
 import type { TeamRegistration } from "#server/registrations/rules";
 import { createTestEvent } from "../support/events";
 import { createTestDatabase } from "../support/database";
+import { recordingJobs } from "../support/jobs";
 
 // Capacity under real concurrency is a PostgreSQL property: PGlite runs one query at a time.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under concurrency on postgres", () => {
@@ -24,24 +23,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
   /** A second pool on the same database, wide enough that the attempts really overlap. */
   let wide: DatabaseHandle;
   let partnerId: string;
-  const sent: Mail[] = [];
-  const background = createBackgroundTasks();
-  const services = () => ({
-    db: wide.db,
-    mailer: {
-      async send(mail: Mail) {
-        sent.push(mail);
-      },
-    },
-    background,
-    baseUrl: "https://rcl.test",
-  });
+  let outbox: ReturnType<typeof recordingJobs>;
+  const services = () => ({ db: wide.db, jobs: outbox.jobs, baseUrl: "https://rcl.test" });
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = database.pool?.options.connectionString;
     if (!url) throw new Error("The PostgreSQL test database has no connection string.");
     wide = await openDatabase({ kind: "postgres", url, poolMax: 50 });
+    outbox = recordingJobs(wide);
     const [partner] = await database.db
       .insert(partners)
       .values({
@@ -56,7 +46,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
   });
 
   afterAll(async () => {
-    await background.settled();
     await wide?.close();
     await database?.close();
   });
@@ -172,7 +161,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
         expect(olderThan(rows.get(spot.registration.id)!, rows.get(waiting.registration.id)!)).toBe(true);
       }
     }
-    await background.settled();
+    const sent = await outbox.deliver();
     expect(sent.filter((mail) => mail.subject.startsWith("Registration confirmed"))).toHaveLength(8);
     expect(sent.filter((mail) => mail.subject.startsWith("You are on the waitlist"))).toHaveLength(192);
   });

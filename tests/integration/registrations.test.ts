@@ -1,13 +1,16 @@
 import { userActor } from "../support/accounts";
 import { randomUUID } from "node:crypto";
+import { parse } from "@conform-to/react";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registrationSchema, rosterFieldName } from "~/lib/forms/registration-schema";
+import {
+  registrationSchema,
+  registrationUpdateSchema,
+  rosterFieldName,
+} from "~/lib/forms/registration-schema";
 import { validateWith } from "~/lib/forms/validate";
-import { createBackgroundTasks } from "#server/background-tasks";
 import type { DatabaseHandle } from "#server/db/client";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
-import type { Mail } from "#server/email/mailer";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { AppError } from "#server/errors";
 import { eventAvailability, getMyRegistration, listMyRegistrations } from "#server/registrations/queries";
@@ -15,6 +18,7 @@ import { registerTeam, type RegisterTeamRequest } from "#server/registrations/re
 import { updateRegistration } from "#server/registrations/update-registration";
 import { createTestEvent } from "../support/events";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
+import { recordingJobs } from "../support/jobs";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -23,17 +27,12 @@ const BASE_URL = "https://rcl.test";
 
 let database: DatabaseHandle;
 let partnerId: string;
-const sent: Mail[] = [];
-const background = createBackgroundTasks();
-const recordingMailer = {
-  async send(mail: Mail) {
-    sent.push(mail);
-  },
-};
-const services = () => ({ db: database.db, mailer: recordingMailer, background, baseUrl: BASE_URL });
+let outbox: ReturnType<typeof recordingJobs>;
+const services = () => ({ db: database.db, jobs: outbox.jobs, baseUrl: BASE_URL });
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  outbox = recordingJobs(database);
   const [partner] = await database.db
     .insert(partners)
     .values({
@@ -48,12 +47,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await background.settled();
   await database.close();
 });
 
-beforeEach(() => {
-  sent.length = 0;
+beforeEach(async () => {
+  await outbox.deliver();
+  outbox.sent.length = 0;
 });
 
 let sequence = 0;
@@ -170,12 +169,13 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
     const { registration } = await register(user.id, event.id, {
       input: validForm({ ean: "5790000123452" }),
     });
-    await background.settled();
+    await outbox.deliver();
 
-    expect(sent).toHaveLength(1);
-    const mail = sent[0]!;
+    expect(outbox.sent).toHaveLength(1);
+    const mail = outbox.sent[0]!;
     expect(mail.to).toBe(user.email);
-    expect(mail.subject).toBe(`Registration confirmed: ${event.title}`);
+    expect(registration.reference).toMatch(/^RCL-[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(mail.subject).toBe(`Registration confirmed: ${event.title} (${registration.reference})`);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Nyhavn Navigators");
       expect(part).toContain("12345678");
@@ -184,7 +184,10 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
       expect(part).toContain("invoices@nyhavn-legal.dk");
       expect(part).toContain("Astrid Holm");
       expect(part).toContain("2 of 9 members named");
-      expect(part).toContain(registration.id);
+      // The short reference people quote; the row's id stays internal.
+      expect(part).toContain(`Booking reference`);
+      expect(part).toContain(registration.reference);
+      expect(part).not.toContain(registration.id);
       expect(part).toContain(`${BASE_URL}/dashboard/bookings`);
     }
     expect(mail.text).toContain("Status: Confirmed");
@@ -195,6 +198,7 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
     expect(ics.content).toContain("BEGIN:VCALENDAR");
     expect(ics.content).toContain(`UID:event-${event.id}@rethinkcorporatelife.dk`);
     expect(ics.content).toContain(`SUMMARY:${event.title}`);
+    expect(ics.content).toContain(`Booking reference: ${registration.reference}`);
   });
 
   it("accepts an incomplete roster, spaced CVR and EAN numbers and a structured roster", async () => {
@@ -215,20 +219,42 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
     });
   });
 
+  it.each(["DK 12 34 56 78", "dk12345678", "DK-12345678", " 12-34-56-78 "])(
+    "stores the 8 digits of a CVR number typed as %j",
+    async (typed) => {
+      const user = await createUser();
+      const event = await createEvent();
+      const { registration } = await register(user.id, event.id, { input: validForm({ cvr: typed }) });
+      expect(registration.cvr).toBe("12345678");
+    },
+  );
+
+  it.each(["DK 1234567", "12345678DK", "DKDK12345678", "SE12345678"])(
+    "refuses %j as a CVR number, storing nothing",
+    async (typed) => {
+      const user = await createUser();
+      const event = await createEvent();
+      const error = await refusal(() => register(user.id, event.id, { input: validForm({ cvr: typed }) }));
+      expect(error.fields.cvr).toBe("CVR number must be 8 digits");
+      expect(await rowsFor(event.id)).toHaveLength(0);
+    },
+  );
+
   it("puts the team on the waitlist when the event is full and the person accepted it", async () => {
     const event = await createEvent({ maxTeams: 1 });
     await register((await createUser()).id, event.id);
     const user = await createUser();
-    sent.length = 0;
+    await outbox.deliver();
+    outbox.sent.length = 0;
 
     const { registration } = await register(user.id, event.id, { joinWaitlist: true });
     expect(registration.status).toBe("waitlisted");
-    await background.settled();
-    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
-      [user.email, `You are on the waitlist: ${event.title}`],
+    await outbox.deliver();
+    expect(outbox.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [user.email, `You are on the waitlist: ${event.title} (${registration.reference})`],
     ]);
-    expect(sent[0]!.text).toContain("Status: On the waitlist");
-    expect(sent[0]!.attachments?.[0]?.content).toContain("BEGIN:VEVENT");
+    expect(outbox.sent[0]!.text).toContain("Status: On the waitlist");
+    expect(outbox.sent[0]!.attachments?.[0]?.content).toContain("BEGIN:VEVENT");
   });
 
   it("refuses a full event with a message that offers the waitlist, storing nothing", async () => {
@@ -288,8 +314,8 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
       expect(second.created).toBe(false);
       expect(second.registration).toEqual(first.registration);
       expect(await rowsFor(event.id)).toHaveLength(1);
-      await background.settled();
-      expect(sent).toHaveLength(1);
+      await outbox.deliver();
+      expect(outbox.sent).toHaveLength(1);
     });
 
     it("answers a repeat with the first booking even when that booking filled the event", async () => {
@@ -465,13 +491,21 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
       )) {
         formData.append(name, value);
       }
-      const submission = validateWith(registrationSchema(9))(formData);
-      if (submission.status === "success") throw new Error("Expected the form to be refused");
-      expect(submission.error).toEqual({
+      // As Conform reads the form in the browser: the roster becomes a list.
+      const { payload } = parse(formData, { resolve: (value) => ({ value }) });
+      expect(validateWith(registrationSchema(9))(payload)).toEqual({
         cvr: ["CVR number must be 8 digits"],
         [rosterFieldName(0, "email")]: ["Please enter a valid email address"],
       });
-      expect(submission.payload.teamName).toBe("Nyhavn Navigators");
+    });
+
+    it("lets the browser accept a CVR number with the DK prefix, as the server does", () => {
+      const formData = new FormData();
+      for (const [name, value] of Object.entries(validForm({ cvr: "dk 12 34 56 78" }))) {
+        formData.append(name, value);
+      }
+      const { payload } = parse(formData, { resolve: (value) => ({ value }) });
+      expect(validateWith(registrationUpdateSchema(9))(payload)).toEqual({});
     });
   });
 
@@ -574,8 +608,8 @@ describe(`cancelling a registration on ${testDatabaseKind}`, () => {
       });
       waitlisted.push({ booker, ...(await register(booker.id, event.id, { input, joinWaitlist: true })) });
     }
-    await background.settled();
-    sent.length = 0;
+    await outbox.deliver();
+    outbox.sent.length = 0;
     return { event, owner, confirmed, waitlisted };
   }
 
@@ -596,12 +630,24 @@ describe(`cancelling a registration on ${testDatabaseKind}`, () => {
     expect(rows.get(oldest!.registration.id)).toBe("confirmed");
     expect(rows.get(newer!.registration.id)).toBe("waitlisted");
 
-    await background.settled();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.to).toBe(oldest!.registration.captainEmail);
-    expect(sent[0]!.subject).toBe(`A spot opened up: Waiting 0 is confirmed for ${event.title}`);
-    expect(sent[0]!.text).toContain("Status: Confirmed");
-    expect(sent[0]!.attachments?.[0]?.filename).toBe(`${event.slug}.ics`);
+    await outbox.deliver();
+    const promotion = outbox.sent.filter((mail) => mail.subject.startsWith("A spot opened up"));
+    expect(promotion).toHaveLength(1);
+    expect(promotion[0]!.to).toBe(oldest!.registration.captainEmail);
+    expect(promotion[0]!.subject).toBe(
+      `A spot opened up: Waiting 0 is confirmed for ${event.title} (${oldest!.registration.reference})`,
+    );
+    expect(promotion[0]!.text).toContain("Status: Confirmed");
+    expect(promotion[0]!.attachments?.[0]?.filename).toBe(`${event.slug}.ics`);
+    // The cancelled team's captain hears too; the team still waiting hears nothing.
+    expect(outbox.sent.map((mail) => mail.subject).sort()).toEqual(
+      [
+        promotion[0]!.subject,
+        // To the captain and to the booker, who are different people here.
+        `Booking cancelled: ${confirmed[0]!.teamName} at ${event.title} (${confirmed[0]!.reference})`,
+        `Booking cancelled: ${confirmed[0]!.teamName} at ${event.title} (${confirmed[0]!.reference})`,
+      ].sort(),
+    );
   });
 
   it("emails the booker when the promoted team has no captain email", async () => {
@@ -613,8 +659,9 @@ describe(`cancelling a registration on ${testDatabaseKind}`, () => {
       .where(eq(teamRegistrations.id, waiting.registration.id));
 
     await cancel(owner.id, confirmed[0]!.id);
-    await background.settled();
-    expect(sent.map((mail) => mail.to)).toEqual([waiting.booker.email]);
+    await outbox.deliver();
+    const promotion = outbox.sent.filter((mail) => mail.subject.startsWith("A spot opened up"));
+    expect(promotion.map((mail) => mail.to)).toEqual([waiting.booker.email]);
   });
 
   it("promotes by age, not by id: the longest wait wins", async () => {
@@ -768,6 +815,12 @@ describe(`editing a registration on ${testDatabaseKind}`, () => {
     expect(row).toEqual(registration);
   });
 
+  it("stores the 8 digits of a CVR number typed with the DK prefix and spaces", async () => {
+    const { user, registration } = await booked();
+    const updated = await edit(user.id, registration.id, validForm({ cvr: "DK 87 65 43 21" }));
+    expect(updated.cvr).toBe("87654321");
+  });
+
   it("refuses a bad CVR with 400, leaving the row unchanged", async () => {
     const { user, registration } = await booked();
     const error = await refusal(() => edit(user.id, registration.id, validForm({ cvr: "123" })));
@@ -824,7 +877,7 @@ describe(`editing a registration on ${testDatabaseKind}`, () => {
 });
 
 describe(`booking queries on ${testDatabaseKind}`, () => {
-  it("lists a person's upcoming and past bookings with their event and status, and no one else's", async () => {
+  it("lists a person's upcoming, past and cancelled bookings with their event and status, and no one else's", async () => {
     const user = await createUser();
     const other = await createUser();
     const soon = await createEvent({
@@ -849,13 +902,17 @@ describe(`booking queries on ${testDatabaseKind}`, () => {
     // Bookings on past events come from before they started.
     await register(user.id, past.id, { now: new Date(earlier.getTime() - DAY) });
 
-    const { upcoming, past: pastBookings } = await listMyRegistrations(database.db, userActor(user.id), now);
+    const {
+      upcoming,
+      past: pastBookings,
+      cancelled,
+    } = await listMyRegistrations(database.db, userActor(user.id), now);
     expect(upcoming.map((b) => [b.event.title, b.status, b.canEdit, b.canCancel])).toEqual([
-      ["Soon", "cancelled", false, false],
       ["Later", "confirmed", true, true],
     ]);
-    expect(upcoming[1]).toMatchObject({
+    expect(upcoming[0]).toMatchObject({
       id: laterBooking.id,
+      reference: laterBooking.reference,
       teamName: "Nyhavn Navigators",
       rosterCount: 2,
       eventHref: `/events/${later.slug}`,
@@ -863,6 +920,10 @@ describe(`booking queries on ${testDatabaseKind}`, () => {
     });
     expect(pastBookings.map((b) => [b.event.title, b.status, b.canEdit, b.canCancel])).toEqual([
       ["Past", "confirmed", false, false],
+    ]);
+    // Cancelled is a group of its own, not an upcoming booking.
+    expect(cancelled.map((b) => [b.event.title, b.status, b.canEdit, b.canCancel])).toEqual([
+      ["Soon", "cancelled", false, false],
     ]);
   });
 

@@ -59,7 +59,7 @@ describe("mail over SMTP", () => {
     await services.auth.api.signUpEmail({
       body: { name: "Smtp Person", email: "smtp.person@fjord.example", password: "rowing-is-fun" },
     });
-    await services.background.settled();
+    await services.runDueJobs();
 
     expect(received).toHaveLength(1);
     const [mail] = received;
@@ -109,7 +109,7 @@ describe("mail over SMTP", () => {
         },
       },
     );
-    await services.background.settled();
+    await services.runDueJobs();
 
     const mail = received.find((message) => message.raw.includes("Mail Crew"));
     expect(mail?.to).toEqual(["smtp.person@fjord.example"]);

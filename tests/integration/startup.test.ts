@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 /** Starts the host from source and returns how it exits (it must fail before listening). */
 function startServer(env: Record<string, string>) {
@@ -47,5 +47,129 @@ describe("start-up in production", () => {
     });
     expect(status).toBe(1);
     expect(stderr).toBe("Error: SMTP_URL must be set when NODE_ENV=production and DATABASE_URL is used.");
+  });
+});
+
+type StartedSite = { url: string; output: () => string; stop: () => Promise<string> };
+
+/** Sites still running, stopped after each test even when it failed or timed out. */
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of running) child.kill("SIGKILL");
+  running.clear();
+});
+
+/**
+ * Runs `npm start`'s script (the global setup has built the site, so it only starts it)
+ * with its output piped, as into a log file, and TERM naming a colour terminal, which
+ * some libraries take as leave to write colour codes.
+ */
+async function startSite(dataDir: string, env: Record<string, string> = {}): Promise<StartedSite> {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TERM: "xterm-256color",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The site did not start:\n${output}`)), 60_000);
+    child.stdout.on("data", () => {
+      const listening = /RCL is listening on (\S+)/.exec(output);
+      // The summary is printed at once; wait for its last line.
+      if (listening && output.endsWith("\n")) {
+        clearTimeout(timer);
+        resolve(listening[1]!);
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`The site exited before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+      return output;
+    },
+  };
+}
+
+const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "rcl-start-"));
+const DEMO_LINE =
+  "Demo accounts (password rowing-demo-2026): admin@demo.rcl.dk, partner@demo.rcl.dk, user@demo.rcl.dk";
+
+// Each first start sets up a new database (migrations, sample content, hashed passwords).
+describe("npm start on the embedded database", { timeout: 90_000 }, () => {
+  it("prints a short summary on every start, with the demo accounts, and writes no colour codes", async () => {
+    const dataDir = newDataDir();
+    try {
+      const first = await startSite(dataDir);
+      const favicon = await fetch(`${first.url}/favicon.ico`);
+      expect(favicon.status).toBe(200);
+      expect(favicon.headers.get("content-type")).toBe("image/x-icon");
+      // A failed sign-in makes better-auth log a warning, which it would colour for TERM.
+      const signIn = await fetch(`${first.url}/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: first.url },
+        body: new URLSearchParams({ email: "admin@demo.rcl.dk", password: "not-the-password" }),
+        redirect: "manual",
+      });
+      expect(signIn.status).toBe(401);
+      const firstOutput = await first.stop();
+      // ESC, the start of every colour code.
+      expect(firstOutput).not.toContain("\u001b");
+      expect(firstOutput.trim().split("\n")).toEqual([
+        "Loaded sample content: 2 partners, 7 events.",
+        expect.stringMatching(/^RCL is listening on http:\/\/127\.0\.0\.1:\d+$/),
+        `Database: embedded PGlite at ${path.join(dataDir, "pglite")}`,
+        DEMO_LINE,
+        expect.stringMatching(/^\S+Z WARN \[Better Auth\]: Invalid password$/),
+        "SIGTERM received: finishing open requests, then closing the database.",
+        "Shut down cleanly.",
+      ]);
+
+      // The second start loads nothing, but still says how to sign in.
+      const second = await startSite(dataDir);
+      expect(second.output().trim().split("\n")).toEqual([
+        expect.stringMatching(/^RCL is listening on /),
+        `Database: embedded PGlite at ${path.join(dataDir, "pglite")}`,
+        DEMO_LINE,
+      ]);
+      await second.stop();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("creates no demo accounts when NODE_ENV=production is set", async () => {
+    const dataDir = newDataDir();
+    try {
+      const site = await startSite(dataDir, { NODE_ENV: "production" });
+      const output = await site.stop();
+      expect(output).toContain("Loaded sample content: 2 partners, 7 events.");
+      expect(output).not.toContain("Demo accounts");
+      expect(output).not.toContain("rowing-demo-2026");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

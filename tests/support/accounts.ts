@@ -54,8 +54,8 @@ export async function createAccount(
 
 /** The newest mail in the dev outbox for `to`, optionally with a subject. */
 export async function lastMailTo(site: TestSite, to: string, subject?: string) {
-  // Account emails are sent after the response; wait for them.
-  await site.background.settled();
+  // Mail is queued with the change; run the queue as a worker would.
+  await site.runDueJobs();
   const [mail] = await site.database.db
     .select()
     .from(outboxEmails)

@@ -27,10 +27,16 @@ function loadServerBuild(): Promise<ServerBuild> {
 export async function createTestSite({
   seed = true,
   trustProxy = false,
+  smtpUrl,
 }: {
   seed?: boolean;
-  /** Lets a test pick the client address with X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * Lets a test pick the client address with X-Forwarded-For: the number of trusted
+   * proxies (TRUST_PROXY), `true` being one.
+   */
+  trustProxy?: boolean | number;
+  /** Mail goes to this server instead of the dev outbox. */
+  smtpUrl?: string;
 } = {}): Promise<TestSite> {
   const database = await createTestDatabase();
   if (seed) await seedSampleContent(database.db);
@@ -38,7 +44,8 @@ export async function createTestSite({
     database,
     baseUrl: TEST_BASE_URL,
     authSecret: TEST_AUTH_SECRET,
-    trustProxy,
+    trustProxy: trustProxy === true ? 1 : trustProxy || 0,
+    smtpUrl,
   });
   const app = createHttpApp({ ...services, build: await loadServerBuild(), mode: "production" });
   return {

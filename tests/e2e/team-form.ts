@@ -1,0 +1,14 @@
+import type { Page } from "playwright-core";
+import type { SignedInAccount } from "./sessions";
+
+/** Fills every field 'Register Your Team' needs except the team's name, with `captain` as its captain. */
+export async function fillTeamDetails(page: Page, company: string, captain: SignedInAccount) {
+  await page.getByLabel("Company", { exact: true }).fill(company);
+  await page.getByLabel("Company name for the invoice").fill(`${company} ApS`);
+  await page.getByLabel("CVR number").fill("12345678");
+  await page.getByLabel("Billing email").fill("invoices@e2e.rcl.dk");
+  await page.getByLabel("Captain's name").fill(captain.name);
+  await page.getByLabel("Captain's email").fill(captain.email);
+  await page.getByLabel("Captain's phone").fill("+45 12 34 56 78");
+  await page.getByLabel(/I accept the event/).check();
+}
