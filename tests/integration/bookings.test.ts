@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type events, partners, teamRegistrations } from "#server/db/schema";
+import { type events, teamRegistrations } from "#server/db/schema";
 import { createTestEvent } from "../support/events";
+import { createTestPartner } from "../support/partners";
 import { createAccount, postForm, type TestAccount } from "../support/accounts";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { followToast } from "../support/toast";
@@ -15,17 +16,7 @@ const LIST = "/dashboard/bookings";
 
 beforeAll(async () => {
   site = await createTestSite();
-  const [partner] = await site.database.db
-    .insert(partners)
-    .values({
-      slug: "bookings-test-club",
-      name: "Bookings Test Club",
-      location: "Copenhagen",
-      description: "Hosts the My Bookings tests",
-      status: "approved",
-    })
-    .returning({ id: partners.id });
-  partnerId = partner!.id;
+  partnerId = (await createTestPartner(site.database.db, "Bookings Test Club")).id;
 });
 
 afterAll(async () => {

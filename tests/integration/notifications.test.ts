@@ -6,7 +6,6 @@ import type { DatabaseHandle } from "#server/db/client";
 import {
   events,
   partnerMembers,
-  partners,
   rateLimits,
   sessions,
   teamRegistrations,
@@ -20,6 +19,7 @@ import { sendEventReminders } from "#server/registrations/send-event-reminders";
 import { userActor } from "../support/accounts";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 import { createTestEvent } from "../support/events";
+import { createTestPartner } from "../support/partners";
 import { recordingJobs } from "../support/jobs";
 
 const HOUR = 60 * 60 * 1000;
@@ -69,17 +69,7 @@ function book(userId: string, eventId: string, teamName: string, now: Date, rowe
 beforeAll(async () => {
   database = await createTestDatabase();
   outbox = recordingJobs(database);
-  const [partner] = await database.db
-    .insert(partners)
-    .values({
-      slug: "notify-club",
-      name: "Notify Club",
-      location: "Aarhus",
-      description: "Hosts",
-      status: "approved",
-    })
-    .returning({ id: partners.id });
-  partnerId = partner!.id;
+  partnerId = (await createTestPartner(database.db, "Notify Club", { location: "Aarhus" })).id;
 });
 afterAll(async () => {
   await database.close();

@@ -5,12 +5,13 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
-import { partners, teamRegistrations, users } from "#server/db/schema";
+import { teamRegistrations, users } from "#server/db/schema";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { eventAvailability } from "#server/registrations/queries";
 import { registerTeam } from "#server/registrations/register-team";
 import type { TeamRegistration } from "#server/registrations/rules";
 import { createTestEvent } from "../support/events";
+import { createTestPartner } from "../support/partners";
 import { createTestDatabase } from "../support/database";
 import { recordingJobs } from "../support/jobs";
 
@@ -32,17 +33,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
     if (!url) throw new Error("The PostgreSQL test database has no connection string.");
     wide = await openDatabase({ kind: "postgres", url, poolMax: 50 });
     outbox = recordingJobs(wide);
-    const [partner] = await database.db
-      .insert(partners)
-      .values({
-        slug: "concurrency-club",
-        name: "Concurrency Club",
-        location: "Aarhus",
-        description: "Hosts the races",
-        status: "approved",
-      })
-      .returning({ id: partners.id });
-    partnerId = partner!.id;
+    partnerId = (await createTestPartner(database.db, "Concurrency Club", { location: "Aarhus" })).id;
   });
 
   afterAll(async () => {

@@ -10,13 +10,14 @@ import {
 } from "~/lib/forms/registration-schema";
 import { validateWith } from "~/lib/forms/validate";
 import type { DatabaseHandle } from "#server/db/client";
-import { events, partners, teamRegistrations, users } from "#server/db/schema";
+import { events, teamRegistrations, users } from "#server/db/schema";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { AppError } from "#server/errors";
 import { eventAvailability, getMyRegistration, listMyRegistrations } from "#server/registrations/queries";
 import { registerTeam, type RegisterTeamRequest } from "#server/registrations/register-team";
 import { updateRegistration } from "#server/registrations/update-registration";
 import { createTestEvent } from "../support/events";
+import { createTestPartner } from "../support/partners";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 import { recordingJobs } from "../support/jobs";
 
@@ -33,17 +34,7 @@ const services = () => ({ db: database.db, jobs: outbox.jobs, baseUrl: BASE_URL 
 beforeAll(async () => {
   database = await createTestDatabase();
   outbox = recordingJobs(database);
-  const [partner] = await database.db
-    .insert(partners)
-    .values({
-      slug: "registration-test-club",
-      name: "Registration Test Club",
-      location: "Copenhagen",
-      description: "Hosts the registration tests",
-      status: "approved",
-    })
-    .returning({ id: partners.id });
-  partnerId = partner!.id;
+  partnerId = (await createTestPartner(database.db, "Registration Test Club")).id;
 });
 
 afterAll(async () => {

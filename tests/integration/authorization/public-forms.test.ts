@@ -2,10 +2,10 @@ import { asc } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { inquiries, partnerApplications, profiles, users } from "#server/db/schema";
 import { createAccount } from "../../support/accounts";
+import { createTestPartner } from "../../support/partners";
 import {
   allowed,
   castForThisFile,
-  createPartner,
   everyone,
   forEachActor,
   refused,
@@ -146,7 +146,7 @@ type PendingPartnerTarget = FormTarget & { slug: string };
 const inquireUnapproved: AuthorizationCase<PendingPartnerTarget> = {
   name: "writing to a partner that is not approved",
   async arrange(theCast, who) {
-    const pending = await createPartner(site(), "Pending Rowing Club", "pending");
+    const pending = await createTestPartner(site().database.db, "Pending Rowing Club", { status: "pending" });
     return { ...(await arrangeSender(theCast, who)), slug: pending.slug };
   },
   request: ({ email, slug }, { cast: theCast }) => ({

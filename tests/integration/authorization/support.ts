@@ -22,7 +22,7 @@
  * page's wording, so these tests survive changes to forms and pages.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { partners } from "#server/db/schema";
+import { createTestPartner } from "../../support/partners";
 import { createAccount, postForm, type TestAccount } from "../../support/accounts";
 import { createTestSite, type TestSite } from "../../support/http-app";
 
@@ -51,27 +51,10 @@ export type Cast = {
   accounts: Record<SignedIn, TestAccount>;
 };
 
-let partnerCounter = 0;
-
-/** A partner of the test file's own; approved unless `status` says otherwise. */
-export async function createPartner(
-  site: TestSite,
-  name: string,
-  status: "approved" | "pending" | "suspended" = "approved",
-): Promise<{ id: string; slug: string }> {
-  const slug = `authz-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${++partnerCounter}-${Date.now()}`;
-  const [partner] = await site.database.db
-    .insert(partners)
-    .values({ slug, name, location: "Copenhagen", description: `${name} for access tests`, status })
-    .returning({ id: partners.id, slug: partners.slug });
-  if (!partner) throw new Error("The test partner was not stored.");
-  return partner;
-}
-
 /** Two partners, and one signed-in account for each kind of actor. */
 async function createCast(site: TestSite): Promise<Cast> {
-  const host = await createPartner(site, "Host Rowing Club");
-  const other = await createPartner(site, "Other Rowing Club");
+  const host = await createTestPartner(site.database.db, "Host Rowing Club");
+  const other = await createTestPartner(site.database.db, "Other Rowing Club");
   const hostPartnerId = host.id;
   const otherPartnerId = other.id;
   return {
