@@ -28,7 +28,22 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 // Shared value types kept in jsonb columns
 // ---------------------------------------------------------------------------
 
-export type ImageRef = { src: string; alt: string; width: number; height: number };
+/** One resized copy of an uploaded image (WebP), for `srcset`. */
+export type ImageVariant = { src: string; width: number; height: number };
+
+/**
+ * An image as a page shows it. Uploaded images also carry their `images` row id, their
+ * resized variants and a 1200×630 JPEG for link previews; sample images are plain files.
+ */
+export type ImageRef = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  imageId?: string;
+  variants?: ImageVariant[];
+  previewSrc?: string;
+};
 export type Testimonial = { name: string; position: string; comment: string };
 export type ScheduleItem = { time: string; activity: string };
 export type Faq = { question: string; answer: string };
@@ -86,6 +101,7 @@ export const partners = pgTable(
     uniqueIndex("partners_slug_key").on(t.slug),
     index("partners_status_idx").on(t.status),
     index("partners_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("partners_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
     check("partners_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
       "partners_founded_year_range",
@@ -379,6 +395,10 @@ export const partnerApplications = pgTable(
     status: applicationStatus("status").notNull().default("pending"),
     /** The partner created when the application was approved. */
     partnerId: uuid("partner_id").references(() => partners.id, { onDelete: "set null" }),
+    /** Why it was declined, as emailed to the applicant. */
+    declineReason: text("decline_reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -451,4 +471,97 @@ export const rateLimits = pgTable(
   },
   // The daily prune deletes windows that ended long ago.
   (t) => [index("rate_limits_window_started_at_idx").on(t.windowStartedAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Partner invitations, uploaded images and the audit log
+// ---------------------------------------------------------------------------
+
+/**
+ * A link that lets a person join a partner: it sets their password (or signs in an
+ * existing account) and adds the membership. Only the token's SHA-256 is stored; a
+ * link is single-use (`acceptedAt`) and expires.
+ */
+export const partnerInvitations = pgTable(
+  "partner_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("partner_invitations_token_hash_key").on(t.tokenHash),
+    index("partner_invitations_partner_idx").on(t.partnerId, t.createdAt),
+    index("partner_invitations_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * An uploaded image, owned by a partner. Its files (the resized WebP variants and the
+ * link-preview JPEG) live in the image store under `storageKey`; pages refer to it
+ * through an ImageRef. An upload no save ever used (`attachedAt` null) is removed by the
+ * daily prune.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The content hash every stored file's name starts with. */
+    storageKey: text("storage_key").notNull(),
+    /** Every stored file's key, so removing the image removes exactly these. */
+    fileKeys: text("file_keys").array().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<ImageVariant[]>().notNull(),
+    previewSrc: text("preview_src").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("images_partner_idx").on(t.partnerId),
+    index("images_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} IS NULL`),
+  ],
+);
+
+/** Before and after of each changed field. */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+/**
+ * Every change an admin or partner makes: who, when, what, and the fields that changed.
+ * The actor's email is copied, so the record still names them after the account is gone.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** What was done, as `subject.verb`: `partner.update`, `application.approve`. */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    /** The partner the change concerns, for the admin list's filter. */
+    partnerId: uuid("partner_id").references(() => partners.id, { onDelete: "set null" }),
+    /** A short human line: the partner's name, the declined reason, the invited address. */
+    summary: text("summary").notNull().default(""),
+    changes: jsonb("changes").$type<AuditChanges>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_partner_idx").on(t.partnerId, t.createdAt),
+    index("audit_log_actor_idx").on(t.actorUserId, t.createdAt),
+  ],
 );
