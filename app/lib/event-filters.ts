@@ -1,4 +1,5 @@
 import { EVENT_TYPES, type EventType } from "./event-types";
+import { searchText } from "./search-text";
 
 /** Longer search text is cut; nobody types more, and it keeps the query cheap. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -23,11 +24,7 @@ export function parseEventListFilters(searchParams: URLSearchParams): EventListF
   const type = searchParams.get("type");
   const when = searchParams.get("when");
   return {
-    // Control characters are dropped: nobody searches for them and PostgreSQL refuses NUL.
-    q: (searchParams.get("q") ?? "")
-      .replace(/\p{Cc}/gu, "")
-      .trim()
-      .slice(0, SEARCH_MAX_LENGTH),
+    q: searchText(searchParams, "q", SEARCH_MAX_LENGTH),
     type: isEventType(type) ? type : null,
     when: when === "past" || when === "all" ? when : "upcoming",
   };

@@ -14,6 +14,14 @@ export const TOAST_MESSAGES = {
     "Your booking has been cancelled. If the team held a spot, it has gone to the waitlist.",
   "contact-sent": "Thank you! Your message has been sent. We will get back to you soon.",
   "inquiry-sent": "Thank you! Your inquiry has been sent to the partner, who will reply by email.",
+  "application-approved":
+    "The application is approved: the partner is live and its contact has been invited.",
+  "application-declined": "The application is declined and the applicant has been emailed the reason.",
+  "partner-created": "The partner has been created and its first member invited.",
+  "partner-settings-saved": "The partner's settings have been saved.",
+  "member-invited": "The invitation has been sent.",
+  "member-removed": "The member has been removed from the partner.",
+  "invitation-accepted": "Welcome! Your password is set and you are signed in.",
 } as const;
 
 export type ToastKey = keyof typeof TOAST_MESSAGES;

@@ -9,6 +9,7 @@ import { renderEmail } from "#server/email/templates";
 import { colorsWanted } from "#server/log-colors";
 import { consumeRateLimit } from "#server/security/rate-limit";
 import { authEndpointKey } from "#server/security/rate-limits";
+import { splitName } from "./split-name";
 
 /**
  * The header that carries the visitor's address to better-auth. The host always sets it
@@ -39,13 +40,6 @@ export function authHeaders(request: Request, clientIp: string): Headers {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);
   return headers;
-}
-
-/** Splits a full name into the profile's first and last name. */
-function splitName(name: string): { firstName: string; lastName: string } {
-  const parts = name.trim().split(/\s+/);
-  const firstName = parts.shift() ?? "";
-  return { firstName, lastName: parts.join(" ") };
 }
 
 /**

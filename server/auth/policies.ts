@@ -45,6 +45,13 @@ export const seesAllPartners = (actor: Actor): boolean => isAdmin(actor);
 
 // ── Events ─────────────────────────────────────────────────────────────────────────
 
+/**
+ * What the public sees: published events of approved partners. Suspending a partner
+ * hides its events with it, without touching their own status.
+ */
+export const publicEventsScope: SQL = sql`(${events.status} = 'published' and exists (
+  select 1 from partners p where p.id = ${events.partnerId} and p.status = 'approved'))`;
+
 /** Events the actor manages: their partners' events, or every event for an admin. */
 export function managedEventsScope(actor: Actor): SQL {
   if (isAdmin(actor)) return EVERYTHING;
@@ -114,6 +121,9 @@ export const canAdministerUsers = (actor: Actor): boolean => isAdmin(actor);
 export const canSubmitPublicForm = (_actor: Actor | null): boolean => true;
 
 export const canReviewApplications = (actor: Actor): boolean => isAdmin(actor);
+
+/** The record of who changed what is for admins. */
+export const canReadAuditLog = (actor: Actor): boolean => isAdmin(actor);
 
 // ── Dashboard figures ────────────────────────────────────────────────────────────
 

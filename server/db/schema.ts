@@ -531,7 +531,9 @@ export const images = pgTable(
   },
   (t) => [
     index("images_partner_idx").on(t.partnerId),
-    index("images_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} IS NULL`),
+    index("images_unattached_idx")
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} IS NULL`),
   ],
 );
 

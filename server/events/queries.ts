@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { EventListFilters } from "~/lib/event-filters";
+import { publicEventsScope } from "#server/auth/policies";
+import { escapeLikePattern } from "#server/db/like-pattern";
 import type { Database } from "#server/db/client";
 import { events, partners, siteSettings, teamRegistrations } from "#server/db/schema";
 
@@ -38,14 +40,10 @@ function selectEventCards(db: Database) {
 
 export type EventCardData = Awaited<ReturnType<typeof selectEventCards>>[number];
 
-const isPublished = eq(events.status, "published");
+/** Published, and its partner approved (server/auth/policies.ts). */
+const isPublished = publicEventsScope;
 /** An event stays "upcoming" until it has ended. */
 const isUpcoming = (now: Date) => gte(events.endsAt, now);
-
-/** `%`, `_` and `\` typed by a visitor are matched literally, not as wildcards. */
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * The public events list: published only, matching the search text (title, location

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
-import { ownBookingsScope } from "#server/auth/policies";
+import { ownBookingsScope, publicEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, partners, teamRegistrations } from "#server/db/schema";
 import { countWhere } from "#server/dashboard/count-where";
@@ -128,7 +128,7 @@ export async function eventAvailability(db: Database, eventId: string): Promise<
     })
     .from(events)
     .leftJoin(teamRegistrations, eq(teamRegistrations.eventId, events.id))
-    .where(and(eq(events.id, eventId), eq(events.status, "published")))
+    .where(and(eq(events.id, eventId), publicEventsScope))
     .groupBy(events.id);
   if (!row) return null;
   return { ...row, spotsRemaining: Math.max(0, row.maxTeams - row.teamsRegistered) };

@@ -64,6 +64,7 @@ export async function registerTeam(
     .select({
       event: events,
       organizerName: partners.name,
+      organizerStatus: partners.status,
       bookerEmail: users.email,
       earlier: teamRegistrations,
     })
@@ -77,7 +78,9 @@ export async function registerTeam(
     .where(eq(events.id, eventId));
   // A repeated submit answers with what the first one booked, whatever has changed since.
   if (found?.earlier) return { registration: sameEvent(found.earlier, eventId), created: false };
-  assertOpen(found?.event, now);
+  // A suspended partner's events are hidden, so they take no bookings either.
+  if (found?.organizerStatus !== "approved") throw eventNotFound();
+  assertOpen(found.event, now);
   const bookerEmail = found.bookerEmail;
   if (!bookerEmail) throw new Error(`User ${actor.userId} does not exist.`);
   const parsed = registrationSchema(found.event.teamSize).safeParse(input);

@@ -62,6 +62,13 @@ export const RATE_LIMITS = {
     HOUR,
     "You have sent several applications in a short time. Please try again later.",
   ),
+  /** Each request may mail a new invitation link. */
+  invitationRequestPerAddress: rule(
+    "invitation-request",
+    5,
+    HOUR,
+    "Too many requests for a new link. Please wait a while and try again.",
+  ),
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -15,8 +15,11 @@ export function DashboardPage({
   table,
   quickActions,
   activity,
+  notice,
 }: {
   intro: ReactNode;
+  /** Shown first under the heading: what the person should do next (a partner's onboarding). */
+  notice?: ReactNode;
   stats: Stat[];
   /** The role's five-row table (a `DashboardTable`). */
   table: ReactNode;
@@ -29,6 +32,7 @@ export function DashboardPage({
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-slate-600">{intro}</p>
       </header>
+      {notice}
       <StatGrid stats={stats} />
       {table}
       <QuickActions actions={quickActions} />

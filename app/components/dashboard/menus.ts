@@ -24,7 +24,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
   admin: [
     { to: href("/dashboard/admin"), label: "Dashboard" },
     { to: "/dashboard/admin/events", label: "Events" },
-    { to: "/dashboard/admin/partners", label: "Partners" },
+    { to: href("/dashboard/admin/partners"), label: "Partners" },
     { to: "/dashboard/admin/users", label: "Users" },
     { to: "/dashboard/admin/settings", label: "Settings" },
   ],

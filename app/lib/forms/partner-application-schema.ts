@@ -6,7 +6,7 @@ import { emailAddress, optionalText, PHONE_PATTERN, requiredText, trimmed } from
 const organizationTypes = Object.keys(ORGANIZATION_TYPES) as [OrganizationType, ...OrganizationType[]];
 
 /** A website as host and path (`club.dk` or `https://club.dk/about`), stored without the scheme. */
-const website = z.pipe(
+export const partnerWebsite = z.pipe(
   trimmed,
   z.pipe(
     z.pipe(
@@ -24,7 +24,7 @@ const website = z.pipe(
   ),
 );
 
-const phone = z.pipe(
+export const optionalPhone = z.pipe(
   optionalText(40),
   z.nullable(
     z
@@ -39,10 +39,10 @@ export const partnerApplicationSchema = z.object({
   organizationName: requiredText("Please enter your organisation's name", 200),
   organizationType: z.enum(organizationTypes, { message: "Please choose the type of organisation" }),
   location: requiredText("Please enter where you are based", 200),
-  website,
+  website: partnerWebsite,
   contactName: requiredText("Please enter a contact person", 200),
   email: emailAddress(),
-  phone,
+  phone: optionalPhone,
   description: requiredText("Please describe your organisation in at least 20 characters", 3000, 20),
   message: requiredText("Please tell us why you want to partner with RCL (at least 10 characters)", 3000, 10),
 });

@@ -4,6 +4,7 @@ import { sanitizeRichText } from "#server/content/sanitize";
 import type { Database } from "../client";
 import { events, partners, profiles, siteSettings, teamMembers, teamRegistrations, users } from "../schema";
 import { samplePartners, sampleEvents, sampleSiteSettings, sampleTeam } from "./sample-content";
+import { slugify } from "~/lib/slugs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REGISTRATION_WINDOW_CLOSES_DAYS_BEFORE = 14;
@@ -50,16 +51,6 @@ export async function isEmpty(db: Database): Promise<boolean> {
   const [eventCount] = await db.select({ n: count() }).from(events);
   return (partnerCount?.n ?? 0) === 0 && (eventCount?.n ?? 0) === 0;
 }
-
-const slugify = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/[øØ]/g, "o")
-    .replace(/[æÆ]/g, "ae")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "-");
 
 export type SeedReport = { partners: number; events: number; registrations: number };
 

@@ -11,9 +11,11 @@ import {
 import { seesAllPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
 import { getPartnerDashboard } from "#server/dashboard/partner-dashboard";
+import { partnerOnboarding } from "#server/dashboard/partner-onboarding";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
+import { OnboardingChecklist } from "~/components/dashboard/onboarding-checklist";
 import type { QuickAction } from "~/components/dashboard/quick-actions";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { staticPageMeta } from "~/lib/meta";
@@ -22,11 +24,12 @@ import type { Route } from "./+types/index";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor, firstName } = await requireArea(request, context, "partner");
   const now = new Date();
-  const [dashboard, activity] = await Promise.all([
+  const [dashboard, activity, onboarding] = await Promise.all([
     getPartnerDashboard(context.db, actor, now),
     registrationsPerWeek(context.db, { actor, area: "partner" }, now),
+    partnerOnboarding(context.db, actor),
   ]);
-  return { firstName, allPartners: seesAllPartners(actor), ...dashboard, activity };
+  return { firstName, allPartners: seesAllPartners(actor), ...dashboard, activity, onboarding };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -57,9 +60,10 @@ const QUICK_ACTIONS: QuickAction[] = [
 ];
 
 export default function PartnerDashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, allPartners, stats, events, activity } = loaderData;
+  const { firstName, allPartners, stats, events, activity, onboarding } = loaderData;
   return (
     <DashboardPage
+      notice={onboarding.length > 0 ? <OnboardingChecklist partners={onboarding} /> : null}
       intro={
         allPartners
           ? `Welcome back, ${firstName}. As an admin you see the figures of all partners together.`

@@ -1,0 +1,56 @@
+import { Link, useLocation } from "react-router";
+import { cn } from "~/lib/utils";
+
+/**
+ * Previous and next links for a list paginated on the server. They keep every other
+ * filter of the address, so a page of a search stays a page of that search.
+ */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** What the list holds, for the navigation's name ("Partners pages"). */
+  label: string;
+}) {
+  const { search } = useLocation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(search);
+    if (target === 1) params.delete("page");
+    else params.set("page", String(target));
+    const query = params.toString();
+    return query ? `?${query}` : "?";
+  };
+  const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50";
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-4">
+      <p className="text-sm text-slate-600">
+        Page {page} of {pages} ({total} in all)
+      </p>
+      <div className="flex gap-2">
+        {page > 1 && (
+          <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
+            Previous
+          </Link>
+        )}
+        {page < pages && (
+          <Link to={hrefFor(page + 1)} className={cn(linkClass)} rel="next">
+            Next
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}
+
+/** The `page` of an address: a whole number from 1, anything else counts as the first page. */
+export function pageOf(url: URL): number {
+  const value = Number(url.searchParams.get("page"));
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
+}

@@ -1,0 +1,91 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, href, useNavigation } from "react-router";
+import { requireArea } from "#server/auth/viewer";
+import { replyWithRefusal } from "#server/http/respond";
+import { redirectWithToast } from "#server/http/toast";
+import { createPartner } from "#server/partners/create-partner";
+import { AdminPage } from "~/components/admin/admin-page";
+import { MemberFields } from "~/components/admin/member-fields";
+import { TierFields } from "~/components/admin/tier-fields";
+import { FormErrors } from "~/components/forms/form-errors";
+import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { newPartnerSchema } from "~/lib/forms/partner-admin-schemas";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
+import { staticPageMeta } from "~/lib/meta";
+import type { Route } from "./+types/new";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireArea(request, context, "admin");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor } = await requireArea(request, context, "admin");
+  const { submission } = await readSubmission(request);
+  try {
+    const partner = await createPartner(context, { actor, input: submission.payload });
+    return redirectWithToast(href("/dashboard/admin/partners/:id", { id: partner.id }), "partner-created");
+  } catch (error) {
+    return replyWithRefusal(submission, error);
+  }
+}
+
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Add New Partner",
+  path: "/dashboard/admin/partners/new",
+  noindex: true,
+});
+
+const validate = validateWith(newPartnerSchema);
+
+export default function NewPartner({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useAppForm<FormValues<typeof newPartnerSchema>>("new-partner", {
+    lastResult: actionData,
+    defaultValue: { tier: "basic" },
+    validate,
+  });
+  return (
+    <AdminPage
+      title="Add New Partner"
+      intro="List a club, organiser or venue directly. It is live at once, and its first member is emailed a link to set a password."
+    >
+      <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
+        <FormErrors form={form} className="mt-0" />
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold text-navy-900">The partner</legend>
+          <TextField field={fields.name} label="Name" autoComplete="organization" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField field={fields.location} label="City" />
+            <TextField field={fields.website} label="Website" optional placeholder="yourclub.dk" />
+            <TextField field={fields.email} label="Contact email" type="email" />
+            <TextField field={fields.phone} label="Phone" optional type="tel" />
+          </div>
+          <TextAreaField
+            field={fields.description}
+            label="Short description"
+            hint="Shown on the partner cards; the partner can refine it later."
+          />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold text-navy-900">Terms with RCL</legend>
+          <TierFields fields={fields} />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold text-navy-900">First member</legend>
+          <p className="text-sm text-slate-600">
+            They receive an invitation to set a password. An existing account of this email is given access
+            instead.
+          </p>
+          <MemberFields fields={fields} />
+        </fieldset>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Creating..." : "Create partner and invite"}
+        </Button>
+      </Form>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { recordAudit } from "#server/audit/record-audit";
+import type { Actor } from "#server/auth/actor";
+import { canReviewApplications } from "#server/auth/policies";
+import { splitName } from "#server/auth/split-name";
+import type { Database } from "#server/db/client";
+import { partnerApplications, partners } from "#server/db/schema";
+import { AppError, forbidden, notFound } from "#server/errors";
+import { grantPartnerAccess, type PartnerAccessDeps } from "#server/invitations/grant-partner-access";
+import { uniquePartnerSlug } from "#server/partners/unique-partner-slug";
+import { isUuid } from "#server/registrations/rules";
+import { decidedAlready } from "./decided-already";
+
+/**
+ * Turns a pending application into a live partner, in one transaction: the partner from
+ * the application's fields (with a free slug), the contact's account and membership, and
+ * the invitation mail. The application row is locked, so a second approval (a double
+ * click, two admins) finds it decided and creates nothing.
+ */
+export async function approveApplication(
+  deps: PartnerAccessDeps & { db: Database },
+  { actor, applicationId, now = new Date() }: { actor: Actor; applicationId: string; now?: Date },
+) {
+  if (!canReviewApplications(actor)) throw forbidden();
+  if (!isUuid(applicationId)) throw notFound("We could not find that application.");
+  return deps.db.transaction(async (tx) => {
+    const [application] = await tx
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, applicationId))
+      .for("update");
+    if (!application) throw notFound("We could not find that application.");
+    if (application.status !== "pending") throw decidedAlready(application.status);
+
+    const slug = await uniquePartnerSlug(tx, application.organizationName);
+    const [partner] = await tx
+      .insert(partners)
+      .values({
+        slug,
+        name: application.organizationName,
+        location: application.location,
+        website: application.website,
+        email: application.email,
+        phone: application.phone ?? "",
+        description: application.description,
+        status: "approved",
+      })
+      .returning();
+    if (!partner) throw new AppError("conflict", "The partner could not be created.");
+    await grantPartnerAccess(tx, deps, {
+      actor,
+      partner,
+      person: { email: application.email, ...splitName(application.contactName) },
+      now,
+    });
+    const [approved] = await tx
+      .update(partnerApplications)
+      .set({
+        status: "approved",
+        partnerId: partner.id,
+        decidedAt: now,
+        decidedBy: actor.userId,
+        updatedAt: now,
+      })
+      .where(eq(partnerApplications.id, applicationId))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "application.approve",
+      entityType: "partner_application",
+      entityId: applicationId,
+      partnerId: partner.id,
+      summary: `${application.organizationName} approved; partner /partners/${slug} created`,
+      changes: { status: { before: "pending", after: "approved" } },
+    });
+    return { application: approved!, partner };
+  });
+}

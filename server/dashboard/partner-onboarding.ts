@@ -1,0 +1,50 @@
+import { asc, inArray, sql } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import type { Database } from "#server/db/client";
+import { events, partners } from "#server/db/schema";
+
+export type OnboardingStep = { id: "profile" | "images" | "event"; label: string; done: boolean; to: string };
+
+/**
+ * Spec §1's onboarding between 'apply' and 'launch', per partner the person manages: a
+ * complete profile, a logo and a cover, a first event. Each tick is read from the rows
+ * themselves, never stored, so it stays true whoever changes them. Partners with every
+ * step done are left out; admins, who manage no partner of their own, get none.
+ */
+export async function partnerOnboarding(db: Database, actor: Actor) {
+  if (actor.role !== "partner" || actor.partnerIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      profileComplete: sql<boolean>`(length(btrim(${partners.description})) >= 20
+        and length(btrim(${partners.fullDescriptionHtml})) > 0
+        and btrim(${partners.address}) <> '' and btrim(${partners.phone}) <> '' and btrim(${partners.email}) <> '')`,
+      imagesUploaded: sql<boolean>`(${partners.logo} is not null and ${partners.cover} is not null)`,
+      eventDrafted: sql<boolean>`exists (select 1 from ${events} where ${events.partnerId} = ${partners.id})`,
+    })
+    .from(partners)
+    .where(inArray(partners.id, [...actor.partnerIds]))
+    .orderBy(asc(partners.name));
+  return rows
+    .map((row) => {
+      const profile = `/dashboard/partner/profile?partner=${row.id}`;
+      const steps: OnboardingStep[] = [
+        {
+          id: "profile",
+          label: "Complete your profile: descriptions, address, phone and email",
+          done: row.profileComplete,
+          to: profile,
+        },
+        { id: "images", label: "Upload your logo and a cover image", done: row.imagesUploaded, to: profile },
+        {
+          id: "event",
+          label: "Draft your first event",
+          done: row.eventDrafted,
+          to: "/dashboard/partner/events/new",
+        },
+      ];
+      return { partnerId: row.id, partnerName: row.name, steps };
+    })
+    .filter((partner) => partner.steps.some((step) => !step.done));
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { recordAudit } from "#server/audit/record-audit";
+import type { Actor } from "#server/auth/actor";
+import type { Database } from "#server/db/client";
+import { accounts, partnerInvitations, partnerMembers, profiles, users } from "#server/db/schema";
+import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import { renderEmail } from "#server/email/templates";
+import { INVITATION_LIFETIME_MS, invitationUrl, newInvitationToken } from "./tokens";
+
+export type PartnerAccessDeps = { jobs: MailQueue; baseUrl: string };
+
+export type InvitedPerson = { email: string; firstName: string; lastName: string };
+
+/**
+ * Makes `person` a member of the partner, inside the caller's transaction: the account of
+ * that email is created (without a password) or reused, a plain user becomes a partner,
+ * and the membership is added. Someone without a password yet gets an invitation link to
+ * set one; someone who has one is told to sign in. Granting twice adds nothing twice,
+ * but mails a fresh link, and the older unused links stop working.
+ */
+export async function grantPartnerAccess(
+  tx: Database,
+  deps: PartnerAccessDeps,
+  {
+    actor,
+    partner,
+    person,
+    now,
+  }: { actor: Actor; partner: { id: string; name: string }; person: InvitedPerson; now: Date },
+): Promise<{ userId: string; invited: boolean }> {
+  const email = person.email.trim().toLowerCase();
+  const userId = await findOrCreateUser(tx, { ...person, email }, now);
+  // Admins keep their role; they see every partner anyway.
+  await tx
+    .update(profiles)
+    .set({ role: "partner", updatedAt: now })
+    .where(and(eq(profiles.userId, userId), eq(profiles.role, "user")));
+  await tx.insert(partnerMembers).values({ partnerId: partner.id, userId }).onConflictDoNothing();
+
+  const [credential] = await tx
+    .select({ userId: accounts.userId })
+    .from(accounts)
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), isNotNull(accounts.password)),
+    );
+  const invited = !credential;
+  if (invited) {
+    await issueInvitation(tx, deps, { partner, email, invitedBy: actor.userId, now });
+  } else {
+    await enqueueEmail(deps.jobs, tx, {
+      to: email,
+      subject: `You can now manage ${partner.name} on Rethink Corporate Life`,
+      ...renderEmail({
+        heading: `Welcome to ${partner.name}'s partner dashboard`,
+        paragraphs: [
+          `Your Rethink Corporate Life account now has access to ${partner.name}. Sign in with your usual password to edit the partner profile and run its events.`,
+        ],
+        action: {
+          label: "Open the partner dashboard",
+          url: `${deps.baseUrl}/login?redirectTo=/dashboard/partner`,
+        },
+      }),
+    });
+  }
+  await recordAudit(tx, actor, {
+    action: "partner.add_member",
+    entityType: "partner",
+    entityId: partner.id,
+    partnerId: partner.id,
+    summary: invited ? `${email} invited` : `${email} added`,
+  });
+  return { userId, invited };
+}
+
+/**
+ * A new single-use link for `email` to set a password and join the partner. Older unused
+ * links of the same person and partner stop working, so only the newest mail counts.
+ */
+export async function issueInvitation(
+  tx: Database,
+  deps: PartnerAccessDeps,
+  {
+    partner,
+    email,
+    invitedBy,
+    now,
+  }: { partner: { id: string; name: string }; email: string; invitedBy: string | null; now: Date },
+): Promise<void> {
+  await tx
+    .update(partnerInvitations)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(partnerInvitations.partnerId, partner.id),
+        eq(sql`lower(${partnerInvitations.email})`, email.toLowerCase()),
+        isNull(partnerInvitations.acceptedAt),
+      ),
+    );
+  const { token, tokenHash } = newInvitationToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
+  await tx
+    .insert(partnerInvitations)
+    .values({ partnerId: partner.id, email, tokenHash, invitedBy, expiresAt });
+  await enqueueEmail(deps.jobs, tx, {
+    to: email,
+    subject: `You are invited to manage ${partner.name} on Rethink Corporate Life`,
+    ...renderEmail({
+      heading: `Welcome to Rethink Corporate Life, ${partner.name}`,
+      paragraphs: [
+        `You have been invited to manage ${partner.name} on Rethink Corporate Life: your partner profile, your events and the teams that book them.`,
+        "Choose a password with the link below to open your partner dashboard. The link works once and expires in 7 days; the page it opens lets you ask for a new one.",
+      ],
+      action: { label: "Set your password", url: invitationUrl(deps.baseUrl, token) },
+    }),
+  });
+}
+
+async function findOrCreateUser(tx: Database, person: InvitedPerson, now: Date): Promise<string> {
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, person.email));
+  if (existing) return existing.id;
+  // The same shape of id better-auth gives the accounts it creates.
+  const id = randomBytes(24).toString("base64url");
+  await tx.insert(users).values({
+    id,
+    name: `${person.firstName} ${person.lastName}`.trim(),
+    email: person.email,
+    emailVerified: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(profiles).values({
+    userId: id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    role: "partner",
+  });
+  return id;
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
+import type { Database } from "#server/db/client";
+import { accounts, partnerInvitations, partners, users } from "#server/db/schema";
+import { enqueueEmail } from "#server/email/enqueue-email";
+import { renderEmail } from "#server/email/templates";
+import { parseInput } from "#server/errors";
+import { enforceRateLimits } from "#server/security/rate-limits";
+import { issueInvitation, type PartnerAccessDeps } from "./grant-partner-access";
+
+/**
+ * Someone whose invitation link expired or was spent asks for another. An address that
+ * was invited and has no password yet gets a new link; one that has a password is
+ * reminded to sign in or reset it. The answer is the same for every address, so the
+ * page tells nobody who has been invited.
+ */
+export async function requestNewInvitation(
+  deps: PartnerAccessDeps & { db: Database },
+  { input, clientIp, now = new Date() }: { input: unknown; clientIp: string; now?: Date },
+): Promise<void> {
+  const { email } = parseInput(forgotPasswordSchema, input);
+  await enforceRateLimits(deps.db, [["invitationRequestPerAddress", clientIp]], now);
+  const address = email.toLowerCase();
+  await deps.db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select({ partnerId: partners.id, partnerName: partners.name, invitedBy: partnerInvitations.invitedBy })
+      .from(partnerInvitations)
+      .innerJoin(partners, eq(partners.id, partnerInvitations.partnerId))
+      .where(eq(sql`lower(${partnerInvitations.email})`, address))
+      .orderBy(desc(partnerInvitations.createdAt))
+      .limit(1);
+    if (!latest) return;
+    const [withPassword] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
+      .where(and(eq(sql`lower(${users.email})`, address), isNotNull(accounts.password)));
+    if (!withPassword) {
+      await issueInvitation(tx, deps, {
+        partner: { id: latest.partnerId, name: latest.partnerName },
+        email: address,
+        invitedBy: latest.invitedBy,
+        now,
+      });
+      return;
+    }
+    await enqueueEmail(deps.jobs, tx, {
+      to: address,
+      subject: "Your Rethink Corporate Life account is ready",
+      ...renderEmail({
+        heading: "Your password is already set",
+        paragraphs: [
+          `Your account already has a password, so you can sign in to manage ${latest.partnerName}. If you have forgotten it, reset it from the sign-in page.`,
+        ],
+        action: { label: "Sign in", url: `${deps.baseUrl}/login?redirectTo=/dashboard/partner` },
+      }),
+    });
+  });
+}
