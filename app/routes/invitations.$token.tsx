@@ -5,7 +5,7 @@ import { isAppError } from "#server/errors";
 import { cookiesOf } from "#server/http/cookies";
 import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
-import { acceptInvitation, INVITATION_REFUSED } from "#server/invitations/accept-invitation";
+import { acceptInvitation } from "#server/invitations/accept-invitation";
 import { findInvitation } from "#server/invitations/queries";
 import { requestNewInvitation } from "#server/invitations/request-new-invitation";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
@@ -16,6 +16,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/forms/account-s
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { INVITATION_REFUSED } from "~/lib/invitation-messages";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invitations.$token";
 

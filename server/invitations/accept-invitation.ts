@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { resetPasswordSchema } from "~/lib/forms/account-schemas";
+import { INVITATION_REFUSED } from "~/lib/invitation-messages";
 import type { Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/client";
 import { accounts, partnerInvitations, users } from "#server/db/schema";
 import { AppError, parseInput } from "#server/errors";
 import { hashInvitationToken } from "./tokens";
-
-export const INVITATION_REFUSED =
-  "This invitation link has expired or has already been used. Ask for a new link below.";
 
 /**
  * Sets the invited person's password with a single-use, unexpired link: the link is

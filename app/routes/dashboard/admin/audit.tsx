@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAuditEntries(context.db, { partnerId, person, page }),
     listPartnerNames(context.db),
   ]);
-  return { partnerId, person, page, partners, ...log };
+  return { partnerId, person, page, pageSize: AUDIT_PAGE_SIZE, partners, ...log };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { partnerId, person, page, partners, rows, total } = loaderData;
+  const { partnerId, person, page, pageSize, partners, rows, total } = loaderData;
   return (
     <AdminPage
       title="Audit log"
@@ -97,7 +97,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <Pagination page={page} pageSize={AUDIT_PAGE_SIZE} total={total} label="Audit log pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label="Audit log pages" />
     </AdminPage>
   );
 }

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listPartnersForAdmin(context.db, { q, status, page }),
     countPendingApplications(context.db),
   ]);
-  return { q, status, page, ...list, pendingApplications };
+  return { q, status, page, pageSize: PARTNERS_PAGE_SIZE, ...list, pendingApplications };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export default function AdminPartners({ loaderData }: Route.ComponentProps) {
-  const { q, status, page, rows, total, pendingApplications } = loaderData;
+  const { q, status, page, pageSize, rows, total, pendingApplications } = loaderData;
   return (
     <AdminPage
       title="Partners"
@@ -122,7 +122,7 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <Pagination page={page} pageSize={PARTNERS_PAGE_SIZE} total={total} label="Partners pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label="Partners pages" />
     </AdminPage>
   );
 }

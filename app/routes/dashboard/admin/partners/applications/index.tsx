@@ -22,7 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted = url.searchParams.get("status");
   const status = STATUSES.find((candidate) => candidate === wanted) ?? "pending";
   const page = pageOf(url);
-  return { status, page, ...(await listApplications(context.db, { status, page })) };
+  return {
+    status,
+    page,
+    pageSize: APPLICATIONS_PAGE_SIZE,
+    ...(await listApplications(context.db, { status, page })),
+  };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -32,7 +37,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
-  const { status, page, rows, total, counts } = loaderData;
+  const { status, page, pageSize, rows, total, counts } = loaderData;
   const base = href("/dashboard/admin/partners/applications");
   return (
     <AdminPage title="Partners" intro="Applications from clubs, organisers and venues that want to join RCL.">
@@ -71,7 +76,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <Pagination page={page} pageSize={APPLICATIONS_PAGE_SIZE} total={total} label="Application pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label="Application pages" />
     </AdminPage>
   );
 }
