@@ -1,32 +1,16 @@
-import fs from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, withFreshPage, waitForHydration } from "./browser";
+import { linkFromOutbox } from "./outbox";
 import { signInAs } from "./sessions";
 
 const baseUrl = inject("baseUrl");
-const serverLog = inject("serverLog");
 const accounts = inject("accounts");
 const DEMO_PASSWORD = "rowing-demo-2026";
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
 withFreshPage((fresh) => ({ context, page, errors: pageErrors } = fresh));
-
-/**
- * The link of the newest outbox line for `email` in the server's log. The mail is a job,
- * so it shows up once a worker has picked it up (it polls every 2 s).
- */
-async function linkFromOutbox(email: string, subject: string): Promise<string> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const lines = fs.readFileSync(serverLog, "utf8").split("\n");
-    const line = lines.reverse().find((text) => text.includes(`Mail to ${email}: "${subject}"`));
-    const link = line && /\((https?:\/\/[^)\s]+)\)/.exec(line)?.[1];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No "${subject}" mail to ${email} in the outbox`);
-}
 
 async function logIn(email: string, password: string, path = "/login") {
   await page.goto(`${baseUrl}${path}`);

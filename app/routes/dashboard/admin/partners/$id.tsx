@@ -114,7 +114,7 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
         <RemoveMemberMessage lastResult={resultOf("remove-member")} />
         <AdminTable
           caption={`People who manage ${partner.name}`}
-          columns={["Name", "Email", "Status", "Member since", ""]}
+          columns={["Name", "Email", "Status", "Member since", "Actions"]}
           empty={members.length === 0 ? "Nobody manages this partner yet. Invite someone below." : null}
         >
           {members.map((member) => (

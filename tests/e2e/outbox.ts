@@ -1,0 +1,18 @@
+import fs from "node:fs";
+import { inject } from "vitest";
+
+/**
+ * The link of the newest outbox line for `email` in the server's log. The mail is a job,
+ * so it shows up once a worker has picked it up (it polls every 2 s).
+ */
+export async function linkFromOutbox(email: string, subject: string): Promise<string> {
+  const serverLog = inject("serverLog");
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const lines = fs.readFileSync(serverLog, "utf8").split("\n");
+    const line = lines.reverse().find((text) => text.includes(`Mail to ${email}: "${subject}"`));
+    const link = line && /\((https?:\/\/[^)\s]+)\)/.exec(line)?.[1];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No "${subject}" mail to ${email} in the outbox`);
+}
