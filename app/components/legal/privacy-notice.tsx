@@ -151,6 +151,11 @@ function sections(company: SiteContact | null): LegalSection[] {
             or to handle the application; you can ask us to delete them at any time.
           </li>
           <li>
+            <strong>Changes made for a partner:</strong> when you manage a partner or act as an admin, each
+            change you make is recorded with your e-mail address and the time, so partners and RCL can see who
+            changed what. These records stay after your account is deleted.
+          </li>
+          <li>
             <strong>Sessions:</strong> until you log out, or 30 days after your last visit.
           </li>
           <li>
