@@ -10,6 +10,7 @@ import { findInvitation } from "#server/invitations/queries";
 import { requestNewInvitation } from "#server/invitations/request-new-invitation";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { FormErrors } from "~/components/forms/form-errors";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/forms/account-schemas";
@@ -120,20 +121,7 @@ function AcceptForm({
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="token" value={token} />
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <TextField
-        field={fields.password}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        field={fields.confirmPassword}
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields fields={fields} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? "Saving..." : "Set password and open my dashboard"}
       </Button>

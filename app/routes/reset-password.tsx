@@ -6,8 +6,8 @@ import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { FormErrors } from "~/components/forms/form-errors";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/form-field";
 import { resetPasswordSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
@@ -74,20 +74,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
           <FormErrors form={form} />
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <TextField
-            field={fields.password}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            field={fields.confirmPassword}
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields fields={fields} label="New password" />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? "Saving..." : "Save new password"}
           </Button>

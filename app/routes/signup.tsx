@@ -8,6 +8,7 @@ import { redirectWithToast } from "#server/http/toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { useFailureToast } from "~/components/auth/failure-toast";
 import { FormErrors } from "~/components/forms/form-errors";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { PersonNameFields } from "~/components/forms/person-name-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/form-field";
@@ -76,20 +77,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             <PersonNameFields fields={fields} />
             <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
             <TextField field={fields.company} label="Company" optional autoComplete="organization" />
-            <TextField
-              field={fields.password}
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <TextField
-              field={fields.confirmPassword}
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields fields={fields} />
             <CheckboxField
               field={fields.acceptTerms}
               label={

@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
-import { canReviewApplications } from "#server/auth/policies";
 import { splitName } from "#server/auth/split-name";
 import type { Database } from "#server/db/client";
 import { partnerApplications, partners } from "#server/db/schema";
-import { AppError, forbidden, notFound } from "#server/errors";
+import { AppError } from "#server/errors";
 import { grantPartnerAccess, type PartnerAccessDeps } from "#server/invitations/grant-partner-access";
 import { uniquePartnerSlug } from "#server/partners/unique-partner-slug";
-import { isUuid } from "#server/registrations/rules";
-import { decidedAlready } from "./decided-already";
+import { findPendingApplication } from "./find-pending-application";
 
 /**
  * Turns a pending application into a live partner, in one transaction: the partner from
@@ -21,16 +19,8 @@ export async function approveApplication(
   deps: PartnerAccessDeps & { db: Database },
   { actor, applicationId, now = new Date() }: { actor: Actor; applicationId: string; now?: Date },
 ) {
-  if (!canReviewApplications(actor)) throw forbidden();
-  if (!isUuid(applicationId)) throw notFound("We could not find that application.");
   return deps.db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(partnerApplications)
-      .where(eq(partnerApplications.id, applicationId))
-      .for("update");
-    if (!application) throw notFound("We could not find that application.");
-    if (application.status !== "pending") throw decidedAlready(application.status);
+    const application = await findPendingApplication(tx, actor, applicationId);
 
     const slug = await uniquePartnerSlug(tx, application.organizationName);
     const [partner] = await tx

@@ -2,14 +2,12 @@ import { eq } from "drizzle-orm";
 import { declineApplicationSchema } from "~/lib/forms/partner-admin-schemas";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
-import { canReviewApplications } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { partnerApplications } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import { renderEmail } from "#server/email/templates";
-import { forbidden, notFound, parseInput } from "#server/errors";
-import { isUuid } from "#server/registrations/rules";
-import { decidedAlready } from "./decided-already";
+import { parseInput } from "#server/errors";
+import { findPendingApplication } from "./find-pending-application";
 
 /** Declines a pending application and mails the applicant the admin's reason, as written. */
 export async function declineApplication(
@@ -21,17 +19,9 @@ export async function declineApplication(
     now = new Date(),
   }: { actor: Actor; applicationId: string; input: unknown; now?: Date },
 ) {
-  if (!canReviewApplications(actor)) throw forbidden();
-  if (!isUuid(applicationId)) throw notFound("We could not find that application.");
   const { reason } = parseInput(declineApplicationSchema, input);
   return db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(partnerApplications)
-      .where(eq(partnerApplications.id, applicationId))
-      .for("update");
-    if (!application) throw notFound("We could not find that application.");
-    if (application.status !== "pending") throw decidedAlready(application.status);
+    const application = await findPendingApplication(tx, actor, applicationId);
     const [declined] = await tx
       .update(partnerApplications)
       .set({

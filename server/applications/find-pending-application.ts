@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { canReviewApplications } from "#server/auth/policies";
+import type { Database } from "#server/db/client";
+import { partnerApplications } from "#server/db/schema";
+import { AppError, forbidden, notFound } from "#server/errors";
+import { isUuid } from "#server/registrations/rules";
+
+/**
+ * The application an admin decides, locked for the deciding transaction: a second
+ * decision waits for the first, then finds it decided and is refused.
+ */
+export async function findPendingApplication(tx: Database, actor: Actor, applicationId: string) {
+  if (!canReviewApplications(actor)) throw forbidden();
+  if (!isUuid(applicationId)) throw notFound("We could not find that application.");
+  const [application] = await tx
+    .select()
+    .from(partnerApplications)
+    .where(eq(partnerApplications.id, applicationId))
+    .for("update");
+  if (!application) throw notFound("We could not find that application.");
+  if (application.status !== "pending") {
+    const decision = application.status === "approved" ? "approved" : "declined";
+    throw new AppError("invalid_transition", `This application has already been ${decision}.`);
+  }
+  return application;
+}
