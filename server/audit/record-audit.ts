@@ -33,15 +33,25 @@ export async function recordAudit(tx: Database, actor: Actor, entry: AuditEntry)
 
 /**
  * The fields of `after` whose value differs from `before`, each with both values.
- * Compared as JSON, so arrays and objects (a gallery, the testimonials) compare by content.
+ * Compared as JSON with sorted keys, so arrays and objects (a gallery, the testimonials)
+ * compare by content: PostgreSQL hands jsonb back with its keys in an order of its own.
  */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): AuditChanges {
   const changes: AuditChanges = {};
   for (const [field, value] of Object.entries(after)) {
     if (value === undefined) continue;
-    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(value ?? null)) {
+    if (stableJson(before[field] ?? null) !== stableJson(value ?? null)) {
       changes[field] = { before: before[field] ?? null, after: value ?? null };
     }
   }
   return changes;
+}
+
+/** JSON with every object's keys in sorted order, so equal content gives equal text. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 }
