@@ -25,7 +25,11 @@ export async function updatePartnerProfile(
       .where(eq(partners.id, before.id))
       .returning();
     if (!after) throw new Error("The partner row locked above was not updated.");
-    const changes = changedFields(before, values);
+    // Compared as the database returns both rows, so jsonb's own key order is no change.
+    const saved = Object.fromEntries(
+      Object.keys(values).map((field) => [field, after[field as keyof PartnerRow]]),
+    );
+    const changes = changedFields(before, saved);
     await recordAudit(tx, actor, {
       action: "partner.update",
       entityType: "partner",

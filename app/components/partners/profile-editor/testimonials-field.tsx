@@ -32,7 +32,7 @@ export function TestimonialsField({
             const parts = row.getFieldset();
             const rowLabel = `testimonial ${index + 1}`;
             return (
-              <li key={row.key} className="rounded-md border border-slate-200 p-4">
+              <li key={row.key ?? row.id} className="rounded-md border border-slate-200 p-4">
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="font-medium text-slate-900">Testimonial {index + 1}</h3>
                   <RowControls

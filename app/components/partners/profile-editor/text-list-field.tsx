@@ -35,7 +35,7 @@ export function TextListField({
       {items.length > 0 && (
         <ol className="mt-4 space-y-3">
           {items.map((item, index) => (
-            <li key={item.key} className="flex items-end gap-2">
+            <li key={item.key ?? item.id} className="flex items-end gap-2">
               <TextField field={item} label={`${itemLabel} ${index + 1}`} className="flex-1" />
               <RowControls
                 form={form}
