@@ -197,5 +197,3 @@ export const partnerProfileSchema = z.object({
   services: textList,
   testimonials,
 });
-
-export type PartnerProfileInput = z.output<typeof partnerProfileSchema>;
