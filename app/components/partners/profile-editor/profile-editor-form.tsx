@@ -10,12 +10,12 @@ import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import type { PartnerProfileFormValues } from "./form-values";
 import { TestimonialsField } from "./testimonials-field";
+import { SectionLegend } from "./section-legend";
 import { TextListField } from "./text-list-field";
 
 const validate = validateWith(partnerProfileSchema);
 
 const fieldsetClass = "grid gap-5 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 sm:p-6";
-const legendClass = "px-1 text-lg font-semibold text-navy-900";
 
 /**
  * Every field of a partner's public profile. 'Preview' and 'Save' both send the form
@@ -46,7 +46,7 @@ export function ProfileEditorForm({
         <FormErrors form={form} className="mt-0" />
 
         <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>About your organisation</legend>
+          <SectionLegend>About your organisation</SectionLegend>
           <TextField field={fields.name} label="Name" autoComplete="organization" required />
           <TextField field={fields.location} label="Location" hint="City or area, e.g. Copenhagen" required />
           <TextField
@@ -81,7 +81,7 @@ export function ProfileEditorForm({
         </fieldset>
 
         <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Contact details</legend>
+          <SectionLegend>Contact details</SectionLegend>
           <TextField
             field={fields.address}
             label="Address"
@@ -108,7 +108,7 @@ export function ProfileEditorForm({
         </fieldset>
 
         <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Social media</legend>
+          <SectionLegend>Social media</SectionLegend>
           <SocialHint />
           <TextField
             field={fields.facebookUrl}

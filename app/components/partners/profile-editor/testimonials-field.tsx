@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import type { PartnerProfileFormValues } from "./form-values";
+import { SectionLegend } from "./section-legend";
 import { AddRowButton, ListMessage, RowControls, type ProfileForm } from "./list-controls";
 
 type Testimonial = PartnerProfileFormValues["testimonials"][number];
@@ -21,7 +22,7 @@ export function TestimonialsField({
       className="rounded-lg border border-slate-200 p-4 sm:p-6"
       aria-describedby={error ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
     >
-      <legend className="px-1 text-lg font-semibold text-navy-900">Testimonials</legend>
+      <SectionLegend>Testimonials</SectionLegend>
       <p id={field.descriptionId} className="text-sm text-slate-600">
         Quotes from companies that rowed with you, shown on your Testimonials tab.
       </p>

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/ui/form-field";
 import type { PartnerProfileFormValues } from "./form-values";
+import { SectionLegend } from "./section-legend";
 import { AddRowButton, ListMessage, RowControls, type ProfileForm } from "./list-controls";
 
 /** Facilities or services: one line per entry, added, moved and removed in place. */
@@ -27,7 +28,7 @@ export function TextListField({
       className="rounded-lg border border-slate-200 p-4 sm:p-6"
       aria-describedby={error ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
     >
-      <legend className="px-1 text-lg font-semibold text-navy-900">{legend}</legend>
+      <SectionLegend>{legend}</SectionLegend>
       <p id={field.descriptionId} className="text-sm text-slate-600">
         {hint}
       </p>
