@@ -1,13 +1,12 @@
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from "react";
-import type { FormFieldMeta } from "~/components/ui/form-field";
-import { cn } from "~/lib/utils";
+import { controlProps, FieldShell, type FormFieldMeta } from "~/components/ui/form-field";
 
 // Tiptap is loaded only once the page runs in a browser, in a chunk of its own, so no
 // public page and no server render ever loads it.
 const TiptapEditor = lazy(() => import("./tiptap-editor"));
 
-const controlClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-600";
+const textareaClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 aria-[invalid=true]:border-red-600";
 
 /**
  * A rich-text field: paragraphs, headings, bold, italic, lists and links, as the
@@ -26,54 +25,35 @@ export function RichTextEditor({
 }) {
   const labelId = useId();
   const enhanced = useInBrowser();
-  const [html, setHtml] = useState(typeof field.initialValue === "string" ? field.initialValue : "");
-
-  const error = field.errors?.[0];
-  const describedBy =
-    [hint && field.descriptionId, error && field.errorId].filter(Boolean).join(" ") || undefined;
+  const { defaultValue, ...wiring } = controlProps(field, hint);
+  // What was typed before the editor loaded is what it starts from.
+  const [html, setHtml] = useState(defaultValue);
   const textarea = (
     <textarea
-      id={field.id}
-      name={field.name}
+      {...wiring}
       value={html}
       onChange={(event) => setHtml(event.target.value)}
       rows={10}
-      aria-invalid={Boolean(error)}
-      aria-describedby={describedBy}
-      className={cn(controlClass, "font-mono")}
+      className={textareaClass}
     />
   );
   return (
-    <div data-slot="form-field">
-      <label id={labelId} htmlFor={field.id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldShell field={field} label={label} hint={hint} labelId={labelId}>
       {enhanced ? (
         <Suspense fallback={textarea}>
           <TiptapEditor
-            key={field.key}
             id={field.id}
             name={field.name}
             labelId={labelId}
-            describedBy={describedBy}
-            invalid={Boolean(error)}
+            describedBy={wiring["aria-describedby"]}
+            invalid={wiring["aria-invalid"]}
             initialHtml={html}
           />
         </Suspense>
       ) : (
         textarea
       )}
-      {hint && (
-        <p id={field.descriptionId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }
 

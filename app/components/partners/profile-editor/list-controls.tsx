@@ -2,20 +2,48 @@ import type { FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import type { FormFieldMeta } from "~/components/ui/form-field";
 import type { PartnerProfileFormValues } from "./form-values";
+import { SectionLegend } from "./section-legend";
 
 export type ProfileForm = FormMetadata<PartnerProfileFormValues, string[]>;
 
 /** The editor's lists: facilities, services and testimonials. */
 export type ListName = "facilities" | "services" | "testimonials";
 
-/** The message about a list as a whole ("at most 30 entries"), above its rows. */
-export function ListMessage({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
+/**
+ * A list's fieldset: its heading, what goes in it, and the message about the list as a
+ * whole ("at most 30 entries") above its rows.
+ */
+export function ListFieldset({
+  field,
+  legend,
+  hint,
+  children,
+}: {
+  field: Pick<FormFieldMeta, "id" | "descriptionId" | "errorId" | "errors">;
+  legend: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  const error = field.errors?.[0];
   return (
-    <p id={id} className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-      {message}
-    </p>
+    <fieldset
+      id={field.id}
+      className="rounded-lg border border-slate-200 p-4 sm:p-6"
+      aria-describedby={error ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
+    >
+      <SectionLegend>{legend}</SectionLegend>
+      <p id={field.descriptionId} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      {error && (
+        <p id={field.errorId} className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
   );
 }
 

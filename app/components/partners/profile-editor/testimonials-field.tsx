@@ -1,8 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import type { PartnerProfileFormValues } from "./form-values";
-import { SectionLegend } from "./section-legend";
-import { AddRowButton, ListMessage, RowControls, type ProfileForm } from "./list-controls";
+import { AddRowButton, ListFieldset, RowControls, type ProfileForm } from "./list-controls";
 
 type Testimonial = PartnerProfileFormValues["testimonials"][number];
 
@@ -15,18 +14,12 @@ export function TestimonialsField({
   field: FieldMetadata<Testimonial[], PartnerProfileFormValues, string[]>;
 }) {
   const rows = field.getFieldList();
-  const error = field.errors?.[0];
   return (
-    <fieldset
-      id={field.id}
-      className="rounded-lg border border-slate-200 p-4 sm:p-6"
-      aria-describedby={error ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
+    <ListFieldset
+      field={field}
+      legend="Testimonials"
+      hint="Quotes from companies that rowed with you, shown on your Testimonials tab."
     >
-      <SectionLegend>Testimonials</SectionLegend>
-      <p id={field.descriptionId} className="text-sm text-slate-600">
-        Quotes from companies that rowed with you, shown on your Testimonials tab.
-      </p>
-      <ListMessage id={field.errorId} message={error} />
       {rows.length > 0 && (
         <ol className="mt-4 space-y-4">
           {rows.map((row, index) => {
@@ -62,6 +55,6 @@ export function TestimonialsField({
       <AddRowButton form={form} list="testimonials" defaultValue={{ name: "", position: "", comment: "" }}>
         Add testimonial
       </AddRowButton>
-    </fieldset>
+    </ListFieldset>
   );
 }

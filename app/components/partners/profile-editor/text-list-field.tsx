@@ -1,8 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/ui/form-field";
 import type { PartnerProfileFormValues } from "./form-values";
-import { SectionLegend } from "./section-legend";
-import { AddRowButton, ListMessage, RowControls, type ProfileForm } from "./list-controls";
+import { AddRowButton, ListFieldset, RowControls, type ProfileForm } from "./list-controls";
 
 /** Facilities or services: one line per entry, added, moved and removed in place. */
 export function TextListField({
@@ -21,18 +20,8 @@ export function TextListField({
   hint: string;
 }) {
   const items = field.getFieldList();
-  const error = field.errors?.[0];
   return (
-    <fieldset
-      id={field.id}
-      className="rounded-lg border border-slate-200 p-4 sm:p-6"
-      aria-describedby={error ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
-    >
-      <SectionLegend>{legend}</SectionLegend>
-      <p id={field.descriptionId} className="text-sm text-slate-600">
-        {hint}
-      </p>
-      <ListMessage id={field.errorId} message={error} />
+    <ListFieldset field={field} legend={legend} hint={hint}>
       {items.length > 0 && (
         <ol className="mt-4 space-y-3">
           {items.map((item, index) => (
@@ -52,6 +41,6 @@ export function TextListField({
       <AddRowButton form={form} list={list} defaultValue="">
         Add {itemLabel.toLowerCase()}
       </AddRowButton>
-    </fieldset>
+    </ListFieldset>
   );
 }
