@@ -64,6 +64,12 @@ function fullForm(overrides: Record<string, string> = {}): Record<string, string
   };
 }
 
+/** The value the page gives the input named `name`. */
+function inputValue(html: string, name: string): string | undefined {
+  const tag = html.match(new RegExp(`<input[^>]*name="${name.replace(/[[\]]/g, "\\$&")}"[^>]*>`))?.[0];
+  return tag?.match(/value="([^"]*)"/)?.[1];
+}
+
 const readPartner = async (id: string) =>
   (await site.database.db.select().from(partners).where(eq(partners.id, id)))[0]!;
 
@@ -210,6 +216,41 @@ describe("preview", () => {
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("Preview body<script>");
     expect(await readPartner(club.id)).toEqual(before);
+  });
+});
+
+describe("without JavaScript", () => {
+  it("adds, moves and removes list rows on the server, keeping what was typed and saving nothing", async () => {
+    const before = await readPartner(club.id);
+    const send = (intent: object, form: Record<string, string>) =>
+      postForm(site, pageOf(club.id), { ...form, __intent__: JSON.stringify(intent) }, member.cookie);
+    const { intent: _save, ...typed } = fullForm({ memberships: "Typed before adding" });
+
+    const added = await send({ type: "insert", payload: { name: "facilities", defaultValue: "" } }, typed);
+    expect(added.status).toBe(200);
+    const html = await added.text();
+    expect(html).toMatch(/name="facilities\[3\]"/);
+    expect(html).toContain("Typed before adding");
+
+    const moved = await send({ type: "reorder", payload: { name: "services", from: 1, to: 0 } }, typed);
+    const movedHtml = await moved.text();
+    expect(inputValue(movedHtml, "services[0]")).toBe("Coaching");
+    expect(inputValue(movedHtml, "services[1]")).toBe("Team building");
+
+    const removed = await send({ type: "remove", payload: { name: "testimonials", index: 0 } }, typed);
+    // The only testimonial's row is gone from the form (the saved one is still stored).
+    expect(await removed.text()).not.toMatch(/name="testimonials\[0\]\.comment"/);
+    expect(await readPartner(club.id)).toEqual(before);
+  });
+
+  it("refuses other Conform intents as unreadable", async () => {
+    const response = await postForm(
+      site,
+      pageOf(club.id),
+      { ...fullForm(), __intent__: JSON.stringify({ type: "validate", payload: {} }) },
+      member.cookie,
+    );
+    expect(response.status).toBe(400);
   });
 });
 

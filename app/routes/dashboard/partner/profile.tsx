@@ -60,7 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const { partnerId } = await chosenPartner(request, context, actor);
   if (partnerId === null) throw notFoundResponse(PARTNER_NOT_FOUND);
-  const { submission } = await readSubmission(request);
+  const { submission } = await readSubmission(request, { listChanges: true });
+  // A list's add, remove or move button without JavaScript: the form comes back changed.
+  if (submission.status !== "success") return submission.reply();
   const { intent, ...input } = submission.payload;
   try {
     switch (intent) {
