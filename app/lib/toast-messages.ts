@@ -8,6 +8,7 @@ export const TOAST_MESSAGES = {
   "password-changed": "Your password has been changed. You have been signed out on other devices.",
   "account-deleted": "Your account and personal data have been deleted.",
   "profile-saved": "Your profile has been saved.",
+  "partner-profile-saved": "Your partner profile has been saved.",
   "signed-up": "Registration successful! Please check your email to verify your account.",
   "booking-saved": "Your booking has been saved.",
   "booking-cancelled":

@@ -2,11 +2,10 @@ import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getApprovedPartnerBySlug, getUpcomingPartnerEvents } from "#server/partners/queries";
 import { PartnerContactCard } from "~/components/partners/partner-contact-card";
 import { PartnerErrorPage } from "~/components/partners/partner-error";
-import type { PartnerProfileData } from "~/components/partners/partner-profile";
+import { partnerProfileData, type PartnerProfileData } from "~/components/partners/partner-profile";
 import { PartnerCover, PartnerProfileHeader } from "~/components/partners/partner-profile-header";
 import { PartnerProfileTabs } from "~/components/partners/partner-profile-tabs";
 import { onlyTabChanged } from "~/components/ui/link-tabs";
-import { httpUrlOrNull, websiteHost } from "~/lib/contact-links";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/partners.$slug";
@@ -20,29 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const partner = await getApprovedPartnerBySlug(context.db, params.slug);
   if (!partner) throw data(null, { status: 404 });
   const upcomingEvents = await getUpcomingPartnerEvents(context.db, partner.id);
-  const profile: PartnerProfileData = {
-    slug: partner.slug,
-    name: partner.name,
-    location: partner.location,
-    address: partner.address,
-    phone: partner.phone,
-    email: partner.email,
-    website: partner.website ? websiteHost(partner.website) : null,
-    facebookUrl: httpUrlOrNull(partner.facebookUrl),
-    instagramUrl: httpUrlOrNull(partner.instagramUrl),
-    linkedinUrl: httpUrlOrNull(partner.linkedinUrl),
-    foundedYear: partner.foundedYear,
-    memberships: partner.memberships,
-    description: partner.description,
-    fullDescriptionHtml: partner.fullDescriptionHtml,
-    facilities: partner.facilities,
-    services: partner.services,
-    testimonials: partner.testimonials,
-    gallery: partner.gallery,
-    logo: partner.logo,
-    cover: partner.cover,
-    eventsHosted: partner.eventsHosted,
-  };
+  const profile = partnerProfileData(partner);
   return { partner: profile, upcomingEvents };
 }
 

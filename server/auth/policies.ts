@@ -10,7 +10,7 @@
  */
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Role } from "~/lib/roles";
-import { events, teamRegistrations } from "#server/db/schema";
+import { events, partners, teamRegistrations } from "#server/db/schema";
 import type { Actor } from "./actor";
 
 const NOTHING: SQL = sql`false`;
@@ -100,6 +100,13 @@ export function canReadRegistration(
 
 export function canManagePartner(actor: Actor, partner: { id: string }): boolean {
   return isAdmin(actor) || memberOf(actor, partner.id);
+}
+
+/** Partners whose profile the actor edits: their own organisations, or every partner for an admin. */
+export function managedPartnersScope(actor: Actor): SQL {
+  if (isAdmin(actor)) return EVERYTHING;
+  const partnerIds = partnerIdsOf(actor);
+  return partnerIds.length > 0 ? inArray(partners.id, partnerIds) : NOTHING;
 }
 
 /** Creating, suspending and setting a partner's tier are admin decisions. */

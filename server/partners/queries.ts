@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { isSlug } from "~/lib/slug";
+import type { Actor } from "#server/auth/actor";
+import { managedPartnersScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, partners } from "#server/db/schema";
 
@@ -82,4 +84,22 @@ export async function listApprovedPartnerSlugs(db: Database) {
     .from(partners)
     .where(eq(partners.status, "approved"))
     .orderBy(asc(partners.slug));
+}
+
+/** The partners whose profile the actor edits, by name: to choose one in the profile editor. */
+export async function listManagedPartners(db: Database, actor: Actor) {
+  return db
+    .select({ id: partners.id, name: partners.name, location: partners.location, status: partners.status })
+    .from(partners)
+    .where(managedPartnersScope(actor))
+    .orderBy(asc(partners.name), asc(partners.id));
+}
+
+/** "Events hosted" of one partner, as its public profile counts them. */
+export async function countPublishedEvents(db: Database, partnerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(events)
+    .where(and(eq(events.partnerId, partnerId), eq(events.status, "published")));
+  return row?.count ?? 0;
 }

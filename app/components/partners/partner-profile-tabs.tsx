@@ -32,18 +32,17 @@ export function PartnerProfileTabs({
   );
 }
 
-function AboutPanel({ partner }: { partner: PartnerProfileData }) {
+export function AboutPanel({ partner }: { partner: PartnerProfileData }) {
   return (
     <div className="space-y-8">
       <ProfilePanelSection id="about-title" title={`About ${partner.name}`}>
-        {partner.fullDescriptionHtml ? (
+        <p className="mt-4 text-lg text-slate-700">{partner.description}</p>
+        {partner.fullDescriptionHtml && (
           // Sanitized when written (server/content/sanitize.ts); only that column is rendered.
           <div
             className="prose-rich mt-4"
             dangerouslySetInnerHTML={{ __html: partner.fullDescriptionHtml }}
           />
-        ) : (
-          <p className="mt-4 text-slate-700">{partner.description}</p>
         )}
       </ProfilePanelSection>
       <ListSection id="facilities-title" title="Facilities" items={partner.facilities} />
@@ -84,7 +83,7 @@ function GalleryPanel({ gallery }: { gallery: PartnerProfileData["gallery"] }) {
   );
 }
 
-function TestimonialsPanel({ testimonials }: { testimonials: PartnerProfileData["testimonials"] }) {
+export function TestimonialsPanel({ testimonials }: { testimonials: PartnerProfileData["testimonials"] }) {
   return (
     <ProfilePanelSection id="testimonials-title" title="Testimonials">
       {testimonials.length > 0 ? (

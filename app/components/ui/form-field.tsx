@@ -21,7 +21,7 @@ type ShellProps = {
 };
 
 /** The props every control gets from its field: name, value, and the wiring of its messages. */
-function controlProps(field: FormFieldMeta, hint: string | undefined) {
+export function controlProps(field: FormFieldMeta, hint: string | undefined) {
   const error = field.errors?.[0];
   const describedBy = [hint && field.descriptionId, error && field.errorId].filter(Boolean).join(" ");
   return {
@@ -33,19 +33,23 @@ function controlProps(field: FormFieldMeta, hint: string | undefined) {
   };
 }
 
-/** Label, control, hint and message, wired with aria-invalid and aria-describedby. */
-function FieldShell({
+/**
+ * Label, control, hint and message, wired with aria-invalid and aria-describedby. A
+ * control that is not a form element (a rich-text editor) names itself with `labelId`.
+ */
+export function FieldShell({
   field,
   label,
   hint,
   optional,
   className,
+  labelId,
   children,
-}: ShellProps & { children: ReactNode }) {
+}: ShellProps & { labelId?: string; children: ReactNode }) {
   const error = field.errors?.[0];
   return (
     <div data-slot="form-field" className={className}>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-700">
+      <label id={labelId} htmlFor={field.id} className="block text-sm font-medium text-slate-700">
         {label}
         {optional && <span className="font-normal text-slate-500"> (Optional)</span>}
       </label>

@@ -4,6 +4,7 @@ import type { Actor } from "#server/auth/actor";
 import {
   dashboardRegistrationsScope,
   managedEventsScope,
+  managedPartnersScope,
   ownBookingsScope,
   type Area,
 } from "#server/auth/policies";
@@ -141,6 +142,25 @@ describe("managedEventsScope: the events a person manages", () => {
       .from(events)
       .where(managedEventsScope(actor(person)));
     expect(namesOf(eventIds, rows)).toEqual(expected);
+  });
+});
+
+describe("managedPartnersScope: the partners whose profile a person edits", () => {
+  const cases: [Person, string[]][] = [
+    ["ada", ["north", "south"]],
+    ["pia", ["north"]],
+    ["pablo", ["south"]],
+    ["multi", ["north", "south"]],
+    ["alice", []],
+    ["demoted", []],
+    ["lonely", []],
+  ];
+  it.each(cases)("%s edits %j", async (person, expected) => {
+    const rows = await database.db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(managedPartnersScope(actor(person)));
+    expect(namesOf(partnerIds, rows)).toEqual(expected);
   });
 });
 

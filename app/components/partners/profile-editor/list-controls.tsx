@@ -1,0 +1,120 @@
+import type { FormMetadata } from "@conform-to/react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import type { FormFieldMeta } from "~/components/ui/form-field";
+import type { PartnerProfileFormValues } from "./form-values";
+import { SectionLegend } from "./section-legend";
+
+export type ProfileForm = FormMetadata<PartnerProfileFormValues, string[]>;
+
+/** The editor's lists: facilities, services and testimonials. */
+export type ListName = "facilities" | "services" | "testimonials";
+
+/**
+ * A list's fieldset: its heading, what goes in it, and the message about the list as a
+ * whole ("at most 30 entries") above its rows.
+ */
+export function ListFieldset({
+  field,
+  legend,
+  hint,
+  children,
+}: {
+  field: Pick<FormFieldMeta, "id" | "descriptionId" | "errorId" | "errors">;
+  legend: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <fieldset
+      id={field.id}
+      className="rounded-lg border border-slate-200 p-4 sm:p-6"
+      aria-describedby={error ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
+    >
+      <SectionLegend>{legend}</SectionLegend>
+      <p id={field.descriptionId} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      {error && (
+        <p id={field.errorId} className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Move up, move down and remove for one row, named after the row so a screen reader
+ * says which row each button acts on. Conform changes the list in the browser.
+ */
+export function RowControls({
+  form,
+  list,
+  index,
+  count,
+  rowLabel,
+}: {
+  form: ProfileForm;
+  list: ListName;
+  index: number;
+  count: number;
+  rowLabel: string;
+}) {
+  return (
+    <div className="flex gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${rowLabel} up`}
+        disabled={index === 0}
+        {...form.reorder.getButtonProps({ name: list, from: index, to: index - 1 })}
+      >
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${rowLabel} down`}
+        disabled={index === count - 1}
+        {...form.reorder.getButtonProps({ name: list, from: index, to: index + 1 })}
+      >
+        <ArrowDown aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove ${rowLabel}`}
+        {...form.remove.getButtonProps({ name: list, index })}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+export function AddRowButton({
+  form,
+  list,
+  defaultValue,
+  children,
+}: {
+  form: ProfileForm;
+  list: ListName;
+  defaultValue: PartnerProfileFormValues[ListName][number];
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="mt-4"
+      {...form.insert.getButtonProps<PartnerProfileFormValues[ListName]>({ name: list, defaultValue })}
+    >
+      <Plus aria-hidden="true" /> {children}
+    </Button>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+import { PartnerContactCard } from "~/components/partners/partner-contact-card";
+import type { PartnerProfileData } from "~/components/partners/partner-profile";
+import { PartnerProfileHeader } from "~/components/partners/partner-profile-header";
+import { AboutPanel, TestimonialsPanel } from "~/components/partners/partner-profile-tabs";
+
+/**
+ * The public profile as it would look with the form's values, from the server's
+ * preview (checked and sanitized, nothing saved). Marked as a preview all round, and
+ * focused when it arrives so keyboard and screen-reader users find it.
+ */
+export function ProfilePreview({ partner }: { partner: PartnerProfileData }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [partner]);
+  return (
+    <section
+      id="preview"
+      aria-labelledby="preview-title"
+      className="overflow-hidden rounded-lg border-4 border-dashed border-amber-500"
+    >
+      <div className="bg-amber-100 px-4 py-3 text-amber-950">
+        <h2
+          id="preview-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
+          Preview, not saved yet
+        </h2>
+        <p className="text-sm">
+          This is how your public page will look once you save. Images and upcoming events show as they are
+          now.
+        </p>
+      </div>
+      <div className="bg-white p-4 sm:p-6">
+        <PartnerProfileHeader partner={partner} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-3">
+          <div className="min-w-0 space-y-8 lg:col-span-2">
+            <AboutPanel partner={partner} />
+            <TestimonialsPanel testimonials={partner.testimonials} />
+          </div>
+          <PartnerContactCard partner={partner} />
+        </div>
+      </div>
+    </section>
+  );
+}

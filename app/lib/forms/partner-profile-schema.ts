@@ -1,0 +1,199 @@
+/**
+ * The partner profile editor (/dashboard/partner/profile), checked in the browser and
+ * parsed again by `updatePartnerProfile`. Lists arrive as Conform names them
+ * (`facilities[0]`, `testimonials[1].name`); rows left blank are dropped after the check,
+ * so each message stays under the row it is about.
+ */
+import * as z from "zod/mini";
+import { emailAddress, requiredText, text, trimmed } from "./fields";
+
+/** The earliest founding year the profile accepts. */
+export const EARLIEST_FOUNDED_YEAR = 1800;
+
+/** More rows than a profile needs; a longer list is refused rather than stored. */
+export const MAX_LIST_ROWS = 30;
+
+const keepUnder = (max: number) => z.maxLength(max, `Please keep this under ${max} characters`);
+
+/** Optional text stored as "" when empty (the columns are not nullable). */
+const plainText = (max: number) => z.pipe(trimmed, z.string().check(keepUnder(max)));
+
+/** An empty optional field means "none" (null in a nullable column). */
+const orNull = z.transform((value: string) => value || null);
+
+/** The host a website names: `https://www.club.dk/about` and `club.dk` both give the host. */
+function hostOf(value: string): string | null {
+  if (value === "") return "";
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    if (url.username || url.password || url.port) return null;
+    const host = url.hostname.toLowerCase();
+    return /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(host) ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stored as its host only, as the partners.website column holds it. */
+const website = z.pipe(
+  plainText(300),
+  z.pipe(
+    z.transform(hostOf),
+    z.pipe(
+      z.nullable(z.string()).check(
+        z.refine((value) => value !== null, {
+          message: "Please enter a website such as yourclub.dk",
+        }),
+      ),
+      z.transform((value) => value || null),
+    ),
+  ),
+);
+
+/** Whether `host` is `site` or one of its subdomains (www.facebook.com, m.facebook.com). */
+const onSite = (host: string, site: string) => host === site || host.endsWith(`.${site}`);
+
+/** An https link to a page on `site`, for the social links. */
+function socialLink(site: string, label: string) {
+  const message = `Please enter an https link to your ${label} page, such as https://www.${site}/yourclub`;
+  return z.pipe(
+    plainText(300),
+    z.pipe(
+      z.string().check(
+        z.refine(
+          (value) => {
+            if (value === "") return true;
+            try {
+              const url = new URL(value);
+              return url.protocol === "https:" && onSite(url.hostname.toLowerCase(), site) && !url.username;
+            } catch {
+              return false;
+            }
+          },
+          { message },
+        ),
+      ),
+      orNull,
+    ),
+  );
+}
+
+/**
+ * Danish numbers (8 digits, optionally after +45 or 0045) or international ones in
+ * E.164 form (+ or 00, then up to 15 digits); spaces, dashes and brackets are ignored.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const compact = value.replace(/[\s().-]/g, "");
+  return /^(\+45|0045)?\d{8}$/.test(compact) || /^(\+|00)[1-9]\d{6,14}$/.test(compact);
+}
+
+const phone = z.pipe(
+  plainText(40),
+  z.string().check(
+    z.refine((value) => value === "" || isPhoneNumber(value), {
+      message: "Please enter a phone number such as +45 12 34 56 78",
+    }),
+  ),
+);
+
+const email = z.pipe(
+  plainText(254),
+  z.string().check(
+    z.refine((value) => value === "" || z.safeParse(emailAddress(), value).success, {
+      message: "Please enter a valid email address",
+    }),
+  ),
+);
+
+/** A year from 1800 to this year; the current year is read when the form is checked. */
+const foundedYear = z.pipe(
+  trimmed,
+  z.transform((value, ctx) => {
+    if (value === "") return null;
+    if (!/^\d{1,4}$/.test(value)) {
+      ctx.issues.push({ code: "custom", message: "Please enter a year such as 1985", input: value });
+      return z.NEVER;
+    }
+    const year = Number(value);
+    if (year > new Date().getFullYear()) {
+      ctx.issues.push({ code: "custom", message: "The founding year cannot be in the future", input: value });
+    } else if (year < EARLIEST_FOUNDED_YEAR) {
+      const message = `Please enter a year from ${EARLIEST_FOUNDED_YEAR} on`;
+      ctx.issues.push({ code: "custom", message, input: value });
+    }
+    return year;
+  }),
+);
+
+/** A list as posted: Conform's list, a single value, or nothing at all (an emptied list). */
+const asList = z.transform((value: unknown): unknown[] => {
+  if (value === undefined || value === null || value === "") return [];
+  if (Array.isArray(value)) return Array.from(value);
+  return [value];
+});
+
+const tooManyRows = `Please keep this list to ${MAX_LIST_ROWS} entries`;
+
+/** Facilities and services: one line of text each. */
+const textList = z.pipe(
+  asList,
+  z.pipe(
+    z.array(plainText(200)).check(z.maxLength(MAX_LIST_ROWS, tooManyRows)),
+    z.transform((items) => items.filter((item) => item !== "")),
+  ),
+);
+
+const testimonial = z
+  .object({
+    name: plainText(200),
+    position: plainText(200),
+    comment: plainText(2000),
+  })
+  .check(
+    z.refine((row) => row.name !== "" || (row.position === "" && row.comment === ""), {
+      message: "Please enter who said this",
+      path: ["name"],
+    }),
+    z.refine((row) => row.comment !== "" || (row.name === "" && row.position === ""), {
+      message: "Please enter what they said",
+      path: ["comment"],
+    }),
+  );
+
+const testimonials = z.pipe(
+  asList,
+  z.pipe(
+    z
+      .array(
+        z.pipe(
+          z.transform((row: unknown) => row ?? {}),
+          testimonial,
+        ),
+      )
+      .check(z.maxLength(MAX_LIST_ROWS, tooManyRows)),
+    z.transform((rows) => rows.filter((row) => row.name !== "" || row.comment !== "")),
+  ),
+);
+
+/** A rich-text field as typed; the command sanitises it before it is stored or shown. */
+const richText = z.pipe(text, z.string().check(z.maxLength(50_000, "This description is too long")));
+
+export const partnerProfileSchema = z.object({
+  name: requiredText("Please enter your organisation's name", 200),
+  location: requiredText("Please enter where you are based", 200),
+  address: plainText(300),
+  phone,
+  email,
+  website,
+  facebookUrl: socialLink("facebook.com", "Facebook"),
+  instagramUrl: socialLink("instagram.com", "Instagram"),
+  linkedinUrl: socialLink("linkedin.com", "LinkedIn"),
+  foundedYear,
+  memberships: plainText(200),
+  description: requiredText("Please write a short description of your organisation", 500),
+  fullDescriptionHtml: richText,
+  facilities: textList,
+  services: textList,
+  testimonials,
+});

@@ -1,0 +1,138 @@
+import { data, useNavigation } from "react-router";
+import type { Actor } from "#server/auth/actor";
+import { seesAllPartners } from "#server/auth/policies";
+import { requireArea } from "#server/auth/viewer";
+import { isAppError } from "#server/errors";
+import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
+import { redirectWithToast } from "#server/http/toast";
+import { loadManagedPartner } from "#server/partners/partner-profile";
+import { previewPartnerProfile } from "#server/partners/preview-partner-profile";
+import { listManagedPartners } from "#server/partners/queries";
+import { updatePartnerProfile } from "#server/partners/update-partner-profile";
+import type { LoadContext } from "#server/context";
+import { partnerProfileData } from "~/components/partners/partner-profile";
+import { PartnerChooser, PublicPageNotice } from "~/components/partners/profile-editor/editor-intro";
+import { partnerProfileFormValues } from "~/components/partners/profile-editor/form-values";
+import { PARTNER_PROFILE_PATH, partnerProfilePath } from "~/components/partners/profile-editor/paths";
+import { ProfileEditorForm } from "~/components/partners/profile-editor/profile-editor-form";
+import { ProfilePreview } from "~/components/partners/profile-editor/profile-preview";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { staticPageMeta } from "~/lib/meta";
+import type { Route } from "./+types/profile";
+
+const PARTNER_NOT_FOUND = "We could not find that partner.";
+
+/**
+ * The partner the page edits: `?partner=<id>`, or a member's first partner. Admins edit
+ * any partner, so without `?partner=` they choose one first (null).
+ */
+async function chosenPartner(request: Request, context: LoadContext, actor: Actor) {
+  const choices = await listManagedPartners(context.db, actor);
+  const requested = new URL(request.url).searchParams.get("partner");
+  const partnerId = requested ?? (seesAllPartners(actor) ? null : (choices[0]?.id ?? ""));
+  return { choices, partnerId };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor } = await requireArea(request, context, "partner");
+  const { choices, partnerId } = await chosenPartner(request, context, actor);
+  if (partnerId === null) return { editing: null, choices };
+  try {
+    const partner = await loadManagedPartner(context.db, actor, partnerId);
+    return {
+      editing: {
+        id: partner.id,
+        name: partner.name,
+        slug: partner.slug,
+        status: partner.status,
+        saved: partnerProfileFormValues(partner),
+      },
+      // Links between partners only for a member of several; admins go back to the list.
+      choices: seesAllPartners(actor) ? [] : choices,
+    };
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(PARTNER_NOT_FOUND);
+    throw error;
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor } = await requireArea(request, context, "partner");
+  const { partnerId } = await chosenPartner(request, context, actor);
+  if (partnerId === null) throw notFoundResponse(PARTNER_NOT_FOUND);
+  const { submission } = await readSubmission(request, { listChanges: true });
+  // A list's add, remove or move button without JavaScript: the form comes back changed.
+  if (submission.status !== "success") return submission.reply();
+  const { intent, ...input } = submission.payload;
+  try {
+    switch (intent) {
+      case "save": {
+        const partner = await updatePartnerProfile(context, { actor, partnerId, input });
+        return redirectWithToast(partnerProfilePath(partner.id), "partner-profile-saved");
+      }
+      case "preview": {
+        const preview = await previewPartnerProfile(context, { actor, partnerId, input });
+        // The typed values go back with the preview, so the form keeps them.
+        return { ...submission.reply(), preview: partnerProfileData(preview) };
+      }
+      default:
+        throw data("Unknown form", { status: 400 });
+    }
+  } catch (error) {
+    return replyWithRefusal(submission, error);
+  }
+}
+
+/** Partner pages stay out of shared caches. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Partner Profile",
+  path: PARTNER_PROFILE_PATH,
+  noindex: true,
+});
+
+export default function PartnerProfileEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { editing, choices } = loaderData;
+  const navigation = useNavigation();
+  const busyIntent =
+    navigation.state !== "idle" && navigation.formAction?.startsWith(PARTNER_PROFILE_PATH)
+      ? String(navigation.formData?.get("intent") ?? "")
+      : null;
+  const preview = actionData && "preview" in actionData ? actionData.preview : null;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="space-y-3">
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
+          {editing ? `Profile: ${editing.name}` : "Partner profiles"}
+        </h1>
+        {editing ? (
+          <>
+            <p className="text-slate-600">What visitors see on your public partner page.</p>
+            <PublicPageNotice slug={editing.slug} status={editing.status} />
+          </>
+        ) : (
+          <p className="text-slate-600">Choose the partner whose profile you want to edit.</p>
+        )}
+        {choices.length > 1 || !editing ? (
+          <PartnerChooser partners={choices} currentId={editing?.id} />
+        ) : null}
+      </div>
+      {editing && (
+        <>
+          {preview && <ProfilePreview partner={preview} />}
+          <ProfileEditorForm
+            key={editing.id}
+            action={partnerProfilePath(editing.id)}
+            saved={editing.saved}
+            lastResult={actionData}
+            busyIntent={busyIntent}
+          />
+        </>
+      )}
+    </main>
+  );
+}

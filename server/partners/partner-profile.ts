@@ -1,0 +1,64 @@
+import { and, eq } from "drizzle-orm";
+import { partnerProfileSchema } from "~/lib/forms/partner-profile-schema";
+import type { Actor } from "#server/auth/actor";
+import { managedPartnersScope } from "#server/auth/policies";
+import { sanitizeRichText } from "#server/content/sanitize";
+import type { Database } from "#server/db/client";
+import { partners } from "#server/db/schema";
+import { notFound, parseInput } from "#server/errors";
+import { isUuid } from "#server/registrations/rules";
+
+export type PartnerRow = typeof partners.$inferSelect;
+
+/** The columns the profile editor writes, each as stored. */
+export type PartnerProfileValues = Pick<
+  PartnerRow,
+  | "name"
+  | "location"
+  | "address"
+  | "phone"
+  | "email"
+  | "website"
+  | "facebookUrl"
+  | "instagramUrl"
+  | "linkedinUrl"
+  | "foundedYear"
+  | "memberships"
+  | "description"
+  | "fullDescriptionHtml"
+  | "facilities"
+  | "services"
+  | "testimonials"
+>;
+
+/**
+ * The editor's form as the columns store it: checked with the form's schema, and the
+ * full description sanitized, so no path stores or shows the HTML as typed.
+ */
+export function readPartnerProfileInput(input: unknown): PartnerProfileValues {
+  const { fullDescriptionHtml, ...values } = parseInput(partnerProfileSchema, input);
+  return { ...values, fullDescriptionHtml: sanitizeRichText(fullDescriptionHtml) };
+}
+
+const partnerNotFound = () => notFound("We could not find that partner.");
+
+/**
+ * A partner whose profile the actor edits (server/auth/policies.ts), locked for the
+ * rest of the transaction when `forUpdate`. Another partner's id is "not found", like
+ * an unknown one.
+ */
+export async function loadManagedPartner(
+  db: Database,
+  actor: Actor,
+  partnerId: unknown,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<PartnerRow> {
+  if (!isUuid(partnerId)) throw partnerNotFound();
+  const query = db
+    .select()
+    .from(partners)
+    .where(and(eq(partners.id, partnerId), managedPartnersScope(actor)));
+  const [partner] = forUpdate ? await query.for("update") : await query;
+  if (!partner) throw partnerNotFound();
+  return partner;
+}

@@ -1,0 +1,43 @@
+import { eq, sql } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { changedFields, recordAudit } from "#server/audit/record-audit";
+import type { Database } from "#server/db/client";
+import { partners } from "#server/db/schema";
+import { loadManagedPartner, readPartnerProfileInput, type PartnerRow } from "./partner-profile";
+
+/**
+ * Saves a partner's public profile from the profile editor: a member edits their own
+ * partners, an admin any partner. The full description is sanitized before it is
+ * stored; the change and its audit row (every changed field, before and after) are
+ * written together. The slug stays, so links to the public page keep working.
+ */
+export async function updatePartnerProfile(
+  { db }: { db: Database },
+  { actor, partnerId, input }: { actor: Actor; partnerId: unknown; input: unknown },
+): Promise<PartnerRow> {
+  return db.transaction(async (tx) => {
+    // The scope first: another partner's id is "not found" whatever the form holds.
+    const before = await loadManagedPartner(tx, actor, partnerId, { forUpdate: true });
+    const values = readPartnerProfileInput(input);
+    const [after] = await tx
+      .update(partners)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(partners.id, before.id))
+      .returning();
+    if (!after) throw new Error("The partner row locked above was not updated.");
+    // Compared as the database returns both rows, so jsonb's own key order is no change.
+    const saved = Object.fromEntries(
+      Object.keys(values).map((field) => [field, after[field as keyof PartnerRow]]),
+    );
+    const changes = changedFields(before, saved);
+    await recordAudit(tx, actor, {
+      action: "partner.update",
+      entityType: "partner",
+      entityId: before.id,
+      partnerId: before.id,
+      summary: `Updated the profile of ${after.name}`,
+      changes,
+    });
+    return after;
+  });
+}
