@@ -30,6 +30,7 @@ export default [
     route("profile/data.json", "routes/dashboard/profile/data.ts"),
     route("partner", "routes/dashboard/partner/layout.tsx", [
       index("routes/dashboard/partner/index.tsx"),
+      route("images", "routes/dashboard/partner/images.ts"),
       route("*", "routes/dashboard/partner/not-found.tsx"),
     ]),
     route("admin", "routes/dashboard/admin/layout.tsx", [
