@@ -17,13 +17,7 @@ import { fieldErrors, type FieldErrors } from "~/lib/forms/parse";
  * - too_large: an upload is bigger than the site accepts (an image over 10 MB).
  */
 export type AppErrorCode =
-  | "not_found"
-  | "forbidden"
-  | "invalid"
-  | "conflict"
-  | "invalid_transition"
-  | "rate_limited"
-  | "too_large";
+  "not_found" | "forbidden" | "invalid" | "conflict" | "invalid_transition" | "rate_limited" | "too_large";
 
 const STATUS_OF: Record<AppErrorCode, number> = {
   not_found: 404,

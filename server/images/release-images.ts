@@ -12,9 +12,7 @@ export function unusedImageIds(
   after: readonly (ImageRef | null | undefined)[],
 ): string[] {
   const kept = new Set(after.map((ref) => ref?.imageId));
-  return [
-    ...new Set(before.flatMap((ref) => (ref?.imageId && !kept.has(ref.imageId) ? [ref.imageId] : []))),
-  ];
+  return [...new Set(before.flatMap((ref) => (ref?.imageId && !kept.has(ref.imageId) ? [ref.imageId] : [])))];
 }
 
 /**

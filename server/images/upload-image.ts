@@ -45,7 +45,11 @@ export async function uploadImage(
           fileKeys: stored.map((output) => output.key),
           width: processed.width,
           height: processed.height,
-          variants: processed.variants.map(({ key, width, height }) => ({ src: uploadUrl(key), width, height })),
+          variants: processed.variants.map(({ key, width, height }) => ({
+            src: uploadUrl(key),
+            width,
+            height,
+          })),
           previewSrc: uploadUrl(processed.preview.key),
           byteSize: processed.byteSize,
         })
