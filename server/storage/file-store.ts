@@ -4,7 +4,7 @@ import { createDiskStore } from "./disk-store";
 import { createS3Store, type S3Config } from "./s3-store";
 
 /** A stored file as it is read back: a stream, so a large file never sits in memory. */
-export type StoredFile = { body: ReadableStream<Uint8Array>; size: number | undefined };
+type StoredFile = { body: ReadableStream<Uint8Array>; size: number | undefined };
 
 /**
  * Where uploads live: the local disk (the embedded default) or S3-compatible object

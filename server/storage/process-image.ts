@@ -7,13 +7,13 @@ import { IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from "~/lib/im
  * About 50 megapixels: a modern phone's largest photo fits, a decompression bomb
  * (20,000 × 20,000) does not. Checked from the header, so such a file is never decoded.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** Widths of the WebP variants pages pick from with `srcset`. */
-export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+const VARIANT_WIDTHS = [320, 640, 1280] as const;
 
 /** The size link previews (Open Graph, Twitter cards) expect. */
-export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * Formats read by content. sharp's prebuilt libvips reads HEIF only with AV1 inside
@@ -22,7 +22,7 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
  */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
-export type ProcessedFile = {
+type ProcessedFile = {
   /** The file's name in the store: `<storageKey>-640.webp`, `<storageKey>-preview.jpg`. */
   key: string;
   body: Buffer;
