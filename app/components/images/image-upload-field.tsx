@@ -52,7 +52,8 @@ function UploadStatus({
         />
       )}
       {state.kind === "failed" && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        // Announced at once: the person chose a file and is waiting for the outcome.
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {state.message}
         </p>
       )}
