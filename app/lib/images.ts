@@ -2,6 +2,9 @@
 export const MAX_IMAGE_MEGABYTES = 10;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MEGABYTES * 1024 * 1024;
 
+/** The refusal of a file over the limit, in the same words wherever it is caught. */
+export const TOO_LARGE_MESSAGE = `This file is larger than ${MAX_IMAGE_MEGABYTES} MB. Please choose a smaller image.`;
+
 /** The formats the server reads (HEIC is not among them: see docs/decisions/010-image-storage.md). */
 export const IMAGE_TYPES_TEXT = "JPEG, PNG or WebP";
 

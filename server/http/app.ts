@@ -10,7 +10,7 @@ import { authHeaders, type Auth } from "#server/auth/auth";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { FileStore } from "#server/storage/file-store";
 import { contentTypeOf, isFileKey } from "#server/storage/keys";
-import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from "~/lib/images";
+import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
 import { forwardedClientIp } from "./client-ip";
 import "#server/context";
 
@@ -125,10 +125,7 @@ export function createHttpApp({
   });
   const uploadBodyLimit = bodyLimit({
     maxSize: MAX_UPLOAD_BODY_BYTES,
-    onError: (c) => {
-      const message = `This file is larger than ${MAX_IMAGE_MEGABYTES} MB. Please choose a smaller image.`;
-      return c.json({ error: message, fields: { file: message } }, 413);
-    },
+    onError: (c) => c.json({ error: TOO_LARGE_MESSAGE, fields: { file: TOO_LARGE_MESSAGE } }, 413),
   });
   app.use("*", (c, next) =>
     c.req.path === IMAGE_UPLOAD_PATH ? uploadBodyLimit(c, next) : siteBodyLimit(c, next),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "#server/errors";
-import { IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from "~/lib/images";
+import { IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
 
 /**
  * About 50 megapixels: a modern phone's largest photo fits, a decompression bomb
@@ -46,10 +46,7 @@ export type ProcessedImage = {
 
 const refuse = (message: string) => new AppError("invalid", message, { fields: { file: message } });
 
-const tooLarge = () => {
-  const message = `This file is larger than ${MAX_IMAGE_MEGABYTES} MB. Please choose a smaller image.`;
-  return new AppError("too_large", message, { fields: { file: message } });
-};
+const tooLarge = () => new AppError("too_large", TOO_LARGE_MESSAGE, { fields: { file: TOO_LARGE_MESSAGE } });
 
 const NOT_AN_IMAGE = `This file is not an image we accept. Please choose a ${IMAGE_TYPES_TEXT} file.`;
 

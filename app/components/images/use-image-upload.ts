@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImageRef } from "#server/db/schema";
-import { IMAGE_TYPES_TEXT, IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from "~/lib/images";
+import {
+  IMAGE_TYPES_TEXT,
+  IMAGE_UPLOAD_PATH,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_MEGABYTES,
+  TOO_LARGE_MESSAGE,
+} from "~/lib/images";
 
 /** What the upload field says before anything is chosen. */
 export const UPLOAD_HINT = `${IMAGE_TYPES_TEXT}, up to ${MAX_IMAGE_MEGABYTES} MB.`;
@@ -17,8 +23,7 @@ function refusalMessage(status: number, body: unknown): string {
   const refusal = (body ?? {}) as RefusalBody;
   if (refusal.fields?.file) return refusal.fields.file;
   if (refusal.error) return refusal.error;
-  if (status === 413)
-    return `This file is larger than ${MAX_IMAGE_MEGABYTES} MB. Please choose a smaller image.`;
+  if (status === 413) return TOO_LARGE_MESSAGE;
   if (status === 401) return "Your session has ended. Sign in again in another tab, then try once more.";
   return "The upload did not work. Please try again.";
 }
