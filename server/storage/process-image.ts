@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError } from "#server/errors";
 import { IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
 
@@ -55,8 +55,12 @@ const DAMAGED = "This image could not be read: the file is damaged or incomplete
 const tooManyPixelsMessage = () =>
   `This image has too many pixels (more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels). Please choose a smaller one.`;
 
+/** sharp, loaded with the first upload rather than with the site (a quarter second). */
+const loadSharp = async () => (await import("sharp")).default;
+
 /** What the header says, or the refusal it earns, without decoding the pixels. */
 async function readHeader(input: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
@@ -92,6 +96,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw tooLarge();
   if (input.length === 0) throw refuse("This file is empty. Please choose an image.");
   const { width, height } = await readHeader(input);
+  const sharp = await loadSharp();
 
   const hash = createHash("sha256").update(input).digest("hex");
   // The tail keeps each upload's files its own: removing one image never removes the

@@ -1,10 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import type { FileStore } from "./file-store";
 import { isFileKey } from "./keys";
 
@@ -21,37 +15,46 @@ export type S3Config = {
 
 /** Uploads in an S3 bucket, shared by every instance of the site. */
 export function createS3Store(config: S3Config): FileStore {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Checksums only where S3 requires them: many S3-compatible servers reject the newer
-    // checksum headers the SDK would otherwise add to every upload.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The SDK takes half a second to load; sites on the disk store never pay for it.
+  let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: config.credentials,
+        // Checksums only where S3 requires them: many S3-compatible servers reject the
+        // newer checksum headers the SDK would otherwise add to every upload.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
   const Bucket = config.bucket;
   return {
     async put(key, body, contentType) {
       if (!isFileKey(key)) throw new Error(`Not a stored file's key: ${key}`);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async get(key) {
       if (!isFileKey(key)) return null;
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         return { body: object.Body.transformToWebStream(), size: object.ContentLength };
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
         throw error;
       }
     },
     async delete(keys) {
       if (keys.length === 0) return;
+      const { sdk, client } = await connect();
       const { Errors } = await client.send(
-        new DeleteObjectsCommand({
+        new sdk.DeleteObjectsCommand({
           Bucket,
           Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
         }),
