@@ -31,6 +31,7 @@ export default [
     route("partner", "routes/dashboard/partner/layout.tsx", [
       index("routes/dashboard/partner/index.tsx"),
       route("profile", "routes/dashboard/partner/profile.tsx"),
+      route("images", "routes/dashboard/partner/images.ts"),
       route("*", "routes/dashboard/partner/not-found.tsx"),
     ]),
     route("admin", "routes/dashboard/admin/layout.tsx", [

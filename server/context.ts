@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Database } from "./db/client";
 import type { Auth } from "./auth/auth";
 import type { MailQueue } from "./email/enqueue-email";
+import type { FileStore } from "./storage/file-store";
 
 /**
  * What the HTTP host hands to every loader and action. With middleware on (the
@@ -17,6 +18,8 @@ declare module "react-router" {
     auth: Auth;
     /** The job queue, for mail and other work queued in the transaction that causes it. */
     jobs: MailQueue;
+    /** Where uploads are stored (the local disk or S3). */
+    files: FileStore;
     /** The visitor's IP address, for rate limits; "unknown" when it cannot be told. */
     clientIp: string;
     /** Per-response nonce that lets the document's own inline scripts run under the CSP. */

@@ -66,3 +66,56 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe("loadEnv: where uploads are stored", () => {
+  it("keeps them under DATA_DIR/uploads by default", () => {
+    expect(loadEnv({ DATA_DIR: "/tmp/rcl-data" }).storage).toEqual({
+      kind: "disk",
+      dir: "/tmp/rcl-data/uploads",
+    });
+  });
+
+  it("reads S3_URL: credentials, endpoint, bucket, region and path style", () => {
+    const { storage } = loadEnv({
+      S3_URL:
+        "s3://KEY%2F1:SE%40CRET@127.0.0.1:9000/rcl-uploads?region=eu-north-1&forcePathStyle=true&tls=false",
+    });
+    expect(storage).toEqual({
+      kind: "s3",
+      bucket: "rcl-uploads",
+      region: "eu-north-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "KEY/1", secretAccessKey: "SE@CRET" },
+    });
+  });
+
+  it("reads the usual S3 variables", () => {
+    const { storage } = loadEnv({
+      S3_BUCKET: "rcl-uploads",
+      S3_ENDPOINT: "https://s3.example.net",
+      AWS_REGION: "eu-central-1",
+      AWS_ACCESS_KEY_ID: "id",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(storage).toEqual({
+      kind: "s3",
+      bucket: "rcl-uploads",
+      region: "eu-central-1",
+      endpoint: "https://s3.example.net",
+      forcePathStyle: false,
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+    });
+  });
+
+  it.each([
+    ["S3_URL", { S3_URL: "https://127.0.0.1:9000/bucket" }],
+    ["S3_URL", { S3_URL: "s3://key:secret@127.0.0.1:9000/" }],
+    ["S3_URL", { S3_URL: "s3://a/bucket", S3_BUCKET: "bucket" }],
+    ["S3_ENDPOINT", { S3_BUCKET: "bucket", S3_ENDPOINT: "not a url" }],
+    ["S3_BUCKET", { S3_ENDPOINT: "https://s3.example.net" }],
+    ["S3_FORCE_PATH_STYLE", { S3_BUCKET: "bucket", S3_FORCE_PATH_STYLE: "yes" }],
+  ])("names %s when the S3 settings are wrong", (variable, source) => {
+    expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${variable}:`));
+  });
+});

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { StorageConfig } from "./storage/file-store";
 
 /** Raised for a bad configuration; the host prints its message alone, without a stack. */
 export class ConfigError extends Error {
@@ -54,9 +55,65 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
+  /** Object storage for uploads, all in one: s3://KEY:SECRET@host:port/bucket?region=…&forcePathStyle=true. */
+  S3_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^s3:\/\//.test(value) && URL.canParse(value) && bucketOf(new URL(value)) !== "", {
+      message: "must look like s3://KEY:SECRET@host:port/bucket?region=eu-north-1",
+    })
+    .optional(),
+  /** The same, as separate variables: S3_BUCKET alone means AWS S3 with the SDK's credentials. */
+  S3_BUCKET: z.string().trim().min(3, { message: "must be a bucket name" }).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+  AWS_REGION: z.string().trim().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "BASE_URL"> & { dataDir: string; baseUrl: string };
+const bucketOf = (url: URL) => decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ""));
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * Where uploads are stored: S3 when S3_URL or S3_BUCKET is set, else DATA_DIR/uploads.
+ * S3_URL's endpoint is spoken to over HTTPS unless `?tls=false` (a server on the same host).
+ */
+function storageOf(values: ParsedEnv, dataDir: string): StorageConfig {
+  if (values.S3_URL) {
+    const url = new URL(values.S3_URL);
+    const params = url.searchParams;
+    const tls = params.get("tls") !== "false";
+    return {
+      kind: "s3",
+      bucket: bucketOf(url),
+      region: params.get("region") ?? values.AWS_REGION ?? "us-east-1",
+      endpoint: `${tls ? "https" : "http"}://${url.host}`,
+      forcePathStyle: params.get("forcePathStyle") === "true",
+      credentials: url.username
+        ? {
+            accessKeyId: decodeURIComponent(url.username),
+            secretAccessKey: decodeURIComponent(url.password),
+          }
+        : undefined,
+    };
+  }
+  if (values.S3_BUCKET) {
+    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = values;
+    return {
+      kind: "s3",
+      bucket: values.S3_BUCKET,
+      region: values.AWS_REGION ?? "us-east-1",
+      endpoint: values.S3_ENDPOINT,
+      forcePathStyle: values.S3_FORCE_PATH_STYLE === "true",
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    };
+  }
+  return { kind: "disk", dir: path.join(dataDir, "uploads") };
+}
+
+export type Env = Omit<ParsedEnv, "BASE_URL"> & { dataDir: string; baseUrl: string; storage: StorageConfig };
 
 /** Reads the environment once at boot; a wrong value names its variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -67,10 +124,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid environment variable ${lines.join("; ")}`);
   }
+  if (result.data.S3_URL && result.data.S3_BUCKET) {
+    throw new ConfigError("Invalid environment variable S3_URL: set S3_URL or S3_BUCKET, not both");
+  }
+  if (result.data.S3_ENDPOINT && !result.data.S3_BUCKET) {
+    throw new ConfigError("Invalid environment variable S3_BUCKET: S3_ENDPOINT needs S3_BUCKET");
+  }
   const { BASE_URL, ...values } = result.data;
+  const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,
-    dataDir: path.resolve(values.DATA_DIR),
+    dataDir,
     baseUrl: BASE_URL ?? `http://localhost:${values.PORT}`,
+    storage: storageOf(result.data, dataDir),
   };
 }

@@ -14,9 +14,10 @@ import { fieldErrors, type FieldErrors } from "~/lib/forms/parse";
  * - invalid_transition: the row's status does not allow this step (a cancelled booking
  *   cannot be edited, a past event takes no registrations).
  * - rate_limited: too many attempts; `retryAfterSeconds` says when to try again.
+ * - too_large: an upload is bigger than the site accepts (an image over 10 MB).
  */
 export type AppErrorCode =
-  "not_found" | "forbidden" | "invalid" | "conflict" | "invalid_transition" | "rate_limited";
+  "not_found" | "forbidden" | "invalid" | "conflict" | "invalid_transition" | "rate_limited" | "too_large";
 
 const STATUS_OF: Record<AppErrorCode, number> = {
   not_found: 404,
@@ -25,6 +26,7 @@ const STATUS_OF: Record<AppErrorCode, number> = {
   conflict: 409,
   invalid_transition: 409,
   rate_limited: 429,
+  too_large: 413,
 };
 
 type AppErrorDetails = {

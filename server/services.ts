@@ -6,6 +6,7 @@ import { createMailer } from "./email/mailer";
 import type { Env } from "./env";
 import { createJobHandlers } from "./jobs/handlers";
 import { createJobQueue } from "./jobs/job-queue";
+import { createFileStore, temporaryFileStore, type FileStore } from "./storage/file-store";
 
 export type ServiceOptions = {
   database: DatabaseHandle;
@@ -15,6 +16,8 @@ export type ServiceOptions = {
   mailFrom?: string;
   /** How many proxies in front of the site to trust for X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: number;
+  /** Where uploads are stored; without one, a folder in the system's temporary directory. */
+  files?: FileStore;
 };
 
 /** Everything the HTTP host and the workers use, built once per process (or per test file). */
@@ -25,12 +28,13 @@ export function createServices({
   smtpUrl,
   mailFrom,
   trustProxy = 0,
+  files = temporaryFileStore(),
 }: ServiceOptions) {
   const jobs = createJobQueue(database);
   const mailer = createMailer({ db: database.db, smtpUrl, from: mailFrom });
   const background = createBackgroundTasks();
   const auth = createAuth({ db: database.db, jobs, background, baseUrl, secret: authSecret });
-  const handlers = createJobHandlers({ db: database.db, mailer, jobs, baseUrl });
+  const handlers = createJobHandlers({ db: database.db, mailer, jobs, files, baseUrl });
   return {
     database,
     jobs,
@@ -38,6 +42,7 @@ export function createServices({
     auth,
     baseUrl,
     trustProxy,
+    files,
     /** Starts this instance's workers (none when `workers` is 0). */
     startWorkers: (workers: number) => jobs.start(handlers, { workers }),
     /** Runs every job due now in this process, after better-auth's deferred callbacks: for tests and the jobs command. */
@@ -59,5 +64,6 @@ export function servicesFromEnv(database: DatabaseHandle, env: Env): Services {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
+    files: createFileStore(env.storage),
   });
 }

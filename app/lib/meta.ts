@@ -9,7 +9,15 @@ export function pageTitle(pageName?: string): string {
   return pageName ? `${pageName} | ${SITE_NAME}` : SITE_NAME;
 }
 
-type MetaImage = { src: string; alt: string; width: number; height: number };
+/** An ImageRef: an upload's `previewSrc` is its 1200×630 JPEG made for link previews. */
+type MetaImage = { src: string; alt: string; width: number; height: number; previewSrc?: string };
+
+/** What a link preview shows: an upload's preview JPEG, or the image itself (a sample file). */
+function previewOf(image: MetaImage) {
+  return image.previewSrc
+    ? { src: image.previewSrc, width: 1200, height: 630 }
+    : { src: image.src, width: image.width, height: image.height };
+}
 
 export type PageMetaInput = {
   /** The page's own name; omitted on the home page. */
@@ -51,12 +59,13 @@ export function pageMeta(baseUrl: string, input: PageMetaInput): MetaDescriptor[
     { name: "twitter:description", content: description },
   ];
   if (input.image) {
-    const imageUrl = `${baseUrl}${input.image.src}`;
+    const preview = previewOf(input.image);
+    const imageUrl = `${baseUrl}${preview.src}`;
     tags.push(
       { property: "og:image", content: imageUrl },
       { property: "og:image:alt", content: input.image.alt },
-      { property: "og:image:width", content: String(input.image.width) },
-      { property: "og:image:height", content: String(input.image.height) },
+      { property: "og:image:width", content: String(preview.width) },
+      { property: "og:image:height", content: String(preview.height) },
       { name: "twitter:image", content: imageUrl },
       { name: "twitter:image:alt", content: input.image.alt },
     );

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, href, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getPublishedEventBySlug, listOtherEvents } from "#server/events/queries";
-import { ContentImage } from "~/components/content/content-image";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/content/page-section";
 import { CancellationTerms } from "~/components/events/cancellation-terms";
 import { EventGrid } from "~/components/events/event-grid";
@@ -123,9 +123,10 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           {event.image && (
-            <ContentImage
+            <ResponsiveImage
               image={event.image}
               priority
+              sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
               className="mb-8 aspect-video w-full rounded-lg object-cover"
             />
           )}

@@ -8,6 +8,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { DatabaseHandle } from "#server/db/client";
 import { authHeaders, type Auth } from "#server/auth/auth";
 import type { MailQueue } from "#server/email/enqueue-email";
+import type { FileStore } from "#server/storage/file-store";
+import { contentTypeOf, isFileKey } from "#server/storage/keys";
+import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
 import { forwardedClientIp } from "./client-ip";
 import "#server/context";
 
@@ -15,6 +18,8 @@ export type HttpAppOptions = {
   database: DatabaseHandle;
   auth: Auth;
   jobs: MailQueue;
+  /** Where uploads are stored; the host serves them under /uploads. */
+  files: FileStore;
   /** The public origin (BASE_URL). */
   baseUrl: string;
   /** How many proxies in front of the site to trust for X-Forwarded-For (TRUST_PROXY); 0 for none. */
@@ -37,6 +42,8 @@ const staticFiles = (root: string, cacheControl: string): MiddlewareHandler =>
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Every form of the site fits in a small fraction of this, even with a full team roster. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The image upload: one file of at most 10 MB, and room for the multipart framing and the partner's id. */
+const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 const PRIVATE_PATHS = /^\/(dashboard|api\/auth|login|signup|logout|forgot-password|reset-password)(\/|\.|$)/;
 
 /** The origin of a Referer, for old browsers that send no Origin header. */
@@ -61,6 +68,7 @@ export function createHttpApp({
   database,
   auth,
   jobs,
+  files,
   baseUrl,
   trustProxy = 0,
   build,
@@ -109,10 +117,18 @@ export function createHttpApp({
     return next();
   });
 
-  // A larger body is refused before anything reads it into memory.
-  app.use(
-    "*",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("This request is too large.", 413) }),
+  // A larger body is refused before anything reads it into memory: by its Content-Length,
+  // or once a body sent without one passes the limit.
+  const siteBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.text("This request is too large.", 413),
+  });
+  const uploadBodyLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) => c.json({ error: TOO_LARGE_MESSAGE, fields: { file: TOO_LARGE_MESSAGE } }, 413),
+  });
+  app.use("*", (c, next) =>
+    c.req.path === IMAGE_UPLOAD_PATH ? uploadBodyLimit(c, next) : siteBodyLimit(c, next),
   );
 
   // Personal pages and anything that sets a cookie must never sit in a shared cache.
@@ -141,6 +157,21 @@ export function createHttpApp({
     app.use("*", async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
+  // Uploaded files, from whichever store holds them. Their names carry a content hash and
+  // never change, so browsers and CDNs may keep them for a year.
+  app.get("/uploads/:key", async (c) => {
+    const key = c.req.param("key");
+    const file = isFileKey(key) ? await files.get(key) : null;
+    if (!file) return c.text("Not found", 404);
+    const headers: Record<string, string> = {
+      "Content-Type": contentTypeOf(key),
+      "Cache-Control": `public, max-age=${ONE_YEAR}, immutable`,
+      "X-Content-Type-Options": "nosniff",
+    };
+    if (file.size !== undefined) headers["Content-Length"] = String(file.size);
+    return new Response(c.req.method === "HEAD" ? null : file.body, { headers });
+  });
+
   // better-auth's own endpoints: email verification and reset links land here.
   app.on(["GET", "POST"], "/api/auth/*", (c) =>
     // better-auth keys its rate limits by the client address header, set from the real peer.
@@ -155,6 +186,7 @@ export function createHttpApp({
         db: database.db,
         auth,
         jobs,
+        files,
         baseUrl,
         clientIp: clientIp(c, trustProxy),
         cspNonce: c.get("secureHeadersNonce"),

@@ -20,6 +20,18 @@ function errorResponse(error: AppError) {
   return data(error.message, { status: error.status, headers: retryAfterHeaders(error) });
 }
 
+/**
+ * For endpoints that answer JSON (uploads): a refusal as `{ error, fields }` with its
+ * status; anything else is rethrown as the real failure it is.
+ */
+export function apiRefusal(error: unknown) {
+  if (!isAppError(error)) throw error;
+  return data(
+    { error: error.message, fields: error.fields },
+    { status: error.status, headers: retryAfterHeaders(error) },
+  );
+}
+
 /** The "not found" of loaders and resource routes, rendered by the route's error boundary. */
 export function notFoundResponse(message?: string) {
   return errorResponse(notFound(message));

@@ -2,6 +2,7 @@ import type { Database } from "#server/db/client";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { Mailer } from "#server/email/mailer";
 import { sendEventReminders } from "#server/registrations/send-event-reminders";
+import type { FileStore } from "#server/storage/file-store";
 import type { JobHandlers } from "./job-queue";
 import { pruneExpiredRows } from "./prune-expired-rows";
 
@@ -10,6 +11,7 @@ export function createJobHandlers(services: {
   db: Database;
   mailer: Mailer;
   jobs: MailQueue;
+  files: FileStore;
   baseUrl: string;
 }): JobHandlers {
   return {
@@ -21,7 +23,8 @@ export function createJobHandlers(services: {
       }
     },
     "prune-expired-rows": async () => {
-      await pruneExpiredRows(services.db);
+      await pruneExpiredRows(services);
     },
+    "delete-stored-files": ({ keys }) => services.files.delete(keys),
   };
 }

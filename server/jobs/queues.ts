@@ -11,6 +11,8 @@ export type JobData = {
   "send-reminders": Record<string, never>;
   /** Daily: old rate-limit windows, expired sessions and expired verification tokens. */
   "prune-expired-rows": Record<string, never>;
+  /** Files of removed images, deleted from the store once the removal has committed. */
+  "delete-stored-files": { keys: string[] };
 };
 
 export type QueueName = keyof JobData;
@@ -44,6 +46,8 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
     expireInSeconds: 600,
     cron: "30 3 * * *",
   },
+  // As mail: a store that is briefly unreachable gets about an hour of retries.
+  "delete-stored-files": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

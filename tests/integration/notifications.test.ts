@@ -283,7 +283,7 @@ describe(`the daily prune on ${testDatabaseKind}`, () => {
         token("prune-live", new Date(now.getTime() + HOUR)),
       ]);
 
-    const pruned = await pruneExpiredRows(database.db, now);
+    const pruned = await pruneExpiredRows(services(), now);
     expect(pruned.rateLimits).toBeGreaterThanOrEqual(1);
     expect(pruned.sessions).toBeGreaterThanOrEqual(1);
     expect(pruned.verifications).toBeGreaterThanOrEqual(1);
@@ -299,10 +299,11 @@ describe(`the daily prune on ${testDatabaseKind}`, () => {
     expect(tokenIds).toEqual(expect.arrayContaining(["prune-live"]));
     expect(tokenIds).not.toContain("prune-expired");
     // Safe to run twice.
-    expect(await pruneExpiredRows(database.db, now)).toEqual({
+    expect(await pruneExpiredRows(services(), now)).toEqual({
       rateLimits: 0,
       sessions: 0,
       verifications: 0,
+      images: 0,
     });
   });
 });

@@ -101,6 +101,29 @@ export async function postForm(
   });
 }
 
+/** Posts a form with files (multipart) like a browser's upload, optionally signed in. */
+export async function postMultipart(
+  site: TestSite,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, File>,
+  cookie?: string,
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  for (const [name, file] of Object.entries(files)) body.set(name, file);
+  return site.request(path, {
+    method: "POST",
+    headers: {
+      Origin: TEST_BASE_URL,
+      "X-Forwarded-For": nextClientAddress(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body,
+    redirect: "manual",
+  });
+}
+
 /** A plain user acting, for tests that call commands directly. */
 export function userActor(userId: string): Actor {
   return { userId, role: "user", partnerIds: [] };

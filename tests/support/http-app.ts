@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { seedSampleContent } from "#server/db/seed/seed";
 import { createHttpApp } from "#server/http/app";
 import { createServices, type Services } from "#server/services";
+import type { FileStore } from "#server/storage/file-store";
 import { createTestDatabase } from "./database";
 
 export const TEST_BASE_URL = "https://rcl.test";
@@ -28,6 +29,7 @@ export async function createTestSite({
   seed = true,
   trustProxy = false,
   smtpUrl,
+  files,
 }: {
   seed?: boolean;
   /**
@@ -37,6 +39,8 @@ export async function createTestSite({
   trustProxy?: boolean | number;
   /** Mail goes to this server instead of the dev outbox. */
   smtpUrl?: string;
+  /** Where uploads go; a temporary folder otherwise. */
+  files?: FileStore;
 } = {}): Promise<TestSite> {
   const database = await createTestDatabase();
   if (seed) await seedSampleContent(database.db);
@@ -46,6 +50,7 @@ export async function createTestSite({
     authSecret: TEST_AUTH_SECRET,
     trustProxy: trustProxy === true ? 1 : trustProxy || 0,
     smtpUrl,
+    files,
   });
   const app = createHttpApp({ ...services, build: await loadServerBuild(), mode: "production" });
   return {

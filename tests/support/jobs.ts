@@ -15,6 +15,7 @@ export function recordingJobs(database: DatabaseHandle) {
     },
     "send-reminders": async () => {},
     "prune-expired-rows": async () => {},
+    "delete-stored-files": async () => {},
   };
   return {
     jobs,

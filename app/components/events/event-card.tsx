@@ -1,6 +1,7 @@
 import { Calendar, MapPin } from "lucide-react";
 import { href, Link } from "react-router";
 import { IconText } from "~/components/content/icon-text";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
@@ -33,13 +34,9 @@ export function EventCard({
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       {image && (
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
+        <ResponsiveImage
+          image={image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-video w-full object-cover"
         />
       )}

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { href, Link } from "react-router";
-import { ContentImage } from "~/components/content/content-image";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate } from "~/lib/dates";
 import { ProfilePanelSection, type PartnerUpcomingEvent } from "./partner-profile";
@@ -25,8 +25,9 @@ export function PartnerEventsPanel({
                 className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center"
               >
                 {event.image && (
-                  <ContentImage
+                  <ResponsiveImage
                     image={event.image}
+                    sizes="(min-width: 640px) 160px, 100vw"
                     className="aspect-video w-full shrink-0 rounded-md object-cover sm:w-40"
                   />
                 )}

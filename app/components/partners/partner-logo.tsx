@@ -1,5 +1,6 @@
 import { Building2 } from "lucide-react";
 import type { ImageRef } from "#server/db/schema";
+import { srcSetOf } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/utils";
 
 /**
@@ -33,13 +34,18 @@ export function PartnerLogo({
       </span>
     );
   }
+  const srcSet = srcSetOf(logo);
   return (
     <img
       src={logo.src}
+      // The logo is drawn at `size` CSS pixels; the browser picks the variant for the screen's density.
+      srcSet={srcSet}
+      sizes={srcSet ? `${size}px` : undefined}
       alt={decorative ? "" : logo.alt}
       width={size}
       height={size}
       loading={loading}
+      decoding="async"
       className={frame}
       style={{ width: size, height: size }}
     />

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Mail, MapPin } from "lucide-react";
 import { href, Link } from "react-router";
-import { ContentImage } from "~/components/content/content-image";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";
 import { SocialIconLinks } from "~/components/site/social-icons";
 import { Button } from "~/components/ui/button";
@@ -13,7 +13,7 @@ import type { PartnerProfileData } from "./partner-profile";
 export function PartnerCover({ cover }: { cover: PartnerProfileData["cover"] }) {
   return (
     <div className="relative h-40 bg-navy-900 sm:h-56 lg:h-72">
-      {cover && <ContentImage image={cover} priority className="size-full object-cover" />}
+      {cover && <ResponsiveImage image={cover} priority className="size-full object-cover" />}
       <Link
         to={href("/partners")}
         className="absolute top-4 left-4 inline-flex items-center gap-2 rounded-md bg-white/90 px-3 py-2 text-sm font-medium text-navy-900 shadow hover:bg-white"

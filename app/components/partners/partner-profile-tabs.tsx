@@ -1,5 +1,5 @@
 import { LinkTabs } from "~/components/ui/link-tabs";
-import { ContentImage } from "~/components/content/content-image";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PartnerEventsPanel } from "./partner-events-panel";
 import { ProfilePanelSection, type PartnerProfileData, type PartnerUpcomingEvent } from "./partner-profile";
 
@@ -72,7 +72,11 @@ function GalleryPanel({ gallery }: { gallery: PartnerProfileData["gallery"] }) {
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {gallery.map((image) => (
             <li key={image.src}>
-              <ContentImage image={image} className="aspect-[4/3] w-full rounded-lg object-cover" />
+              <ResponsiveImage
+                image={image}
+                sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                className="aspect-[4/3] w-full rounded-lg object-cover"
+              />
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestPartner } from "../../support/partners";
-import { createAccount, postForm, type TestAccount } from "../../support/accounts";
+import { createAccount, postForm, postMultipart, type TestAccount } from "../../support/accounts";
 import { createTestSite, type TestSite } from "../../support/http-app";
 
 /**
@@ -143,6 +143,8 @@ type Sent = {
   path: string;
   /** The form's fields as a browser posts them; without them the request is a GET. */
   form?: Record<string, string>;
+  /** Files sent with the form, as multipart (uploads). */
+  files?: Record<string, File>;
 };
 
 type CaseContext<T extends Target, S> = {
@@ -183,7 +185,8 @@ export function signedInOnly(outcome: Outcome, overrides: Partial<Record<ActorKi
 export const everyone = (outcome: Outcome): Record<ActorKind, Outcome> =>
   signedInOnly(outcome, { "signed out": outcome });
 
-function send(site: TestSite, { path, form }: Sent, cookie: string | undefined): Promise<Response> {
+function send(site: TestSite, { path, form, files }: Sent, cookie: string | undefined): Promise<Response> {
+  if (files) return postMultipart(site, path, form ?? {}, files, cookie);
   if (form) return postForm(site, path, form, cookie);
   return site.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 }

@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Metadata } from "sharp";
+import { AppError } from "#server/errors";
+import { IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
+
+/**
+ * About 50 megapixels: a modern phone's largest photo fits, a decompression bomb
+ * (20,000 × 20,000) does not. Checked from the header, so such a file is never decoded.
+ */
+const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** Widths of the WebP variants pages pick from with `srcset`. */
+const VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+/** The size link previews (Open Graph, Twitter cards) expect. */
+const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Formats read by content. sharp's prebuilt libvips reads HEIF only with AV1 inside
+ * (AVIF); iPhone HEIC photos use HEVC, which it cannot decode, so they get a message of
+ * their own (docs/decisions/010-image-storage.md).
+ */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+
+type ProcessedFile = {
+  /** The file's name in the store: `<storageKey>-640.webp`, `<storageKey>-preview.jpg`. */
+  key: string;
+  body: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+};
+
+export type ProcessedImage = {
+  /** The content hash (and a per-upload tail) every file's name starts with. */
+  storageKey: string;
+  /** The upright original's size. */
+  width: number;
+  height: number;
+  /** Narrowest first. */
+  variants: ProcessedFile[];
+  preview: ProcessedFile;
+  /** The uploaded file's size. */
+  byteSize: number;
+};
+
+const refuse = (message: string) => new AppError("invalid", message, { fields: { file: message } });
+
+const tooLarge = () => new AppError("too_large", TOO_LARGE_MESSAGE, { fields: { file: TOO_LARGE_MESSAGE } });
+
+const NOT_AN_IMAGE = `This file is not an image we accept. Please choose a ${IMAGE_TYPES_TEXT} file.`;
+
+const DAMAGED = "This image could not be read: the file is damaged or incomplete. Please choose another.";
+
+const tooManyPixelsMessage = () =>
+  `This image has too many pixels (more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels). Please choose a smaller one.`;
+
+/** sharp, loaded with the first upload rather than with the site (a quarter second). */
+const loadSharp = async () => (await import("sharp")).default;
+
+/** What the header says, or the refusal it earns, without decoding the pixels. */
+async function readHeader(input: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "";
+    if (message.includes("pixel limit")) throw refuse(tooManyPixelsMessage());
+    if (message.includes("unsupported image format")) throw refuse(NOT_AN_IMAGE);
+    throw refuse(DAMAGED);
+  }
+  if (metadata.format === "heif") {
+    throw refuse("HEIC photos cannot be read here yet. Please save the photo as JPEG and upload that.");
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw refuse(NOT_AN_IMAGE);
+  const { width, height } = metadata.autoOrient;
+  if (!width || !height) throw refuse(DAMAGED);
+  if (width * height > MAX_IMAGE_PIXELS) throw refuse(tooManyPixelsMessage());
+  return { width, height };
+}
+
+/** Which widths to write: never wider than the original, and always at least one. */
+export function variantWidths(originalWidth: number): number[] {
+  const widths = VARIANT_WIDTHS.filter((width) => width <= originalWidth);
+  return widths.length > 0 ? widths : [originalWidth];
+}
+
+/**
+ * Judges an upload by its content and turns it into the files pages use: WebP variants
+ * and a link-preview JPEG, upright (by the EXIF orientation) and without metadata (no
+ * camera, no GPS position). A refusal is an AppError on the `file` field: `too_large`
+ * over 10 MB, `invalid` for anything that is not a readable JPEG, PNG or WebP.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > MAX_IMAGE_BYTES) throw tooLarge();
+  if (input.length === 0) throw refuse("This file is empty. Please choose an image.");
+  const { width, height } = await readHeader(input);
+  const sharp = await loadSharp();
+
+  const hash = createHash("sha256").update(input).digest("hex");
+  // The tail keeps each upload's files its own: removing one image never removes the
+  // files of another that happens to have the same content.
+  const storageKey = `${hash.slice(0, 16)}${randomBytes(4).toString("hex")}`;
+  // sharp writes no metadata unless asked to, and converts to sRGB; failOn "error"
+  // turns a truncated file into a refusal instead of a grey half-picture.
+  const decode = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
+
+  try {
+    const variants: ProcessedFile[] = [];
+    for (const variantWidth of variantWidths(width)) {
+      const { data, info } = await decode()
+        .resize({ width: variantWidth, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({
+        key: `${storageKey}-${variantWidth}.webp`,
+        body: data,
+        contentType: "image/webp",
+        width: info.width,
+        height: info.height,
+      });
+    }
+    const { data, info } = await decode()
+      .resize({ ...PREVIEW_SIZE, fit: "cover", position: "attention" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const preview: ProcessedFile = {
+      key: `${storageKey}-preview.jpg`,
+      body: data,
+      contentType: "image/jpeg",
+      width: info.width,
+      height: info.height,
+    };
+    return { storageKey, width, height, variants, preview, byteSize: input.length };
+  } catch {
+    // The header was fine but the pixels are not (a truncated or corrupt file).
+    throw refuse(DAMAGED);
+  }
+}
