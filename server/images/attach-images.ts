@@ -22,8 +22,16 @@ export async function attachImages(
     partnerId,
     submitted,
     current = [],
+    attach = true,
     now = new Date(),
-  }: { partnerId: string; submitted: readonly SubmittedImage[]; current?: readonly ImageRef[]; now?: Date },
+  }: {
+    partnerId: string;
+    submitted: readonly SubmittedImage[];
+    current?: readonly ImageRef[];
+    /** False for a preview: the refs are checked and built, nothing is marked. */
+    attach?: boolean;
+    now?: Date;
+  },
 ): Promise<ImageRef[]> {
   const ids = [...new Set(submitted.flatMap((image) => (image.imageId ? [image.imageId] : [])))];
   if (ids.some((id) => !isUuid(id))) throw imageNotFound();
@@ -35,7 +43,7 @@ export async function attachImages(
           .from(images)
           .where(and(inArray(images.id, ids), eq(images.partnerId, partnerId)));
   if (rows.length !== ids.length) throw imageNotFound();
-  if (ids.length > 0) {
+  if (attach && ids.length > 0) {
     await tx
       .update(images)
       .set({ attachedAt: now })

@@ -6,6 +6,7 @@ import { sanitizeRichText } from "#server/content/sanitize";
 import type { Database } from "#server/db/client";
 import { partners } from "#server/db/schema";
 import { notFound, parseInput } from "#server/errors";
+import { attachImages } from "#server/images/attach-images";
 import { isUuid } from "#server/registrations/rules";
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -31,13 +32,41 @@ export type PartnerProfileValues = Pick<
   | "testimonials"
 >;
 
+/** The images the form sent back, before the server checks them against its rows. */
+type SubmittedImages = Pick<ReturnType<typeof parsePartnerProfile>, "logo" | "cover" | "gallery">;
+
+const parsePartnerProfile = (input: unknown) => parseInput(partnerProfileSchema, input);
+
 /**
  * The editor's form as the columns store it: checked with the form's schema, and the
  * full description sanitized, so no path stores or shows the HTML as typed.
  */
-export function readPartnerProfileInput(input: unknown): PartnerProfileValues {
-  const { fullDescriptionHtml, ...values } = parseInput(partnerProfileSchema, input);
+export function readPartnerProfileInput(input: unknown): PartnerProfileValues & SubmittedImages {
+  const { fullDescriptionHtml, ...values } = parsePartnerProfile(input);
   return { ...values, fullDescriptionHtml: sanitizeRichText(fullDescriptionHtml) };
+}
+
+/**
+ * The logo, cover and gallery a save or preview shows, as refs the server trusts: each
+ * upload must be one of this partner's, and only its alt text comes from the form. A
+ * save (`attach`) also marks the uploads as used, so the daily prune keeps them.
+ */
+export async function trustedImages(
+  tx: Database,
+  partner: PartnerRow,
+  submitted: SubmittedImages,
+  { attach }: { attach: boolean },
+): Promise<Pick<PartnerRow, "logo" | "cover" | "gallery">> {
+  const current = [partner.logo, partner.cover, ...partner.gallery].filter((ref) => ref !== null);
+  const single = async (image: SubmittedImages["logo"]) =>
+    image
+      ? ((await attachImages(tx, { partnerId: partner.id, submitted: [image], current, attach }))[0] ?? null)
+      : null;
+  return {
+    logo: await single(submitted.logo),
+    cover: await single(submitted.cover),
+    gallery: await attachImages(tx, { partnerId: partner.id, submitted: submitted.gallery, current, attach }),
+  };
 }
 
 const partnerNotFound = () => notFound("We could not find that partner.");

@@ -1,6 +1,11 @@
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
-import { loadManagedPartner, readPartnerProfileInput, type PartnerRow } from "./partner-profile";
+import {
+  loadManagedPartner,
+  readPartnerProfileInput,
+  trustedImages,
+  type PartnerRow,
+} from "./partner-profile";
 import { countPublishedEvents } from "./queries";
 
 /**
@@ -12,6 +17,7 @@ export async function previewPartnerProfile(
   { actor, partnerId, input }: { actor: Actor; partnerId: unknown; input: unknown },
 ): Promise<PartnerRow & { eventsHosted: number }> {
   const partner = await loadManagedPartner(db, actor, partnerId);
-  const values = readPartnerProfileInput(input);
-  return { ...partner, ...values, eventsHosted: await countPublishedEvents(db, partner.id) };
+  const { logo, cover, gallery, ...text } = readPartnerProfileInput(input);
+  const images = await trustedImages(db, partner, { logo, cover, gallery }, { attach: false });
+  return { ...partner, ...text, ...images, eventsHosted: await countPublishedEvents(db, partner.id) };
 }

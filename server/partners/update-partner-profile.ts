@@ -3,7 +3,14 @@ import type { Actor } from "#server/auth/actor";
 import { changedFields, recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
 import { partners } from "#server/db/schema";
-import { loadManagedPartner, readPartnerProfileInput, type PartnerRow } from "./partner-profile";
+import type { MailQueue } from "#server/email/enqueue-email";
+import { releaseImages, unusedImageIds } from "#server/images/release-images";
+import {
+  loadManagedPartner,
+  readPartnerProfileInput,
+  trustedImages,
+  type PartnerRow,
+} from "./partner-profile";
 
 /**
  * Saves a partner's public profile from the profile editor: a member edits their own
@@ -12,19 +19,33 @@ import { loadManagedPartner, readPartnerProfileInput, type PartnerRow } from "./
  * written together. The slug stays, so links to the public page keep working.
  */
 export async function updatePartnerProfile(
-  { db }: { db: Database },
+  { db, jobs }: { db: Database; jobs: MailQueue },
   { actor, partnerId, input }: { actor: Actor; partnerId: unknown; input: unknown },
 ): Promise<PartnerRow> {
   return db.transaction(async (tx) => {
     // The scope first: another partner's id is "not found" whatever the form holds.
     const before = await loadManagedPartner(tx, actor, partnerId, { forUpdate: true });
-    const values = readPartnerProfileInput(input);
+    const { logo, cover, gallery, ...text } = readPartnerProfileInput(input);
+    const images = await trustedImages(tx, before, { logo, cover, gallery }, { attach: true });
+    const values = { ...text, ...images };
     const [after] = await tx
       .update(partners)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(partners.id, before.id))
       .returning();
     if (!after) throw new Error("The partner row locked above was not updated.");
+    // Replaced and removed uploads go, their files once this commits.
+    await releaseImages(
+      { tx, jobs },
+      {
+        actor,
+        partnerId: before.id,
+        imageIds: unusedImageIds(
+          [before.logo, before.cover, ...before.gallery],
+          [after.logo, after.cover, ...after.gallery],
+        ),
+      },
+    );
     // Compared as the database returns both rows, so jsonb's own key order is no change.
     const saved = Object.fromEntries(
       Object.keys(values).map((field) => [field, after[field as keyof PartnerRow]]),

@@ -176,6 +176,38 @@ const testimonials = z.pipe(
   ),
 );
 
+const ALT_REQUIRED = "Please describe the image for people who cannot see it";
+
+/**
+ * An image as the upload field sends it back: an upload's id (or a sample image's
+ * address) and its alt text, which every image needs. The server rebuilds the rest from
+ * its own rows (server/images/attach-images.ts).
+ */
+const image = z
+  .object({
+    imageId: z.optional(z.string().check(z.maxLength(100))),
+    src: z.optional(z.string().check(z.maxLength(500))),
+    alt: plainText(300),
+  })
+  .check(z.refine((row) => row.alt !== "", { message: ALT_REQUIRED, path: ["alt"] }));
+
+/** A field with an image or none: a removed image sends no fields at all. */
+const optionalImage = z.pipe(
+  z.transform((value: unknown): unknown =>
+    value && typeof value === "object" && ("imageId" in value || "src" in value) ? value : null,
+  ),
+  z.nullable(image),
+);
+
+export const MAX_GALLERY_IMAGES = 24;
+
+const gallery = z.pipe(
+  asList,
+  z
+    .array(image)
+    .check(z.maxLength(MAX_GALLERY_IMAGES, `Please keep the gallery to ${MAX_GALLERY_IMAGES} images`)),
+);
+
 /** A rich-text field as typed; the command sanitises it before it is stored or shown. */
 const richText = z.pipe(text, z.string().check(z.maxLength(50_000, "This description is too long")));
 
@@ -196,4 +228,7 @@ export const partnerProfileSchema = z.object({
   facilities: textList,
   services: textList,
   testimonials,
+  logo: optionalImage,
+  cover: optionalImage,
+  gallery,
 });

@@ -1,3 +1,4 @@
+import type { ImageRef } from "#server/db/schema";
 import type { PartnerRow } from "#server/partners/partner-profile";
 
 /** The editor's fields as the form holds them: text everywhere, lists as lists. */
@@ -18,7 +19,16 @@ export type PartnerProfileFormValues = {
   facilities: string[];
   services: string[];
   testimonials: { name: string; position: string; comment: string }[];
+  logo: SubmittedImage | null;
+  cover: SubmittedImage | null;
+  gallery: SubmittedImage[];
 };
+
+/** An image as the upload fields send it: an upload's id or a sample image's address, and alt text. */
+type SubmittedImage = { imageId?: string; src?: string; alt: string };
+
+const submitted = (ref: ImageRef): SubmittedImage =>
+  ref.imageId ? { imageId: ref.imageId, alt: ref.alt } : { src: ref.src, alt: ref.alt };
 
 /** A stored partner as the editor starts from it. */
 export function partnerProfileFormValues(partner: PartnerRow): PartnerProfileFormValues {
@@ -39,5 +49,8 @@ export function partnerProfileFormValues(partner: PartnerRow): PartnerProfileFor
     facilities: partner.facilities,
     services: partner.services,
     testimonials: partner.testimonials.map(({ name, position, comment }) => ({ name, position, comment })),
+    logo: partner.logo ? submitted(partner.logo) : null,
+    cover: partner.cover ? submitted(partner.cover) : null,
+    gallery: partner.gallery.map(submitted),
   };
 }

@@ -1,4 +1,5 @@
 import { FormProvider, getFormProps } from "@conform-to/react";
+import type { ImageRef } from "#server/db/schema";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -9,6 +10,7 @@ import { EARLIEST_FOUNDED_YEAR, partnerProfileSchema } from "~/lib/forms/partner
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import type { PartnerProfileFormValues } from "./form-values";
+import { ProfileImagesFields } from "./profile-images-fields";
 import { TestimonialsField } from "./testimonials-field";
 import { SectionLegend } from "./section-legend";
 import { TextListField } from "./text-list-field";
@@ -23,13 +25,18 @@ const fieldsetClass = "grid gap-5 rounded-lg border border-slate-200 p-4 sm:grid
  */
 export function ProfileEditorForm({
   action,
+  partnerId,
   saved,
+  savedImages,
   lastResult,
   busyIntent,
 }: {
   /** The editor's address, with the partner it edits. */
   action: string;
+  partnerId: string;
   saved: PartnerProfileFormValues;
+  /** The images saved now; the upload fields keep what is chosen until the next save. */
+  savedImages: { logo: ImageRef | null; cover: ImageRef | null; gallery: ImageRef[] };
   lastResult: FormReply | null | undefined;
   /** The intent being sent ("save" or "preview"), if any. */
   busyIntent: string | null;
@@ -132,6 +139,8 @@ export function ProfileEditorForm({
             optional
           />
         </fieldset>
+
+        <ProfileImagesFields partnerId={partnerId} saved={savedImages} fields={fields} />
 
         <TextListField
           form={form}

@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         slug: partner.slug,
         status: partner.status,
         saved: partnerProfileFormValues(partner),
+        images: { logo: partner.logo, cover: partner.cover, gallery: partner.gallery },
       },
       // Links between partners only for a member of several; admins go back to the list.
       choices: seesAllPartners(actor) ? [] : choices,
@@ -127,7 +128,9 @@ export default function PartnerProfileEditor({ loaderData, actionData }: Route.C
           <ProfileEditorForm
             key={editing.id}
             action={partnerProfilePath(editing.id)}
+            partnerId={editing.id}
             saved={editing.saved}
+            savedImages={editing.images}
             lastResult={actionData}
             busyIntent={busyIntent}
           />

@@ -1,0 +1,58 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ImageRef } from "#server/db/schema";
+import { ImageGalleryField, ImageUploadField } from "~/components/images/image-upload-field";
+import { MAX_GALLERY_IMAGES } from "~/lib/forms/partner-profile-schema";
+import { SectionLegend } from "./section-legend";
+
+type ImageFieldMeta = FieldMetadata<{ imageId?: string; src?: string; alt: string } | null>;
+type GalleryFieldMeta = FieldMetadata<{ imageId?: string; src?: string; alt: string }[]>;
+
+/**
+ * The logo, the cover and the gallery. Each upload goes to the server as soon as it is
+ * chosen (with progress), so a refused file never costs what is typed elsewhere; the save
+ * then keeps the uploads the form still holds and removes the ones it dropped.
+ */
+export function ProfileImagesFields({
+  partnerId,
+  saved,
+  fields,
+}: {
+  partnerId: string;
+  saved: { logo: ImageRef | null; cover: ImageRef | null; gallery: ImageRef[] };
+  fields: { logo: ImageFieldMeta; cover: ImageFieldMeta; gallery: GalleryFieldMeta };
+}) {
+  const single = (field: ImageFieldMeta) => ({
+    error: field.errors?.[0],
+    altError: field.getFieldset().alt.errors?.[0],
+  });
+  return (
+    <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4 sm:p-6">
+      <SectionLegend>Images</SectionLegend>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ImageUploadField
+          name="logo"
+          label="Logo"
+          partnerId={partnerId}
+          defaultValue={saved.logo}
+          {...single(fields.logo)}
+        />
+        <ImageUploadField
+          name="cover"
+          label="Cover image"
+          partnerId={partnerId}
+          defaultValue={saved.cover}
+          {...single(fields.cover)}
+        />
+      </div>
+      <ImageGalleryField
+        name="gallery"
+        label="Gallery"
+        partnerId={partnerId}
+        defaultValue={saved.gallery}
+        max={MAX_GALLERY_IMAGES}
+        error={fields.gallery.errors?.[0]}
+        altErrors={fields.gallery.getFieldList().map((item) => item.getFieldset().alt.errors?.[0])}
+      />
+    </fieldset>
+  );
+}
