@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { cameraJpeg, mediumWebp } from "../support/images";
 import { expectNoAxeViolations, waitForHydration, withFreshPage } from "./browser";
 import { linkFromOutbox } from "./outbox";
 import { signInAs } from "./sessions";
@@ -63,6 +64,56 @@ describe("partner onboarding", () => {
     await page.getByText("Welcome! Your password is set and you are signed in.").waitFor();
     // The toast fades in; axe reads its colours once it has arrived.
     await page.waitForTimeout(1_000);
+    await expectNoAxeViolations(page);
+
+    // The checklist leads to the profile: a logo and a cover, uploaded with progress.
+    await page.getByRole("link", { name: /Upload your logo and a cover image/ }).click();
+    const description = page.getByRole("textbox", { name: "Full description" });
+    await description.waitFor();
+    // A slow uplink, so the progress of each upload can be seen.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
+    for (const [label, file] of [
+      ["Logo", await cameraJpeg()],
+      ["Cover image", await mediumWebp()],
+    ] as const) {
+      const group = page.getByRole("group", { name: label, exact: true });
+      await group.getByLabel(`Choose ${label.toLowerCase()}`).setInputFiles({
+        name: label === "Logo" ? "crest.jpg" : "fjord.webp",
+        mimeType: label === "Logo" ? "image/jpeg" : "image/webp",
+        buffer: file,
+      });
+      await page.getByRole("progressbar", { name: `Uploading ${label}` }).waitFor();
+      await group.getByLabel("Alt text").waitFor();
+      await group.getByLabel("Alt text").fill(`${club} ${label.toLowerCase()}`);
+    }
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    // The description, in the rich-text editor.
+    await description.click();
+    await page.keyboard.type("Coastal rowing for companies on Vejle Fjord.");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByText("Your partner profile has been saved.").waitFor();
+
+    await page.getByRole("link", { name: "View public page" }).click();
+    await page.getByRole("heading", { name: club, level: 1 }).waitFor();
+    expect(await page.locator(".prose-rich").textContent()).toContain(
+      "Coastal rowing for companies on Vejle Fjord.",
+    );
+    const logo = page.getByRole("img", { name: `${club} logo` }).first();
+    expect(await logo.getAttribute("srcset")).toMatch(/\/uploads\/\S+ 320w/);
+    expect(await page.getByRole("img", { name: `${club} cover image` }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     expect(pageErrors).toEqual([]);
   });
