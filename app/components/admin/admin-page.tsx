@@ -74,7 +74,13 @@ export function AdminTable({
 }) {
   if (empty) return <p className="rounded-md border border-slate-200 p-6 text-slate-600">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // A wide table scrolls sideways on a narrow screen; keyboard users reach it with Tab.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
