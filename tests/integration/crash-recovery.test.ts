@@ -14,9 +14,11 @@ import { startSmtpServer } from "../support/smtp";
 /** Runs the booking in its own process and kills it (SIGKILL) as soon as the booking has committed. */
 function bookThenKill(env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
+    // Node itself with tsx's loader: the tsx command would run the booking in a child of
+    // its own, which SIGKILL on the command leaves running.
     const child = spawn(
-      path.resolve("node_modules/.bin/tsx"),
-      ["tests/support/processes/book-then-wait.ts"],
+      process.execPath,
+      ["--import", "tsx", "tests/support/processes/book-then-wait.ts"],
       {
         env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
         stdio: ["ignore", "pipe", "pipe"],
