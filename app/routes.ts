@@ -30,12 +30,18 @@ export default [
     route("profile/data.json", "routes/dashboard/profile/data.ts"),
     route("partner", "routes/dashboard/partner/layout.tsx", [
       index("routes/dashboard/partner/index.tsx"),
+      route("events", "routes/dashboard/partner/events/index.tsx"),
+      route("events/new", "routes/dashboard/partner/events/new.tsx"),
+      route("events/:id", "routes/dashboard/partner/events/$id.tsx"),
+      route("events/:id/preview", "routes/dashboard/partner/events/$id.preview.tsx"),
       route("profile", "routes/dashboard/partner/profile.tsx"),
       route("images", "routes/dashboard/partner/images.ts"),
       route("*", "routes/dashboard/partner/not-found.tsx"),
     ]),
     route("admin", "routes/dashboard/admin/layout.tsx", [
       index("routes/dashboard/admin/index.tsx"),
+      route("events", "routes/dashboard/admin/events/index.tsx"),
+      route("events/:id", "routes/dashboard/admin/events/$id.tsx"),
       route("partners", "routes/dashboard/admin/partners/index.tsx"),
       route("partners/new", "routes/dashboard/admin/partners/new.tsx"),
       route("partners/applications", "routes/dashboard/admin/partners/applications/index.tsx"),

@@ -71,3 +71,36 @@ const yearFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, 
 export function copenhagenYear(instant: Date): number {
   return Number(yearFormat.format(instant));
 }
+
+const INPUT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * A `datetime-local` input's value ("2027-06-15T09:00") read as Copenhagen wall time,
+ * or null when it is not a real date and time.
+ */
+export function parseCopenhagenInput(value: string): Date | null {
+  const match = INPUT_PATTERN.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59) return null;
+  // 31 February rolls over in Date.UTC; a real date survives the round trip.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
+  return copenhagenTime(year, month, day, hour, minute);
+}
+
+const inputFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as a `datetime-local` value in Copenhagen time ("2027-06-15T09:00"). */
+export function copenhagenInputValue(instant: Date): string {
+  const parts = inputFormat.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}

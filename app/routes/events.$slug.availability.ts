@@ -1,4 +1,4 @@
-import { getPublishedEventBySlug } from "#server/events/queries";
+import { getPublicEventBySlug } from "#server/events/queries";
 import { notFoundResponse } from "#server/http/respond";
 import { eventAvailability } from "#server/registrations/queries";
 import { isSlug } from "~/lib/slug";
@@ -20,7 +20,7 @@ const RECONNECT_AFTER_MS = 2_000;
  * right with several app instances.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const found = isSlug(params.slug) ? await getPublishedEventBySlug(context.db, params.slug) : null;
+  const found = isSlug(params.slug) ? await getPublicEventBySlug(context.db, params.slug) : null;
   if (!found) throw notFoundResponse("Event not found");
   const eventId = found.event.id;
   const encoder = new TextEncoder();

@@ -1,12 +1,12 @@
 import { eventCalendar } from "#server/events/calendar";
-import { getPublishedEventBySlug } from "#server/events/queries";
+import { getPublicEventBySlug } from "#server/events/queries";
 import { notFoundResponse } from "#server/http/respond";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/events.$slug.calendar";
 
 /** GET /events/{slug}/calendar.ics: the event as an RFC 5545 file for any calendar app. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = isSlug(params.slug) ? await getPublishedEventBySlug(context.db, params.slug) : null;
+  const found = isSlug(params.slug) ? await getPublicEventBySlug(context.db, params.slug) : null;
   if (!found) throw notFoundResponse("Event not found");
   const { event, organizer } = found;
   const body = eventCalendar({

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/viewer";
-import { getPublishedEventBySlug } from "#server/events/queries";
+import { getPublicEventBySlug } from "#server/events/queries";
 import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { eventAvailability } from "#server/registrations/queries";
 import { registerTeam } from "#server/registrations/register-team";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/events.$slug.register";
 
 /** Unknown slugs and events that are not published are "not found". */
 async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
-  const found = isSlug(slug) ? await getPublishedEventBySlug(context.db, slug) : null;
+  const found = isSlug(slug) ? await getPublicEventBySlug(context.db, slug) : null;
   if (!found) throw notFoundResponse("Event not found");
   return found;
 }

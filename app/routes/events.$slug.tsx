@@ -1,20 +1,14 @@
 import { useEffect } from "react";
 import { data, href, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { getPublishedEventBySlug, listOtherEvents } from "#server/events/queries";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { getPublicEventBySlug, listOtherEvents } from "#server/events/queries";
 import { SectionHeading } from "~/components/content/page-section";
-import { CancellationTerms } from "~/components/events/cancellation-terms";
 import { EventGrid } from "~/components/events/event-grid";
-import { EventHeader } from "~/components/events/event-header";
-import { EventInfoTabs } from "~/components/events/event-info-tabs";
-import { OrganizerCard } from "~/components/events/organizer-card";
-import { RegistrationCard } from "~/components/events/registration-card";
+import { EventPage, eventPageEvent } from "~/components/events/event-page";
 import { NoticePage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
 import { onlyTabChanged } from "~/components/ui/link-tabs";
 import { notify } from "~/components/ui/toaster";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
-import { decimalAmount, formatMoney } from "~/lib/money";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/events.$slug";
 
@@ -25,36 +19,11 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = isSlug(params.slug) ? await getPublishedEventBySlug(context.db, params.slug) : null;
+  const found = isSlug(params.slug) ? await getPublicEventBySlug(context.db, params.slug) : null;
   if (!found) throw data(null, { status: 404 });
   const { event, organizer, teamsRegistered, cancellationTerms } = found;
   const otherEvents = await listOtherEvents(context.db, event);
-  return {
-    event: {
-      slug: event.slug,
-      title: event.title,
-      description: event.description,
-      detailedDescriptionHtml: event.detailedDescriptionHtml,
-      type: event.type,
-      status: event.status,
-      location: event.location,
-      locationDetails: event.locationDetails,
-      image: event.image,
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      registrationDeadline: event.registrationDeadline,
-      price: formatMoney(event.priceMinor, event.currency),
-      priceDecimal: decimalAmount(event.priceMinor, event.currency),
-      currency: event.currency,
-      maxTeams: event.maxTeams,
-      schedule: event.schedule,
-      faqs: event.faqs,
-    },
-    organizer,
-    teamsRegistered,
-    cancellationTerms,
-    otherEvents,
-  };
+  return { event: eventPageEvent(event), organizer, teamsRegistered, cancellationTerms, otherEvents };
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -118,27 +87,12 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const { event, organizer, teamsRegistered, cancellationTerms, otherEvents } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <EventHeader event={event} organizer={organizer} />
-
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          {event.image && (
-            <ResponsiveImage
-              image={event.image}
-              priority
-              sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
-              className="mb-8 aspect-video w-full rounded-lg object-cover"
-            />
-          )}
-          <EventInfoTabs event={event} />
-        </div>
-
-        <aside aria-label="Registration" className="lg:sticky lg:top-24 lg:self-start">
-          <RegistrationCard event={event} teamsRegistered={teamsRegistered} />
-          {cancellationTerms && <CancellationTerms terms={cancellationTerms} className="mt-6" />}
-          <OrganizerCard organizer={organizer} />
-        </aside>
-      </div>
+      <EventPage
+        event={event}
+        organizer={organizer}
+        teamsRegistered={teamsRegistered}
+        cancellationTerms={cancellationTerms}
+      />
 
       {otherEvents.length > 0 && (
         <section aria-labelledby="other-events-title" className="mt-16">

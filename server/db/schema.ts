@@ -266,14 +266,28 @@ export const events = pgTable(
     faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
     /** The event's own cancellation terms; null means the site's default terms apply. */
     cancellationTerms: text("cancellation_terms"),
-    /** Set when an admin asks for changes during review. */
+    /** Set when an admin asks for changes during review, or unpublishes the event. */
     reviewNote: text("review_note"),
+    /** When the event last went into review: the admins' queue is oldest first. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Why the event was called off, as mailed to every team and shown on its page. */
+    cancellationReason: text("cancellation_reason"),
+    /**
+     * Raised by every change to the event or its pending revision. An admin's decision
+     * carries the version they looked at, so a change made since is never approved unseen.
+     */
+    version: integer("version").notNull().default(1),
+    /** One per create form, so a double submit makes one event. */
+    createKey: text("create_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("events_slug_key").on(t.slug),
+    uniqueIndex("events_create_key").on(t.partnerId, t.createKey),
+    index("events_submitted_idx").on(t.submittedAt).where(sql`${t.status} = 'pending_review'`),
     index("events_status_starts_at_idx").on(t.status, t.startsAt),
     index("events_partner_idx").on(t.partnerId, t.startsAt),
     // The events search matches title, location and organiser name with ILIKE '%…%'.
@@ -287,6 +301,50 @@ export const events = pgTable(
     check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
     check("events_deadline_before_start", sql`${t.registrationDeadline} <= ${t.startsAt}`),
   ],
+);
+
+/** What the partner proposes for a published event, field by field as `events` stores them (dates as ISO text). */
+export type EventRevisionValues = {
+  title: string;
+  type: (typeof eventType.enumValues)[number];
+  isNetworking: boolean;
+  startsAt: string;
+  endsAt: string;
+  registrationDeadline: string;
+  location: string;
+  locationDetails: string;
+  priceMinor: number;
+  currency: string;
+  maxTeams: number;
+  teamSize: number;
+  description: string;
+  detailedDescriptionHtml: string;
+  image: ImageRef | null;
+  cancellationTerms: string | null;
+};
+
+export const revisionStatus = pgEnum("revision_status", ["draft", "pending_review", "changes_requested"]);
+
+/**
+ * A change to a published event that needs review. The published row stays public and
+ * unchanged until an admin approves; then these values are copied onto it and the
+ * revision goes. At most one per event.
+ */
+export const eventRevisions = pgTable(
+  "event_revisions",
+  {
+    eventId: uuid("event_id")
+      .primaryKey()
+      .references(() => events.id, { onDelete: "cascade" }),
+    values: jsonb("values").$type<EventRevisionValues>().notNull(),
+    status: revisionStatus("status").notNull().default("draft"),
+    reviewNote: text("review_note"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("event_revisions_submitted_idx").on(t.submittedAt).where(sql`${t.status} = 'pending_review'`)],
 );
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { EventListFilters } from "~/lib/event-filters";
-import { publicEventsScope } from "#server/auth/policies";
+import { eventPageScope, publicEventsScope } from "#server/auth/policies";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import type { Database } from "#server/db/client";
 import { events, partners, siteSettings, teamRegistrations } from "#server/db/schema";
@@ -116,8 +116,11 @@ const cancellationTerms = sql<string | null>`coalesce(
   (select ${siteSettings.defaultCancellationTerms} from ${siteSettings} where ${siteSettings.id} = 1)
 )`;
 
-/** A published event with its organiser and cancellation terms, or null (drafts and unknown slugs alike). */
-export async function getPublishedEventBySlug(db: Database, slug: string) {
+/**
+ * An event whose page is public (published, or cancelled after it was) with its
+ * organiser and cancellation terms, or null (drafts and unknown slugs alike).
+ */
+export async function getPublicEventBySlug(db: Database, slug: string) {
   const [row] = await db
     .select({
       event: events,
@@ -133,7 +136,7 @@ export async function getPublishedEventBySlug(db: Database, slug: string) {
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
-    .where(and(eq(events.slug, slug), isPublished));
+    .where(and(eq(events.slug, slug), eventPageScope));
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { events, partners, siteSettings, teamMembers, teamRegistrations } from "#server/db/schema";
 import { nextOccurrence, sampleSeasonYear, seedSampleContent } from "#server/db/seed/seed";
-import { confirmedTeamsCount, getPublishedEventBySlug } from "#server/events/queries";
+import { confirmedTeamsCount, getPublicEventBySlug } from "#server/events/queries";
 import { copenhagenTime, copenhagenYear, formatTimeRange } from "~/lib/dates";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 
@@ -68,7 +68,7 @@ describe(`sample content on ${testDatabaseKind}`, () => {
   });
 
   it("models the detailed sample: 20 teams, 12 registered rows, 500 GBP, 9 to 5, deadline two weeks before", async () => {
-    const found = await getPublishedEventBySlug(database.db, "riverside-team-racing");
+    const found = await getPublicEventBySlug(database.db, "riverside-team-racing");
     expect(found).not.toBeNull();
     const { event, teamsRegistered } = found!;
     expect(event.maxTeams).toBe(20);
@@ -85,7 +85,7 @@ describe(`sample content on ${testDatabaseKind}`, () => {
   });
 
   it("puts every sample date ahead, within the year to come, keeping month and day", async () => {
-    const riverside = await getPublishedEventBySlug(database.db, "riverside-team-racing");
+    const riverside = await getPublicEventBySlug(database.db, "riverside-team-racing");
     expect(riverside?.event.startsAt.toISOString()).toBe(copenhagenTime(2027, 6, 15, 9).toISOString());
     for (const event of await database.db.select().from(events)) {
       expect(event.startsAt.getTime(), event.slug).toBeGreaterThan(now.getTime());

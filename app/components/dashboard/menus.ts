@@ -17,13 +17,13 @@ export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
   ],
   partner: [
     { to: href("/dashboard/partner"), label: "Dashboard" },
-    { to: "/dashboard/partner/events", label: "Events" },
+    { to: href("/dashboard/partner/events"), label: "Events" },
     { to: "/dashboard/partner/registrations", label: "Registrations" },
     { to: "/dashboard/partner/profile", label: "Profile" },
   ],
   admin: [
     { to: href("/dashboard/admin"), label: "Dashboard" },
-    { to: "/dashboard/admin/events", label: "Events" },
+    { to: href("/dashboard/admin/events"), label: "Events" },
     { to: href("/dashboard/admin/partners"), label: "Partners" },
     { to: "/dashboard/admin/users", label: "Users" },
     { to: "/dashboard/admin/settings", label: "Settings" },

@@ -9,9 +9,11 @@ import { useLiveAvailability } from "./use-live-availability";
 type RegistrationEvent = {
   slug: string;
   title: string;
+  status: string;
   price: string;
   registrationDeadline: Date | string;
   maxTeams: number;
+  cancellationReason: string | null;
 };
 
 /**
@@ -21,13 +23,17 @@ type RegistrationEvent = {
 export function RegistrationCard({
   event,
   teamsRegistered: renderedTeams,
+  preview = false,
 }: {
   event: RegistrationEvent;
   /** The count the page was rendered with, before live updates. */
   teamsRegistered: number;
+  /** A preview shows the figures without the live count and without ways to register. */
+  preview?: boolean;
 }) {
   const deadline = new Date(event.registrationDeadline);
-  const { teamsRegistered, spotsRemaining } = useLiveAvailability(event.slug, {
+  const cancelled = event.status === "cancelled";
+  const { teamsRegistered, spotsRemaining } = useLiveAvailability(preview || cancelled ? null : event.slug, {
     teamsRegistered: renderedTeams,
     maxTeams: event.maxTeams,
     spotsRemaining: Math.max(event.maxTeams - renderedTeams, 0),
@@ -64,21 +70,33 @@ export function RegistrationCard({
           {spotsRemaining > 0 ? `${spotsRemaining} team spots remaining` : "Fully booked: join the waitlist"}
         </p>
       </div>
-      <div className="mt-6 space-y-3">
-        <Button asChild className="w-full" size="lg">
-          <Link
-            to={signedIn ? registerPath : `${href("/login")}?redirectTo=${encodeURIComponent(registerPath)}`}
-          >
-            Register Your Team
-          </Link>
-        </Button>
-        <ShareButton title={event.title} />
-        <Button asChild variant="outline" className="w-full">
-          <a href={href("/events/:slug/calendar.ics", { slug: event.slug })} download={`${event.slug}.ics`}>
-            <CalendarPlus aria-hidden="true" /> Add to calendar
-          </a>
-        </Button>
-      </div>
+      {cancelled ? (
+        <div role="note" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <p className="font-semibold">This event has been cancelled.</p>
+          {event.cancellationReason && <p className="mt-1 whitespace-pre-line">{event.cancellationReason}</p>}
+          <p className="mt-1">It takes no new registrations.</p>
+        </div>
+      ) : preview ? (
+        <p className="mt-6 rounded-md bg-slate-100 p-3 text-sm text-slate-700">
+          Visitors register, share and add the event to their calendar here once it is published.
+        </p>
+      ) : (
+        <div className="mt-6 space-y-3">
+          <Button asChild className="w-full" size="lg">
+            <Link
+              to={signedIn ? registerPath : `${href("/login")}?redirectTo=${encodeURIComponent(registerPath)}`}
+            >
+              Register Your Team
+            </Link>
+          </Button>
+          <ShareButton title={event.title} />
+          <Button asChild variant="outline" className="w-full">
+            <a href={href("/events/:slug/calendar.ics", { slug: event.slug })} download={`${event.slug}.ics`}>
+              <CalendarPlus aria-hidden="true" /> Add to calendar
+            </a>
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

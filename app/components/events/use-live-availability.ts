@@ -12,10 +12,12 @@ export type Availability = {
  * The event's figures as the server rendered them, then kept current through the
  * availability stream, so the page follows bookings by other teams without a reload.
  */
-export function useLiveAvailability(slug: string, rendered: Availability): Availability {
+export function useLiveAvailability(slug: string | null, rendered: Availability): Availability {
   // Remembered with its event, so figures of a previous event page are never shown.
   const [streamed, setStreamed] = useState<{ slug: string; availability: Availability } | null>(null);
   useEffect(() => {
+    // A preview of an event that is not public has no stream.
+    if (slug === null) return;
     const source = new EventSource(href("/events/:slug/availability", { slug }));
     source.addEventListener("availability", (message) => {
       setStreamed({ slug, availability: JSON.parse((message as MessageEvent<string>).data) as Availability });

@@ -1,0 +1,111 @@
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CancellationTerms } from "~/components/events/cancellation-terms";
+import { EventHeader } from "~/components/events/event-header";
+import { EventInfoTabs } from "~/components/events/event-info-tabs";
+import { OrganizerCard } from "~/components/events/organizer-card";
+import { RegistrationCard } from "~/components/events/registration-card";
+import type { ImageRef } from "#server/db/schema";
+import type { EventType } from "~/lib/event-types";
+import { decimalAmount, formatMoney } from "~/lib/money";
+
+/** The event's columns the page reads, as stored (the public row, or a preview of a draft or revision). */
+type EventPageSource = {
+  slug: string;
+  title: string;
+  description: string;
+  detailedDescriptionHtml: string;
+  type: EventType;
+  status: string;
+  location: string;
+  locationDetails: string;
+  image: ImageRef | null;
+  startsAt: Date;
+  endsAt: Date;
+  registrationDeadline: Date;
+  priceMinor: number;
+  currency: string;
+  maxTeams: number;
+  schedule: { time: string; activity: string }[];
+  faqs: { question: string; answer: string }[];
+  cancellationReason: string | null;
+};
+
+/** What the event page shows of an event: the same shape for the public page and every preview. */
+export function eventPageEvent(event: EventPageSource) {
+  return {
+    slug: event.slug,
+    title: event.title,
+    description: event.description,
+    detailedDescriptionHtml: event.detailedDescriptionHtml,
+    type: event.type,
+    status: event.status,
+    location: event.location,
+    locationDetails: event.locationDetails,
+    image: event.image,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    registrationDeadline: event.registrationDeadline,
+    price: formatMoney(event.priceMinor, event.currency),
+    priceDecimal: decimalAmount(event.priceMinor, event.currency),
+    currency: event.currency,
+    maxTeams: event.maxTeams,
+    schedule: event.schedule,
+    faqs: event.faqs,
+    cancellationReason: event.status === "cancelled" ? event.cancellationReason : null,
+  };
+}
+
+export type EventPageEvent = ReturnType<typeof eventPageEvent>;
+
+export type EventPageOrganizer = {
+  name: string;
+  slug: string;
+  logo: ImageRef | null;
+  location: string;
+  email: string | null;
+};
+
+/**
+ * The body of an event's page: header, cover, information tabs, and the registration,
+ * terms and organiser cards. A preview shows the same, without the live count or the
+ * ways to register, since the event is not public yet.
+ */
+export function EventPage({
+  event,
+  organizer,
+  teamsRegistered,
+  cancellationTerms,
+  preview = false,
+}: {
+  event: EventPageEvent;
+  organizer: EventPageOrganizer;
+  teamsRegistered: number;
+  cancellationTerms: string | null;
+  preview?: boolean;
+}) {
+  return (
+    <>
+      <EventHeader event={event} organizer={organizer} />
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          {event.image && (
+            <ResponsiveImage
+              image={event.image}
+              priority={!preview}
+              sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+              className="mb-8 aspect-video w-full rounded-lg object-cover"
+            />
+          )}
+          <EventInfoTabs event={event} />
+        </div>
+
+        <aside aria-label="Registration" className="lg:sticky lg:top-24 lg:self-start">
+          <RegistrationCard event={event} teamsRegistered={teamsRegistered} preview={preview} />
+          {cancellationTerms && <CancellationTerms terms={cancellationTerms} className="mt-6" />}
+          <OrganizerCard organizer={organizer} />
+        </aside>
+      </div>
+    </>
+  );
+}

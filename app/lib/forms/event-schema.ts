@@ -1,0 +1,268 @@
+/**
+ * The event editor (/dashboard/partner/events/new and /{id}), checked in the browser and
+ * parsed again by the event commands. Dates are typed as Copenhagen wall time in
+ * `datetime-local` inputs; the price is typed in whole units ("2500" or "2500,50") and
+ * comes out in minor units. Schedule and FAQ rows arrive as Conform names them
+ * (`schedule[0].time`); rows left blank are dropped after the check.
+ */
+import * as z from "zod/mini";
+import { parseCopenhagenInput } from "~/lib/dates";
+import { EVENT_TYPES, type EventType } from "~/lib/event-types";
+import { requiredText, text, trimmed } from "./fields";
+
+export const EVENT_CURRENCIES = ["DKK", "EUR", "GBP"] as const;
+export type EventCurrency = (typeof EVENT_CURRENCIES)[number];
+
+export const MAX_TEAMS_LIMIT = 500;
+export const TEAM_SIZE_LIMIT = 50;
+/** A price above this is a typing mistake, not a team event (and stays inside an integer). */
+export const MAX_PRICE = 1_000_000;
+export const MAX_EVENT_ROWS = 30;
+export const SLUG_MAX_LENGTH = 120;
+
+const keepUnder = (max: number) => z.maxLength(max, `Please keep this under ${max} characters`);
+const plainText = (max: number) => z.pipe(trimmed, z.string().check(keepUnder(max)));
+
+const slug = z.pipe(
+  z.pipe(
+    trimmed,
+    z.transform((value) => value.toLowerCase()),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, "Please enter the web address of the event page"),
+      z.maxLength(SLUG_MAX_LENGTH, `Please keep the address under ${SLUG_MAX_LENGTH} characters`),
+      z.regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        "Please use lower-case letters, digits and single hyphens, such as summer-regatta-2027",
+      ),
+    ),
+);
+
+const eventType = z.pipe(
+  trimmed,
+  z.string().check(
+    z.refine((value) => value in EVENT_TYPES, { message: "Please choose the type of event" }),
+  ),
+) as unknown as z.ZodMiniType<EventType, unknown>;
+
+const currency = z.pipe(
+  trimmed,
+  z.string().check(
+    z.refine((value) => (EVENT_CURRENCIES as readonly string[]).includes(value), {
+      message: "Please choose DKK, EUR or GBP",
+    }),
+  ),
+) as unknown as z.ZodMiniType<EventCurrency, unknown>;
+
+/** A checkbox: present ("on") or absent. */
+const checkbox = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => value === "on" || value === "true" || value === true),
+);
+
+/** A date and time typed in Copenhagen time; `label` names it in the messages. */
+function dateTime(label: string) {
+  return z.pipe(
+    trimmed,
+    z.transform((value, ctx): Date => {
+      if (value === "") {
+        ctx.issues.push({ code: "custom", message: `Please enter the ${label}`, input: value });
+        return z.NEVER;
+      }
+      const instant = parseCopenhagenInput(value);
+      if (!instant) {
+        ctx.issues.push({ code: "custom", message: `Please enter the ${label} as a date and time`, input: value });
+        return z.NEVER;
+      }
+      return instant;
+    }),
+  );
+}
+
+/** A whole number from `min` to `max`, typed in a number field. */
+function wholeNumber(label: string, min: number, max: number) {
+  return z.pipe(
+    trimmed,
+    z.transform((value, ctx): number => {
+      if (!/^\d{1,9}$/.test(value)) {
+        ctx.issues.push({ code: "custom", message: `Please enter ${label} as a whole number`, input: value });
+        return z.NEVER;
+      }
+      const number = Number(value);
+      if (number < min || number > max) {
+        ctx.issues.push({ code: "custom", message: `Please enter ${label} from ${min} to ${max}`, input: value });
+      }
+      return number;
+    }),
+  );
+}
+
+/** A price in whole units with up to two decimals (comma or point), as minor units. */
+const price = z.pipe(
+  z.pipe(
+    trimmed,
+    z.transform((value) => value.replace(/\s/g, "")),
+  ),
+  z.transform((value, ctx): number => {
+    if (value.startsWith("-")) {
+      ctx.issues.push({ code: "custom", message: "The price cannot be negative", input: value });
+      return z.NEVER;
+    }
+    const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value);
+    if (!match) {
+      ctx.issues.push({ code: "custom", message: "Please enter the price per team, such as 2500 or 2500.50", input: value });
+      return z.NEVER;
+    }
+    const minor = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+    if (minor > MAX_PRICE * 100) {
+      ctx.issues.push({ code: "custom", message: `Please enter a price up to ${MAX_PRICE.toLocaleString("en-GB")}`, input: value });
+    }
+    return minor;
+  }),
+);
+
+/** A list as posted: Conform's list, a single value, or nothing at all (an emptied list). */
+const asList = z.transform((value: unknown): unknown[] => {
+  if (value === undefined || value === null || value === "") return [];
+  if (Array.isArray(value)) return Array.from(value);
+  return [value];
+});
+
+const tooManyRows = `Please keep this list to ${MAX_EVENT_ROWS} entries`;
+
+/** A list of rows: too many is refused; rows left blank are dropped after the check. */
+function rows<T>(row: z.ZodMiniType<T, {}>, isBlank: (value: T) => boolean) {
+  return z.pipe(
+    asList,
+    z.pipe(
+      z
+        .array(
+          z.pipe(
+            z.transform((value: unknown) => value ?? {}),
+            row,
+          ),
+        )
+        .check(z.maxLength(MAX_EVENT_ROWS, tooManyRows)),
+      z.transform((values: T[]) => values.filter((value) => !isBlank(value))),
+    ),
+  );
+}
+
+/** Each of a row's two fields is needed once the other is filled. */
+const bothOrNeither = <R extends Record<string, string>>(key: keyof R & string, other: keyof R, message: string) =>
+  z.refine<R>((row) => row[key] !== "" || row[other] === "", { message, path: [key] });
+
+type ScheduleRow = { time: string; activity: string };
+type FaqRow = { question: string; answer: string };
+
+const schedule = rows(
+  z.object({ time: plainText(40), activity: plainText(300) }).check(
+    bothOrNeither<ScheduleRow>("time", "activity", "Please enter when this happens, such as 09:00"),
+    bothOrNeither<ScheduleRow>("activity", "time", "Please enter what happens"),
+  ),
+  (row) => row.time === "" && row.activity === "",
+);
+
+const faqs = rows(
+  z.object({ question: plainText(300), answer: plainText(2000) }).check(
+    bothOrNeither<FaqRow>("question", "answer", "Please enter the question"),
+    bothOrNeither<FaqRow>("answer", "question", "Please enter the answer"),
+  ),
+  (row) => row.question === "" && row.answer === "",
+);
+
+const ALT_REQUIRED = "Please describe the image for people who cannot see it";
+
+/** The cover as the upload field sends it back; the server rebuilds the rest from its rows. */
+const image = z.pipe(
+  z.transform((value: unknown): unknown =>
+    value && typeof value === "object" && ("imageId" in value || "src" in value) ? value : null,
+  ),
+  z.nullable(
+    z
+      .object({
+        imageId: z.optional(z.string().check(z.maxLength(100))),
+        src: z.optional(z.string().check(z.maxLength(500))),
+        alt: plainText(300),
+      })
+      .check(z.refine((row) => row.alt !== "", { message: ALT_REQUIRED, path: ["alt"] })),
+  ),
+);
+
+/** A 1 MB description is refused here; the command sanitises what is left before storing it. */
+export const MAX_DESCRIPTION_HTML = 50_000;
+const richText = z.pipe(
+  text,
+  z.string().check(
+    z.maxLength(MAX_DESCRIPTION_HTML, "This description is too long. Please keep it under 50,000 characters"),
+  ),
+);
+
+const orNull = z.transform((value: string) => value || null);
+
+export const eventSchema = z
+  .object({
+    title: requiredText("Please enter the event's title", 200),
+    slug,
+    type: eventType,
+    isNetworking: checkbox,
+    startsAt: dateTime("start date and time"),
+    endsAt: dateTime("end date and time"),
+    registrationDeadline: dateTime("registration deadline"),
+    location: requiredText("Please enter where the event takes place", 200),
+    locationDetails: plainText(1000),
+    price,
+    currency,
+    maxTeams: wholeNumber("the number of teams", 1, MAX_TEAMS_LIMIT),
+    teamSize: wholeNumber("the team size", 1, TEAM_SIZE_LIMIT),
+    description: requiredText("Please write a short description for the event cards", 500),
+    detailedDescriptionHtml: richText,
+    schedule,
+    faqs,
+    image,
+    cancellationTerms: z.pipe(plainText(5000), orNull),
+  })
+  .check(
+    // Checked even when other fields are wrong, so every message shows at once.
+    z.refine((value) => !(value.startsAt instanceof Date) || value.startsAt.getTime() > Date.now(), {
+      message: "The start must be in the future",
+      path: ["startsAt"],
+      when: ({ value }) => isDate(field(value, "startsAt")),
+    }),
+    z.refine((value) => value.endsAt.getTime() > value.startsAt.getTime(), {
+      message: "The end must be after the start",
+      path: ["endsAt"],
+      when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "endsAt")),
+    }),
+    z.refine((value) => value.registrationDeadline.getTime() <= value.startsAt.getTime(), {
+      message: "The registration deadline must be before the start",
+      path: ["registrationDeadline"],
+      when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "registrationDeadline")),
+    }),
+  );
+
+export type EventInput = z.infer<typeof eventSchema>;
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
+
+/** The decisions a partner or admin makes on an event, each with its own reason field. */
+export const reviewNoteSchema = z.object({
+  note: requiredText("Please tell the partner what to change", 5000),
+  version: z.pipe(trimmed, z.string()),
+});
+
+export const approveEventSchema = z.object({
+  version: z.pipe(trimmed, z.string()),
+});
+
+export const eventReasonSchema = z.object({
+  reason: requiredText("Please give a reason; it is sent to everyone affected", 2000, 5),
+  confirm: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => value === "on" || value === "true"),
+  ).check(z.refine((value) => value, { message: "Please confirm" })),
+});
