@@ -23,6 +23,15 @@ export const TOAST_MESSAGES = {
   "member-invited": "The invitation has been sent.",
   "member-removed": "The member has been removed from the partner.",
   "invitation-accepted": "Welcome! Your password is set and you are signed in.",
+  "event-created": "Your event is saved as a draft. Submit it for review when it is ready.",
+  "event-saved": "Your event has been saved.",
+  "event-change-saved":
+    "Your changes are saved. The published event stays as it is until the changes are approved.",
+  "event-submitted": "Your event has been submitted for review. We will email you when it is decided.",
+  "event-cancelled": "The event has been cancelled and every registered team has been emailed.",
+  "event-approved": "The event is approved and its partner has been emailed.",
+  "event-changes-requested": "The partner has been asked for changes and emailed your note.",
+  "event-unpublished": "The event is no longer public and its partner has been emailed the reason.",
 } as const;
 
 export type ToastKey = keyof typeof TOAST_MESSAGES;
