@@ -43,7 +43,9 @@ export type EventValues = Pick<EventRow, ReviewedField | "slug" | "schedule" | "
  * description sanitized, so no path stores or shows HTML as typed. The cover comes back
  * as submitted; `trustedCover` turns it into a ref the server built.
  */
-export function readEventInput(input: unknown): Omit<EventValues, "image"> & { image: SubmittedImage | null } {
+export function readEventInput(
+  input: unknown,
+): Omit<EventValues, "image"> & { image: SubmittedImage | null } {
   const { price, detailedDescriptionHtml, ...values } = parseInput(eventSchema, input);
   return { ...values, priceMinor: price, detailedDescriptionHtml: sanitizeRichText(detailedDescriptionHtml) };
 }
@@ -51,7 +53,12 @@ export function readEventInput(input: unknown): Omit<EventValues, "image"> & { i
 /** The cover a save or preview shows: an upload of this partner's, or the image the event already has. */
 export async function trustedCover(
   tx: Database,
-  { partnerId, submitted, current, attach }: {
+  {
+    partnerId,
+    submitted,
+    current,
+    attach,
+  }: {
     partnerId: string;
     submitted: SubmittedImage | null;
     current: readonly (ImageRef | null)[];
@@ -97,7 +104,10 @@ export function columnsOfRevision(values: EventRevisionValues): Pick<EventRow, R
 }
 
 /** The event as it will look once its pending revision is approved (the event itself without one). */
-export function withRevision<T extends EventRow>(event: T, revision: { values: EventRevisionValues } | null): T {
+export function withRevision<T extends EventRow>(
+  event: T,
+  revision: { values: EventRevisionValues } | null,
+): T {
   return revision ? { ...event, ...columnsOfRevision(revision.values) } : event;
 }
 
@@ -105,7 +115,9 @@ export function withRevision<T extends EventRow>(event: T, revision: { values: E
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === "object" && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(
+          Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
       : item,
   );
 }
@@ -113,7 +125,10 @@ function stableJson(value: unknown): string {
 export type FieldChange = { field: ReviewedField; before: unknown; after: unknown };
 
 /** The reviewed fields in which `proposed` differs from the published event, in form order. */
-export function reviewedChanges(published: Pick<EventRow, ReviewedField>, proposed: EventRevisionValues): FieldChange[] {
+export function reviewedChanges(
+  published: Pick<EventRow, ReviewedField>,
+  proposed: EventRevisionValues,
+): FieldChange[] {
   const current = revisionValuesOf(published);
   return REVIEWED_FIELDS.flatMap((field) =>
     stableJson(current[field]) === stableJson(proposed[field])

@@ -111,7 +111,7 @@ export async function listOtherEvents(
  * default terms when it has none (blank counts as none). Null only before the site's
  * settings exist.
  */
-const cancellationTerms = sql<string | null>`coalesce(
+export const cancellationTerms = sql<string | null>`coalesce(
   nullif(btrim(${events.cancellationTerms}), ''),
   (select ${siteSettings.defaultCancellationTerms} from ${siteSettings} where ${siteSettings.id} = 1)
 )`;

@@ -3,7 +3,7 @@ import { isSlug } from "~/lib/slug";
 import type { Actor } from "#server/auth/actor";
 import { managedPartnersScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
-import { events, partners } from "#server/db/schema";
+import { events, partnerMembers, partners, users } from "#server/db/schema";
 
 /**
  * "Events hosted": the partner's published events of any date, counted from event
@@ -102,4 +102,14 @@ export async function countPublishedEvents(db: Database, partnerId: string): Pro
     .from(events)
     .where(and(eq(events.partnerId, partnerId), eq(events.status, "published")));
   return row?.count ?? 0;
+}
+
+/** The organising partner's members, who hear of every booking, cancellation and promotion. */
+export async function partnerMemberEmails(db: Database, partnerId: string): Promise<string[]> {
+  const members = await db
+    .select({ email: users.email })
+    .from(partnerMembers)
+    .innerJoin(users, eq(users.id, partnerMembers.userId))
+    .where(and(eq(partnerMembers.partnerId, partnerId), eq(users.emailVerified, true)));
+  return members.map((member) => member.email);
 }

@@ -7,7 +7,7 @@ import { partners } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import { renderEmail } from "#server/email/templates";
 import { parseInput } from "#server/errors";
-import { partnerMemberEmails } from "#server/registrations/emails";
+import { partnerMemberEmails } from "./queries";
 import { findAdministeredPartner } from "./find-administered-partner";
 
 /**

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { Database } from "#server/db/client";
-import { partnerMembers, partners, users } from "#server/db/schema";
+import { partners, users } from "#server/db/schema";
+import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import type { Mail } from "#server/email/mailer";
 import { renderEmail } from "#server/email/templates";
@@ -264,16 +265,6 @@ export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): Mai
     }),
     attachments: calendarFor(booking, baseUrl),
   };
-}
-
-/** The organising partner's members, who hear of every booking, cancellation and promotion. */
-export async function partnerMemberEmails(db: Database | Transaction, partnerId: string): Promise<string[]> {
-  const members = await db
-    .select({ email: users.email })
-    .from(partnerMembers)
-    .innerJoin(users, eq(users.id, partnerMembers.userId))
-    .where(and(eq(partnerMembers.partnerId, partnerId), eq(users.emailVerified, true)));
-  return members.map((member) => member.email);
 }
 
 /** The organiser's name and the addresses a booking's mails go to, read in the changing transaction. */

@@ -6,7 +6,8 @@ import type { Database } from "#server/db/client";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
-import { confirmationMail, enqueueEmails, partnerMemberEmails, partnerNoticeMails } from "./emails";
+import { partnerMemberEmails } from "#server/partners/queries";
+import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
 import { eventNotFound } from "./errors";
 import {
   isUuid,

@@ -42,9 +42,7 @@ const slug = z.pipe(
 
 const eventType = z.pipe(
   trimmed,
-  z.string().check(
-    z.refine((value) => value in EVENT_TYPES, { message: "Please choose the type of event" }),
-  ),
+  z.string().check(z.refine((value) => value in EVENT_TYPES, { message: "Please choose the type of event" })),
 ) as unknown as z.ZodMiniType<EventType, unknown>;
 
 const currency = z.pipe(
@@ -73,7 +71,11 @@ function dateTime(label: string) {
       }
       const instant = parseCopenhagenInput(value);
       if (!instant) {
-        ctx.issues.push({ code: "custom", message: `Please enter the ${label} as a date and time`, input: value });
+        ctx.issues.push({
+          code: "custom",
+          message: `Please enter the ${label} as a date and time`,
+          input: value,
+        });
         return z.NEVER;
       }
       return instant;
@@ -92,7 +94,11 @@ function wholeNumber(label: string, min: number, max: number) {
       }
       const number = Number(value);
       if (number < min || number > max) {
-        ctx.issues.push({ code: "custom", message: `Please enter ${label} from ${min} to ${max}`, input: value });
+        ctx.issues.push({
+          code: "custom",
+          message: `Please enter ${label} from ${min} to ${max}`,
+          input: value,
+        });
       }
       return number;
     }),
@@ -112,12 +118,20 @@ const price = z.pipe(
     }
     const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value);
     if (!match) {
-      ctx.issues.push({ code: "custom", message: "Please enter the price per team, such as 2500 or 2500.50", input: value });
+      ctx.issues.push({
+        code: "custom",
+        message: "Please enter the price per team, such as 2500 or 2500.50",
+        input: value,
+      });
       return z.NEVER;
     }
     const minor = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
     if (minor > MAX_PRICE * 100) {
-      ctx.issues.push({ code: "custom", message: `Please enter a price up to ${MAX_PRICE.toLocaleString("en-GB")}`, input: value });
+      ctx.issues.push({
+        code: "custom",
+        message: `Please enter a price up to ${MAX_PRICE.toLocaleString("en-GB")}`,
+        input: value,
+      });
     }
     return minor;
   }),
@@ -133,7 +147,7 @@ const asList = z.transform((value: unknown): unknown[] => {
 const tooManyRows = `Please keep this list to ${MAX_EVENT_ROWS} entries`;
 
 /** A list of rows: too many is refused; rows left blank are dropped after the check. */
-function rows<T>(row: z.ZodMiniType<T, {}>, isBlank: (value: T) => boolean) {
+function rows<T>(row: z.ZodMiniType<T, object>, isBlank: (value: T) => boolean) {
   return z.pipe(
     asList,
     z.pipe(
@@ -151,25 +165,32 @@ function rows<T>(row: z.ZodMiniType<T, {}>, isBlank: (value: T) => boolean) {
 }
 
 /** Each of a row's two fields is needed once the other is filled. */
-const bothOrNeither = <R extends Record<string, string>>(key: keyof R & string, other: keyof R, message: string) =>
-  z.refine<R>((row) => row[key] !== "" || row[other] === "", { message, path: [key] });
+const bothOrNeither = <R extends Record<string, string>>(
+  key: keyof R & string,
+  other: keyof R,
+  message: string,
+) => z.refine<R>((row) => row[key] !== "" || row[other] === "", { message, path: [key] });
 
 type ScheduleRow = { time: string; activity: string };
 type FaqRow = { question: string; answer: string };
 
 const schedule = rows(
-  z.object({ time: plainText(40), activity: plainText(300) }).check(
-    bothOrNeither<ScheduleRow>("time", "activity", "Please enter when this happens, such as 09:00"),
-    bothOrNeither<ScheduleRow>("activity", "time", "Please enter what happens"),
-  ),
+  z
+    .object({ time: plainText(40), activity: plainText(300) })
+    .check(
+      bothOrNeither<ScheduleRow>("time", "activity", "Please enter when this happens, such as 09:00"),
+      bothOrNeither<ScheduleRow>("activity", "time", "Please enter what happens"),
+    ),
   (row) => row.time === "" && row.activity === "",
 );
 
 const faqs = rows(
-  z.object({ question: plainText(300), answer: plainText(2000) }).check(
-    bothOrNeither<FaqRow>("question", "answer", "Please enter the question"),
-    bothOrNeither<FaqRow>("answer", "question", "Please enter the answer"),
-  ),
+  z
+    .object({ question: plainText(300), answer: plainText(2000) })
+    .check(
+      bothOrNeither<FaqRow>("question", "answer", "Please enter the question"),
+      bothOrNeither<FaqRow>("answer", "question", "Please enter the answer"),
+    ),
   (row) => row.question === "" && row.answer === "",
 );
 
@@ -195,9 +216,14 @@ const image = z.pipe(
 export const MAX_DESCRIPTION_HTML = 50_000;
 const richText = z.pipe(
   text,
-  z.string().check(
-    z.maxLength(MAX_DESCRIPTION_HTML, "This description is too long. Please keep it under 50,000 characters"),
-  ),
+  z
+    .string()
+    .check(
+      z.maxLength(
+        MAX_DESCRIPTION_HTML,
+        "This description is too long. Please keep it under 50,000 characters",
+      ),
+    ),
 );
 
 const orNull = z.transform((value: string) => value || null);
@@ -261,8 +287,10 @@ export const approveEventSchema = z.object({
 
 export const eventReasonSchema = z.object({
   reason: requiredText("Please give a reason; it is sent to everyone affected", 2000, 5),
-  confirm: z.pipe(
-    z.optional(z.unknown()),
-    z.transform((value) => value === "on" || value === "true"),
-  ).check(z.refine((value) => value, { message: "Please confirm" })),
+  confirm: z
+    .pipe(
+      z.optional(z.unknown()),
+      z.transform((value) => value === "on" || value === "true"),
+    )
+    .check(z.refine((value) => value, { message: "Please confirm" })),
 });

@@ -1,0 +1,100 @@
+import { eq, sql } from "drizzle-orm";
+import { approveEventSchema } from "~/lib/forms/event-schema";
+import type { Actor } from "#server/auth/actor";
+import { recordAudit } from "#server/audit/record-audit";
+import type { Database } from "#server/db/client";
+import { eventRevisions, events } from "#server/db/schema";
+import type { MailQueue } from "#server/email/enqueue-email";
+import { AppError, parseInput } from "#server/errors";
+import { partnerMemberEmails } from "#server/partners/queries";
+import { enqueueEmails } from "#server/registrations/emails";
+import { countConfirmed } from "#server/registrations/rules";
+import { decisionMails } from "./event-emails";
+import { assertEditable } from "./event-rules";
+import { columnsOfRevision, reviewedChanges, type EventRow } from "./event-values";
+import { assertReviewer, assertSameVersion } from "./review-rules";
+import { loadManagedEvent, loadRevision } from "./managed-event";
+
+/**
+ * An admin publishes an event in review, or copies a published event's reviewed
+ * changes onto it. The admin's form carries the version they looked at: anything
+ * saved since is refused with "stale", so nothing unseen goes public. The partner's
+ * members are mailed the decision.
+ */
+export async function approveEvent(
+  { db, jobs, baseUrl }: { db: Database; jobs: MailQueue; baseUrl: string },
+  { actor, eventId, input, now = new Date() }: { actor: Actor; eventId: unknown; input: unknown; now?: Date },
+): Promise<EventRow> {
+  assertReviewer(actor);
+  const { version } = parseInput(approveEventSchema, input);
+  return db.transaction(async (tx) => {
+    const event = await loadManagedEvent(tx, actor, eventId, { forUpdate: true });
+    assertSameVersion(event, version);
+    assertEditable(event, now);
+    const revision = await loadRevision(tx, event.id);
+    const bump = { version: sql`${events.version} + 1`, updatedAt: now };
+
+    let after: EventRow | undefined;
+    let changes: Record<string, { before: unknown; after: unknown }>;
+    if (event.status === "pending_review") {
+      [after] = await tx
+        .update(events)
+        .set({
+          status: "published",
+          publishedAt: event.publishedAt ?? now,
+          submittedAt: null,
+          reviewNote: null,
+          ...bump,
+        })
+        .where(eq(events.id, event.id))
+        .returning();
+      changes = { status: { before: event.status, after: "published" } };
+    } else if (event.status === "published" && revision?.status === "pending_review") {
+      const values = columnsOfRevision(revision.values);
+      const confirmed = await countConfirmed(tx, event.id);
+      if (values.maxTeams < confirmed) {
+        throw new AppError(
+          "conflict",
+          `${confirmed} teams are confirmed now, more than the ${values.maxTeams} places the change asks for. Please request changes instead.`,
+          { reason: "capacity" },
+        );
+      }
+      changes = Object.fromEntries(
+        reviewedChanges(event, revision.values).map((change) => [
+          change.field,
+          { before: change.before, after: change.after },
+        ]),
+      );
+      [after] = await tx
+        .update(events)
+        .set({ ...values, ...bump })
+        .where(eq(events.id, event.id))
+        .returning();
+      await tx.delete(eventRevisions).where(eq(eventRevisions.eventId, event.id));
+    } else {
+      throw new AppError("invalid_transition", "This event is not waiting for review.");
+    }
+    if (!after) throw new Error("The event row locked above was not updated.");
+
+    const change = event.status === "published";
+    await enqueueEmails(
+      jobs,
+      tx,
+      decisionMails(
+        change ? "changes_approved" : "approved",
+        after,
+        { memberEmails: await partnerMemberEmails(tx, event.partnerId) },
+        { baseUrl },
+      ),
+    );
+    await recordAudit(tx, actor, {
+      action: change ? "event.approve_changes" : "event.approve",
+      entityType: "event",
+      entityId: event.id,
+      partnerId: event.partnerId,
+      summary: change ? `Approved the changes to ${after.title}` : `Approved and published ${after.title}`,
+      changes,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,274 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { copenhagenTime } from "~/lib/dates";
+import type { Actor } from "#server/auth/actor";
+import { managedEventsScope } from "#server/auth/policies";
+import type { Database } from "#server/db/client";
+import {
+  eventRevisions,
+  events,
+  eventStatus,
+  partners,
+  siteSettings,
+  teamRegistrations,
+} from "#server/db/schema";
+import { isUuid } from "#server/registrations/rules";
+import { reviewedChanges, type EventRow, type FieldChange } from "./event-values";
+import { confirmedTeamsCount } from "./queries";
+import type { EventRevisionRow } from "./managed-event";
+import { assertReviewer } from "./review-rules";
+
+export const ADMIN_EVENTS_PAGE_SIZE = 25;
+
+/** How many of each kind the review queue lists at most, oldest first. */
+const QUEUE_LIMIT = 100;
+
+type EventStatus = (typeof eventStatus.enumValues)[number];
+
+export type AdminEventStatusFilter = EventStatus | "all";
+
+/** The admin list's filters, read from the address; a value that is not understood is left out. */
+export type AdminEventFilters = {
+  status: AdminEventStatusFilter;
+  /** A partner's id, or "" for every partner. */
+  partnerId: string;
+  /** Copenhagen days ("2027-06-15") the event starts on or after / on or before, or "". */
+  from: string;
+  to: string;
+  page: number;
+};
+
+export function isEventStatus(value: unknown): value is EventStatus {
+  return typeof value === "string" && (eventStatus.enumValues as readonly string[]).includes(value);
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `<input type="date">` value as its year, month and day, or null when it is not a real date. */
+function parseDay(value: string): { year: number; month: number; day: number } | null {
+  const match = DAY.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  // 31 February rolls over in Date.UTC; a real date survives the round trip.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** When the Copenhagen day begins (0:00 local time). */
+function startOfDay({ year, month, day }: { year: number; month: number; day: number }): Date {
+  return copenhagenTime(year, month, day);
+}
+
+/** When the Copenhagen day after this one begins, so "to" includes the whole day. */
+function startOfNextDay({ year, month, day }: { year: number; month: number; day: number }): Date {
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return copenhagenTime(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+}
+
+/**
+ * The list's filters from the address (a GET form): an unknown status, a partner id that
+ * is not a UUID or a date that is not a real day is left out, and said so in `problems`,
+ * so a hand-edited address shows every event rather than failing.
+ */
+export function readAdminEventFilters(
+  url: URL,
+  page: number,
+): { filters: AdminEventFilters; problems: string[] } {
+  const params = url.searchParams;
+  const problems: string[] = [];
+  const wantedStatus = params.get("status") ?? "";
+  let status: AdminEventStatusFilter = "all";
+  if (isEventStatus(wantedStatus)) status = wantedStatus;
+  else if (wantedStatus !== "" && wantedStatus !== "all")
+    problems.push("The status was not understood, so events of every status are shown.");
+
+  const wantedPartner = params.get("partner") ?? "";
+  const partnerId = isUuid(wantedPartner) ? wantedPartner.toLowerCase() : "";
+  if (wantedPartner !== "" && !partnerId)
+    problems.push("The partner was not understood, so every partner's events are shown.");
+
+  const day = (name: "from" | "to", label: string) => {
+    const value = (params.get(name) ?? "").trim();
+    if (value === "") return "";
+    if (parseDay(value)) return value;
+    problems.push(`The ${label} date was not understood (use a date such as 2027-06-15), so it is left out.`);
+    return "";
+  };
+  const from = day("from", "“from”");
+  const to = day("to", "“to”");
+  if (from && to && from > to)
+    problems.push("The “to” date is before the “from” date, so no event can match.");
+  return { filters: { status, partnerId, from, to, page }, problems };
+}
+
+/**
+ * The events waiting for an admin, oldest submission first: new events submitted for
+ * review, and changes to published events. Each kind lists at most QUEUE_LIMIT; `total`
+ * counts them all.
+ */
+export async function listReviewQueue(db: Database, actor: Actor) {
+  assertReviewer(actor);
+  const scope = managedEventsScope(actor);
+  const columns = {
+    id: events.id,
+    title: events.title,
+    partnerId: events.partnerId,
+    partnerName: partners.name,
+    startsAt: events.startsAt,
+  };
+  const newEvents = and(scope, eq(events.status, "pending_review"));
+  const changes = and(scope, eq(eventRevisions.status, "pending_review"));
+  const [fresh, changed, [freshCount], [changedCount]] = await Promise.all([
+    db
+      .select({ ...columns, submittedAt: events.submittedAt })
+      .from(events)
+      .innerJoin(partners, eq(partners.id, events.partnerId))
+      .where(newEvents)
+      .orderBy(sql`${events.submittedAt} asc nulls last`, asc(events.id))
+      .limit(QUEUE_LIMIT),
+    db
+      .select({ ...columns, submittedAt: eventRevisions.submittedAt })
+      .from(eventRevisions)
+      .innerJoin(events, eq(events.id, eventRevisions.eventId))
+      .innerJoin(partners, eq(partners.id, events.partnerId))
+      .where(changes)
+      .orderBy(sql`${eventRevisions.submittedAt} asc nulls last`, asc(events.id))
+      .limit(QUEUE_LIMIT),
+    db.select({ n: count() }).from(events).where(newEvents),
+    db
+      .select({ n: count() })
+      .from(eventRevisions)
+      .innerJoin(events, eq(events.id, eventRevisions.eventId))
+      .where(changes),
+  ]);
+  const never = Number.POSITIVE_INFINITY;
+  const rows = [
+    ...fresh.map((row) => ({ ...row, kind: "new" as const })),
+    ...changed.map((row) => ({ ...row, kind: "change" as const })),
+  ].sort((a, b) => (a.submittedAt?.getTime() ?? never) - (b.submittedAt?.getTime() ?? never));
+  return { rows, total: (freshCount?.n ?? 0) + (changedCount?.n ?? 0) };
+}
+
+export type ReviewQueueRow = Awaited<ReturnType<typeof listReviewQueue>>["rows"][number];
+
+/** One page of every event, filtered by status, partner and the Copenhagen day it starts on. */
+export async function listEventsForAdmin(
+  db: Database,
+  actor: Actor,
+  { status, partnerId, from, to, page }: AdminEventFilters,
+) {
+  assertReviewer(actor);
+  const conditions: (SQL | undefined)[] = [managedEventsScope(actor)];
+  if (status !== "all") conditions.push(eq(events.status, status));
+  if (partnerId && isUuid(partnerId)) conditions.push(eq(events.partnerId, partnerId));
+  const fromDay = from ? parseDay(from) : null;
+  const toDay = to ? parseDay(to) : null;
+  if (fromDay) conditions.push(gte(events.startsAt, startOfDay(fromDay)));
+  if (toDay) conditions.push(lt(events.startsAt, startOfNextDay(toDay)));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        status: events.status,
+        partnerId: events.partnerId,
+        partnerName: partners.name,
+        startsAt: events.startsAt,
+        maxTeams: events.maxTeams,
+        teamsRegistered: confirmedTeamsCount,
+        /** The state of a change to the event, if the partner has one (at most one per event). */
+        revisionStatus: eventRevisions.status,
+      })
+      .from(events)
+      .innerJoin(partners, eq(partners.id, events.partnerId))
+      .leftJoin(eventRevisions, eq(eventRevisions.eventId, events.id))
+      .where(where)
+      .orderBy(desc(events.startsAt), asc(events.id))
+      .limit(ADMIN_EVENTS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_EVENTS_PAGE_SIZE),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type AdminEventRow = Awaited<ReturnType<typeof listEventsForAdmin>>["rows"][number];
+
+/** Partners by name, for the list's partner filter. */
+export async function listEventPartners(db: Database, actor: Actor) {
+  assertReviewer(actor);
+  return db.select({ id: partners.id, name: partners.name }).from(partners).orderBy(asc(partners.name));
+}
+
+export type EventForReview = {
+  event: EventRow;
+  /** The partner's change to the published event, whatever its state, or null. */
+  revision: EventRevisionRow | null;
+  /** The reviewed fields the revision changes, in form order (none without a revision). */
+  changes: FieldChange[];
+  organizer: {
+    id: string;
+    name: string;
+    slug: string;
+    logo: EventRow["image"];
+    location: string;
+    email: string;
+  };
+  teamsRegistered: number;
+  teamsWaitlisted: number;
+  /** The terms bookings are made under now: the event's own, or the site's standard terms. */
+  cancellationTerms: string | null;
+  /** The terms the revision would apply (its own, or the site's standard terms); null without a revision. */
+  proposedCancellationTerms: string | null;
+};
+
+/**
+ * An event with everything its review page shows, or null for an unknown or malformed id.
+ * The cancellation terms follow the rule of `queries.ts`: blank terms mean the site's own.
+ */
+export async function getEventForReview(
+  db: Database,
+  actor: Actor,
+  eventId: unknown,
+): Promise<EventForReview | null> {
+  assertReviewer(actor);
+  if (!isUuid(eventId)) return null;
+  // Written out like `confirmedTeamsCount`, whose comment says why.
+  const waitlistedTeams = sql<number>`(
+    select count(*)::int from ${teamRegistrations}
+    where ${teamRegistrations.eventId} = "events"."id" and ${teamRegistrations.status} = 'waitlisted'
+  )`;
+  const [row] = await db
+    .select({
+      event: events,
+      organizer: {
+        id: partners.id,
+        name: partners.name,
+        slug: partners.slug,
+        logo: partners.logo,
+        location: partners.location,
+        email: partners.email,
+      },
+      teamsRegistered: confirmedTeamsCount,
+      teamsWaitlisted: waitlistedTeams,
+      siteTerms: sql<
+        string | null
+      >`(select ${siteSettings.defaultCancellationTerms} from ${siteSettings} where ${siteSettings.id} = 1)`,
+    })
+    .from(events)
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(and(eq(events.id, eventId), managedEventsScope(actor)));
+  if (!row) return null;
+  const [revision] = await db.select().from(eventRevisions).where(eq(eventRevisions.eventId, eventId));
+  const termsOf = (own: string | null) => (own && own.trim() !== "" ? own : row.siteTerms);
+  return {
+    event: row.event,
+    revision: revision ?? null,
+    changes: revision ? reviewedChanges(row.event, revision.values) : [],
+    organizer: row.organizer,
+    teamsRegistered: Number(row.teamsRegistered),
+    teamsWaitlisted: Number(row.teamsWaitlisted),
+    cancellationTerms: termsOf(row.event.cancellationTerms),
+    proposedCancellationTerms: revision ? termsOf(revision.values.cancellationTerms) : null,
+  };
+}
