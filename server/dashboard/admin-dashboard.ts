@@ -1,7 +1,14 @@
-import { and, asc, count, eq, gte, ne } from "drizzle-orm";
+import { and, asc, count, eq, gte, ne, sql } from "drizzle-orm";
 import { copenhagenTime } from "~/lib/dates";
 import type { Database } from "#server/db/client";
-import { events, partnerApplications, partners, profiles, teamRegistrations } from "#server/db/schema";
+import {
+  eventRevisions,
+  events,
+  partnerApplications,
+  partners,
+  profiles,
+  teamRegistrations,
+} from "#server/db/schema";
 import { copenhagenDate } from "./calendar";
 import { countWhere } from "./count-where";
 import { eventRowStatus, publicEventHref } from "./status";
@@ -20,7 +27,13 @@ export async function getAdminDashboard(db: Database, now = new Date()) {
       .select({ pending: count() })
       .from(partnerApplications)
       .where(eq(partnerApplications.status, "pending")),
-    db.select({ pending: count() }).from(events).where(eq(events.status, "pending_review")),
+    // New events in review, and changes to published events in review: the admins' queue.
+    db
+      .select({
+        pending: sql<number>`(select count(*)::int from ${events} where ${events.status} = 'pending_review')
+          + (select count(*)::int from ${eventRevisions} where ${eventRevisions.status} = 'pending_review')`,
+      })
+      .from(sql`(select 1) as one`),
     db
       .select({ confirmed: count(), thisMonth: countWhere(gte(teamRegistrations.createdAt, monthStart)) })
       .from(teamRegistrations)

@@ -8,8 +8,10 @@ import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, parseInput } from "#server/errors";
 import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmails } from "#server/registrations/emails";
+import { promoteIntoNewSpots } from "#server/registrations/fill-free-spots";
 import { countConfirmed } from "#server/registrations/rules";
-import { decisionMails } from "./event-emails";
+import type { Mail } from "#server/email/mailer";
+import { changedEventMails, decisionMails } from "./event-emails";
 import { assertEditable } from "./event-rules";
 import { columnsOfRevision, reviewedChanges, type EventRow } from "./event-values";
 import { assertReviewer, assertSameVersion } from "./review-rules";
@@ -36,6 +38,7 @@ export async function approveEvent(
 
     let after: EventRow | undefined;
     let changes: Record<string, { before: unknown; after: unknown }>;
+    let teamMails: Mail[] = [];
     if (event.status === "pending_review") {
       [after] = await tx
         .update(events)
@@ -71,12 +74,17 @@ export async function approveEvent(
         .where(eq(events.id, event.id))
         .returning();
       await tx.delete(eventRevisions).where(eq(eventRevisions.eventId, event.id));
+      if (!after) throw new Error("The event row locked above was not updated.");
+      // More places go to the teams waiting longest, as when a booking is cancelled.
+      const { mails } = await promoteIntoNewSpots(tx, after, { baseUrl, now });
+      teamMails = [...mails, ...(await changedEventMails(tx, event, after, { baseUrl }))];
     } else {
       throw new AppError("invalid_transition", "This event is not waiting for review.");
     }
     if (!after) throw new Error("The event row locked above was not updated.");
 
     const change = event.status === "published";
+    await enqueueEmails(jobs, tx, teamMails);
     await enqueueEmails(
       jobs,
       tx,

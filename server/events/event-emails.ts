@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import type { Database } from "#server/db/client";
-import { profiles, users } from "#server/db/schema";
+import { partners, profiles, teamRegistrations, users } from "#server/db/schema";
 import type { Mail } from "#server/email/mailer";
 import { renderEmail } from "#server/email/templates";
 import { eventCalendarAttachment } from "#server/registrations/emails";
@@ -131,4 +131,56 @@ export function eventCancelledMails(
     }),
     attachments: [eventCalendarAttachment(event, organizerName, baseUrl, registration.reference)],
   }));
+}
+
+/**
+ * When an approved change moves the event's time or place, every team holding or
+ * waiting for a place hears of it (captain and booker), with the new calendar file.
+ */
+export async function changedEventMails(
+  db: Database,
+  before: EventRow,
+  after: EventRow,
+  { baseUrl }: MailContext,
+): Promise<Mail[]> {
+  const moved =
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime() ||
+    before.location !== after.location ||
+    before.locationDetails !== after.locationDetails;
+  if (!moved) return [];
+  const [partner] = await db
+    .select({ name: partners.name })
+    .from(partners)
+    .where(eq(partners.id, after.partnerId));
+  const teams = await db
+    .select({ registration: teamRegistrations, bookerEmail: users.email })
+    .from(teamRegistrations)
+    .innerJoin(users, eq(users.id, teamRegistrations.userId))
+    .where(
+      and(
+        eq(teamRegistrations.eventId, after.id),
+        inArray(teamRegistrations.status, ["confirmed", "waitlisted"]),
+      ),
+    );
+  return teams.flatMap(({ registration, bookerEmail }) =>
+    [...new Set([registration.captainEmail ?? bookerEmail, bookerEmail])].map((to) => ({
+      to,
+      subject: `Changed: ${after.title} (${registration.reference})`,
+      ...renderEmail({
+        heading: `${after.title} has changed`,
+        paragraphs: [
+          `The organiser has changed the time or place of ${after.title}. Your booking of ${registration.teamName} (${registration.reference}) stands.`,
+          "If the new time or place does not suit your team, you can cancel the booking from My Bookings until the event starts.",
+        ],
+        details: [
+          ["When", when(after)],
+          ["Where", [after.locationDetails, after.location].filter(Boolean).join(", ")],
+          ["Before", `${when(before)}, ${before.location}`],
+        ],
+        action: { label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` },
+      }),
+      attachments: [eventCalendarAttachment(after, partner?.name ?? "", baseUrl, registration.reference)],
+    })),
+  );
 }

@@ -24,10 +24,10 @@ const QUEUE_LIMIT = 100;
 
 type EventStatus = (typeof eventStatus.enumValues)[number];
 
-export type AdminEventStatusFilter = EventStatus | "all";
+type AdminEventStatusFilter = EventStatus | "all";
 
 /** The admin list's filters, read from the address; a value that is not understood is left out. */
-export type AdminEventFilters = {
+type AdminEventFilters = {
   status: AdminEventStatusFilter;
   /** A partner's id, or "" for every partner. */
   partnerId: string;
@@ -37,7 +37,7 @@ export type AdminEventFilters = {
   page: number;
 };
 
-export function isEventStatus(value: unknown): value is EventStatus {
+function isEventStatus(value: unknown): value is EventStatus {
   return typeof value === "string" && (eventStatus.enumValues as readonly string[]).includes(value);
 }
 
@@ -149,8 +149,6 @@ export async function listReviewQueue(db: Database, actor: Actor) {
   return { rows, total: (freshCount?.n ?? 0) + (changedCount?.n ?? 0) };
 }
 
-export type ReviewQueueRow = Awaited<ReturnType<typeof listReviewQueue>>["rows"][number];
-
 /** One page of every event, filtered by status, partner and the Copenhagen day it starts on. */
 export async function listEventsForAdmin(
   db: Database,
@@ -192,15 +190,13 @@ export async function listEventsForAdmin(
   return { rows, total: total?.n ?? 0 };
 }
 
-export type AdminEventRow = Awaited<ReturnType<typeof listEventsForAdmin>>["rows"][number];
-
 /** Partners by name, for the list's partner filter. */
 export async function listEventPartners(db: Database, actor: Actor) {
   assertReviewer(actor);
   return db.select({ id: partners.id, name: partners.name }).from(partners).orderBy(asc(partners.name));
 }
 
-export type EventForReview = {
+type EventForReview = {
   event: EventRow;
   /** The partner's change to the published event, whatever its state, or null. */
   revision: EventRevisionRow | null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { canChangeBooking, ownBookingsScope } from "#server/auth/policies";
 import { teamRegistrations } from "#server/db/schema";
@@ -13,14 +13,8 @@ import {
 } from "./emails";
 import { closed, registrationNotFound } from "./errors";
 import type { RegistrationServices } from "./register-team";
-import {
-  countConfirmed,
-  isUuid,
-  lockEvent,
-  type EventRow,
-  type TeamRegistration,
-  type Transaction,
-} from "./rules";
+import { fillFreeSpots } from "./fill-free-spots";
+import { isUuid, lockEvent, type TeamRegistration } from "./rules";
 
 export type CancelRegistrationRequest = {
   actor: Actor;
@@ -101,26 +95,4 @@ export async function cancelRegistration(
     ]);
     return { registration: cancelled, promoted };
   });
-}
-
-/**
- * Confirms the longest-waiting teams while spots are free. Normally one spot was just
- * freed; counting instead of assuming one also copes with a changed max teams.
- */
-async function fillFreeSpots(tx: Transaction, event: EventRow): Promise<TeamRegistration[]> {
-  const free = event.maxTeams - (await countConfirmed(tx, event.id));
-  if (free <= 0) return [];
-  const isWaiting = and(eq(teamRegistrations.eventId, event.id), eq(teamRegistrations.status, "waitlisted"));
-  const oldest = tx
-    .select({ id: teamRegistrations.id })
-    .from(teamRegistrations)
-    .where(isWaiting)
-    .orderBy(asc(teamRegistrations.createdAt), asc(teamRegistrations.id))
-    .limit(free);
-  const promoted = await tx
-    .update(teamRegistrations)
-    .set({ status: "confirmed", updatedAt: sql`clock_timestamp()` })
-    .where(and(isWaiting, inArray(teamRegistrations.id, oldest)))
-    .returning();
-  return promoted.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
 }

@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { teamRegistrations } from "#server/db/schema";
+import type { Mail } from "#server/email/mailer";
+import { bookingParties, partnerNoticeMails, promotionMail } from "./emails";
+import { countConfirmed, type EventRow, type TeamRegistration, type Transaction } from "./rules";
+
+/**
+ * Confirms the longest-waiting teams while spots are free. Normally one spot was just
+ * freed; counting instead of assuming one also copes with a changed max teams.
+ */
+export async function fillFreeSpots(tx: Transaction, event: EventRow): Promise<TeamRegistration[]> {
+  const free = event.maxTeams - (await countConfirmed(tx, event.id));
+  if (free <= 0) return [];
+  const isWaiting = and(eq(teamRegistrations.eventId, event.id), eq(teamRegistrations.status, "waitlisted"));
+  const oldest = tx
+    .select({ id: teamRegistrations.id })
+    .from(teamRegistrations)
+    .where(isWaiting)
+    .orderBy(asc(teamRegistrations.createdAt), asc(teamRegistrations.id))
+    .limit(free);
+  const promoted = await tx
+    .update(teamRegistrations)
+    .set({ status: "confirmed", updatedAt: sql`clock_timestamp()` })
+    .where(and(isWaiting, inArray(teamRegistrations.id, oldest)))
+    .returning();
+  return promoted.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+}
+
+/**
+ * Fills the spots a larger capacity opened, and the mails that tell each promoted team's
+ * captain and the partner's members, for the caller to queue in its transaction.
+ */
+export async function promoteIntoNewSpots(
+  tx: Transaction,
+  event: EventRow,
+  { baseUrl, now }: { baseUrl: string; now: Date },
+): Promise<{ promoted: TeamRegistration[]; mails: Mail[] }> {
+  const promoted = await fillFreeSpots(tx, event);
+  if (promoted.length === 0) return { promoted, mails: [] };
+  const parties = await bookingParties(
+    tx,
+    event,
+    promoted.map((row) => row.userId),
+  );
+  const mails = promoted.flatMap((registration) => {
+    const booking = {
+      registration,
+      event,
+      organizerName: parties.organizerName,
+      bookerEmail: parties.bookerEmails.get(registration.userId) ?? registration.captainEmail ?? "",
+    };
+    return [
+      promotionMail(booking, { baseUrl }, now),
+      ...partnerNoticeMails("promoted", booking, parties.memberEmails, { baseUrl }),
+    ];
+  });
+  return { promoted, mails };
+}
