@@ -81,7 +81,13 @@ const INPUT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 export function parseCopenhagenInput(value: string): Date | null {
   const match = INPUT_PATTERN.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59) return null;
   // 31 February rolls over in Date.UTC; a real date survives the round trip.
   if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;

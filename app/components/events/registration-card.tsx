@@ -84,7 +84,9 @@ export function RegistrationCard({
         <div className="mt-6 space-y-3">
           <Button asChild className="w-full" size="lg">
             <Link
-              to={signedIn ? registerPath : `${href("/login")}?redirectTo=${encodeURIComponent(registerPath)}`}
+              to={
+                signedIn ? registerPath : `${href("/login")}?redirectTo=${encodeURIComponent(registerPath)}`
+              }
             >
               Register Your Team
             </Link>
