@@ -29,6 +29,7 @@ export const TOAST_MESSAGES = {
     "Your changes are saved. The published event stays as it is until the changes are approved.",
   "event-submitted": "Your event has been submitted for review. We will email you when it is decided.",
   "event-cancelled": "The event has been cancelled and every registered team has been emailed.",
+  "event-deleted": "The draft event has been deleted.",
   "event-approved": "The event is approved and its partner has been emailed.",
   "event-changes-requested": "The partner has been asked for changes and emailed your note.",
   "event-unpublished": "The event is no longer public and its partner has been emailed the reason.",

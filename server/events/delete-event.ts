@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { recordAudit } from "#server/audit/record-audit";
+import type { Database } from "#server/db/client";
+import { events } from "#server/db/schema";
+import type { MailQueue } from "#server/email/enqueue-email";
+import { AppError } from "#server/errors";
+import { releaseImages } from "#server/images/release-images";
+import { wasPublished } from "./event-rules";
+import { unusedImages } from "./event-values";
+import { loadManagedEvent } from "./managed-event";
+
+/**
+ * Deletes an event that was never public: a draft or one sent back with changes
+ * requested before its first approval. It has no bookings and no page anyone linked to.
+ * A published event is cancelled instead, so the teams that booked hear why.
+ */
+export async function deleteEvent(
+  { db, jobs }: { db: Database; jobs: MailQueue },
+  { actor, eventId }: { actor: Actor; eventId: unknown },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await loadManagedEvent(tx, actor, eventId, { forUpdate: true });
+    if (wasPublished(event) || event.status === "pending_review") {
+      throw new AppError(
+        "invalid_transition",
+        event.status === "pending_review"
+          ? "This event is in review. It can be deleted once RCL has sent it back."
+          : "This event has been published, so it is cancelled rather than deleted.",
+      );
+    }
+    await tx.delete(events).where(eq(events.id, event.id));
+    const imageIds = event.image?.imageId ? await unusedImages(tx, [event.image.imageId]) : [];
+    await releaseImages({ tx, jobs }, { actor, partnerId: event.partnerId, imageIds });
+    await recordAudit(tx, actor, {
+      action: "event.delete",
+      entityType: "event",
+      entityId: event.id,
+      partnerId: event.partnerId,
+      summary: `Deleted the draft event ${event.title}`,
+    });
+  });
+}
