@@ -9,7 +9,7 @@ import { AppError, parseInput } from "#server/errors";
 import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmails } from "#server/registrations/emails";
 import { promoteIntoNewSpots } from "#server/registrations/fill-free-spots";
-import { countConfirmed } from "#server/registrations/rules";
+import { countConfirmed, type Transaction } from "#server/registrations/rules";
 import type { Mail } from "#server/email/mailer";
 import { changedEventMails, decisionMails } from "./event-emails";
 import { assertEditable } from "./event-rules";
@@ -40,6 +40,7 @@ export async function approveEvent(
     let changes: Record<string, { before: unknown; after: unknown }>;
     let teamMails: Mail[] = [];
     if (event.status === "pending_review") {
+      await assertRoomFor(tx, event, event.maxTeams);
       [after] = await tx
         .update(events)
         .set({
@@ -54,14 +55,7 @@ export async function approveEvent(
       changes = { status: { before: event.status, after: "published" } };
     } else if (event.status === "published" && revision?.status === "pending_review") {
       const values = columnsOfRevision(revision.values);
-      const confirmed = await countConfirmed(tx, event.id);
-      if (values.maxTeams < confirmed) {
-        throw new AppError(
-          "conflict",
-          `${confirmed} teams are confirmed now, more than the ${values.maxTeams} places the change asks for. Please request changes instead.`,
-          { reason: "capacity" },
-        );
-      }
+      await assertRoomFor(tx, event, values.maxTeams);
       changes = Object.fromEntries(
         reviewedChanges(event, revision.values).map((change) => [
           change.field,
@@ -105,4 +99,16 @@ export async function approveEvent(
     });
     return after;
   });
+}
+
+/** Teams may book while a change waits (or stay booked through an unpublish): places never drop below them. */
+async function assertRoomFor(tx: Transaction, event: EventRow, maxTeams: number): Promise<void> {
+  const confirmed = await countConfirmed(tx, event.id);
+  if (maxTeams < confirmed) {
+    throw new AppError(
+      "conflict",
+      `${confirmed} teams are confirmed now, more than the ${maxTeams} places this event would offer. Please request changes instead.`,
+      { reason: "capacity" },
+    );
+  }
 }

@@ -9,6 +9,7 @@ import { AppError, parseInput } from "#server/errors";
 import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmails } from "#server/registrations/emails";
 import { decisionMails } from "./event-emails";
+import { assertEditable } from "./event-rules";
 import type { EventRow } from "./event-values";
 import { loadManagedEvent, loadRevision } from "./managed-event";
 import { assertReviewer } from "./review-rules";
@@ -26,6 +27,7 @@ export async function requestEventChanges(
   const { note } = parseInput(reviewNoteSchema, input);
   return db.transaction(async (tx) => {
     const event = await loadManagedEvent(tx, actor, eventId, { forUpdate: true });
+    assertEditable(event, now);
     const revision = await loadRevision(tx, event.id);
     const change = event.status === "published" && revision?.status === "pending_review";
     if (event.status === "pending_review") {

@@ -9,7 +9,9 @@ import { AppError, parseInput } from "#server/errors";
 import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmails } from "#server/registrations/emails";
 import { decisionMails } from "./event-emails";
+import { assertEditable } from "./event-rules";
 import { columnsOfRevision, type EventRow } from "./event-values";
+import { countConfirmed } from "#server/registrations/rules";
 import { loadManagedEvent, loadRevision } from "./managed-event";
 import { assertReviewer } from "./review-rules";
 
@@ -29,11 +31,16 @@ export async function unpublishEvent(
     const event = await loadManagedEvent(tx, actor, eventId, { forUpdate: true });
     if (event.status !== "published")
       throw new AppError("invalid_transition", "Only a published event can be unpublished.");
+    assertEditable(event, now);
     const revision = await loadRevision(tx, event.id);
+    const proposed = revision ? columnsOfRevision(revision.values) : null;
+    // Teams may have booked since the change was saved: the places never drop below them.
+    const confirmed = await countConfirmed(tx, event.id);
     const [after] = await tx
       .update(events)
       .set({
-        ...(revision ? columnsOfRevision(revision.values) : {}),
+        ...proposed,
+        maxTeams: proposed && proposed.maxTeams >= confirmed ? proposed.maxTeams : event.maxTeams,
         status: "changes_requested",
         reviewNote: reason,
         version: sql`${events.version} + 1`,

@@ -44,6 +44,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The image upload: one file of at most 10 MB, and room for the multipart framing and the partner's id. */
 const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+/**
+ * The editors with a rich-text field: room for a description far over its limit, so the
+ * form's own check answers next to the field (and keeps the text) instead of a bare 413.
+ */
+const EDITOR_BODY_BYTES = 4 * 1024 * 1024;
+const EDITOR_PATHS = /^\/dashboard\/partner\/(profile|events\/[^/]+)(\.data)?$/;
 const PRIVATE_PATHS = /^\/(dashboard|api\/auth|login|signup|logout|forgot-password|reset-password)(\/|\.|$)/;
 
 /** The origin of a Referer, for old browsers that send no Origin header. */
@@ -127,9 +133,15 @@ export function createHttpApp({
     maxSize: MAX_UPLOAD_BODY_BYTES,
     onError: (c) => c.json({ error: TOO_LARGE_MESSAGE, fields: { file: TOO_LARGE_MESSAGE } }, 413),
   });
-  app.use("*", (c, next) =>
-    c.req.path === IMAGE_UPLOAD_PATH ? uploadBodyLimit(c, next) : siteBodyLimit(c, next),
-  );
+  const editorBodyLimit = bodyLimit({
+    maxSize: EDITOR_BODY_BYTES,
+    onError: (c) => c.text("This request is too large.", 413),
+  });
+  app.use("*", (c, next) => {
+    if (c.req.path === IMAGE_UPLOAD_PATH) return uploadBodyLimit(c, next);
+    if (EDITOR_PATHS.test(c.req.path)) return editorBodyLimit(c, next);
+    return siteBodyLimit(c, next);
+  });
 
   // Personal pages and anything that sets a cookie must never sit in a shared cache.
   app.use("*", async (c, next) => {
