@@ -19,15 +19,7 @@ import { cancellationTerms, confirmedTeamsCount } from "./queries";
 export const MANAGED_EVENTS_PAGE_SIZE = 20;
 
 /** The list's tabs, in the order they are shown; "all" is the first and the default. */
-export const MANAGED_EVENT_TABS = [
-  "all",
-  "drafts",
-  "review",
-  "changes",
-  "upcoming",
-  "past",
-  "cancelled",
-] as const;
+const MANAGED_EVENT_TABS = ["all", "drafts", "review", "changes", "upcoming", "past", "cancelled"] as const;
 
 export type ManagedEventTab = (typeof MANAGED_EVENT_TABS)[number];
 
@@ -129,8 +121,6 @@ export async function listManagedEvents(
   ) as Record<ManagedEventTab, number>;
   return { rows, total: tabCounts[tab], counts: tabCounts };
 }
-
-export type ManagedEventListRow = Awaited<ReturnType<typeof listManagedEvents>>["rows"][number];
 
 const countConfirmedTeams = (db: Database, eventId: string) =>
   db

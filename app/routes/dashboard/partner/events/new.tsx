@@ -1,3 +1,178 @@
-export default function Placeholder() {
-  return null;
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { data, Link, useNavigation } from "react-router";
+import type { Actor } from "#server/auth/actor";
+import { seesAllPartners } from "#server/auth/policies";
+import { requireArea } from "#server/auth/viewer";
+import type { LoadContext } from "#server/context";
+import { isAppError } from "#server/errors";
+import { createEvent } from "#server/events/create-event";
+import { getEventToDuplicate } from "#server/events/managed-queries";
+import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
+import { redirectWithToast } from "#server/http/toast";
+import { loadManagedPartner } from "#server/partners/partner-profile";
+import { listManagedPartners } from "#server/partners/queries";
+import { EventEditorForm } from "~/components/events/event-editor/event-editor-form";
+import {
+  blankEventFormValues,
+  duplicateFormValues,
+  type EventFormValues,
+} from "~/components/events/event-editor/form-values";
+import { EventPartnerChooser } from "~/components/events/event-editor/partner-chooser";
+import {
+  editEventPath,
+  newEventPath,
+  NEW_EVENT_PATH,
+  PARTNER_EVENTS_PATH,
+  previewEventPath,
+} from "~/components/events/event-editor/paths";
+import { buttonVariants } from "~/components/ui/button";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { staticPageMeta } from "~/lib/meta";
+import type { Route } from "./+types/new";
+
+const PARTNER_NOT_FOUND = "We could not find that partner.";
+
+/** A scoped query's "not found" as the page's 404; anything else goes on. */
+async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
+    throw error;
+  }
+}
+
+type PartnerChoices = Awaited<ReturnType<typeof listManagedPartners>>;
+
+/**
+ * What the form starts from: a copy of `?from=<eventId>` (for the source's partner,
+ * without its dates, at a free address), or an empty event for `?partner=<id>` or a
+ * member's first partner. Admins create events for any partner, so without either they
+ * choose one first (null). Nothing is stored until the form is saved.
+ */
+async function startingPoint(request: Request, context: LoadContext, actor: Actor, choices: PartnerChoices) {
+  const url = new URL(request.url);
+  const from = url.searchParams.get("from");
+  if (from) {
+    const { event, suggestedSlug } = await orNotFound(getEventToDuplicate(context.db, actor, from));
+    return {
+      partnerId: event.partnerId,
+      saved: duplicateFormValues(event, suggestedSlug),
+      savedImage: event.image,
+      duplicateOf: { id: event.id, title: event.title },
+    };
+  }
+  const partnerId =
+    url.searchParams.get("partner") ?? (seesAllPartners(actor) ? null : (choices[0]?.id ?? ""));
+  if (partnerId === null) return null;
+  const saved: EventFormValues = blankEventFormValues();
+  return { partnerId, saved, savedImage: null, duplicateOf: null };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor } = await requireArea(request, context, "partner");
+  const choices = await listManagedPartners(context.db, actor);
+  const start = await startingPoint(request, context, actor, choices);
+  if (!start) return { editing: null, choices };
+  const partner = await orNotFound(loadManagedPartner(context.db, actor, start.partnerId));
+  return {
+    editing: {
+      ...start,
+      partner: { id: partner.id, name: partner.name },
+      // One per form shown: a second submit of the same form finds the event the first made.
+      createKey: crypto.randomUUID(),
+    },
+    // Links between partners only for a member of several; admins come with a partner chosen.
+    choices: seesAllPartners(actor) ? [] : choices,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor } = await requireArea(request, context, "partner");
+  // The form always names its partner in its address (newEventPath).
+  const partnerId = new URL(request.url).searchParams.get("partner");
+  if (!partnerId) throw notFoundResponse(PARTNER_NOT_FOUND);
+  const { submission } = await readSubmission(request, { listChanges: true });
+  // A list's add, remove or move button without JavaScript: the form comes back changed.
+  if (submission.status !== "success") return submission.reply();
+  const { intent, createKey, ...input } = submission.payload;
+  try {
+    if (intent !== "save" && intent !== "preview") throw data("Unknown form", { status: 400 });
+    const event = await createEvent(context, { actor, partnerId, createKey, input });
+    return redirectWithToast(
+      intent === "preview" ? previewEventPath(event.id) : editEventPath(event.id),
+      "event-created",
+    );
+  } catch (error) {
+    return replyWithRefusal(submission, error);
+  }
+}
+
+/** Partner pages stay out of shared caches. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Create New Event",
+  path: NEW_EVENT_PATH,
+  noindex: true,
+});
+
+export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const { editing, choices } = loaderData;
+  // Kept for as long as the page is open, so every submit of this form carries the same key.
+  const [createKey] = useState(() => editing?.createKey ?? "");
+  const navigation = useNavigation();
+  const busyIntent =
+    navigation.state !== "idle" && navigation.formAction?.startsWith(NEW_EVENT_PATH)
+      ? String(navigation.formData?.get("intent") ?? "")
+      : null;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <Link to={PARTNER_EVENTS_PATH} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <ArrowLeft aria-hidden="true" /> Events
+      </Link>
+      <div className="space-y-3">
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
+          {editing?.duplicateOf ? "Duplicate Event" : "Create New Event"}
+        </h1>
+        {editing ? (
+          <p className="text-slate-600">
+            {editing.duplicateOf
+              ? `A copy of ${editing.duplicateOf.title} for ${editing.partner.name}. Set its dates and check its address; nothing is saved until you save it.`
+              : `A new event for ${editing.partner.name}. It is saved as a draft; submit it for review when it is ready.`}
+          </p>
+        ) : (
+          <p className="text-slate-600">Choose the partner the event is for.</p>
+        )}
+        {choices.length > 1 || !editing ? (
+          <EventPartnerChooser
+            partners={choices}
+            currentId={editing?.partner.id}
+            pathFor={(partnerId) => newEventPath({ partnerId })}
+          />
+        ) : null}
+      </div>
+      {editing && (
+        <EventEditorForm
+          name="new-event"
+          key={`${editing.partner.id}-${editing.duplicateOf?.id ?? "new"}`}
+          action={newEventPath({ partnerId: editing.partner.id })}
+          partnerId={editing.partner.id}
+          saved={editing.saved}
+          savedImage={editing.savedImage}
+          slugLocked={false}
+          published={false}
+          saveLabel="Save draft"
+          lastResult={actionData}
+          busyIntent={busyIntent}
+        >
+          <input type="hidden" name="createKey" value={createKey} />
+        </EventEditorForm>
+      )}
+    </main>
+  );
 }

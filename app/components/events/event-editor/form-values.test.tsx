@@ -1,0 +1,91 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { EventRow } from "#server/events/event-values";
+import { copenhagenTime } from "~/lib/dates";
+import { SLUG_MAX_LENGTH } from "~/lib/forms/event-schema";
+import { EventStatusBadge, eventStatusLabel } from "../event-status";
+import { duplicateFormValues, eventFormValues, priceInputValue } from "./form-values";
+import { suggestedSlug } from "./title-slug-fields";
+
+const stored = {
+  title: "Summer Regatta",
+  slug: "summer-regatta",
+  type: "traditional_rowing",
+  isNetworking: true,
+  // 09:00 to 17:00 in Copenhagen on a summer day (UTC+2).
+  startsAt: copenhagenTime(2027, 6, 15, 9, 0),
+  endsAt: copenhagenTime(2027, 6, 15, 17, 0),
+  registrationDeadline: copenhagenTime(2027, 6, 1, 12, 0),
+  location: "Copenhagen",
+  locationDetails: "",
+  priceMinor: 250_000,
+  currency: "DKK",
+  maxTeams: 12,
+  teamSize: 9,
+  description: "Racing on the harbour.",
+  detailedDescriptionHtml: "<p>Details</p>",
+  schedule: [{ time: "09:00", activity: "Welcome" }],
+  faqs: [{ question: "Experience?", answer: "None needed." }],
+  image: { src: "/uploads/a.webp", alt: "Boats", width: 10, height: 10, imageId: "img-1" },
+  cancellationTerms: null,
+} satisfies Partial<EventRow>;
+
+describe("eventFormValues", () => {
+  it("fills the form as people type it: Copenhagen wall time, whole prices, the checkbox as 'on'", () => {
+    const values = eventFormValues(stored);
+    expect(values.startsAt).toBe("2027-06-15T09:00");
+    expect(values.endsAt).toBe("2027-06-15T17:00");
+    expect(values.registrationDeadline).toBe("2027-06-01T12:00");
+    expect(values.price).toBe("2500");
+    expect(values.isNetworking).toBe("on");
+    expect(values.maxTeams).toBe("12");
+    expect(values.image).toEqual({ imageId: "img-1", alt: "Boats" });
+    expect(values.cancellationTerms).toBe("");
+  });
+
+  it("shows øre and pence only when there are some", () => {
+    expect(priceInputValue(250_050)).toBe("2500.50");
+    expect(priceInputValue(199)).toBe("1.99");
+    expect(priceInputValue(0)).toBe("0");
+  });
+});
+
+describe("duplicateFormValues", () => {
+  it("copies everything but the dates, at the address it is given, with the same title", () => {
+    const copy = duplicateFormValues(stored, "summer-regatta-2");
+    expect(copy).toMatchObject({
+      title: "Summer Regatta",
+      slug: "summer-regatta-2",
+      startsAt: "",
+      endsAt: "",
+      registrationDeadline: "",
+      price: "2500",
+      schedule: [{ time: "09:00", activity: "Welcome" }],
+    });
+  });
+});
+
+describe("suggestedSlug", () => {
+  it("spells out Danish letters and stays within the longest address allowed", () => {
+    expect(suggestedSlug("Ærø Regatta 2027!")).toBe("aeroe-regatta-2027");
+    const long = suggestedSlug("Row ".repeat(60));
+    expect(long.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(long).not.toMatch(/-$/);
+  });
+});
+
+describe("event status", () => {
+  it("names a published event's pending change beside its status", () => {
+    expect(eventStatusLabel("pending_review")).toBe("In review");
+    expect(eventStatusLabel("published", "pending_review")).toBe("Published, changes in review");
+    const html = renderToStaticMarkup(
+      <EventStatusBadge status="published" revisionStatus="changes_requested" />,
+    );
+    expect(html).toContain("Published");
+    expect(html).toContain("Changes requested");
+    // A revision of an event that is no longer published says nothing more.
+    expect(
+      renderToStaticMarkup(<EventStatusBadge status="cancelled" revisionStatus="draft" />),
+    ).not.toContain("Changes");
+  });
+});

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+type PartnerChoice = {
+  id: string;
+  name: string;
+  location: string;
+  status: "pending" | "approved" | "suspended";
+};
+
+/**
+ * Whose event a new event is: a list to choose from (admins, who create events for any
+ * partner), or links between them for a member of several, the current one marked.
+ * `pathFor` gives each partner's page.
+ */
+export function EventPartnerChooser({
+  partners,
+  currentId,
+  pathFor,
+}: {
+  partners: PartnerChoice[];
+  currentId?: string;
+  pathFor: (partnerId: string) => string;
+}) {
+  if (partners.length === 0) return <p className="text-slate-600">There are no partners yet.</p>;
+  return (
+    <nav aria-label="Choose a partner">
+      <ul
+        className={cn(
+          currentId ? "flex flex-wrap gap-2" : "divide-y divide-slate-200 rounded-lg border border-slate-200",
+        )}
+      >
+        {partners.map((partner) => {
+          const current = partner.id === currentId;
+          return (
+            <li key={partner.id} className={cn(!currentId && "px-4 py-3")}>
+              <Link
+                to={pathFor(partner.id)}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "font-medium text-water-600 hover:underline",
+                  currentId && "inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm",
+                  current && "border-navy-900 bg-navy-50 text-navy-900",
+                )}
+              >
+                {partner.name}
+              </Link>
+              {!currentId && (
+                <span className="ml-2 text-sm text-slate-600">
+                  {partner.location}
+                  {partner.status !== "approved" && ` (${partner.status})`}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useState } from "react";
+import { controlProps, FieldShell, TextField } from "~/components/ui/form-field";
+import { SLUG_MAX_LENGTH } from "~/lib/forms/event-schema";
+import { slugify } from "~/lib/slugs";
+import { cn } from "~/lib/utils";
+
+const SLUG_LOCKED_NOTE =
+  "The address of a published event stays the same, so links and bookings keep working.";
+
+const SLUG_HINT =
+  "Lower-case letters, digits and hyphens. It follows the title until you change it yourself.";
+
+/** The address a title suggests: its slug, cut to the longest address allowed. */
+export function suggestedSlug(title: string): string {
+  return slugify(title).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, "");
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The title and the address of the event's page (/events/<slug>). In the browser the
+ * address follows the title while it is the title's own suggestion (or empty), until
+ * the person types an address of their own; the server gets whatever the field holds.
+ * A published event's address is fixed, so it is shown read-only.
+ */
+export function TitleAndSlugFields({
+  title,
+  slug,
+  locked,
+}: {
+  title: FieldMetadata<string>;
+  slug: FieldMetadata<string>;
+  locked: boolean;
+}) {
+  const [value, setValue] = useState(() => text(slug.initialValue));
+  const [follows, setFollows] = useState(
+    () => !locked && (value === "" || value === suggestedSlug(text(title.initialValue))),
+  );
+  const hint = locked ? SLUG_LOCKED_NOTE : SLUG_HINT;
+  const { defaultValue: _ignored, ...wiring } = controlProps(slug, hint);
+  return (
+    <>
+      <TextField
+        field={title}
+        label="Title"
+        required
+        className="sm:col-span-2"
+        onChange={(event) => {
+          if (follows) setValue(suggestedSlug(event.target.value));
+        }}
+      />
+      <FieldShell field={slug} label="Web address" hint={hint} className="sm:col-span-2">
+        <div className="mt-1 flex items-stretch">
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600"
+          >
+            /events/
+          </span>
+          <input
+            key={slug.key}
+            {...wiring}
+            value={value}
+            readOnly={locked}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setFollows(event.target.value === "");
+            }}
+            className={cn(
+              "block h-10 w-full min-w-0 rounded-r-md border border-slate-300 bg-white px-3 text-sm text-slate-900 aria-[invalid=true]:border-red-600",
+              locked && "bg-slate-100 text-slate-700",
+            )}
+          />
+        </div>
+      </FieldShell>
+    </>
+  );
+}
