@@ -287,7 +287,9 @@ export const events = pgTable(
   (t) => [
     uniqueIndex("events_slug_key").on(t.slug),
     uniqueIndex("events_create_key").on(t.partnerId, t.createKey),
-    index("events_submitted_idx").on(t.submittedAt).where(sql`${t.status} = 'pending_review'`),
+    index("events_submitted_idx")
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending_review'`),
     index("events_status_starts_at_idx").on(t.status, t.startsAt),
     index("events_partner_idx").on(t.partnerId, t.startsAt),
     // The events search matches title, location and organiser name with ILIKE '%…%'.
@@ -344,7 +346,11 @@ export const eventRevisions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("event_revisions_submitted_idx").on(t.submittedAt).where(sql`${t.status} = 'pending_review'`)],
+  (t) => [
+    index("event_revisions_submitted_idx")
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending_review'`),
+  ],
 );
 
 // ---------------------------------------------------------------------------

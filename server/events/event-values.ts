@@ -14,7 +14,7 @@ export type EventRow = typeof events.$inferSelect;
  * the FAQs change at once, so fixing a typo never takes an event offline. The slug is
  * fixed once an event has been public, so links and bookings keep working.
  */
-export const REVIEWED_FIELDS = [
+const REVIEWED_FIELDS = [
   "title",
   "type",
   "isNetworking",

@@ -1,7 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import type { Database } from "#server/db/client";
 import { partners, users } from "#server/db/schema";
 import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";

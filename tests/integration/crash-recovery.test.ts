@@ -16,14 +16,10 @@ function bookThenKill(env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     // Node itself with tsx's loader: the tsx command would run the booking in a child of
     // its own, which SIGKILL on the command leaves running.
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "tests/support/processes/book-then-wait.ts"],
-      {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/processes/book-then-wait.ts"], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     const timer = setTimeout(() => reject(new Error(`No booking within 60 s:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {

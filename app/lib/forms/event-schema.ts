@@ -16,7 +16,7 @@ export type EventCurrency = (typeof EVENT_CURRENCIES)[number];
 export const MAX_TEAMS_LIMIT = 500;
 export const TEAM_SIZE_LIMIT = 50;
 /** A price above this is a typing mistake, not a team event (and stays inside an integer). */
-export const MAX_PRICE = 1_000_000;
+const MAX_PRICE = 1_000_000;
 export const MAX_EVENT_ROWS = 30;
 export const SLUG_MAX_LENGTH = 120;
 
@@ -213,7 +213,7 @@ const image = z.pipe(
 );
 
 /** A 1 MB description is refused here; the command sanitises what is left before storing it. */
-export const MAX_DESCRIPTION_HTML = 50_000;
+const MAX_DESCRIPTION_HTML = 50_000;
 const richText = z.pipe(
   text,
   z
@@ -268,8 +268,6 @@ export const eventSchema = z
       when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "registrationDeadline")),
     }),
   );
-
-export type EventInput = z.infer<typeof eventSchema>;
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;

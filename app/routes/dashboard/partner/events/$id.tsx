@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { seesAllPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
 import { isAppError } from "#server/errors";
 import { cancelEvent } from "#server/events/cancel-event";
+import { deleteEvent } from "#server/events/delete-event";
 import { withRevision } from "#server/events/event-values";
 import { getEventForEditing } from "#server/events/managed-queries";
 import { submitEvent } from "#server/events/submit-event";
@@ -23,7 +24,7 @@ import {
 } from "~/components/events/event-editor/paths";
 import { SubmitForReviewForm } from "~/components/events/event-editor/submit-for-review";
 import { EventStatusBadge } from "~/components/events/event-status";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
@@ -82,6 +83,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           ? "Submit changes for review"
           : null,
     canCancel,
+    // Never public and not with the reviewers: nobody has seen or booked it.
+    canDelete: event.publishedAt === null && event.status !== "pending_review",
     askCancel: canCancel && new URL(request.url).searchParams.get("cancel") === "1",
     showPartner: seesAllPartners(actor) || actor.partnerIds.length > 1,
   };
@@ -113,6 +116,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         await cancelEvent(context, { actor, eventId, input });
         return redirectWithToast(PARTNER_EVENTS_PATH, "event-cancelled");
       }
+      case "delete": {
+        await deleteEvent(context, { actor, eventId });
+        return redirectWithToast(PARTNER_EVENTS_PATH, "event-deleted");
+      }
       default:
         throw data("Unknown form", { status: 400 });
     }
@@ -143,6 +150,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
     editor,
     submitLabel,
     canCancel,
+    canDelete,
     askCancel,
   } = loaderData;
   const path = editEventPath(event.id);
@@ -155,8 +163,9 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
   // Each form reads only its own answer: the action's reply carries the intent it was sent with.
   const replyIntent = actionData?.initialValue?.intent;
   const cancelReply = replyIntent === "cancel" ? actionData : null;
-  const submitReply = replyIntent === "submit" ? actionData : null;
-  const editorReply = replyIntent === "cancel" || replyIntent === "submit" ? null : actionData;
+  const submitReply = replyIntent === "submit" || replyIntent === "delete" ? actionData : null;
+  const editorReply =
+    replyIntent === "cancel" || replyIntent === "submit" || replyIntent === "delete" ? null : actionData;
   const submitRefusal = submitReply
     ? Object.values(submitReply.error ?? {})
         .flat()
@@ -219,6 +228,29 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
           Duplicate
         </Link>
         {canCancel && cancel.link}
+        {canDelete && (
+          <details className="group">
+            <summary className={buttonVariants({ variant: "outline" })}>Delete draft</summary>
+            <Form
+              method="post"
+              action={path}
+              className="mt-2 space-y-2 rounded-md border border-red-200 bg-red-50 p-3"
+            >
+              <p className="text-sm text-red-900">
+                Delete this draft for good? Nothing of it can be recovered.
+              </p>
+              <Button
+                type="submit"
+                name="intent"
+                value="delete"
+                className="bg-red-700 text-white hover:bg-red-800"
+                disabled={busyIntent === "delete"}
+              >
+                {busyIntent === "delete" ? "Deleting..." : "Yes, delete the draft"}
+              </Button>
+            </Form>
+          </details>
+        )}
       </div>
       {cancel.question}
 
