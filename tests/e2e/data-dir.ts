@@ -30,6 +30,13 @@ const TEST_ACCOUNTS = [
     company: "Holmen Shipping",
   },
   {
+    key: "captain",
+    email: "captain@e2e.rcl.dk",
+    firstName: "Kaja",
+    lastName: "Kaptajn",
+    company: "Vesterbro Logistics",
+  },
+  {
     key: "canceller",
     email: "canceller@e2e.rcl.dk",
     firstName: "Cai",

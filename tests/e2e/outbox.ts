@@ -16,3 +16,20 @@ export async function linkFromOutbox(email: string, subject: string): Promise<st
   }
   throw new Error(`No "${subject}" mail to ${email} in the outbox`);
 }
+
+/** The subject of the newest outbox mail to `email` whose subject starts with `start`, once it is sent. */
+export async function subjectFromOutbox(email: string, start: string): Promise<string> {
+  const serverLog = inject("serverLog");
+  const prefix = `Mail to ${email}: "${start}`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const line = fs
+      .readFileSync(serverLog, "utf8")
+      .split("\n")
+      .reverse()
+      .find((text) => text.includes(prefix));
+    const subject = line && /: "([^"]*)"/.exec(line.slice(line.indexOf(prefix)))?.[1];
+    if (subject) return subject;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${email} starting "${start}" in the outbox`);
+}

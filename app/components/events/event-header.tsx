@@ -8,10 +8,14 @@ import { eventTypeLabel, type EventType } from "~/lib/event-types";
 export function EventHeader({
   event,
   organizer,
+  headingLevel = 1,
 }: {
   event: { type: EventType; title: string; startsAt: Date | string; endsAt: Date | string; location: string };
   organizer: { slug: string; name: string };
+  /** 2 when the page is shown inside another page (an admin's review), which has its own h1. */
+  headingLevel?: 1 | 2;
 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const startsAt = new Date(event.startsAt);
   return (
     <>
@@ -23,7 +27,7 @@ export function EventHeader({
       </Link>
       <header className="mt-4">
         <p className="text-sm font-medium text-water-600">{eventTypeLabel(event.type)}</p>
-        <h1 className="mt-1 text-3xl font-bold text-navy-900 sm:text-4xl">{event.title}</h1>
+        <Heading className="mt-1 text-3xl font-bold text-navy-900 sm:text-4xl">{event.title}</Heading>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-600">
           <IconText icon={Calendar}>
             <time dateTime={startsAt.toISOString()}>{formatDate(startsAt)}</time>

@@ -76,16 +76,19 @@ export function EventPage({
   teamsRegistered,
   cancellationTerms,
   preview = false,
+  headingLevel = 1,
 }: {
   event: EventPageEvent;
   organizer: EventPageOrganizer;
   teamsRegistered: number;
   cancellationTerms: string | null;
   preview?: boolean;
+  /** 2 inside a page with its own h1 (the admin's review). */
+  headingLevel?: 1 | 2;
 }) {
   return (
     <>
-      <EventHeader event={event} organizer={organizer} />
+      <EventHeader event={event} organizer={organizer} headingLevel={headingLevel} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

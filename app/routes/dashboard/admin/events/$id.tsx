@@ -286,6 +286,7 @@ export default function ReviewEventPage({ loaderData, actionData }: Route.Compon
             teamsRegistered={teamsRegistered}
             cancellationTerms={cancellationTerms}
             preview
+            headingLevel={2}
           />
         </div>
       </div>
