@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from "./event-types";
+import { isEventType, type EventType } from "./event-types";
 import { searchText } from "./search-text";
 
 /** Longer search text is cut; nobody types more, and it keeps the query cheap. */
@@ -11,10 +11,6 @@ export type EventListFilters = {
   type: EventType | null;
   when: EventTiming;
 };
-
-function isEventType(value: string | null): value is EventType {
-  return value !== null && Object.hasOwn(EVENT_TYPES, value);
-}
 
 /**
  * Reads the events list's filters from the URL (`?q=…&type=…&when=…`). Unknown

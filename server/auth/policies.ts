@@ -56,8 +56,8 @@ export const publicEventsScope: SQL = sql`(${events.status} = 'published' and ex
  * Event pages: the public events, and those called off after they were published, so
  * the people who booked can read why. Lists and search show only `publicEventsScope`.
  */
-export const eventPageScope: SQL = sql`(${events.status} in ('published', 'cancelled')
-  and ${events.publishedAt} is not null and exists (
+export const eventPageScope: SQL = sql`((${events.status} = 'published'
+  or (${events.status} = 'cancelled' and ${events.publishedAt} is not null)) and exists (
   select 1 from partners p where p.id = ${events.partnerId} and p.status = 'approved'))`;
 
 /** Events the actor manages: their partners' events, or every event for an admin. */

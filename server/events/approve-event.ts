@@ -36,48 +36,47 @@ export async function approveEvent(
     const revision = await loadRevision(tx, event.id);
     const bump = { version: sql`${events.version} + 1`, updatedAt: now };
 
-    let after: EventRow | undefined;
-    let changes: Record<string, { before: unknown; after: unknown }>;
-    let teamMails: Mail[] = [];
-    if (event.status === "pending_review") {
-      await assertRoomFor(tx, event, event.maxTeams);
-      [after] = await tx
-        .update(events)
-        .set({
-          status: "published",
-          publishedAt: event.publishedAt ?? now,
-          submittedAt: null,
-          reviewNote: null,
-          ...bump,
-        })
-        .where(eq(events.id, event.id))
-        .returning();
-      changes = { status: { before: event.status, after: "published" } };
-    } else if (event.status === "published" && revision?.status === "pending_review") {
-      const values = columnsOfRevision(revision.values);
-      await assertRoomFor(tx, event, values.maxTeams);
-      changes = Object.fromEntries(
-        reviewedChanges(event, revision.values).map((change) => [
-          change.field,
-          { before: change.before, after: change.after },
-        ]),
-      );
-      [after] = await tx
-        .update(events)
-        .set({ ...values, ...bump })
-        .where(eq(events.id, event.id))
-        .returning();
-      await tx.delete(eventRevisions).where(eq(eventRevisions.eventId, event.id));
-      if (!after) throw new Error("The event row locked above was not updated.");
-      // More places go to the teams waiting longest, as when a booking is cancelled.
-      const { mails } = await promoteIntoNewSpots(tx, after, { baseUrl, now });
-      teamMails = [...mails, ...(await changedEventMails(tx, event, after, { baseUrl }))];
-    } else {
+    const eventInReview = event.status === "pending_review";
+    const changeInReview = event.status === "published" && revision?.status === "pending_review";
+    if (!eventInReview && !changeInReview) {
       throw new AppError("invalid_transition", "This event is not waiting for review.");
     }
+    // An event that was public before (unpublished, or published with a change) keeps
+    // its approved values in the row and the proposal in the revision: approving applies it.
+    const values = revision ? columnsOfRevision(revision.values) : null;
+    await assertRoomFor(tx, event, values?.maxTeams ?? event.maxTeams);
+    const [after] = await tx
+      .update(events)
+      .set({
+        ...values,
+        status: "published",
+        publishedAt: event.publishedAt ?? now,
+        submittedAt: null,
+        reviewNote: null,
+        ...bump,
+      })
+      .where(eq(events.id, event.id))
+      .returning();
     if (!after) throw new Error("The event row locked above was not updated.");
+    const changes: Record<string, { before: unknown; after: unknown }> = revision
+      ? Object.fromEntries(
+          reviewedChanges(event, revision.values).map((change) => [
+            change.field,
+            { before: change.before, after: change.after },
+          ]),
+        )
+      : {};
+    if (eventInReview) changes.status = { before: event.status, after: "published" };
+    let teamMails: Mail[] = [];
+    if (revision) {
+      await tx.delete(eventRevisions).where(eq(eventRevisions.eventId, event.id));
+      // More places go to the teams waiting longest, as when a booking is cancelled, and
+      // teams already booked hear of a new time or place.
+      const { mails } = await promoteIntoNewSpots(tx, after, { baseUrl, now });
+      teamMails = [...mails, ...(await changedEventMails(tx, event, after, { baseUrl }))];
+    }
 
-    const change = event.status === "published";
+    const change = changeInReview;
     await enqueueEmails(jobs, tx, teamMails);
     await enqueueEmails(
       jobs,

@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { eventReasonSchema } from "~/lib/forms/event-schema";
 import type { Actor } from "#server/auth/actor";
+import { canReviewEvents } from "#server/auth/policies";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
-import { eventRevisions, events, partners, teamRegistrations, users } from "#server/db/schema";
+import { eventRevisions, events, partners, teamRegistrations, users, type ImageRef } from "#server/db/schema";
+import { releaseImages, unusedImages } from "#server/images/release-images";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, parseInput } from "#server/errors";
 import { partnerMemberEmails } from "#server/partners/queries";
@@ -47,7 +49,18 @@ export async function cancelEvent(
       .where(eq(events.id, event.id))
       .returning();
     if (!after) throw new Error("The event row locked above was not updated.");
-    await tx.delete(eventRevisions).where(eq(eventRevisions.eventId, event.id));
+    // A change that will never be reviewed goes, and its cover with it once nothing else shows it.
+    const [dropped] = await tx
+      .delete(eventRevisions)
+      .where(eq(eventRevisions.eventId, event.id))
+      .returning({ image: sql<ImageRef | null>`${eventRevisions.values} -> 'image'` });
+    const droppedImage = dropped?.image?.imageId;
+    if (droppedImage) {
+      await releaseImages(
+        { tx, jobs },
+        { actor, partnerId: event.partnerId, imageIds: await unusedImages(tx, [droppedImage]) },
+      );
+    }
 
     const cancelled = await tx
       .update(teamRegistrations)
@@ -73,7 +86,7 @@ export async function cancelEvent(
             .where(inArray(users.id, bookerIds))
         : [];
     const bookerEmail = new Map(bookers.map((booker) => [booker.id, booker.email]));
-    const byAdmin = !actor.partnerIds.includes(event.partnerId);
+    const byAdmin = canReviewEvents(actor);
     await enqueueEmails(jobs, tx, [
       ...cancelled.flatMap((registration) =>
         eventCancelledMails(

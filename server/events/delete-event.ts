@@ -5,9 +5,8 @@ import type { Database } from "#server/db/client";
 import { events } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError } from "#server/errors";
-import { releaseImages } from "#server/images/release-images";
+import { releaseImages, unusedImages } from "#server/images/release-images";
 import { wasPublished } from "./event-rules";
-import { unusedImages } from "./event-values";
 import { loadManagedEvent } from "./managed-event";
 
 /**

@@ -51,7 +51,12 @@ export function submittedMails(
 }
 
 export type EventDecision =
-  "approved" | "changes_approved" | "changes_requested" | "unpublished" | "cancelled";
+  | "approved"
+  | "changes_approved"
+  | "changes_requested"
+  | "changes_to_changes_requested"
+  | "unpublished"
+  | "cancelled";
 
 const DECISIONS: Record<EventDecision, { subject: string; lead: string }> = {
   approved: {
@@ -65,6 +70,10 @@ const DECISIONS: Record<EventDecision, { subject: string; lead: string }> = {
   changes_requested: {
     subject: "Changes requested for your event",
     lead: "needs some changes before it can be published. Our note:",
+  },
+  changes_to_changes_requested: {
+    subject: "Changes requested for your event's update",
+    lead: "keeps its published version for now: your changes need some work before they can go live. Our note:",
   },
   unpublished: {
     subject: "Your event is no longer public",

@@ -1,9 +1,9 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { eventSchema } from "~/lib/forms/event-schema";
 import { sanitizeRichText } from "#server/content/sanitize";
 import type { Database } from "#server/db/client";
 import { events, type EventRevisionValues, type ImageRef } from "#server/db/schema";
-import { invalidField, parseInput } from "#server/errors";
+import { invalidField, isAppError, parseInput } from "#server/errors";
 import { attachImages, type SubmittedImage } from "#server/images/attach-images";
 
 export type EventRow = typeof events.$inferSelect;
@@ -67,8 +67,16 @@ export async function trustedCover(
 ): Promise<ImageRef | null> {
   if (!submitted) return null;
   const kept = current.filter((ref): ref is ImageRef => ref !== null);
-  const [image] = await attachImages(tx, { partnerId, submitted: [submitted], current: kept, attach });
-  return image ?? null;
+  try {
+    const [image] = await attachImages(tx, { partnerId, submitted: [submitted], current: kept, attach });
+    return image ?? null;
+  } catch (error) {
+    // A pruned upload, or a sample picture the partner no longer shows: the form stays, with a message.
+    if (isAppError(error) && error.code === "not_found") {
+      throw invalidField("image", "This image is no longer available. Please choose it again.");
+    }
+    throw error;
+  }
 }
 
 /** An event's reviewed fields as a revision stores them (dates as ISO text, for jsonb). */
@@ -154,26 +162,4 @@ export const slugTaken = () =>
 export function isSlugConflict(error: unknown): boolean {
   const text = String((error as { cause?: unknown })?.cause ?? error);
   return text.includes("events_slug_key");
-}
-
-/**
- * Image ids no event, revision or partner profile uses any more, out of `imageIds`:
- * a duplicated event shares its cover with the original, so an image goes only when
- * the last user lets go of it.
- */
-export async function unusedImages(tx: Database, imageIds: readonly string[]): Promise<string[]> {
-  if (imageIds.length === 0) return [];
-  const result: unknown = await tx.execute(sql`
-    select id::text as id from images where id in (${sql.join(
-      imageIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) and (
-      exists (select 1 from events e where e.image ->> 'imageId' = images.id::text)
-      or exists (select 1 from event_revisions r where r.values -> 'image' ->> 'imageId' = images.id::text)
-      or exists (select 1 from partners p where p.logo ->> 'imageId' = images.id::text
-        or p.cover ->> 'imageId' = images.id::text
-        or p.gallery @> jsonb_build_array(jsonb_build_object('imageId', images.id::text)))
-    )`);
-  const stillUsed = new Set((result as { rows: { id: string }[] }).rows.map((row) => row.id));
-  return imageIds.filter((id) => !stillUsed.has(id));
 }

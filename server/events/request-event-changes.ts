@@ -31,6 +31,11 @@ export async function requestEventChanges(
     const revision = await loadRevision(tx, event.id);
     const change = event.status === "published" && revision?.status === "pending_review";
     if (event.status === "pending_review") {
+      // An unpublished event's proposed change goes back with it.
+      await tx
+        .update(eventRevisions)
+        .set({ status: "changes_requested", reviewNote: note, submittedAt: null, updatedAt: now })
+        .where(eq(eventRevisions.eventId, event.id));
       await tx
         .update(events)
         .set({
@@ -57,7 +62,7 @@ export async function requestEventChanges(
       jobs,
       tx,
       decisionMails(
-        "changes_requested",
+        change ? "changes_to_changes_requested" : "changes_requested",
         event,
         { note, memberEmails: await partnerMemberEmails(tx, event.partnerId) },
         { baseUrl },

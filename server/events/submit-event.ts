@@ -41,6 +41,11 @@ export async function submitEvent(
           updatedAt: now,
         })
         .where(eq(events.id, event.id));
+      // An unpublished event's proposed change goes to review with it.
+      await tx
+        .update(eventRevisions)
+        .set({ status: "pending_review", submittedAt: now, updatedAt: now })
+        .where(eq(eventRevisions.eventId, event.id));
     } else {
       const revision = event.status === "published" ? await loadRevision(tx, event.id) : null;
       if (!revision || revision.status === "pending_review") throw notSubmittable();

@@ -3,23 +3,23 @@ import { eventReasonSchema } from "~/lib/forms/event-schema";
 import type { Actor } from "#server/auth/actor";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
-import { eventRevisions, events } from "#server/db/schema";
+import { events } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, parseInput } from "#server/errors";
 import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmails } from "#server/registrations/emails";
 import { decisionMails } from "./event-emails";
 import { assertEditable } from "./event-rules";
-import { columnsOfRevision, type EventRow } from "./event-values";
-import { countConfirmed } from "#server/registrations/rules";
-import { loadManagedEvent, loadRevision } from "./managed-event";
+import type { EventRow } from "./event-values";
+import { loadManagedEvent } from "./managed-event";
 import { assertReviewer } from "./review-rules";
 
 /**
  * An admin takes a published event off the public site, with a reason. It goes back to
  * its partner as "changes requested" with the reason as the note; its bookings stand,
- * and it returns once the partner resubmits and an admin approves. Changes the partner
- * had proposed become the event's own values, since nothing of it is public any more.
+ * and it returns once the partner resubmits and an admin approves. The row keeps the
+ * values last approved and a proposed change stays in its revision, so the next
+ * approval still sees (and tells the booked teams) what changed.
  */
 export async function unpublishEvent(
   { db, jobs, baseUrl }: { db: Database; jobs: MailQueue; baseUrl: string },
@@ -32,15 +32,9 @@ export async function unpublishEvent(
     if (event.status !== "published")
       throw new AppError("invalid_transition", "Only a published event can be unpublished.");
     assertEditable(event, now);
-    const revision = await loadRevision(tx, event.id);
-    const proposed = revision ? columnsOfRevision(revision.values) : null;
-    // Teams may have booked since the change was saved: the places never drop below them.
-    const confirmed = await countConfirmed(tx, event.id);
     const [after] = await tx
       .update(events)
       .set({
-        ...proposed,
-        maxTeams: proposed && proposed.maxTeams >= confirmed ? proposed.maxTeams : event.maxTeams,
         status: "changes_requested",
         reviewNote: reason,
         version: sql`${events.version} + 1`,
@@ -48,7 +42,6 @@ export async function unpublishEvent(
       })
       .where(eq(events.id, event.id))
       .returning();
-    if (revision) await tx.delete(eventRevisions).where(eq(eventRevisions.eventId, event.id));
     await enqueueEmails(
       jobs,
       tx,

@@ -5,9 +5,9 @@ import type { Database } from "#server/db/client";
 import { eventRevisions, events } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { invalidField } from "#server/errors";
-import { releaseImages, unusedImageIds } from "#server/images/release-images";
+import { releaseImages, unusedImageIds, unusedImages } from "#server/images/release-images";
 import { countConfirmed } from "#server/registrations/rules";
-import { assertEditable } from "./event-rules";
+import { assertEditable, wasPublished } from "./event-rules";
 import {
   assertSlugFree,
   isSlugConflict,
@@ -16,7 +16,6 @@ import {
   revisionValuesOf,
   slugTaken,
   trustedCover,
-  unusedImages,
   type EventRow,
 } from "./event-values";
 import { loadManagedEvent, loadRevision, type EventRevisionRow } from "./managed-event";
@@ -64,7 +63,8 @@ export async function updateEvent(
 
       let after: EventRow | undefined;
       let revision: EventRevisionRow | null = null;
-      if (before.status === "published") {
+      // Once public, the row keeps the approved values until the next approval.
+      if (wasPublished(before)) {
         [after] = await tx
           .update(events)
           .set({ schedule: proposed.schedule, faqs: proposed.faqs, ...bump })

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
@@ -54,4 +54,26 @@ export async function releaseImages(
     });
   }
   return rows.length;
+}
+
+/**
+ * Image ids no event, revision or partner profile uses any more, out of `imageIds`:
+ * a duplicated event shares its cover with the original, so an image goes only when
+ * the last user lets go of it.
+ */
+export async function unusedImages(tx: Database, imageIds: readonly string[]): Promise<string[]> {
+  if (imageIds.length === 0) return [];
+  const result: unknown = await tx.execute(sql`
+    select id::text as id from images where id in (${sql.join(
+      imageIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and (
+      exists (select 1 from events e where e.image ->> 'imageId' = images.id::text)
+      or exists (select 1 from event_revisions r where r.values -> 'image' ->> 'imageId' = images.id::text)
+      or exists (select 1 from partners p where p.logo ->> 'imageId' = images.id::text
+        or p.cover ->> 'imageId' = images.id::text
+        or p.gallery @> jsonb_build_array(jsonb_build_object('imageId', images.id::text)))
+    )`);
+  const stillUsed = new Set((result as { rows: { id: string }[] }).rows.map((row) => row.id));
+  return imageIds.filter((id) => !stillUsed.has(id));
 }

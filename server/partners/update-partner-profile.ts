@@ -4,7 +4,7 @@ import { changedFields, recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
 import { partners } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
-import { releaseImages, unusedImageIds } from "#server/images/release-images";
+import { releaseImages, unusedImageIds, unusedImages } from "#server/images/release-images";
 import {
   loadManagedPartner,
   readPartnerProfileInput,
@@ -40,9 +40,13 @@ export async function updatePartnerProfile(
       {
         actor,
         partnerId: before.id,
-        imageIds: unusedImageIds(
-          [before.logo, before.cover, ...before.gallery],
-          [after.logo, after.cover, ...after.gallery],
+        // An event's cover may be the same upload; it stays while anything shows it.
+        imageIds: await unusedImages(
+          tx,
+          unusedImageIds(
+            [before.logo, before.cover, ...before.gallery],
+            [after.logo, after.cover, ...after.gallery],
+          ),
         ),
       },
     );

@@ -14,6 +14,7 @@ import { requestEventChanges } from "#server/events/request-event-changes";
 import { submitEvent } from "#server/events/submit-event";
 import { unpublishEvent } from "#server/events/unpublish-event";
 import { updateEvent } from "#server/events/update-event";
+import { unusedImages } from "#server/images/release-images";
 import type { ImageRef } from "#server/db/schema";
 import { registerTeam } from "#server/registrations/register-team";
 import { createAccount, postForm, type TestAccount } from "../support/accounts";
@@ -504,6 +505,25 @@ describe(`changes to a published event on ${testDatabaseKind}`, () => {
     uploader = await createAccount(site, { role: "partner", partnerId: uploaderClub.partner.id });
   });
 
+  it("keeps an upload that an event or a pending change still shows when something else lets go of it", async () => {
+    const club = uploaderClub;
+    const upload = await postImage(site, {
+      cookie: uploader.cookie,
+      partnerId: club.partner.id,
+      file: await smallPng(),
+      name: "shared.png",
+      type: "image/png",
+    });
+    const shared = ((await upload.json()) as ImageRef).imageId!;
+    expect(await unusedImages(db(), [shared])).toEqual([shared]);
+    const form = eventForm({ image: { imageId: shared, alt: "A shared picture" } });
+    const published = await publishedEvent(club, form);
+    expect(await unusedImages(db(), [shared])).toEqual([]);
+    // Replaced on the event by a change in review: the published row still shows it.
+    await save(club, published.id, { ...form, image: null });
+    expect(await unusedImages(db(), [shared])).toEqual([]);
+  });
+
   it("keeps every reviewed field in a revision, leaves the public page alone until an admin approves", async () => {
     const club = uploaderClub;
     const upload = await postImage(site, {
@@ -831,6 +851,60 @@ describe(`the capacity floor on ${testDatabaseKind}`, () => {
     // The capacity floor holds here too: the event needs at least its three confirmed places.
     const unpublished = await rowOf(published.id);
     expect(unpublished.maxTeams).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe(`an event taken off the site on ${testDatabaseKind}`, () => {
+  it("keeps the approved values while unpublished, and the next approval shows and announces the change", async () => {
+    const club = await newClub();
+    const form = eventForm({ location: "Copenhagen" });
+    const published = await publishedEvent(club, form);
+    const booked = await bookTeam(published.id);
+    await save(club, published.id, { ...form, location: "Aarhus Lystbådehavn" });
+    await submit(club, published.id);
+
+    const unpublished = await unpublish(published.id, "Please confirm the new place with the harbour.");
+    // The row keeps what was approved; the proposal waits in its revision.
+    expect(unpublished).toMatchObject({ status: "changes_requested", location: "Copenhagen" });
+    expect(await revisionRow(db(), published.id)).toMatchObject({
+      values: { location: "Aarhus Lystbådehavn" },
+    });
+
+    // Edits while unpublished still go to the revision, never straight to the row.
+    await save(club, published.id, { ...form, location: "Aarhus Ø" });
+    expect(await rowOf(published.id)).toMatchObject({ location: "Copenhagen" });
+    const inReview = await submit(club, published.id);
+    expect(await revisionRow(db(), published.id)).toMatchObject({ status: "pending_review" });
+
+    const approved = await approve(inReview);
+    expect(approved).toMatchObject({ status: "published", location: "Aarhus Ø" });
+    expect(await revisionRow(db(), published.id)).toBeNull();
+    const captain = booked.registration.captainEmail!;
+    expect(await mailsTo(captain, `Changed: ${approved.title}`)).toHaveLength(1);
+  });
+});
+
+describe(`bad input the schema must not let through on ${testDatabaseKind}`, () => {
+  it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
+    "refuses the type %s with a message on the type field, never a 500",
+    async (type) => {
+      const club = await newClub();
+      const refusal = await refusalOf(createDraft(club, { ...eventForm(), type }));
+      expect(refusal.code).toBe("invalid");
+      expect(refusal.fields).toHaveProperty("type", "Please choose the type of event");
+    },
+  );
+
+  it("answers a cover that is no longer available with a message on the image field, keeping the form", async () => {
+    const club = await newClub();
+    const refusal = await refusalOf(
+      createDraft(club, { ...eventForm(), image: { imageId: randomUUID(), alt: "Gone" } }),
+    );
+    expect(refusal.code).toBe("invalid");
+    expect(refusal.fields).toHaveProperty(
+      "image",
+      "This image is no longer available. Please choose it again.",
+    );
   });
 });
 

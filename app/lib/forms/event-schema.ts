@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 import { parseCopenhagenInput } from "~/lib/dates";
-import { EVENT_TYPES, type EventType } from "~/lib/event-types";
+import { isEventType, type EventType } from "~/lib/event-types";
 import { requiredText, text, trimmed } from "./fields";
 
 export const EVENT_CURRENCIES = ["DKK", "EUR", "GBP"] as const;
@@ -42,7 +42,7 @@ const slug = z.pipe(
 
 const eventType = z.pipe(
   trimmed,
-  z.string().check(z.refine((value) => value in EVENT_TYPES, { message: "Please choose the type of event" })),
+  z.string().check(z.refine((value) => isEventType(value), { message: "Please choose the type of event" })),
 ) as unknown as z.ZodMiniType<EventType, unknown>;
 
 const currency = z.pipe(

@@ -10,10 +10,12 @@ import { buttonVariants } from "~/components/ui/button";
  */
 export function EventPreviewFrame({
   editPath,
+  heading: title,
   explanation,
   children,
 }: {
   editPath: string;
+  heading: string;
   explanation: string;
   children: ReactNode;
 }) {
@@ -34,7 +36,7 @@ export function EventPreviewFrame({
             tabIndex={-1}
             className="text-lg font-semibold focus:outline-none"
           >
-            Preview, not published
+            {title}
           </h2>
           <p className="text-sm">{explanation}</p>
         </div>

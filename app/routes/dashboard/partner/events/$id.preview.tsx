@@ -32,6 +32,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     organizer,
     teamsRegistered,
     cancellationTerms,
+    heading: revision
+      ? "Preview, changes not yet published"
+      : event.status === "published"
+        ? "Preview of the published event"
+        : event.status === "cancelled"
+          ? "Preview of the cancelled event"
+          : "Preview, not published",
     explanation: revision
       ? "This is how the event will look once your changes are approved. Until then visitors see the published version."
       : event.status === "published"
@@ -55,10 +62,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   });
 
 export default function EventPreview({ loaderData }: Route.ComponentProps) {
-  const { eventId, event, organizer, teamsRegistered, cancellationTerms, explanation } = loaderData;
+  const { eventId, event, organizer, teamsRegistered, cancellationTerms, heading, explanation } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-      <EventPreviewFrame editPath={editEventPath(eventId)} explanation={explanation}>
+      <EventPreviewFrame editPath={editEventPath(eventId)} heading={heading} explanation={explanation}>
         <EventPage
           event={event}
           organizer={organizer}
