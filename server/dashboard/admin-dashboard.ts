@@ -30,8 +30,10 @@ export async function getAdminDashboard(db: Database, now = new Date()) {
     // New events in review, and changes to published events in review: the admins' queue.
     db
       .select({
-        pending: sql<number>`(select count(*)::int from ${events} where ${events.status} = 'pending_review')
-          + (select count(*)::int from ${eventRevisions} where ${eventRevisions.status} = 'pending_review')`,
+        // Written with aliases: Drizzle leaves column names bare in single-table queries.
+        pending: sql<number>`(select count(*)::int from events e where e.status = 'pending_review')
+          + (select count(*)::int from event_revisions r join events e on e.id = r.event_id
+             where r.status = 'pending_review' and e.status = 'published')`,
       })
       .from(sql`(select 1) as one`),
     db

@@ -117,7 +117,8 @@ export async function listReviewQueue(db: Database, actor: Actor) {
     startsAt: events.startsAt,
   };
   const newEvents = and(scope, eq(events.status, "pending_review"));
-  const changes = and(scope, eq(eventRevisions.status, "pending_review"));
+  // A change to a public event. An unpublished event back in review is listed once, as itself.
+  const changes = and(scope, eq(eventRevisions.status, "pending_review"), eq(events.status, "published"));
   const [fresh, changed, [freshCount], [changedCount]] = await Promise.all([
     db
       .select({ ...columns, submittedAt: events.submittedAt })
@@ -145,7 +146,10 @@ export async function listReviewQueue(db: Database, actor: Actor) {
   const rows = [
     ...fresh.map((row) => ({ ...row, kind: "new" as const })),
     ...changed.map((row) => ({ ...row, kind: "change" as const })),
-  ].sort((a, b) => (a.submittedAt?.getTime() ?? never) - (b.submittedAt?.getTime() ?? never));
+  ]
+    .sort((a, b) => (a.submittedAt?.getTime() ?? never) - (b.submittedAt?.getTime() ?? never))
+    // The oldest of each kind were read; the oldest of both together are among them.
+    .slice(0, QUEUE_LIMIT);
   return { rows, total: (freshCount?.n ?? 0) + (changedCount?.n ?? 0) };
 }
 

@@ -11,6 +11,7 @@ import { cancelEvent } from "#server/events/cancel-event";
 import { createEvent } from "#server/events/create-event";
 import type { EventRow } from "#server/events/event-values";
 import { requestEventChanges } from "#server/events/request-event-changes";
+import { listReviewQueue } from "#server/events/review-queries";
 import { submitEvent } from "#server/events/submit-event";
 import { unpublishEvent } from "#server/events/unpublish-event";
 import { updateEvent } from "#server/events/update-event";
@@ -875,6 +876,9 @@ describe(`an event taken off the site on ${testDatabaseKind}`, () => {
     expect(await rowOf(published.id)).toMatchObject({ location: "Copenhagen" });
     const inReview = await submit(club, published.id);
     expect(await revisionRow(db(), published.id)).toMatchObject({ status: "pending_review" });
+    // In the admins' queue once, as the event itself, with its change shown on its page.
+    const queue = await listReviewQueue(db(), reviewer);
+    expect(queue.rows.filter((row) => row.id === published.id).map((row) => row.kind)).toEqual(["new"]);
 
     const approved = await approve(inReview);
     expect(approved).toMatchObject({ status: "published", location: "Aarhus Ø" });
