@@ -1,14 +1,7 @@
 import { and, asc, count, eq, gte, ne, sql } from "drizzle-orm";
 import { copenhagenTime } from "~/lib/dates";
 import type { Database } from "#server/db/client";
-import {
-  eventRevisions,
-  events,
-  partnerApplications,
-  partners,
-  profiles,
-  teamRegistrations,
-} from "#server/db/schema";
+import { events, partnerApplications, partners, profiles, teamRegistrations } from "#server/db/schema";
 import { copenhagenDate } from "./calendar";
 import { countWhere } from "./count-where";
 import { eventRowStatus, publicEventHref } from "./status";
