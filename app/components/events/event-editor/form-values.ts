@@ -1,3 +1,4 @@
+import type { FormMetadata } from "@conform-to/react";
 import type { ImageRef } from "#server/db/schema";
 import type { EventRow } from "#server/events/event-values";
 import { copenhagenInputValue } from "~/lib/dates";
@@ -125,3 +126,6 @@ export function blankEventFormValues(): EventFormValues {
     cancellationTerms: "",
   };
 }
+
+/** The event editor's form, as its list fields see it. */
+export type EventForm = FormMetadata<EventFormValues, string[]>;

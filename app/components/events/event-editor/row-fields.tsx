@@ -1,9 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { ListFieldset } from "~/components/partners/profile-editor/list-controls";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { MAX_EVENT_ROWS } from "~/lib/forms/event-schema";
 import type { EventFormValues } from "./form-values";
-import { AddRowButton, RowControls, type EventForm } from "./row-controls";
+import { AddRowButton, ListFieldset, RowControls } from "~/components/forms/list-controls";
+import type { EventForm } from "./form-values";
 
 type ListField<List extends "schedule" | "faqs"> = FieldMetadata<
   EventFormValues[List],

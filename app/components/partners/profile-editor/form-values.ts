@@ -1,3 +1,4 @@
+import type { FormMetadata } from "@conform-to/react";
 import type { ImageRef } from "#server/db/schema";
 import type { PartnerRow } from "#server/partners/partner-profile";
 
@@ -54,3 +55,6 @@ export function partnerProfileFormValues(partner: PartnerRow): PartnerProfileFor
     gallery: partner.gallery.map(submitted),
   };
 }
+
+/** The profile editor's form, as its list fields see it. */
+export type ProfileForm = FormMetadata<PartnerProfileFormValues, string[]>;

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
-import type { PartnerProfileFormValues } from "./form-values";
-import { AddRowButton, ListFieldset, RowControls, type ProfileForm } from "./list-controls";
+import { AddRowButton, ListFieldset, RowControls } from "~/components/forms/list-controls";
+import type { PartnerProfileFormValues, ProfileForm } from "./form-values";
 
 type Testimonial = PartnerProfileFormValues["testimonials"][number];
 

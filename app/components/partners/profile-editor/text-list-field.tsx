@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/ui/form-field";
 import type { PartnerProfileFormValues } from "./form-values";
-import { AddRowButton, ListFieldset, RowControls, type ProfileForm } from "./list-controls";
+import { AddRowButton, ListFieldset, RowControls } from "~/components/forms/list-controls";
+import type { ProfileForm } from "./form-values";
 
 /** Facilities or services: one line per entry, added, moved and removed in place. */
 export function TextListField({

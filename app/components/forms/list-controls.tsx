@@ -1,15 +1,17 @@
-import type { FormMetadata } from "@conform-to/react";
+import type { DefaultValue, FieldName, FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { FormFieldMeta } from "~/components/ui/form-field";
-import type { PartnerProfileFormValues } from "./form-values";
-import { SectionLegend } from "./section-legend";
+import { SectionLegend } from "~/components/partners/profile-editor/section-legend";
 
-export type ProfileForm = FormMetadata<PartnerProfileFormValues, string[]>;
-
-/** The editor's lists: facilities, services and testimonials. */
-export type ListName = "facilities" | "services" | "testimonials";
+/**
+ * A form with lists of rows (the profile's facilities, an event's schedule): `Values`
+ * are the form's values, `List` the names of its list fields.
+ */
+type ListForm<Values extends Record<string, unknown>> = FormMetadata<Values, string[]>;
+type ListsOf<Values> = { [K in keyof Values]: Values[K] extends unknown[] ? K : never }[keyof Values] &
+  string;
 
 /**
  * A list's fieldset: its heading, what goes in it, and the message about the list as a
@@ -51,15 +53,15 @@ export function ListFieldset({
  * Move up, move down and remove for one row, named after the row so a screen reader
  * says which row each button acts on. Conform changes the list in the browser.
  */
-export function RowControls({
+export function RowControls<Values extends Record<string, unknown>>({
   form,
   list,
   index,
   count,
   rowLabel,
 }: {
-  form: ProfileForm;
-  list: ListName;
+  form: ListForm<Values>;
+  list: ListsOf<Values>;
   index: number;
   count: number;
   rowLabel: string;
@@ -96,23 +98,25 @@ export function RowControls({
   );
 }
 
-export function AddRowButton({
+export function AddRowButton<Values extends Record<string, unknown>, List extends ListsOf<Values>>({
   form,
   list,
   defaultValue,
   children,
 }: {
-  form: ProfileForm;
-  list: ListName;
-  defaultValue: PartnerProfileFormValues[ListName][number];
+  form: ListForm<Values>;
+  list: List;
+  defaultValue: Values[List] extends (infer Row)[] ? DefaultValue<Row> : never;
   children: ReactNode;
 }) {
+  // The list names are the form's own keys; Conform brands them with the field's shape.
+  const name = list as unknown as FieldName<Values[List]>;
   return (
     <Button
       variant="outline"
       size="sm"
       className="mt-4"
-      {...form.insert.getButtonProps<PartnerProfileFormValues[ListName]>({ name: list, defaultValue })}
+      {...form.insert.getButtonProps({ name, defaultValue })}
     >
       <Plus aria-hidden="true" /> {children}
     </Button>
