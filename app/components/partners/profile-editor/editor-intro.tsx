@@ -1,7 +1,5 @@
 import { ExternalLink } from "lucide-react";
 import { href, Link } from "react-router";
-import { cn } from "~/lib/utils";
-import { partnerProfilePath } from "./paths";
 
 type PartnerStatus = "pending" | "approved" | "suspended";
 
@@ -25,49 +23,5 @@ export function PublicPageNotice({ slug, status }: { slug: string; status: Partn
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{NOT_PUBLIC[status]}</p>
       )}
     </div>
-  );
-}
-
-type PartnerChoice = { id: string; name: string; location: string; status: PartnerStatus };
-
-/**
- * The partners the viewer edits: a list to choose from (admins, who edit any partner),
- * or links between them for a member of several.
- */
-export function PartnerChooser({ partners, currentId }: { partners: PartnerChoice[]; currentId?: string }) {
-  if (partners.length === 0) return <p className="text-slate-600">There are no partners yet.</p>;
-  return (
-    <nav aria-label="Choose a partner">
-      <ul
-        className={cn(
-          currentId ? "flex flex-wrap gap-2" : "divide-y divide-slate-200 rounded-lg border border-slate-200",
-        )}
-      >
-        {partners.map((partner) => {
-          const current = partner.id === currentId;
-          return (
-            <li key={partner.id} className={cn(!currentId && "px-4 py-3")}>
-              <Link
-                to={partnerProfilePath(partner.id)}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "font-medium text-water-600 hover:underline",
-                  currentId && "rounded-md border border-slate-300 px-3 py-1.5 text-sm",
-                  current && "border-navy-900 bg-navy-50 text-navy-900",
-                )}
-              >
-                {partner.name}
-              </Link>
-              {!currentId && (
-                <span className="ml-2 text-sm text-slate-600">
-                  {partner.location}
-                  {partner.status !== "approved" && ` (${partner.status})`}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
   );
 }

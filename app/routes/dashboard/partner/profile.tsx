@@ -11,7 +11,8 @@ import { listManagedPartners } from "#server/partners/queries";
 import { updatePartnerProfile } from "#server/partners/update-partner-profile";
 import type { LoadContext } from "#server/context";
 import { partnerProfileData } from "~/components/partners/partner-profile";
-import { PartnerChooser, PublicPageNotice } from "~/components/partners/profile-editor/editor-intro";
+import { PartnerChooser } from "~/components/partners/partner-chooser";
+import { PublicPageNotice } from "~/components/partners/profile-editor/editor-intro";
 import { partnerProfileFormValues } from "~/components/partners/profile-editor/form-values";
 import { PARTNER_PROFILE_PATH, partnerProfilePath } from "~/components/partners/profile-editor/paths";
 import { ProfileEditorForm } from "~/components/partners/profile-editor/profile-editor-form";
@@ -119,7 +120,7 @@ export default function PartnerProfileEditor({ loaderData, actionData }: Route.C
           <p className="text-slate-600">Choose the partner whose profile you want to edit.</p>
         )}
         {choices.length > 1 || !editing ? (
-          <PartnerChooser partners={choices} currentId={editing?.id} />
+          <PartnerChooser partners={choices} currentId={editing?.id} pathFor={partnerProfilePath} />
         ) : null}
       </div>
       {editing && (

@@ -18,7 +18,7 @@ import {
   duplicateFormValues,
   type EventFormValues,
 } from "~/components/events/event-editor/form-values";
-import { EventPartnerChooser } from "~/components/events/event-editor/partner-chooser";
+import { PartnerChooser } from "~/components/partners/partner-chooser";
 import {
   editEventPath,
   newEventPath,
@@ -149,7 +149,7 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
           <p className="text-slate-600">Choose the partner the event is for.</p>
         )}
         {choices.length > 1 || !editing ? (
-          <EventPartnerChooser
+          <PartnerChooser
             partners={choices}
             currentId={editing?.partner.id}
             pathFor={(partnerId) => newEventPath({ partnerId })}

@@ -9,11 +9,11 @@ type PartnerChoice = {
 };
 
 /**
- * Whose event a new event is: a list to choose from (admins, who create events for any
- * partner), or links between them for a member of several, the current one marked.
- * `pathFor` gives each partner's page.
+ * Which partner a page works for (the profile editor, a new event): a list to choose
+ * from (admins, who act for any partner), or links between them for a member of several,
+ * the current one marked. `pathFor` gives the page for each partner.
  */
-export function EventPartnerChooser({
+export function PartnerChooser({
   partners,
   currentId,
   pathFor,
