@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copenhagenInputValue } from "~/lib/dates";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import type { Actor } from "#server/auth/actor";
+import { getAdminDashboard } from "#server/dashboard/admin-dashboard";
 import { auditLog, events, teamRegistrations } from "#server/db/schema";
 import type { Mail } from "#server/email/mailer";
 import { approveEvent } from "#server/events/approve-event";
@@ -885,6 +886,29 @@ describe(`an event taken off the site on ${testDatabaseKind}`, () => {
     expect(await revisionRow(db(), published.id)).toBeNull();
     const captain = booked.registration.captainEmail!;
     expect(await mailsTo(captain, `Changed: ${approved.title}`)).toHaveLength(1);
+  });
+});
+
+describe(`the admins' count on ${testDatabaseKind}`, () => {
+  it("counts new events and changes to published events in review, each once", async () => {
+    const waiting = async () => (await getAdminDashboard(db())).stats.eventsAwaitingReview;
+    const club = await newClub();
+    const form = eventForm();
+    const start = await waiting();
+    const draft = await createDraft(club, form);
+    await submit(club, draft.id);
+    expect(await waiting()).toBe(start + 1);
+
+    const published = await publishedEvent(club, eventForm());
+    await save(club, published.id, { ...eventForm(), slug: published.slug, title: "Renamed for review" });
+    expect(await waiting()).toBe(start + 1);
+    await submit(club, published.id);
+    expect(await waiting()).toBe(start + 2);
+
+    // Taken off the site and sent back: counted as the event itself, not twice.
+    await unpublish(published.id, "Please check the dates.");
+    await submit(club, published.id);
+    expect(await waiting()).toBe(start + 2);
   });
 });
 

@@ -14,9 +14,10 @@ import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { AdminPage, AdminTable, cellClass } from "~/components/admin/admin-page";
 import {
+  cancelEventPath,
   editEventPath,
-  newEventPath,
   NEW_EVENT_PATH,
+  newEventPath,
   PARTNER_EVENTS_PATH,
   previewEventPath,
   publicEventPath,
@@ -77,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         teamsRegistered: row.teamsRegistered,
         maxTeams: row.maxTeams,
         editable: !started && row.status !== "cancelled",
+        // As on the event's page: an event that has been public and has not started.
+        cancellable: !started && row.status !== "cancelled" && row.publishedAt !== null,
         submit: started
           ? null
           : ownTurn
@@ -220,6 +223,11 @@ export default function PartnerEvents({ loaderData, actionData }: Route.Componen
                 <RowLink to={newEventPath({ from: row.id })} title={row.title}>
                   Duplicate
                 </RowLink>
+                {row.cancellable && (
+                  <RowLink to={cancelEventPath(row.id)} title={row.title}>
+                    Cancel event…
+                  </RowLink>
+                )}
                 {row.submit && (
                   <SubmitForReviewForm eventId={row.id} busy={submittingId === row.id} size="sm">
                     {row.submit}
