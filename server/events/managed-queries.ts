@@ -14,7 +14,7 @@ import { eventRevisions, events, partners, siteSettings } from "#server/db/schem
 import { isUuid } from "#server/registrations/rules";
 import { withRevision } from "./event-values";
 import { eventNotFound, loadManagedEvent, loadRevision } from "./managed-event";
-import { cancellationTerms, confirmedTeamsCount } from "./queries";
+import { confirmedTeamsCount, eventPageColumns } from "./queries";
 
 export const MANAGED_EVENTS_PAGE_SIZE = 20;
 
@@ -156,18 +156,7 @@ export async function getEventForEditing(db: Database, actor: Actor, eventId: un
 export async function getEventPreview(db: Database, actor: Actor, eventId: unknown) {
   if (!isUuid(eventId)) throw eventNotFound();
   const [row] = await db
-    .select({
-      event: events,
-      cancellationTerms,
-      organizer: {
-        name: partners.name,
-        slug: partners.slug,
-        logo: partners.logo,
-        location: partners.location,
-        email: partners.email,
-      },
-      teamsRegistered: confirmedTeamsCount,
-    })
+    .select(eventPageColumns)
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
     .where(and(eq(events.id, eventId), managedEventsScope(actor)));

@@ -111,10 +111,24 @@ export async function listOtherEvents(
  * default terms when it has none (blank counts as none). Null only before the site's
  * settings exist.
  */
-export const cancellationTerms = sql<string | null>`coalesce(
+const cancellationTerms = sql<string | null>`coalesce(
   nullif(btrim(${events.cancellationTerms}), ''),
   (select ${siteSettings.defaultCancellationTerms} from ${siteSettings} where ${siteSettings.id} = 1)
 )`;
+
+/** What an event's page reads: the event, its terms, its organiser and the teams registered (join partners). */
+export const eventPageColumns = {
+  event: events,
+  cancellationTerms,
+  organizer: {
+    name: partners.name,
+    slug: partners.slug,
+    logo: partners.logo,
+    location: partners.location,
+    email: partners.email,
+  },
+  teamsRegistered: confirmedTeamsCount,
+};
 
 /**
  * An event whose page is public (published, or cancelled after it was) with its
@@ -122,18 +136,7 @@ export const cancellationTerms = sql<string | null>`coalesce(
  */
 export async function getPublicEventBySlug(db: Database, slug: string) {
   const [row] = await db
-    .select({
-      event: events,
-      cancellationTerms,
-      organizer: {
-        name: partners.name,
-        slug: partners.slug,
-        logo: partners.logo,
-        location: partners.location,
-        email: partners.email,
-      },
-      teamsRegistered: confirmedTeamsCount,
-    })
+    .select(eventPageColumns)
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
     .where(and(eq(events.slug, slug), eventPageScope));
