@@ -8,6 +8,7 @@ import { newBookingReference } from "#server/registrations/booking-reference";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -200,6 +201,8 @@ export const profiles = pgTable(
     lastName: text("last_name").notNull(),
     company: text("company"),
     role: userRole("role").notNull().default("user"),
+    /** Set by an admin: the person cannot sign in, and their sessions were ended. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -401,6 +404,10 @@ export const teamRegistrations = pgTable(
     index("team_registrations_user_idx").on(t.userId),
     uniqueIndex("team_registrations_idempotency_key").on(t.userId, t.idempotencyKey),
     uniqueIndex("team_registrations_reference_key").on(t.reference),
+    // The partner's registrations search matches team, company and captain with ILIKE '%…%'.
+    index("team_registrations_team_name_trgm_idx").using("gin", t.teamName.op("gin_trgm_ops")),
+    index("team_registrations_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
+    index("team_registrations_captain_name_trgm_idx").using("gin", t.captainName.op("gin_trgm_ops")),
     check("team_registrations_reference_format", sql`${t.reference} ~ '^RCL-[0-9A-Z]{6}$'`),
     check("team_registrations_cvr_format", sql`${t.cvr} IS NULL OR ${t.cvr} ~ '^[0-9]{8}$'`),
     check("team_registrations_ean_format", sql`${t.ean} IS NULL OR ${t.ean} ~ '^[0-9]{13}$'`),
@@ -411,7 +418,9 @@ export const teamRegistrations = pgTable(
 // Inquiries, partner applications, site settings, outgoing mail
 // ---------------------------------------------------------------------------
 
-/** Contact messages: to RCL (no partner) or to one partner. */
+export const inquiryStatus = pgEnum("inquiry_status", ["new", "answered", "archived"]);
+
+/** Contact messages: to RCL (no partner) or to one partner, who answers them from the dashboard. */
 export const inquiries = pgTable(
   "inquiries",
   {
@@ -424,10 +433,16 @@ export const inquiries = pgTable(
     message: text("message").notNull(),
     preferredDate: text("preferred_date"),
     groupSize: integer("group_size"),
+    status: inquiryStatus("status").notNull().default("new"),
+    /** The partner's answer, as emailed to the visitor. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("inquiries_partner_idx").on(t.partnerId, t.createdAt),
+    index("inquiries_partner_status_idx").on(t.partnerId, t.status, t.createdAt),
     check("inquiries_group_size_positive", sql`${t.groupSize} IS NULL OR ${t.groupSize} > 0`),
   ],
 );
@@ -477,6 +492,8 @@ export const siteSettings = pgTable(
     contactEmail: text("contact_email").notNull(),
     contactPhone: text("contact_phone").notNull(),
     companyRegistrationNumber: text("company_registration_number").notNull(),
+    /** Where contact-form messages are delivered; may differ from the public address. */
+    contactInboxEmail: text("contact_inbox_email").notNull(),
     addressLine: text("address_line").notNull(),
     postalCode: text("postal_code").notNull(),
     city: text("city").notNull(),
@@ -629,5 +646,76 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(t.createdAt),
     index("audit_log_partner_idx").on(t.partnerId, t.createdAt),
     index("audit_log_actor_idx").on(t.actorUserId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Running events: page views, messages to participants
+// ---------------------------------------------------------------------------
+
+/**
+ * Views of an event's public page, one counter per event and Copenhagen day. Counted on
+ * the server from page requests without a cookie or an address: nothing about the
+ * visitor is kept, and requests from bots are not counted.
+ */
+export const eventPageViews = pgTable(
+  "event_page_views",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.day] }), index("event_page_views_day_idx").on(t.day)],
+);
+
+/** Who a message to participants goes to: the captains only, or also every named rower with an email. */
+export const messageAudience = pgEnum("message_audience", ["captains", "everyone"]);
+
+/** Which teams a message goes to. */
+export const messageTeams = pgEnum("message_teams", ["confirmed", "waitlisted", "both"]);
+
+/** A message a partner sent to the participants of one of their events. */
+export const participantMessages = pgTable(
+  "participant_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    sentBy: text("sent_by").references(() => users.id, { onDelete: "set null" }),
+    /** Copied, so the history still names the sender after their account is gone. */
+    senderEmail: text("sender_email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    audience: messageAudience("audience").notNull(),
+    teams: messageTeams("teams").notNull(),
+    recipientCount: integer("recipient_count").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("participant_messages_event_idx").on(t.eventId, t.createdAt)],
+);
+
+export const deliveryStatus = pgEnum("delivery_status", ["queued", "delivered", "failed"]);
+
+/** One address a participant message goes to, with how its delivery went. */
+export const participantMessageRecipients = pgTable(
+  "participant_message_recipients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => participantMessages.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    status: deliveryStatus("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("participant_message_recipients_message_idx").on(t.messageId, t.status),
+    uniqueIndex("participant_message_recipients_email_key").on(t.messageId, sql`lower(${t.email})`),
   ],
 );
