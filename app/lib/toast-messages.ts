@@ -33,6 +33,21 @@ export const TOAST_MESSAGES = {
   "event-approved": "The event is approved and its partner has been emailed.",
   "event-changes-requested": "The partner has been asked for changes and emailed your note.",
   "event-unpublished": "The event is no longer public and its partner has been emailed the reason.",
+  "registration-cancelled": "The team's registration is cancelled and its captain has been emailed.",
+  "registration-confirmed": "The team is confirmed and its captain has been emailed.",
+  "registration-moved": "The team has been moved and its captain has been emailed.",
+  "message-sent": "Your message is queued for sending. Its delivery shows in the history below.",
+  "inquiry-replied": "Your reply has been emailed.",
+  "inquiry-archived": "The inquiry has been archived.",
+  "inquiry-reopened": "The inquiry is back among your open inquiries.",
+  "settings-saved": "The site settings are saved. The public pages show them now.",
+  "user-role-changed": "The role has been changed.",
+  "user-linked": "The person now acts for the partner.",
+  "user-unlinked": "The person no longer acts for the partner.",
+  "user-disabled": "The account is disabled and its sessions have ended.",
+  "user-enabled": "The account can sign in again.",
+  "verification-resent": "A new verification link has been emailed.",
+  "user-deleted": "The account and its personal data have been deleted.",
 } as const;
 
 export type ToastKey = keyof typeof TOAST_MESSAGES;

@@ -1,25 +1,37 @@
 import { and, eq, sql } from "drizzle-orm";
+import { cancelTeamSchema } from "~/lib/forms/registration-admin-schemas";
 import type { Actor } from "#server/auth/actor";
-import { canChangeBooking, ownBookingsScope } from "#server/auth/policies";
+import { canChangeBooking, canManageEvent, ownBookingsScope } from "#server/auth/policies";
+import { recordAudit } from "#server/audit/record-audit";
 import { teamRegistrations } from "#server/db/schema";
-import { forbidden } from "#server/errors";
+import { forbidden, parseInput } from "#server/errors";
 import {
   bookingParties,
   cancellationMails,
   enqueueEmails,
+  organiserCancellationMails,
   partnerNoticeMails,
   promotionMail,
   type Booking,
 } from "./emails";
-import { closed, registrationNotFound } from "./errors";
+import { closed, movedMeanwhile, registrationNotFound } from "./errors";
+import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
 import { fillFreeSpots } from "./fill-free-spots";
-import { isUuid, lockEvent, type TeamRegistration } from "./rules";
+import { isUuid, lockEvent, type TeamRegistration, type Transaction } from "./rules";
 
 export type CancelRegistrationRequest = {
   actor: Actor;
   registrationId: string;
   now?: Date;
+  /**
+   * Cancelled by whoever manages the event (a partner's member or an admin) rather than
+   * by the person who booked: read within the managed events, recorded in the audit log,
+   * and the team is told the organiser did it.
+   */
+  asOrganiser?: boolean;
+  /** The organiser's form (`cancelTeamSchema`): an optional reason mailed to the team. */
+  input?: unknown;
 };
 
 export type CancelRegistrationResult = {
@@ -28,41 +40,69 @@ export type CancelRegistrationResult = {
   promoted: TeamRegistration[];
 };
 
+/** The registration's event, within the actor's reach on the path asked for. */
+async function eventOfCancellable(
+  tx: Transaction,
+  actor: Actor,
+  registrationId: string,
+  asOrganiser: boolean,
+): Promise<string> {
+  if (asOrganiser) {
+    const managed = await findManagedRegistration(tx, actor, registrationId);
+    if (!managed) throw registrationNotFound();
+    if (!canManageEvent(actor, managed)) throw forbidden();
+    return managed.eventId;
+  }
+  const [owned] = await tx
+    .select({ eventId: teamRegistrations.eventId, userId: teamRegistrations.userId })
+    .from(teamRegistrations)
+    .where(and(eq(teamRegistrations.id, registrationId), ownBookingsScope(actor)));
+  if (!owned) throw registrationNotFound();
+  if (!canChangeBooking(actor, owned)) throw forbidden();
+  return owned.eventId;
+}
+
 /**
- * Cancels one of the actor's own registrations until the event starts. A confirmed
- * team's spot goes to the team that has waited longest, in the same transaction and
- * under the same event lock as new bookings. The captain of the cancelled team, the
- * captain of a promoted one and the organising partner's members are emailed: the mails
- * are queued in the same transaction. Cancelling twice is harmless: the second call
- * changes nothing and sends nothing.
+ * Cancels a registration until the event starts: one of the actor's own bookings, or,
+ * `asOrganiser`, a team at an event the actor manages. A confirmed team's spot goes to
+ * the team that has waited longest, in the same transaction and under the same event
+ * lock as new bookings. The mails are queued in the same transaction: for the booker's
+ * own cancellation the captain and the organising partner's members; for the
+ * organiser's, the captain and the booker, with the reason, and an audit row. Either
+ * way a promoted team's captain hears. A booker cancelling twice changes nothing and
+ * sends nothing; an organiser is told the team is already cancelled.
  */
 export async function cancelRegistration(
   services: RegistrationServices,
-  { actor, registrationId, now = new Date() }: CancelRegistrationRequest,
+  { actor, registrationId, now = new Date(), asOrganiser = false, input }: CancelRegistrationRequest,
 ): Promise<CancelRegistrationResult> {
   if (!isUuid(registrationId)) throw registrationNotFound();
 
   return services.db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ eventId: teamRegistrations.eventId, userId: teamRegistrations.userId })
-      .from(teamRegistrations)
-      .where(and(eq(teamRegistrations.id, registrationId), ownBookingsScope(actor)));
-    if (!owned) throw registrationNotFound();
-    if (!canChangeBooking(actor, owned)) throw forbidden();
+    const eventId = await eventOfCancellable(tx, actor, registrationId, asOrganiser);
+    // Only now the input: another partner's registration is "not found" whatever was sent.
+    const reason = asOrganiser ? parseInput(cancelTeamSchema, input ?? {}).reason : null;
 
     // The event first, then the registration: the order every command locks in, so none deadlock.
-    const event = await lockEvent(tx, owned.eventId);
+    const event = await lockEvent(tx, eventId);
     const [registration] = await tx
       .select()
       .from(teamRegistrations)
       .where(eq(teamRegistrations.id, registrationId))
       .for("update");
     if (!event || !registration) throw registrationNotFound();
+    if (registration.eventId !== event.id) throw movedMeanwhile();
 
-    if (registration.status === "cancelled") return { registration, promoted: [] };
+    if (registration.status === "cancelled") {
+      if (asOrganiser)
+        throw closed("This team's registration is already cancelled.", "registration_cancelled");
+      return { registration, promoted: [] };
+    }
     if (event.startsAt <= now) {
       throw closed(
-        "This event has already started, so the booking can no longer be cancelled.",
+        asOrganiser
+          ? "This event has already started, so the team can no longer be cancelled."
+          : "This event has already started, so the booking can no longer be cancelled.",
         event.endsAt <= now ? "ended" : "started",
       );
     }
@@ -86,13 +126,32 @@ export async function cancelRegistration(
       bookerEmail: parties.bookerEmails.get(row.userId) ?? row.captainEmail ?? "",
     });
     await enqueueEmails(services.jobs, tx, [
-      ...cancellationMails(booking(cancelled), services),
-      ...partnerNoticeMails("cancelled", booking(cancelled), parties.memberEmails, services),
+      ...(asOrganiser
+        ? organiserCancellationMails(booking(cancelled), reason, services)
+        : [
+            ...cancellationMails(booking(cancelled), services),
+            ...partnerNoticeMails("cancelled", booking(cancelled), parties.memberEmails, services),
+          ]),
       ...promoted.flatMap((row) => [
         promotionMail(booking(row), services, now),
         ...partnerNoticeMails("promoted", booking(row), parties.memberEmails, services),
       ]),
     ]);
+    if (asOrganiser) {
+      const moved = promoted.map((row) => `${row.teamName} (${row.reference})`).join(", ");
+      await recordAudit(tx, actor, {
+        action: "registration.cancel",
+        entityType: "registration",
+        entityId: cancelled.id,
+        partnerId: event.partnerId,
+        summary: [
+          `Cancelled ${cancelled.teamName} (${cancelled.reference}) at ${event.title}`,
+          reason ? `: ${reason}` : "",
+          moved ? `. Moved up from the waitlist: ${moved}` : "",
+        ].join(""),
+        changes: { status: { before: registration.status, after: "cancelled" } },
+      });
+    }
     return { registration: cancelled, promoted };
   });
 }

@@ -186,6 +186,75 @@ export function cancellationMails(booking: Booking, { baseUrl }: MailContext): M
   }));
 }
 
+/** The captain and, when someone else booked, the booker: the organiser's changes go to both. */
+const captainAndBooker = (booking: Booking) =>
+  [...new Set([captainOf(booking), booking.bookerEmail])].filter((address) => address !== "");
+
+/** The organiser (a partner's member or an admin) cancelled the team; with their reason, when they gave one. */
+export function organiserCancellationMails(
+  booking: Booking,
+  reason: string | null,
+  { baseUrl }: MailContext,
+): Mail[] {
+  const { registration, event, organizerName } = booking;
+  return captainAndBooker(booking).map((to) => ({
+    to,
+    subject: `Booking cancelled by the organiser: ${registration.teamName} at ${event.title} (${registration.reference})`,
+    ...renderEmail({
+      heading: "The organiser has cancelled your booking",
+      paragraphs: [
+        `${organizerName || "The organiser"} has cancelled the booking of ${registration.teamName} for ${event.title} on ${formatDate(event.startsAt)}, and the team's spot is given up.`,
+        ...(reason ? [`The reason given: ${reason}`] : []),
+        "If you have questions, reply to this email or contact us, and quote the booking reference.",
+      ],
+      details: bookingDetails(registration, event),
+      action: myBookings(baseUrl),
+    }),
+  }));
+}
+
+/** The organiser took the team off the waitlist by hand; with the event's .ics. */
+export function organiserConfirmationMails(booking: Booking, { baseUrl }: MailContext, now: Date): Mail[] {
+  const { registration, event, organizerName } = booking;
+  return captainAndBooker(booking).map((to) => ({
+    to,
+    subject: `Your team is confirmed: ${registration.teamName} for ${event.title} (${registration.reference})`,
+    ...renderEmail({
+      heading: "Your team is confirmed",
+      paragraphs: [
+        `${organizerName || "The organiser"} has confirmed ${registration.teamName} for ${event.title}: the team has moved from the waitlist to a confirmed place.`,
+        ...(event.registrationDeadline > now
+          ? [
+              `The roster can still be completed in My Bookings until ${formatInstant(event.registrationDeadline)}.`,
+            ]
+          : []),
+      ],
+      details: bookingDetails(registration, event),
+      action: myBookings(baseUrl),
+    }),
+    attachments: calendarFor(booking, baseUrl),
+  }));
+}
+
+/** The organiser moved the team to another of its events; `booking` is at the new event, with its .ics. */
+export function movedMails(booking: Booking, from: EventRow, { baseUrl }: MailContext): Mail[] {
+  const { registration, event, organizerName } = booking;
+  return captainAndBooker(booking).map((to) => ({
+    to,
+    subject: `Your team has moved to ${event.title} on ${formatDate(event.startsAt)} (${registration.reference})`,
+    ...renderEmail({
+      heading: "Your team has moved to another event",
+      paragraphs: [
+        `${organizerName || "The organiser"} has moved ${registration.teamName} from ${from.title} on ${formatDate(from.startsAt)} to ${event.title} on ${formatDate(event.startsAt)}.`,
+        `The team is confirmed at the new event and the booking reference stays ${registration.reference}. The new date's calendar file is attached; please remove the old date from your calendar.`,
+      ],
+      details: bookingDetails(registration, event),
+      action: myBookings(baseUrl),
+    }),
+    attachments: calendarFor(booking, baseUrl),
+  }));
+}
+
 export type PartnerNotice = "booked" | "waitlisted" | "cancelled" | "promoted";
 
 const NOTICE_HEADINGS: Record<PartnerNotice, (team: string) => string> = {

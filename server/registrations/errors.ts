@@ -10,3 +10,10 @@ export const closed = (message: string, reason: ClosedReason) =>
 export const registrationNotFound = () => new AppError("not_found", "We could not find that registration.");
 export const eventNotFound = () =>
   new AppError("not_found", "This event does not exist or is not open for registration.");
+
+/**
+ * A registration's event is read before its lock is taken; a move committed in between
+ * leaves the team at another event, whose lock this command does not hold.
+ */
+export const movedMeanwhile = () =>
+  new AppError("conflict", "This team was moved meanwhile. Please reload the page to see where it is now.");

@@ -304,6 +304,7 @@ describe(`the daily prune on ${testDatabaseKind}`, () => {
       sessions: 0,
       verifications: 0,
       images: 0,
+      lostDeliveries: 0,
     });
   });
 });

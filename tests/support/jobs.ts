@@ -16,6 +16,8 @@ export function recordingJobs(database: DatabaseHandle) {
     "send-reminders": async () => {},
     "prune-expired-rows": async () => {},
     "delete-stored-files": async () => {},
+    // Messages to participants have their own delivery tests (participant-messages.test.ts).
+    "send-participant-message": async () => {},
   };
   return {
     jobs,

@@ -1,4 +1,5 @@
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
+import { FilterForm } from "~/components/ui/filter-form";
 import { requireArea } from "#server/auth/viewer";
 import {
   ADMIN_EVENTS_PAGE_SIZE,
@@ -119,12 +120,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
         <h2 id="all-events" className="text-xl font-semibold text-navy-900">
           All events
         </h2>
-        <Form
-          method="get"
-          role="search"
-          aria-label="Filter events"
-          className="flex flex-wrap items-end gap-3"
-        >
+        <FilterForm role="search" aria-label="Filter events" className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor="events-status" className="block text-sm font-medium text-slate-700">
               Status
@@ -182,7 +178,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
               Clear filters
             </Link>
           )}
-        </Form>
+        </FilterForm>
         {problems.length > 0 && (
           <div
             role="status"

@@ -23,6 +23,7 @@ import {
   publicEventPath,
 } from "~/components/events/event-editor/paths";
 import { SubmitForReviewForm } from "~/components/events/event-editor/submit-for-review";
+import { eventRegistrationsPath, participantMessagesPath } from "~/components/registrations/partner-paths";
 import { EventStatusBadge } from "~/components/events/event-status";
 import { buttonVariants } from "~/components/ui/button";
 import { Pagination, pageOf } from "~/components/ui/pagination";
@@ -80,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         editable: !started && row.status !== "cancelled",
         // As on the event's page: an event that has been public and has not started.
         cancellable: !started && row.status !== "cancelled" && row.publishedAt !== null,
+        // Only an event that is or has been public can have teams to list or to write to.
+        hasTeams: row.status === "published" || row.publishedAt !== null || row.teamsRegistered > 0,
         submit: started
           ? null
           : ownTurn
@@ -223,6 +226,16 @@ export default function PartnerEvents({ loaderData, actionData }: Route.Componen
                 <RowLink to={newEventPath({ from: row.id })} title={row.title}>
                   Duplicate
                 </RowLink>
+                {row.hasTeams && (
+                  <>
+                    <RowLink to={eventRegistrationsPath(row.id)} title={row.title}>
+                      Registrations
+                    </RowLink>
+                    <RowLink to={participantMessagesPath(row.id)} title={row.title}>
+                      Message participants
+                    </RowLink>
+                  </>
+                )}
                 {row.cancellable && (
                   <RowLink to={cancelEventPath(row.id)} title={row.title}>
                     Cancel event…

@@ -1,0 +1,153 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { requireArea } from "#server/auth/viewer";
+import { isAppError } from "#server/errors";
+import { notFoundResponse } from "#server/http/respond";
+import { getCrewList } from "#server/registrations/managed-queries";
+import { crewListPath, eventRegistrationsPath } from "~/components/registrations/partner-paths";
+import { PrintButton } from "~/components/registrations/print-button";
+import { buttonVariants } from "~/components/ui/button";
+import { formatDate, formatTimeRange } from "~/lib/dates";
+import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/$id.crew-list";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { actor } = await requireArea(request, context, "partner");
+  try {
+    return await getCrewList(context.db, actor, params.id);
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
+    throw error;
+  }
+}
+
+/** Partner pages stay out of shared caches. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  pageMeta(baseUrlFromMatches(matches), {
+    title: loaderData ? `Crew list: ${loaderData.event.title}` : "Crew list",
+    path: crewListPath(params.id),
+    noindex: true,
+  });
+
+type Team = Route.ComponentProps["loaderData"]["confirmed"][number];
+
+/** The seats of a team: the named rowers, then blank lines to write names in on the day. */
+function Seats({ team, teamSize }: { team: Team; teamSize: number }) {
+  const seats = Math.max(teamSize, team.roster.length);
+  return (
+    <ol className="mt-3 grid gap-x-8 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
+      {Array.from({ length: seats }, (_, index) => {
+        const member = team.roster[index];
+        return (
+          <li key={index} className="flex items-end gap-2">
+            <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}.</span>
+            {member ? (
+              <span className="min-w-0 flex-1 border-b border-transparent py-1 break-words text-slate-900">
+                {member.name}
+              </span>
+            ) : (
+              <span className="min-w-0 flex-1 border-b border-slate-400 py-1">
+                <span className="sr-only">Seat not named yet</span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Captain({ team }: { team: Team }) {
+  return (
+    <p className="text-sm text-slate-700">
+      Captain: {team.captainName ?? "not given"}
+      {team.captainPhone && <>, {team.captainPhone}</>}
+    </p>
+  );
+}
+
+export default function CrewList({ loaderData }: Route.ComponentProps) {
+  const { event, confirmed, waitlisted } = loaderData;
+  return (
+    <main
+      id="main"
+      className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Link
+          to={eventRegistrationsPath(event.id)}
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+        >
+          <ArrowLeft aria-hidden="true" /> Registrations
+        </Link>
+        <PrintButton />
+      </div>
+      <header className="space-y-1">
+        <p className="text-sm font-medium text-slate-600">Crew list</p>
+        <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">{event.title}</h1>
+        <p className="text-slate-700">
+          <time dateTime={event.startsAt.toISOString()}>{formatDate(event.startsAt)}</time>,{" "}
+          {formatTimeRange(event.startsAt, event.endsAt)}
+        </p>
+        <p className="text-slate-700">{[event.locationDetails, event.location].filter(Boolean).join(", ")}</p>
+        <p className="text-sm text-slate-600">
+          {event.partnerName} · {confirmed.length} of {event.maxTeams} teams confirmed · teams of{" "}
+          {event.teamSize}
+          {event.status === "cancelled" && " · This event is cancelled"}
+        </p>
+      </header>
+
+      <section aria-labelledby="crew-confirmed" className="space-y-4">
+        <h2 id="crew-confirmed" className="text-xl font-semibold text-navy-900">
+          Confirmed teams
+        </h2>
+        {confirmed.length === 0 ? (
+          <p className="text-slate-600">No team is confirmed yet.</p>
+        ) : (
+          <ol className="space-y-4">
+            {confirmed.map((team, index) => (
+              <li
+                key={team.id}
+                className="break-inside-avoid rounded-lg border border-slate-300 bg-white p-4 print:rounded-none"
+              >
+                <h3 className="text-lg font-semibold break-words text-navy-900">
+                  {index + 1}. {team.teamName}
+                </h3>
+                <p className="text-sm text-slate-700">
+                  {team.company} · <span className="font-mono">{team.reference}</span> · {team.roster.length}{" "}
+                  of {event.teamSize} named
+                </p>
+                <Captain team={team} />
+                <Seats team={team} teamSize={event.teamSize} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {waitlisted.length > 0 && (
+        <section aria-labelledby="crew-waitlist" className="break-inside-avoid space-y-3">
+          <h2 id="crew-waitlist" className="text-xl font-semibold text-navy-900">
+            Waitlist
+          </h2>
+          <ol className="space-y-2">
+            {waitlisted.map((team, index) => (
+              <li key={team.id} className="break-inside-avoid text-sm">
+                <span className="font-semibold text-navy-900">
+                  {index + 1}. {team.teamName}
+                </span>{" "}
+                ({team.company}, <span className="font-mono">{team.reference}</span>, {team.roster.length}{" "}
+                named)
+                <Captain team={team} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,336 @@
+/**
+ * What the partner area's registration pages read: the registrations of the events the
+ * actor manages (an admin: every partner's), one registration, the rows of its CSV
+ * export, an event's crew list and the events a team may move to. Every query reads
+ * within `dashboardRegistrationsScope(actor, "partner")` or `managedEventsScope`, so
+ * another partner's registration or event is "not found", like an unknown id.
+ */
+import { and, asc, desc, eq, gt, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { dashboardRegistrationsScope, managedEventsScope } from "#server/auth/policies";
+import type { Database } from "#server/db/client";
+import { escapeLikePattern } from "#server/db/like-pattern";
+import { events, partners, registrationStatus, teamRegistrations, users } from "#server/db/schema";
+
+import { confirmedTeamsCount } from "#server/events/queries";
+import { registrationNotFound } from "./errors";
+import { isUuid, type Transaction } from "./rules";
+import { eventNotFound, loadManagedEvent } from "#server/events/managed-event";
+
+export const REGISTRATIONS_PAGE_SIZE = 25;
+
+type RegistrationStatus = (typeof registrationStatus.enumValues)[number];
+
+export type RegistrationFilters = {
+  /** One of the actor's events, or "" for all of them. */
+  eventId: string;
+  status: RegistrationStatus | "all";
+  /** A company exactly as booked, or "" for every company. */
+  company: string;
+  /** Team, company or captain name contains it; or a captain's or billing address is at this domain. */
+  q: string;
+  page: number;
+};
+
+const MAX_TEXT = 200;
+
+function isRegistrationStatus(value: unknown): value is RegistrationStatus {
+  return typeof value === "string" && (registrationStatus.enumValues as readonly string[]).includes(value);
+}
+
+/**
+ * The list's filters from the address (a GET form). An unknown status is left out and
+ * said so in `problems`; the event is kept as given, for `checkFilterEvent` to answer
+ * "not found" when it is not one of the actor's events.
+ */
+export function readRegistrationFilters(
+  url: URL,
+  page: number,
+): { filters: RegistrationFilters; problems: string[] } {
+  const params = url.searchParams;
+  const problems: string[] = [];
+  const wantedStatus = params.get("status") ?? "";
+  let status: RegistrationFilters["status"] = "all";
+  if (isRegistrationStatus(wantedStatus)) status = wantedStatus;
+  else if (wantedStatus !== "" && wantedStatus !== "all")
+    problems.push("The status was not understood, so registrations of every status are shown.");
+  const textOf = (name: string) => (params.get(name) ?? "").trim().slice(0, MAX_TEXT);
+  return {
+    filters: { eventId: textOf("event"), status, company: textOf("company"), q: textOf("q"), page },
+    problems,
+  };
+}
+
+/** The filters as an address's query, without the page: for the export links and "first page". */
+export function registrationFiltersQuery(filters: Omit<RegistrationFilters, "page">): string {
+  const params = new URLSearchParams();
+  if (filters.eventId) params.set("event", filters.eventId);
+  if (filters.status !== "all") params.set("status", filters.status);
+  if (filters.company) params.set("company", filters.company);
+  if (filters.q) params.set("q", filters.q);
+  return params.toString();
+}
+
+const DOMAIN = /^@?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/i;
+
+/** "novo.dk" or "@novo.dk" as the domain "novo.dk"; null when the search is not a domain. */
+export function emailDomainOf(q: string): string | null {
+  const match = DOMAIN.exec(q.trim());
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The search: "contains" on team, company and captain name, and, when it is a domain,
+ * "ends with @domain" (or a subdomain of it) on the captain's and billing addresses. The
+ * typed text is escaped, so `%` and `_` match themselves; a suffix pattern keeps the
+ * address match to one anchored comparison.
+ */
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const contains = `%${escapeLikePattern(q)}%`;
+  const conditions: SQL[] = [
+    ilike(teamRegistrations.teamName, contains),
+    ilike(teamRegistrations.company, contains),
+    ilike(teamRegistrations.captainName, contains),
+  ];
+  const domain = emailDomainOf(q);
+  if (domain) {
+    for (const suffix of [`%@${escapeLikePattern(domain)}`, `%.${escapeLikePattern(domain)}`]) {
+      conditions.push(
+        ilike(teamRegistrations.captainEmail, suffix),
+        ilike(teamRegistrations.billingEmail, suffix),
+      );
+    }
+  }
+  return or(...conditions);
+}
+
+/** The filter's event, when there is one: "not found" outside the actor's events. */
+export async function checkFilterEvent(db: Database, actor: Actor, filters: RegistrationFilters) {
+  return filters.eventId ? loadManagedEvent(db, actor, filters.eventId) : null;
+}
+
+function filterConditions(actor: Actor, filters: RegistrationFilters): SQL | undefined {
+  return and(
+    dashboardRegistrationsScope(actor, "partner"),
+    filters.eventId ? eq(teamRegistrations.eventId, filters.eventId) : undefined,
+    filters.status !== "all" ? eq(teamRegistrations.status, filters.status) : undefined,
+    filters.company ? eq(teamRegistrations.company, filters.company) : undefined,
+    searchCondition(filters.q),
+  );
+}
+
+const rosterNamed = sql<number>`jsonb_array_length(${teamRegistrations.roster})`.mapWith(Number);
+
+/** The newest booking first; the id settles ties so pages never overlap. */
+const listOrder = [desc(teamRegistrations.createdAt), asc(teamRegistrations.id)];
+
+/**
+ * One page of the registrations of the actor's events (an admin: every partner's), with
+ * the number that match. Call `checkFilterEvent` first: an event outside the scope would
+ * otherwise just list nothing.
+ */
+export async function listManagedRegistrations(db: Database, actor: Actor, filters: RegistrationFilters) {
+  const where = filterConditions(actor, filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: teamRegistrations.id,
+        reference: teamRegistrations.reference,
+        teamName: teamRegistrations.teamName,
+        company: teamRegistrations.company,
+        captainName: teamRegistrations.captainName,
+        captainEmail: teamRegistrations.captainEmail,
+        status: teamRegistrations.status,
+        createdAt: teamRegistrations.createdAt,
+        rosterNamed,
+        teamSize: events.teamSize,
+        eventId: events.id,
+        eventTitle: events.title,
+        eventStartsAt: events.startsAt,
+        partnerName: partners.name,
+      })
+      .from(teamRegistrations)
+      .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+      .innerJoin(partners, eq(partners.id, events.partnerId))
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(REGISTRATIONS_PAGE_SIZE)
+      .offset((filters.page - 1) * REGISTRATIONS_PAGE_SIZE),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(teamRegistrations)
+      .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+      .where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+}
+
+/** Companies listed in the company filter at most; a longer list is no use in a select. */
+const COMPANY_OPTIONS = 500;
+
+/**
+ * The filter's choices: the actor's events that are or have been published (only they
+ * take bookings), the latest first, and the companies that booked them.
+ */
+export async function listRegistrationFilterOptions(db: Database, actor: Actor) {
+  const [eventOptions, companies] = await Promise.all([
+    db
+      .select({ id: events.id, title: events.title, startsAt: events.startsAt, partnerName: partners.name })
+      .from(events)
+      .innerJoin(partners, eq(partners.id, events.partnerId))
+      .where(
+        and(
+          managedEventsScope(actor),
+          or(
+            eq(events.status, "published"),
+            sql`${events.publishedAt} is not null`,
+            sql`exists (select 1 from ${teamRegistrations} where ${teamRegistrations.eventId} = ${events.id})`,
+          ),
+        ),
+      )
+      .orderBy(desc(events.startsAt), asc(events.id)),
+    db
+      .selectDistinct({ company: teamRegistrations.company })
+      .from(teamRegistrations)
+      .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+      .where(dashboardRegistrationsScope(actor, "partner"))
+      .orderBy(asc(teamRegistrations.company))
+      .limit(COMPANY_OPTIONS),
+  ]);
+  return { events: eventOptions, companies: companies.map((row) => row.company) };
+}
+
+/**
+ * Every registration the filters match (all pages), with what the CSV export writes,
+ * in the list's order.
+ */
+export async function listRegistrationsForExport(db: Database, actor: Actor, filters: RegistrationFilters) {
+  return db
+    .select({
+      registration: teamRegistrations,
+      eventTitle: events.title,
+      eventStartsAt: events.startsAt,
+      teamSize: events.teamSize,
+      partnerName: partners.name,
+    })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(filterConditions(actor, filters))
+    .orderBy(...listOrder);
+}
+
+/**
+ * The event and partner of a registration the actor manages, for the commands to lock
+ * in order; null outside the scope (another partner's registration, an unknown id).
+ */
+export async function findManagedRegistration(tx: Transaction, actor: Actor, registrationId: string) {
+  const [found] = await tx
+    .select({ eventId: teamRegistrations.eventId, partnerId: events.partnerId })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .where(and(eq(teamRegistrations.id, registrationId), dashboardRegistrationsScope(actor, "partner")));
+  return found ?? null;
+}
+
+/** One registration of the actor's events with its event, organiser and booker, or "not found". */
+export async function getManagedRegistration(db: Database, actor: Actor, registrationId: unknown) {
+  if (!isUuid(registrationId)) throw registrationNotFound();
+  const [found] = await db
+    .select({
+      registration: teamRegistrations,
+      event: events,
+      partnerName: partners.name,
+      confirmedTeams: confirmedTeamsCount,
+      booker: { name: users.name, email: users.email },
+    })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(users, eq(users.id, teamRegistrations.userId))
+    .where(and(eq(teamRegistrations.id, registrationId), dashboardRegistrationsScope(actor, "partner")));
+  if (!found) throw registrationNotFound();
+  return found;
+}
+
+/**
+ * The events a team may move to, soonest first: the same partner's other published
+ * events that have not started, have a free spot and take a roster of this length. The
+ * move command checks the same rules again under the events' locks.
+ */
+export async function listMoveTargets(
+  db: Database,
+  { eventId, partnerId, rosterLength }: { eventId: string; partnerId: string; rosterLength: number },
+  now = new Date(),
+) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      maxTeams: events.maxTeams,
+      confirmedTeams: confirmedTeamsCount,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.partnerId, partnerId),
+        ne(events.id, eventId),
+        eq(events.status, "published"),
+        gt(events.startsAt, now),
+        sql`${events.teamSize} >= ${rosterLength}`,
+        sql`${confirmedTeamsCount} < ${events.maxTeams}`,
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
+/**
+ * What an event's printable crew list shows: the event, then its confirmed teams in
+ * the order they booked, then the waitlist in its order. "Not found" outside the scope.
+ */
+export async function getCrewList(db: Database, actor: Actor, eventId: unknown) {
+  if (!isUuid(eventId)) throw eventNotFound();
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      status: events.status,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      location: events.location,
+      locationDetails: events.locationDetails,
+      teamSize: events.teamSize,
+      maxTeams: events.maxTeams,
+      partnerName: partners.name,
+    })
+    .from(events)
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(and(eq(events.id, eventId), managedEventsScope(actor)));
+  if (!event) throw eventNotFound();
+  const teams = await db
+    .select({
+      id: teamRegistrations.id,
+      reference: teamRegistrations.reference,
+      teamName: teamRegistrations.teamName,
+      company: teamRegistrations.company,
+      status: teamRegistrations.status,
+      captainName: teamRegistrations.captainName,
+      captainPhone: teamRegistrations.captainPhone,
+      roster: teamRegistrations.roster,
+    })
+    .from(teamRegistrations)
+    .where(
+      and(
+        eq(teamRegistrations.eventId, event.id),
+        or(eq(teamRegistrations.status, "confirmed"), eq(teamRegistrations.status, "waitlisted")),
+      ),
+    )
+    .orderBy(asc(teamRegistrations.createdAt), asc(teamRegistrations.id));
+  return {
+    event,
+    confirmed: teams.filter((team) => team.status === "confirmed"),
+    waitlisted: teams.filter((team) => team.status === "waitlisted"),
+  };
+}

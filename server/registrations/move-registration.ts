@@ -1,0 +1,173 @@
+import { and, eq, sql } from "drizzle-orm";
+import { moveTeamSchema } from "~/lib/forms/registration-admin-schemas";
+import type { Actor } from "#server/auth/actor";
+import { canManageEvent, managedEventsScope } from "#server/auth/policies";
+import { recordAudit } from "#server/audit/record-audit";
+import { events, teamRegistrations } from "#server/db/schema";
+import { AppError, forbidden, invalidField, parseInput } from "#server/errors";
+import {
+  bookingParties,
+  enqueueEmails,
+  movedMails,
+  partnerNoticeMails,
+  promotionMail,
+  type Booking,
+} from "./emails";
+import { closed, movedMeanwhile, registrationNotFound } from "./errors";
+import { fillFreeSpots } from "./fill-free-spots";
+import { findManagedRegistration } from "./managed-queries";
+import type { RegistrationServices } from "./register-team";
+import { countConfirmed, isUuid, lockEvent, type TeamRegistration } from "./rules";
+
+const TARGET = "targetEventId";
+const NOT_OFFERED = "Please choose one of the events offered.";
+
+/** A refusal about the chosen event, shown next to the select. */
+const targetRefusal = (code: "invalid" | "conflict" | "invalid_transition", message: string) =>
+  new AppError(code, message, { fields: { [TARGET]: message } });
+
+type MoveRegistrationResult = {
+  registration: TeamRegistration;
+  /** Waitlisted teams of the event the team left that took its spot. */
+  promoted: TeamRegistration[];
+};
+
+/**
+ * Moves a team to another of the same partner's events, for whoever manages them: the
+ * target must be published, not started, have a free spot and take the team's roster.
+ * The team is confirmed there; the spot it leaves goes to the source's waitlist. Both
+ * events are locked in the order of their ids, so two moves in opposite directions
+ * cannot deadlock, and neither event can be overbooked meanwhile. The captain and the
+ * booker get the new event's details and calendar file, promoted teams their usual
+ * mail, and the move is audited.
+ */
+export async function moveRegistration(
+  services: RegistrationServices,
+  {
+    actor,
+    registrationId,
+    input,
+    now = new Date(),
+  }: { actor: Actor; registrationId: string; input: unknown; now?: Date },
+): Promise<MoveRegistrationResult> {
+  if (!isUuid(registrationId)) throw registrationNotFound();
+
+  return services.db.transaction(async (tx) => {
+    const managed = await findManagedRegistration(tx, actor, registrationId);
+    if (!managed) throw registrationNotFound();
+    if (!canManageEvent(actor, managed)) throw forbidden();
+    // Only now the input: another partner's registration is "not found" whatever was sent.
+    const { targetEventId } = parseInput(moveTeamSchema, input);
+    if (!isUuid(targetEventId)) throw invalidField(TARGET, NOT_OFFERED);
+    if (targetEventId === managed.eventId) throw invalidField(TARGET, "The team is already at this event.");
+    // Another partner's event looks like an unknown one, even to an admin moving across partners.
+    const [target] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(eq(events.id, targetEventId), eq(events.partnerId, managed.partnerId), managedEventsScope(actor)),
+      );
+    if (!target) throw invalidField(TARGET, NOT_OFFERED);
+
+    const [firstId, secondId] = [managed.eventId, target.id].sort();
+    const first = await lockEvent(tx, firstId!);
+    const second = await lockEvent(tx, secondId!);
+    const source = first?.id === managed.eventId ? first : second;
+    const destination = first?.id === target.id ? first : second;
+    const [registration] = await tx
+      .select()
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.id, registrationId))
+      .for("update");
+    if (!source || !destination || !registration) throw registrationNotFound();
+    if (registration.eventId !== source.id) throw movedMeanwhile();
+
+    if (registration.status === "cancelled") {
+      throw closed("This team's registration is cancelled, so it cannot be moved.", "registration_cancelled");
+    }
+    if (source.startsAt <= now) {
+      throw closed(
+        "This event has already started, so the team can no longer be moved.",
+        source.endsAt <= now ? "ended" : "started",
+      );
+    }
+    if (destination.status !== "published") {
+      throw targetRefusal(
+        "invalid_transition",
+        "The event you chose is not published, so it takes no teams.",
+      );
+    }
+    if (destination.startsAt <= now) {
+      throw targetRefusal("invalid_transition", "The event you chose has already started.");
+    }
+    if (registration.roster.length > destination.teamSize) {
+      throw targetRefusal(
+        "invalid",
+        `The team has ${registration.roster.length} members named, but ${destination.title} takes teams of at most ${destination.teamSize}. Ask the captain to shorten the roster first.`,
+      );
+    }
+    const confirmedThere = await countConfirmed(tx, destination.id);
+    if (confirmedThere >= destination.maxTeams) {
+      throw targetRefusal(
+        "conflict",
+        `${destination.title} is full: ${confirmedThere} of ${destination.maxTeams} teams are confirmed.`,
+      );
+    }
+
+    const [moved] = await tx
+      .update(teamRegistrations)
+      .set({
+        eventId: destination.id,
+        status: "confirmed",
+        // The reminders were for the old date; the new event's go out in their turn.
+        rosterReminderSentAt: null,
+        arrivalInfoSentAt: null,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(teamRegistrations.id, registrationId))
+      .returning();
+    if (!moved) throw registrationNotFound();
+
+    const freedSpot = registration.status === "confirmed" && source.status === "published";
+    const promoted = freedSpot ? await fillFreeSpots(tx, source) : [];
+
+    const parties = await bookingParties(tx, source, [moved.userId, ...promoted.map((row) => row.userId)]);
+    const bookerEmail = (row: TeamRegistration) =>
+      parties.bookerEmails.get(row.userId) ?? row.captainEmail ?? "";
+    const promotedBooking = (row: TeamRegistration): Booking => ({
+      registration: row,
+      event: source,
+      organizerName: parties.organizerName,
+      bookerEmail: bookerEmail(row),
+    });
+    await enqueueEmails(services.jobs, tx, [
+      ...movedMails(
+        {
+          registration: moved,
+          event: destination,
+          organizerName: parties.organizerName,
+          bookerEmail: bookerEmail(moved),
+        },
+        source,
+        services,
+      ),
+      ...promoted.flatMap((row) => [
+        promotionMail(promotedBooking(row), services, now),
+        ...partnerNoticeMails("promoted", promotedBooking(row), parties.memberEmails, services),
+      ]),
+    ]);
+    const movedUp = promoted.map((row) => `${row.teamName} (${row.reference})`).join(", ");
+    await recordAudit(tx, actor, {
+      action: "registration.move",
+      entityType: "registration",
+      entityId: moved.id,
+      partnerId: source.partnerId,
+      summary: `Moved ${moved.teamName} (${moved.reference}) from ${source.title} to ${destination.title}${movedUp ? `. Moved up from the waitlist: ${movedUp}` : ""}`,
+      changes: {
+        eventId: { before: source.id, after: destination.id },
+        status: { before: registration.status, after: "confirmed" },
+      },
+    });
+    return { registration: moved, promoted };
+  });
+}
