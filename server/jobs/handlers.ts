@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { Mailer } from "#server/email/mailer";
+import { deliverParticipantMessage } from "#server/messages/deliver-participant-message";
 import { sendEventReminders } from "#server/registrations/send-event-reminders";
 import type { FileStore } from "#server/storage/file-store";
 import type { JobHandlers } from "./job-queue";
@@ -26,5 +27,6 @@ export function createJobHandlers(services: {
       await pruneExpiredRows(services);
     },
     "delete-stored-files": ({ keys }) => services.files.delete(keys),
+    "send-participant-message": ({ recipientId }) => deliverParticipantMessage(services, { recipientId }),
   };
 }

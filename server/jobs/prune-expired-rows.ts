@@ -1,6 +1,13 @@
-import { and, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { images, rateLimits, sessions, verifications } from "#server/db/schema";
+import {
+  images,
+  participantMessageRecipients,
+  participantMessages,
+  rateLimits,
+  sessions,
+  verifications,
+} from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { deleteStoredFilesLater } from "#server/images/release-images";
 
@@ -12,6 +19,13 @@ const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** An upload no save has used within a day was abandoned (a form left unsaved). */
 const UNATTACHED_IMAGE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A message's deliveries are retried for about an hour. An address still "queued" a day
+ * later lost its job (a worker died on the last try, or every try timed out), so the
+ * history would count it as on its way forever.
+ */
+const UNDELIVERED_MESSAGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** The daily clean-up: rows that can no longer count or be used. Safe to run twice. */
 export async function pruneExpiredRows({ db, jobs }: { db: Database; jobs: MailQueue }, now = new Date()) {
@@ -41,10 +55,29 @@ export async function pruneExpiredRows({ db, jobs }: { db: Database; jobs: MailQ
     await deleteStoredFilesLater(jobs, tx, rows);
     return rows.length;
   });
+  const lostDeliveries = await db
+    .update(participantMessageRecipients)
+    .set({ status: "failed", lastError: "Not delivered within a day: the sending job was lost." })
+    .where(
+      and(
+        eq(participantMessageRecipients.status, "queued"),
+        inArray(
+          participantMessageRecipients.messageId,
+          db
+            .select({ id: participantMessages.id })
+            .from(participantMessages)
+            .where(
+              lt(participantMessages.createdAt, new Date(now.getTime() - UNDELIVERED_MESSAGE_RETENTION_MS)),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: participantMessageRecipients.id });
   return {
     rateLimits: deletedWindows.length,
     sessions: deletedSessions.length,
     verifications: deletedTokens.length,
     images: deletedImages,
+    lostDeliveries: lostDeliveries.length,
   };
 }

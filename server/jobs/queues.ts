@@ -13,6 +13,11 @@ export type JobData = {
   "prune-expired-rows": Record<string, never>;
   /** Files of removed images, deleted from the store once the removal has committed. */
   "delete-stored-files": { keys: string[] };
+  /**
+   * One address of a partner's message to an event's participants. The mail is rendered
+   * when it is sent, from the recipient's row, which records how its delivery went.
+   */
+  "send-participant-message": { recipientId: string };
 };
 
 export type QueueName = keyof JobData;
@@ -48,6 +53,8 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   },
   // As mail: a store that is briefly unreachable gets about an hour of retries.
   "delete-stored-files": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  // Mail, so the same hour of retries; the recipient's row is marked failed after the last.
+  "send-participant-message": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

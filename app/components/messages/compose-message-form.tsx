@@ -1,0 +1,110 @@
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { FormErrors } from "~/components/forms/form-errors";
+import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
+import {
+  AUDIENCE_LABELS,
+  MESSAGE_BODY_MAX,
+  participantMessageSchema,
+  peopleCount,
+  TEAMS_LABELS,
+  type RecipientChoice,
+} from "~/lib/forms/participant-message-schema";
+import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
+
+const validate = validateWith(participantMessageSchema);
+
+/** What the server found when it checked the message: how many people it would reach. */
+export type MessageReview = { count: number };
+
+/**
+ * The message itself, sent in two steps that both work without JavaScript: "Check
+ * recipients" has the server check the message and count the people it reaches, then
+ * "Yes, send to 14 people" sends it, with that count, so a team that registered in
+ * between is not messaged unseen. The recipients come from the choice above (the
+ * address), carried here as hidden fields.
+ */
+export function ComposeMessageForm({
+  action,
+  choice,
+  lastResult,
+  review,
+  busyIntent,
+}: {
+  action: string;
+  choice: RecipientChoice;
+  lastResult: FormReply | null | undefined;
+  review: MessageReview | null;
+  /** The intent being sent ("review" or "send"), while it is. */
+  busyIntent: string | null;
+}) {
+  const [form, fields] = useAppForm<FormValues<typeof participantMessageSchema>>("participant-message", {
+    lastResult,
+    validate,
+  });
+  const question = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (review) question.current?.focus();
+  }, [review]);
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      aria-labelledby="compose-heading"
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="compose-heading" className="text-lg font-semibold text-navy-900">
+        Message
+      </h2>
+      <FormErrors form={form} className="mt-0" />
+      <input type="hidden" name="audience" value={choice.audience} />
+      <input type="hidden" name="teams" value={choice.teams} />
+      <TextField field={fields.subject} label="Subject" required autoComplete="off" />
+      <TextAreaField
+        field={fields.body}
+        label="Message"
+        hint={`Plain text, up to ${MESSAGE_BODY_MAX.toLocaleString("en-US")} characters. Leave an empty line between paragraphs. Replies go to your organisation's email address.`}
+        rows={12}
+        required
+      />
+      {review ? (
+        <section
+          aria-labelledby="send-question"
+          className="space-y-3 rounded-md border border-navy-100 bg-navy-50 p-4"
+        >
+          <h3 id="send-question" ref={question} tabIndex={-1} className="font-semibold text-navy-900">
+            {`Send to ${peopleCount(review.count)}?`}
+          </h3>
+          <p className="text-sm text-slate-700">
+            {AUDIENCE_LABELS[choice.audience]}, of {TEAMS_LABELS[choice.teams].toLowerCase()}. Each person
+            gets the message on its own; nobody sees the other addresses.
+          </p>
+          <input type="hidden" name="confirmedCount" value={review.count} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="send" disabled={busyIntent !== null}>
+              {busyIntent === "send" ? "Sending..." : `Yes, send to ${peopleCount(review.count)}`}
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="review"
+              variant="outline"
+              disabled={busyIntent !== null}
+            >
+              Check again
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <Button type="submit" name="intent" value="review" disabled={busyIntent !== null}>
+          {busyIntent === "review" ? "Checking..." : "Check recipients and send…"}
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { formatDate } from "~/lib/dates";
+import type { Database } from "#server/db/client";
+import { events, participantMessageRecipients, participantMessages, partners } from "#server/db/schema";
+import type { Mail, Mailer } from "#server/email/mailer";
+import { renderEmail } from "#server/email/templates";
+import { QUEUES } from "#server/jobs/queues";
+
+/** Long SMTP answers are cut, so one recipient's row stays small. */
+const MAX_ERROR_LENGTH = 1_000;
+
+type MessageToDeliver = {
+  email: string;
+  subject: string;
+  body: string;
+  senderEmail: string;
+  eventTitle: string;
+  eventStartsAt: Date;
+  partnerName: string;
+  partnerEmail: string;
+};
+
+/**
+ * The `send-participant-message` job: mails one recipient the message as the partner
+ * wrote it, answers going to the partner, and records the outcome on the recipient's
+ * row. A failed try is counted and rethrown, so the queue retries it; after the queue's
+ * last retry the row is marked failed. A row already delivered is left alone, so a job
+ * that runs again (its worker died after sending) does not mail twice from here.
+ */
+export async function deliverParticipantMessage(
+  { db, mailer }: { db: Database; mailer: Mailer },
+  { recipientId }: { recipientId: string },
+): Promise<void> {
+  const [row] = await db
+    .select({
+      status: participantMessageRecipients.status,
+      email: participantMessageRecipients.email,
+      subject: participantMessages.subject,
+      body: participantMessages.body,
+      senderEmail: participantMessages.senderEmail,
+      eventTitle: events.title,
+      eventStartsAt: events.startsAt,
+      partnerName: partners.name,
+      partnerEmail: partners.email,
+    })
+    .from(participantMessageRecipients)
+    .innerJoin(participantMessages, eq(participantMessages.id, participantMessageRecipients.messageId))
+    .innerJoin(events, eq(events.id, participantMessages.eventId))
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(eq(participantMessageRecipients.id, recipientId));
+  // Gone with its event (deleted, cascading) or already sent: nothing left to do.
+  if (!row || row.status === "delivered") return;
+
+  try {
+    await mailer.send(participantMessageMail(row));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const attempts = sql`${participantMessageRecipients.attempts} + 1`;
+    await db
+      .update(participantMessageRecipients)
+      .set({
+        attempts,
+        lastError: message.slice(0, MAX_ERROR_LENGTH),
+        // The first try is not a retry: after retryLimit + 1 tries the queue gives up too.
+        status: sql`case when ${attempts} > ${QUEUES["send-participant-message"].retryLimit}
+          then 'failed'::delivery_status else ${participantMessageRecipients.status} end`,
+      })
+      .where(eq(participantMessageRecipients.id, recipientId));
+    throw error;
+  }
+  await db
+    .update(participantMessageRecipients)
+    .set({ status: "delivered", deliveredAt: new Date() })
+    .where(
+      and(
+        eq(participantMessageRecipients.id, recipientId),
+        ne(participantMessageRecipients.status, "delivered"),
+      ),
+    );
+}
+
+/** The mail as the recipient reads it: the subject and text as written, then who sent it and why. */
+function participantMessageMail(message: MessageToDeliver): Mail {
+  const paragraphs = message.body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const footer = `${message.partnerName} sent this message to the teams registered for ${message.eventTitle} on ${formatDate(message.eventStartsAt)}. Reply to this email to answer ${message.partnerName}.`;
+  return {
+    to: message.email,
+    subject: message.subject,
+    replyTo: message.partnerEmail.trim() || message.senderEmail || undefined,
+    ...renderEmail({
+      heading: message.subject,
+      paragraphs: [...paragraphs, footer],
+    }),
+  };
+}
