@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { copenhagenTime, SITE_TIME_ZONE } from "~/lib/dates";
+import { SITE_ZONE_SQL } from "#server/db/site-zone";
+import { copenhagenTime } from "~/lib/dates";
 import type { Actor } from "#server/auth/actor";
 import { dashboardRegistrationsScope, type Area } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
@@ -30,8 +31,7 @@ export async function registrationsPerWeek(
   const weekStarts = mondays.map((monday) => copenhagenTime(monday.year, monday.month, monday.day));
 
   // The zone is written into the statement rather than bound, so the expression in the
-  // select list and in GROUP BY is the same text, which PostgreSQL requires.
-  const zone = sql.raw(`'${SITE_TIME_ZONE}'`);
+  const zone = SITE_ZONE_SQL;
   const week = sql<string>`to_char(date_trunc('week', ${teamRegistrations.createdAt} at time zone ${zone}), 'YYYY-MM-DD')`;
 
   const conditions = [

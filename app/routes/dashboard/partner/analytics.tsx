@@ -1,0 +1,88 @@
+import { readDateRange } from "#server/analytics/date-range";
+import { getPartnerAnalytics, listAnalyticsEvents } from "#server/analytics/partner-analytics";
+import { requireArea } from "#server/auth/viewer";
+import { isAppError } from "#server/errors";
+import { notFoundResponse } from "#server/http/respond";
+import { AdminPage } from "~/components/admin/admin-page";
+import { AnalyticsCharts } from "~/components/analytics/analytics-charts";
+import { AnalyticsEventTable, AnalyticsTotals } from "~/components/analytics/analytics-figures";
+import { AnalyticsFilters } from "~/components/analytics/analytics-filters";
+import { longDay } from "~/components/analytics/format";
+import { staticPageMeta } from "~/lib/meta";
+import type { Route } from "./+types/analytics";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor } = await requireArea(request, context, "partner");
+  const url = new URL(request.url);
+  const { range, asked, problems } = readDateRange(url.searchParams, new Date());
+  const eventId = url.searchParams.get("event")?.trim() || null;
+  try {
+    const [analytics, eventOptions] = await Promise.all([
+      getPartnerAnalytics(context.db, { actor, range, eventId }),
+      listAnalyticsEvents(context.db, actor),
+    ]);
+    return { range, asked, problems, eventId: eventId ?? "", eventOptions, ...analytics };
+  } catch (error) {
+    // Another partner's event, or one that does not exist: the same 404 for both.
+    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
+    throw error;
+  }
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Analytics",
+  path: "/dashboard/partner/analytics",
+  noindex: true,
+});
+
+export default function PartnerAnalyticsPage({ loaderData }: Route.ComponentProps) {
+  const { range, asked, problems, eventId, eventOptions, allPartners, totals, events, charts } = loaderData;
+  const rejected = Boolean(problems.from || problems.to);
+  const days = `${longDay(range.from)} – ${longDay(range.to)}`;
+  return (
+    <AdminPage
+      title="Analytics"
+      intro={
+        allPartners
+          ? "Page views, bookings and revenue of every partner's events. As an admin you see all partners together."
+          : "How people find and book your events: page views, registrations and revenue."
+      }
+    >
+      <AnalyticsFilters
+        from={rejected ? asked.from : range.from}
+        to={rejected ? asked.to : range.to}
+        problems={problems}
+        eventId={eventId}
+        eventOptions={eventOptions}
+        allPartners={allPartners}
+      />
+      {rejected && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          Those dates could not be used, so the figures are for the last 30 days.
+        </p>
+      )}
+      <section aria-labelledby="analytics-range" className="space-y-6">
+        <div>
+          <h2 id="analytics-range" className="text-xl font-semibold text-navy-900">
+            {days}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Days in Copenhagen. Page views, registrations and cancellations are those made in these days; fill
+            rate, waitlist and revenue are the bookings as they stand now. Page views leave out search engines
+            and other robots.
+          </p>
+        </div>
+        <AnalyticsTotals totals={totals} />
+        <AnalyticsCharts charts={charts} />
+        <AnalyticsEventTable rows={events} allPartners={allPartners} />
+      </section>
+    </AdminPage>
+  );
+}
