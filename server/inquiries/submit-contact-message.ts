@@ -6,7 +6,7 @@ import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import { renderEmail } from "#server/email/templates";
 import { parseInput } from "#server/errors";
 import { enforceRateLimits } from "#server/security/rate-limits";
-import { getSiteSettings } from "#server/settings/queries";
+import { getContactInbox } from "#server/settings/queries";
 
 export type Inquiry = typeof inquiries.$inferSelect;
 
@@ -18,15 +18,15 @@ export type PublicFormRequest = {
   clientIp: string;
 };
 
-/** Stores a message from the contact page and queues it for RCL's contact address, in one transaction. */
+/** Stores a message from the contact page and queues it for RCL's contact inbox, in one transaction. */
 export async function submitContactMessage(
   { db, jobs }: { db: Database; jobs: MailQueue },
   { input, clientIp }: PublicFormRequest,
 ): Promise<Inquiry> {
   const message = parseInput(contactSchema, input);
   await enforceRateLimits(db, [["contactPerAddress", clientIp]]);
-  const settings = await getSiteSettings(db);
-  if (!settings) throw new Error("Site settings are missing: no address to send contact messages to.");
+  const inbox = await getContactInbox(db);
+  if (!inbox) throw new Error("Site settings are missing: no address to send contact messages to.");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
@@ -40,7 +40,7 @@ export async function submitContactMessage(
       .returning();
     if (!row) throw new Error("The contact message was not stored.");
     await enqueueEmail(jobs, tx, {
-      to: settings.contactEmail,
+      to: inbox,
       replyTo: message.email,
       subject: `Contact form: ${message.subject}`,
       ...renderEmail({

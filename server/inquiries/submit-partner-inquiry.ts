@@ -6,13 +6,14 @@ import { renderEmail } from "#server/email/templates";
 import { notFound, parseInput } from "#server/errors";
 import { getApprovedPartnerBySlug } from "#server/partners/queries";
 import { enforceRateLimits } from "#server/security/rate-limits";
-import { getSiteSettings } from "#server/settings/queries";
+import { getContactInbox } from "#server/settings/queries";
 import type { Inquiry, PublicFormRequest } from "./submit-contact-message";
 
 /**
  * Stores an inquiry for one approved partner and, in the same transaction, queues it for
- * the partner's address (or RCL's, for a partner without one), with the visitor as the
- * reply-to address.
+ * the partner's address (or RCL's contact inbox, for a partner without one), with the
+ * visitor as the reply-to address. The partner answers it in the partner area
+ * (`replyToInquiry`).
  */
 export async function submitPartnerInquiry(
   { db, jobs }: { db: Database; jobs: MailQueue },
@@ -22,7 +23,7 @@ export async function submitPartnerInquiry(
   if (!partner) throw notFound("This partner does not exist.");
   const inquiry = parseInput(partnerInquirySchema, input);
   await enforceRateLimits(db, [["partnerInquiryPerAddress", clientIp]]);
-  const to = partner.email || (await getSiteSettings(db))?.contactEmail;
+  const to = partner.email || (await getContactInbox(db));
   if (!to) throw new Error(`No address to send the inquiry for ${partner.name} to.`);
   return db.transaction(async (tx) => {
     const [row] = await tx
