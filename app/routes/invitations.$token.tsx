@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, useNavigation, useParams } from "react-router";
-import { authHeaders } from "#server/auth/auth";
+import { ACCOUNT_DISABLED, authHeaders } from "#server/auth/auth";
+import { authErrorOf } from "#server/auth/errors";
 import { isAppError } from "#server/errors";
 import { cookiesOf } from "#server/http/cookies";
 import { replyWithRefusal } from "#server/http/respond";
@@ -46,12 +47,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data({ refused: true as const }, { status: 409 });
     return replyWithRefusal(submission, error, HIDDEN);
   }
-  // The password was just set, so signing in with it cannot fail but for a server fault.
-  const { headers } = await context.auth.api.signInEmail({
-    body: { email, password: String(input.password) },
-    headers: authHeaders(request, context.clientIp),
-    returnHeaders: true,
-  });
+  // The password was just set, so signing in with it fails only for a disabled account
+  // (an admin may link one to a partner) or a server fault.
+  let headers: Headers;
+  try {
+    ({ headers } = await context.auth.api.signInEmail({
+      body: { email, password: String(input.password) },
+      headers: authHeaders(request, context.clientIp),
+      returnHeaders: true,
+    }));
+  } catch (error) {
+    const authError = authErrorOf(error);
+    if (authError?.code === ACCOUNT_DISABLED) throw data(authError.message, { status: 403 });
+    throw error;
+  }
   return redirectWithToast("/dashboard/partner", "invitation-accepted", { headers: cookiesOf(headers) });
 }
 

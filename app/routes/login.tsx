@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { authHeaders } from "#server/auth/auth";
+import { ACCOUNT_DISABLED, authHeaders } from "#server/auth/auth";
 import { authErrorOf } from "#server/auth/errors";
 import { getViewer, safeRedirectPath } from "#server/auth/viewer";
 import { parseInput } from "#server/errors";
@@ -76,12 +76,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(target, { headers });
   } catch (error) {
     const authError = authErrorOf(error);
-    // A refusal stays counted as a failure, except for an unverified account, which gave
-    // the right password; a server failure is not the visitor's either.
-    if (!authError || authError.code === "EMAIL_NOT_VERIFIED") await attempt.release();
+    // A refusal stays counted as a failure, except for an unverified or disabled account,
+    // which gave the right password; a server failure is not the visitor's either.
+    const rightPassword = authError?.code === "EMAIL_NOT_VERIFIED" || authError?.code === ACCOUNT_DISABLED;
+    if (!authError || rightPassword) await attempt.release();
     if (!authError) throw error;
     if (authError.code === "EMAIL_NOT_VERIFIED") {
       return data({ ...submission.reply(HIDDEN), reason: "unverified" }, { status: 403 });
+    }
+    // Only someone who gave the right password learns that the account is disabled.
+    if (authError.code === ACCOUNT_DISABLED) {
+      const reply = submission.reply({ formErrors: [authError.message], ...HIDDEN });
+      return data({ ...reply, reason: "disabled" }, { status: 403 });
     }
     // One message for an unknown address and a wrong password alike.
     const reply = submission.reply({ formErrors: [INVALID_CREDENTIALS], ...HIDDEN });

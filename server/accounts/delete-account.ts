@@ -4,9 +4,10 @@ import type { Auth } from "#server/auth/auth";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { outboxEmails, rateLimits, users, verifications } from "#server/db/schema";
-import { notFound, parseInput } from "#server/errors";
+import { AppError, notFound, parseInput } from "#server/errors";
 import { JOB_SCHEMA } from "#server/jobs/queues";
 import { RATE_LIMITS } from "#server/security/rate-limits";
+import { lockActiveAdmins } from "#server/users/administered-user";
 
 export type DeletedAccount = typeof users.$inferSelect;
 
@@ -26,34 +27,64 @@ export async function deleteAccount(
   if (!account) throw notFound("We could not find your account.");
   parseInput(deleteAccountSchema(account.email), input);
 
+  // Checked before signing out, so a refused deletion leaves the admin signed in; and
+  // again under the admins' lock, so two admins leaving at once cannot both go.
+  await db.transaction((tx) => keepLastAdmin(tx, actor));
   const signOut = await auth.api.signOut({ headers, returnHeaders: true });
-  const address = account.email.toLowerCase();
   const deleted = await db.transaction(async (tx) => {
-    await tx.delete(verifications).where(
-      or(
-        sql`lower(${verifications.identifier}) = ${address}`,
-        sql`strpos(${verifications.identifier}, ${account.id}) > 0`,
-        // better-auth keys password-reset tokens by the token and stores the user id as the value.
-        eq(verifications.value, account.id),
-      ),
-    );
-    await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${address}`);
-    // Mail still waiting in the queue (or failed there) holds the address and what it says.
-    await tx.execute(
-      sql`delete from ${sql.identifier(JOB_SCHEMA)}.job where name = 'send-email' and lower(data->>'to') = ${address}`,
-    );
-    // Per-account counters are keyed by the address (sign-in) or the id (password change).
-    await tx
-      .delete(rateLimits)
-      .where(
-        or(
-          eq(rateLimits.key, RATE_LIMITS.signInFailuresPerAccount.key(address)),
-          sql`strpos(${rateLimits.key}, ${account.id}) > 0`,
-        ),
-      );
-    const [row] = await tx.delete(users).where(eq(users.id, account.id)).returning();
-    if (!row) throw notFound("We could not find your account.");
-    return row;
+    await keepLastAdmin(tx, actor);
+    return eraseAccount(tx, account);
   });
   return { deleted, headers: signOut.headers };
+}
+
+/** The site must keep one admin who can sign in, so the last active admin cannot leave. */
+async function keepLastAdmin(tx: Database, actor: Actor): Promise<void> {
+  if (actor.role !== "admin") return;
+  const admins = await lockActiveAdmins(tx, actor);
+  if (admins.includes(actor.userId) && admins.length === 1) {
+    throw new AppError(
+      "conflict",
+      "You are the only active admin, so your account cannot be deleted. Make someone else an admin first.",
+    );
+  }
+}
+
+/**
+ * The deletion itself, inside the caller's transaction: the `users` row (sessions,
+ * credentials, profile, memberships and team registrations cascade with it) and the
+ * rows that only name the person by address or id, which no foreign key reaches. Shared
+ * by the person's own deletion and an admin's (server/users/delete-user.ts).
+ */
+export async function eraseAccount(
+  tx: Database,
+  account: { id: string; email: string },
+): Promise<DeletedAccount> {
+  const address = account.email.toLowerCase();
+  await tx.delete(verifications).where(
+    or(
+      sql`lower(${verifications.identifier}) = ${address}`,
+      sql`strpos(${verifications.identifier}, ${account.id}) > 0`,
+      // better-auth keys password-reset tokens by the token and stores the user id as the value.
+      eq(verifications.value, account.id),
+    ),
+  );
+  await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${address}`);
+  // Mail still waiting in the queue (or failed there) holds the address and what it says.
+  await tx.execute(
+    sql`delete from ${sql.identifier(JOB_SCHEMA)}.job where name = 'send-email' and lower(data->>'to') = ${address}`,
+  );
+  // Per-account counters are keyed by the address (sign-in) or the id (password change).
+  await tx
+    .delete(rateLimits)
+    .where(
+      or(
+        eq(rateLimits.key, RATE_LIMITS.signInFailuresPerAccount.key(address)),
+        eq(rateLimits.key, RATE_LIMITS.passwordResetPerTarget.key(address)),
+        sql`strpos(${rateLimits.key}, ${account.id}) > 0`,
+      ),
+    );
+  const [row] = await tx.delete(users).where(eq(users.id, account.id)).returning();
+  if (!row) throw notFound("We could not find that account.");
+  return row;
 }

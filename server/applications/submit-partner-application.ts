@@ -7,7 +7,7 @@ import { renderEmail } from "#server/email/templates";
 import { parseInput } from "#server/errors";
 import type { PublicFormRequest } from "#server/inquiries/submit-contact-message";
 import { enforceRateLimits } from "#server/security/rate-limits";
-import { getSiteSettings } from "#server/settings/queries";
+import { getContactInbox } from "#server/settings/queries";
 
 export type PartnerApplication = typeof partnerApplications.$inferSelect;
 
@@ -19,16 +19,16 @@ export async function submitPartnerApplication(
   const application = parseInput(partnerApplicationSchema, input);
   // Each application mails the RCL team; a handful an hour from one address is plenty.
   await enforceRateLimits(db, [["partnerApplicationPerAddress", clientIp]]);
-  const settings = await getSiteSettings(db);
+  const inbox = await getContactInbox(db);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(partnerApplications)
       .values({ ...application, status: "pending" })
       .returning();
     if (!row) throw new Error("The partner application was not stored.");
-    if (settings) {
+    if (inbox) {
       await enqueueEmail(jobs, tx, {
-        to: settings.contactEmail,
+        to: inbox,
         replyTo: application.email,
         subject: `Partner application: ${application.organizationName}`,
         ...renderEmail({

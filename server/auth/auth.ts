@@ -1,14 +1,17 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
 import type { BackgroundTasks } from "#server/background-tasks";
 import type { Database } from "#server/db/client";
 import { accounts, profiles, sessions, users, verifications } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import type { Mail } from "#server/email/mailer";
 import { renderEmail } from "#server/email/templates";
 import { colorsWanted } from "#server/log-colors";
 import { consumeRateLimit } from "#server/security/rate-limit";
-import { authEndpointKey } from "#server/security/rate-limits";
+import { authEndpointKey, consumeNamedLimit } from "#server/security/rate-limits";
 import { splitName } from "./split-name";
 
 /**
@@ -17,6 +20,23 @@ import { splitName } from "./split-name";
  */
 const CLIENT_IP_HEADER = "x-rcl-client-ip";
 const HOUR = 60 * 60;
+
+/** better-auth's error code when a disabled account tries to start a session; the login page words it. */
+export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
+
+/** The verification mail, for the link better-auth makes at sign-up and the one an admin resends. */
+export function verificationMail(url: string): Pick<Mail, "subject" | "text" | "html"> {
+  return {
+    subject: "Verify your email address",
+    ...renderEmail({
+      heading: "Welcome to Rethink Corporate Life",
+      paragraphs: [
+        "Please confirm your email address to activate your account. The link works for 24 hours.",
+      ],
+      action: { label: "Verify my email address", url },
+    }),
+  };
+}
 
 export type AuthOptions = {
   db: Database;
@@ -88,6 +108,8 @@ export function createAuth({ db, jobs, background, baseUrl, secret }: AuthOption
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
+        const limit = await consumeNamedLimit(db, "passwordResetPerTarget", user.email.toLowerCase());
+        if (!limit.allowed) return;
         await enqueueEmail(jobs, db, {
           to: user.email,
           subject: "Reset your Rethink Corporate Life password",
@@ -123,17 +145,7 @@ export function createAuth({ db, jobs, background, baseUrl, secret }: AuthOption
       autoSignInAfterVerification: true,
       expiresIn: 24 * HOUR,
       async sendVerificationEmail({ user, url }) {
-        await enqueueEmail(jobs, db, {
-          to: user.email,
-          subject: "Verify your email address",
-          ...renderEmail({
-            heading: "Welcome to Rethink Corporate Life",
-            paragraphs: [
-              "Please confirm your email address to activate your account. The link works for 24 hours.",
-            ],
-            action: { label: "Verify my email address", url },
-          }),
-        });
+        await enqueueEmail(jobs, db, { to: user.email, ...verificationMail(url) });
       },
     },
     session: {
@@ -172,6 +184,25 @@ export function createAuth({ db, jobs, background, baseUrl, secret }: AuthOption
       cookiePrefix: "rcl",
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A disabled account starts no session, whichever way it signs in (the login
+          // page, an invitation, the verification link). Sessions it had were deleted
+          // when it was disabled (server/users/disable-user.ts).
+          async before(session) {
+            const [profile] = await db
+              .select({ disabledAt: profiles.disabledAt })
+              .from(profiles)
+              .where(eq(profiles.userId, session.userId));
+            if (profile?.disabledAt) {
+              throw new APIError("FORBIDDEN", {
+                code: ACCOUNT_DISABLED,
+                message: "This account has been disabled. Contact RCL if you think this is a mistake.",
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Every account has a profile; its role starts as `user` whatever the request said.

@@ -8,9 +8,9 @@
  *   may see. A row outside the scope is then simply "not found", which keeps another
  *   partner's ids from even being confirmed to exist.
  */
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Role } from "~/lib/roles";
-import { events, partners, teamRegistrations } from "#server/db/schema";
+import { events, inquiries, partners, teamRegistrations } from "#server/db/schema";
 import type { Actor } from "./actor";
 
 const NOTHING: SQL = sql`false`;
@@ -139,6 +139,19 @@ export const canReviewApplications = (actor: Actor): boolean => isAdmin(actor);
 
 /** The record of who changed what is for admins. */
 export const canReadAuditLog = (actor: Actor): boolean => isAdmin(actor);
+
+/** Site-wide bookings and revenue, every partner's together, are for admins. */
+export const canReadReports = (actor: Actor): boolean => isAdmin(actor);
+
+/** Inquiries to the actor's partners (every partner's for an admin); contact-form messages have none. */
+export function managedInquiriesScope(actor: Actor): SQL {
+  if (isAdmin(actor)) return isNotNull(inquiries.partnerId);
+  const partnerIds = partnerIdsOf(actor);
+  return partnerIds.length > 0 ? inArray(inquiries.partnerId, partnerIds) : NOTHING;
+}
+
+/** The company's contact details, links and default terms are the marketplace's to set. */
+export const canEditSiteSettings = (actor: Actor): boolean => isAdmin(actor);
 
 // ── Dashboard figures ────────────────────────────────────────────────────────────
 

@@ -42,7 +42,7 @@ export function lookUpViewer(request: Request, context: LoadContext): Promise<Vi
   return lookup;
 }
 
-/** The visitor's session and profile, or null when signed out (or the session has ended). */
+/** The visitor's session and profile, or null when signed out, the session has ended or the account is disabled. */
 export async function getViewer(request: Request, context: LoadContext): Promise<Viewer | null> {
   return (await lookUpViewer(request, context)).viewer;
 }
@@ -54,7 +54,8 @@ async function readViewer(request: Request, context: LoadContext): Promise<Viewe
   });
   if (!session) return { viewer: null, headers };
   const [profile] = await context.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
-  if (!profile) return { viewer: null, headers };
+  // Disabling an account deletes its sessions; a session that still turns up is refused too.
+  if (!profile || profile.disabledAt) return { viewer: null, headers };
   const memberships = await context.db
     .select({ partnerId: partnerMembers.partnerId })
     .from(partnerMembers)

@@ -62,12 +62,30 @@ export const RATE_LIMITS = {
     HOUR,
     "You have sent several applications in a short time. Please try again later.",
   ),
+  /**
+   * Reset mails to one address, whoever asks and from wherever: requests spread over
+   * many client addresses must not flood one inbox. Over the limit no mail is sent, and
+   * the page answers exactly as always, so the limit reveals nothing about the account.
+   */
+  passwordResetPerTarget: rule(
+    "password-reset:target",
+    3,
+    HOUR,
+    "Too many reset requests. Please wait a while and try again.",
+  ),
   /** Each request may mail a new invitation link. */
   invitationRequestPerAddress: rule(
     "invitation-request",
     5,
     HOUR,
     "Too many requests for a new link. Please wait a while and try again.",
+  ),
+  /** Keyed by the partner, not the person: every message mails all of an event's teams. */
+  participantMessagesPerPartner: rule(
+    "participant-message:partner",
+    10,
+    HOUR,
+    "Your organisation has sent 10 messages to participants in the last hour. Please wait a while before sending another.",
   ),
 } satisfies Record<string, RateLimitRule>;
 

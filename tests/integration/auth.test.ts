@@ -1,4 +1,4 @@
-import { count, eq, inArray, like } from "drizzle-orm";
+import { and, count, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxEmails, profiles, rateLimits, sessions, users, verifications } from "#server/db/schema";
 import { consumeNamedLimit } from "#server/security/rate-limits";
@@ -342,6 +342,32 @@ describe("sign-in behind two proxies (TRUST_PROXY=2)", () => {
 });
 
 describe("password reset", () => {
+  it("sends one address at most 3 reset mails an hour, however many client addresses ask, and answers the same", async () => {
+    const account = await createAccount(site);
+    const resetMails = () =>
+      site.database.db
+        .select({ n: count() })
+        .from(outboxEmails)
+        .where(
+          and(
+            eq(outboxEmails.to, account.email),
+            eq(outboxEmails.subject, "Reset your Rethink Corporate Life password"),
+          ),
+        );
+    const answers = new Set<string>();
+    // postForm gives every request a client address of its own, as a spread-out flood would have.
+    for (let i = 0; i < 20; i += 1) {
+      const response = await postForm(site, "/forgot-password", { email: account.email });
+      expect(response.status).toBe(200);
+      answers.add(
+        (await response.text()).includes("If an account exists for that email address") ? "same" : "other",
+      );
+    }
+    expect([...answers]).toEqual(["same"]);
+    await site.runDueJobs();
+    expect((await resetMails())[0]!.n).toBe(3);
+  });
+
   it("answers the same for unknown addresses and sends a single-use link that ends other sessions", async () => {
     const account = await createAccount(site);
     const other = await site.auth.api.signInEmail({

@@ -48,3 +48,19 @@ export const messageText = (max = 5000) =>
   );
 
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,}$/;
+
+/**
+ * Whether `value` is an https link to a page on `site` or one of its subdomains, without
+ * a user name that could disguise another host (`https://facebook.com@evil.example`).
+ * Empty counts as valid: the social links are optional.
+ */
+export function isSocialLink(value: string, site: string): boolean {
+  if (value === "") return true;
+  try {
+    const url = new URL(value);
+    const host = url.hostname.toLowerCase();
+    return url.protocol === "https:" && (host === site || host.endsWith(`.${site}`)) && !url.username;
+  } catch {
+    return false;
+  }
+}

@@ -5,7 +5,7 @@
  * so each message stays under the row it is about.
  */
 import * as z from "zod/mini";
-import { emailAddress, requiredText, text, trimmed } from "./fields";
+import { emailAddress, isSocialLink, requiredText, text, trimmed } from "./fields";
 
 /** The earliest founding year the profile accepts. */
 export const EARLIEST_FOUNDED_YEAR = 1800;
@@ -51,31 +51,12 @@ const website = z.pipe(
   ),
 );
 
-/** Whether `host` is `site` or one of its subdomains (www.facebook.com, m.facebook.com). */
-const onSite = (host: string, site: string) => host === site || host.endsWith(`.${site}`);
-
 /** An https link to a page on `site`, for the social links. */
 function socialLink(site: string, label: string) {
   const message = `Please enter an https link to your ${label} page, such as https://www.${site}/yourclub`;
   return z.pipe(
     plainText(300),
-    z.pipe(
-      z.string().check(
-        z.refine(
-          (value) => {
-            if (value === "") return true;
-            try {
-              const url = new URL(value);
-              return url.protocol === "https:" && onSite(url.hostname.toLowerCase(), site) && !url.username;
-            } catch {
-              return false;
-            }
-          },
-          { message },
-        ),
-      ),
-      orNull,
-    ),
+    z.pipe(z.string().check(z.refine((value) => isSocialLink(value, site), { message })), orNull),
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { FilterForm } from "~/components/ui/filter-form";
 import { listAuditEntries, AUDIT_PAGE_SIZE } from "#server/audit/queries";
 import { canReadAuditLog } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
@@ -40,7 +40,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       title="Audit log"
       intro="Every change admins and partners made: who, when, what, and the values before and after."
     >
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      <FilterForm role="search" className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="audit-partner" className="block text-sm font-medium text-slate-700">
             Partner
@@ -74,7 +74,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonVariants({ variant: "outline" })}>
           Filter
         </button>
-      </Form>
+      </FilterForm>
       <AdminTable
         caption="Audit log entries, newest first"
         columns={["When", "Who", "What", "Partner", "Details"]}

@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import { formatMoney } from "~/lib/money";
+import type { Figures } from "#server/reports/event-figures";
+
+export type FiguresRow = {
+  key: string;
+  /** The row's heading (a month, a partner). */
+  heading: ReactNode;
+  /** Cells between the heading and the figures, under `extraHeadings`. */
+  cells?: ReactNode[];
+  figures: Figures;
+};
+
+const cell = "px-4 py-3 align-top text-slate-700";
+const number = `${cell} text-right tabular-nums whitespace-nowrap`;
+
+function amountIn(figures: Figures, currency: string, field: "revenueMinor" | "shareMinor") {
+  const line = figures.byCurrency.find((row) => row.currency === currency);
+  return formatMoney(line?.[field] ?? 0, currency);
+}
+
+function FigureCells({ figures, currencies }: { figures: Figures; currencies: string[] }) {
+  return (
+    <>
+      <td className={number}>{figures.eventsHeld}</td>
+      <td className={number}>{figures.eventsCancelled}</td>
+      <td className={number}>{figures.teamsConfirmed}</td>
+      <td className={number}>{figures.cancellations}</td>
+      {currencies.map((currency) => (
+        <td key={`revenue-${currency}`} className={number}>
+          {amountIn(figures, currency, "revenueMinor")}
+        </td>
+      ))}
+      {currencies.map((currency) => (
+        <td key={`share-${currency}`} className={number}>
+          {amountIn(figures, currency, "shareMinor")}
+        </td>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A report's full table: the counts, then revenue and RCL's share in a column per
+ * currency (amounts in different currencies are never added), and the range's total.
+ */
+export function FiguresTable({
+  caption,
+  heading,
+  extraHeadings = [],
+  rows,
+  total,
+  currencies,
+}: {
+  caption: string;
+  heading: string;
+  extraHeadings?: string[];
+  rows: FiguresRow[];
+  total: Figures;
+  currencies: string[];
+}) {
+  const headings = [
+    "Events held",
+    "Events cancelled",
+    "Teams confirmed",
+    "Cancellations",
+    ...currencies.map((currency) => `Revenue ${currency}`),
+    ...currencies.map((currency) => `RCL share ${currency}`),
+  ];
+  return (
+    // A wide table scrolls sideways on a narrow screen; keyboard users reach it with Tab.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200"
+    >
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {[heading, ...extraHeadings].map((label) => (
+              <th key={label} scope="col" className="px-4 py-3 font-semibold text-slate-700">
+                {label}
+              </th>
+            ))}
+            {headings.map((label) => (
+              <th key={label} scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>
+                {row.heading}
+              </th>
+              {(row.cells ?? []).map((content, index) => (
+                <td key={extraHeadings[index] ?? index} className={cell}>
+                  {content}
+                </td>
+              ))}
+              <FigureCells figures={row.figures} currencies={currencies} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+          <tr>
+            <th scope="row" colSpan={1 + extraHeadings.length} className={`${cell} text-navy-900`}>
+              Total
+            </th>
+            <FigureCells figures={total} currencies={currencies} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

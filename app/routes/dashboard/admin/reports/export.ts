@@ -1,0 +1,53 @@
+import { canReadReports } from "#server/auth/policies";
+import { requireArea } from "#server/auth/viewer";
+import { csvResponse } from "#server/csv/csv-file";
+import { forbidden } from "#server/errors";
+import { notFoundResponse } from "#server/http/respond";
+import { monthlyReport } from "#server/reports/monthly-report";
+import { partnerReport } from "#server/reports/partner-report";
+import { monthlyReportCsv, partnerReportCsv, registrationsCsv } from "#server/reports/report-csv";
+import { readReportRange } from "#server/reports/report-range";
+import { registrationsInRange } from "#server/reports/registrations-export";
+import type { Route } from "./+types/export";
+
+const REPORTS = ["monthly", "partners", "registrations"] as const;
+type ReportName = (typeof REPORTS)[number];
+
+const isReportName = (value: string | null): value is ReportName =>
+  (REPORTS as readonly (string | null)[]).includes(value);
+
+/**
+ * GET /dashboard/admin/reports/export.csv?report=monthly|partners|registrations&from=YYYY-MM&to=YYYY-MM:
+ * a report's table, or every registration of the range, as a file Excel opens in Danish.
+ * Unlike the page, a range that is not understood is refused rather than replaced: a file
+ * of other months than asked for would be easy to mistake for the right one.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor } = await requireArea(request, context, "admin");
+  if (!canReadReports(actor)) throw forbidden();
+  const url = new URL(request.url);
+  const report = url.searchParams.get("report");
+  if (!isReportName(report)) throw notFoundResponse("There is no such report.");
+  const now = new Date();
+  const { range, problems } = readReportRange(url.searchParams, now);
+  const messages = [problems.from && `from: ${problems.from}`, problems.to && `to: ${problems.to}`].filter(
+    Boolean,
+  );
+  if (messages.length > 0) {
+    return new Response(`The months were not understood.\n${messages.join("\n")}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
+
+  const filename = `rcl-${report}-${range.from}-to-${range.to}.csv`;
+  const { db } = context;
+  switch (report) {
+    case "monthly":
+      return csvResponse(filename, monthlyReportCsv(await monthlyReport(db, { actor, range, now })));
+    case "partners":
+      return csvResponse(filename, partnerReportCsv(await partnerReport(db, { actor, range, now })));
+    case "registrations":
+      return csvResponse(filename, registrationsCsv(await registrationsInRange(db, { actor, range })));
+  }
+}

@@ -1,0 +1,145 @@
+import type { ReactNode } from "react";
+import { href, Link } from "react-router";
+import { canReadReports } from "#server/auth/policies";
+import { requireArea } from "#server/auth/viewer";
+import { forbidden } from "#server/errors";
+import { monthlyReport } from "#server/reports/monthly-report";
+import { partnerReport } from "#server/reports/partner-report";
+import { MAX_MONTHS, readReportRange } from "#server/reports/report-range";
+import { AdminPage } from "~/components/admin/admin-page";
+import { FiguresTable } from "~/components/reports/figures-table";
+import { MonthlyCharts } from "~/components/reports/monthly-charts";
+import { monthLabel, rangeLabel } from "~/components/reports/months";
+import { ReportRangeForm } from "~/components/reports/report-range-form";
+import { staticPageMeta } from "~/lib/meta";
+import { PARTNER_STATUS_LABELS } from "~/lib/partner-status";
+import type { Route } from "./+types/index";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor } = await requireArea(request, context, "admin");
+  if (!canReadReports(actor)) throw forbidden();
+  const now = new Date();
+  const { range, problems, values } = readReportRange(new URL(request.url).searchParams, now);
+  const [monthly, partners] = await Promise.all([
+    monthlyReport(context.db, { actor, range, now }),
+    partnerReport(context.db, { actor, range, now }),
+  ]);
+  return { range, problems, values, maxMonths: MAX_MONTHS, monthly, partners };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Reports",
+  path: "/dashboard/admin/reports",
+  noindex: true,
+});
+
+const linkClass = "font-medium text-water-700 underline hover:text-navy-900";
+
+function exportHref(report: "monthly" | "partners" | "registrations", range: { from: string; to: string }) {
+  const query = new URLSearchParams({ report, from: range.from, to: range.to });
+  return `${href("/dashboard/admin/reports/export.csv")}?${query.toString()}`;
+}
+
+/** A download link: a plain anchor, since the file is not a page the router could render. */
+function ExportLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a href={to} download className={`${linkClass} text-sm`}>
+      {children}
+    </a>
+  );
+}
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const { range, problems, values, maxMonths, monthly, partners } = loaderData;
+  const period = rangeLabel(range);
+  const replaced = Boolean(problems.from || problems.to);
+  return (
+    <AdminPage
+      title="Reports"
+      intro="Events held, teams, cancellations and revenue with RCL's share, by month and by partner."
+    >
+      <section aria-labelledby="report-range" className="space-y-3">
+        <h2 id="report-range" className="sr-only">
+          Months
+        </h2>
+        <ReportRangeForm values={values} problems={problems} maxMonths={maxMonths} />
+        {replaced && (
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            Those months were not understood, so the last 12 months are shown instead.
+          </p>
+        )}
+        <p className="text-sm text-slate-600">
+          Showing <strong>{period}</strong>. An event counts in the month it starts, in Copenhagen time; it is
+          held once it is published and has started. Revenue is the price of each confirmed team; RCL&apos;s
+          share follows each partner&apos;s current tier. Amounts in different currencies are never added
+          together.
+        </p>
+        <p>
+          <ExportLink to={exportHref("registrations", range)}>Export all registrations (CSV)</ExportLink>
+        </p>
+      </section>
+
+      <section aria-labelledby="per-month" className="space-y-4">
+        <h2 id="per-month" className="text-xl font-semibold text-navy-900">
+          Per month
+        </h2>
+        <MonthlyCharts report={monthly} />
+        <FiguresTable
+          caption={`Figures per month, ${period}`}
+          heading="Month"
+          rows={monthly.months.map((month) => ({
+            key: month.month,
+            heading: monthLabel(month.month),
+            figures: month.figures,
+          }))}
+          total={monthly.total}
+          currencies={monthly.currencies}
+        />
+        <ExportLink to={exportHref("monthly", range)}>
+          Export CSV<span className="sr-only"> of the figures per month</span>
+        </ExportLink>
+      </section>
+
+      <section aria-labelledby="per-partner" className="space-y-4">
+        <h2 id="per-partner" className="text-xl font-semibold text-navy-900">
+          Per partner
+        </h2>
+        <FiguresTable
+          caption={`Figures per partner, ${period}`}
+          heading="Partner"
+          extraHeadings={["Tier", "RCL share"]}
+          rows={partners.partners.map((partner) => ({
+            key: partner.id,
+            heading: (
+              <>
+                <Link to={href("/dashboard/admin/partners/:id", { id: partner.id })} className={linkClass}>
+                  {partner.name}
+                </Link>
+                {partner.status !== "approved" && (
+                  <span className="font-normal text-slate-500">
+                    {" "}
+                    ({PARTNER_STATUS_LABELS[partner.status]})
+                  </span>
+                )}
+              </>
+            ),
+            cells: [partner.tier === "premium" ? "Premium" : "Basic", `${partner.sharePercent} %`],
+            figures: partner.figures,
+          }))}
+          total={partners.total}
+          currencies={partners.currencies}
+        />
+        <ExportLink to={exportHref("partners", range)}>
+          Export CSV<span className="sr-only"> of the figures per partner</span>
+        </ExportLink>
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Actor } from "#server/auth/actor";
+import type { Database } from "#server/db/client";
+import {
+  assertReportReader,
+  currencyOrder,
+  eventsInRange,
+  FiguresTotal,
+  type Figures,
+} from "./event-figures";
+import { monthsOf, type MonthKey, type ReportRange } from "./report-range";
+
+export type MonthlyReport = {
+  range: ReportRange;
+  /** The currencies met in the range, the most used first (see `currencyOrder`). */
+  currencies: string[];
+  /** Every month of the range, oldest first; a month without events has zeros. */
+  months: { month: MonthKey; figures: Figures }[];
+  total: Figures;
+};
+
+/** The site's figures per month of the range, each event counted in the month it starts in Copenhagen. */
+export async function monthlyReport(
+  db: Database,
+  { actor, range, now = new Date() }: { actor: Actor; range: ReportRange; now?: Date },
+): Promise<MonthlyReport> {
+  assertReportReader(actor);
+  const perMonth = new Map(monthsOf(range).map((month) => [month, new FiguresTotal()]));
+  const total = new FiguresTotal();
+  for (const row of await eventsInRange(db, range)) {
+    perMonth.get(row.month)?.addEvent(row, now);
+    total.addEvent(row, now);
+  }
+  const currencies = currencyOrder(total);
+  return {
+    range,
+    currencies,
+    months: [...perMonth].map(([month, figures]) => ({ month, figures: figures.figures(currencies) })),
+    total: total.figures(currencies),
+  };
+}

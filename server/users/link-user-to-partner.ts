@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import { partnerChoiceSchema } from "~/lib/forms/user-admin-schemas";
+import { recordAudit } from "#server/audit/record-audit";
+import type { Actor } from "#server/auth/actor";
+import type { Database } from "#server/db/client";
+import { partnerMembers, profiles } from "#server/db/schema";
+import { AppError, parseInput } from "#server/errors";
+import { grantPartnerAccess, type PartnerAccessDeps } from "#server/invitations/grant-partner-access";
+import { findAdministeredPartner } from "#server/partners/find-administered-partner";
+import { findAdministeredUser, personLabel } from "./administered-user";
+
+/**
+ * An admin lets a person act for a partner, from the person's page. It is the partner
+ * page's "invite a member" for someone who has an account (`grantPartnerAccess`): a
+ * plain user becomes a partner in the same step, an admin stays an admin, and the
+ * person is mailed (a sign-in link, or an invitation to set a password if they have none).
+ */
+export async function linkUserToPartner(
+  deps: PartnerAccessDeps & { db: Database },
+  { actor, userId, input, now = new Date() }: { actor: Actor; userId: string; input: unknown; now?: Date },
+) {
+  const { partnerId } = parseInput(partnerChoiceSchema, input);
+  return deps.db.transaction(async (tx) => {
+    const person = await findAdministeredUser(tx, actor, userId);
+    const partner = await findAdministeredPartner(tx, actor, partnerId);
+    const [existing] = await tx
+      .select({ userId: partnerMembers.userId })
+      .from(partnerMembers)
+      .where(and(eq(partnerMembers.partnerId, partner.id), eq(partnerMembers.userId, person.id)));
+    if (existing) {
+      throw new AppError("conflict", `${person.email} already acts for ${partner.name}.`, {
+        fields: { partnerId: `${person.email} already acts for ${partner.name}.` },
+      });
+    }
+    await grantPartnerAccess(tx, deps, {
+      actor,
+      partner,
+      person: { email: person.email, firstName: person.firstName, lastName: person.lastName },
+      now,
+    });
+    const [after] = await tx
+      .select({ role: profiles.role })
+      .from(profiles)
+      .where(eq(profiles.userId, person.id));
+    const role = after?.role ?? person.role;
+    await recordAudit(tx, actor, {
+      action: "user.link_partner",
+      entityType: "user",
+      entityId: person.id,
+      partnerId: partner.id,
+      summary: `${personLabel(person)} linked to ${partner.name}`,
+      changes: role === person.role ? {} : { role: { before: person.role, after: role } },
+    });
+    return { partner, role };
+  });
+}

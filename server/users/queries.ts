@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Role } from "~/lib/roles";
+import type { Actor } from "#server/auth/actor";
+import { canAdministerUsers } from "#server/auth/policies";
+import type { Database } from "#server/db/client";
+import { escapeLikePattern } from "#server/db/like-pattern";
+import { events, partnerMembers, partners, profiles, teamRegistrations, users } from "#server/db/schema";
+import { forbidden } from "#server/errors";
+
+export const USERS_PAGE_SIZE = 25;
+
+export type UserStatusFilter = "all" | "active" | "disabled";
+
+type UserListFilters = { q: string; role: Role | "all"; status: UserStatusFilter; page: number };
+
+const fullName = sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.lastName})`;
+
+/**
+ * One page of people for the admin's list, newest first: searched by name, email or
+ * company (typed wildcards match literally), filtered by role and by whether the
+ * account is disabled.
+ */
+export async function listUsersForAdmin(
+  db: Database,
+  actor: Actor,
+  { q, role, status, page }: UserListFilters,
+) {
+  if (!canAdministerUsers(actor)) throw forbidden();
+  const conditions: SQL[] = [];
+  if (q) {
+    const pattern = `%${escapeLikePattern(q)}%`;
+    conditions.push(
+      or(
+        ilike(fullName, pattern),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(profiles.company, pattern),
+      )!,
+    );
+  }
+  if (role !== "all") conditions.push(eq(profiles.role, role));
+  if (status === "active") conditions.push(isNull(profiles.disabledAt));
+  if (status === "disabled") conditions.push(isNotNull(profiles.disabledAt));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: fullName,
+        email: users.email,
+        company: profiles.company,
+        role: profiles.role,
+        partnerNames: sql<string | null>`(select string_agg(p.name, ', ' order by p.name)
+          from ${partnerMembers} pm join ${partners} p on p.id = pm.partner_id
+          where pm.user_id = ${users.id})`,
+        emailVerified: users.emailVerified,
+        disabledAt: profiles.disabledAt,
+        joinedAt: users.createdAt,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset((page - 1) * USERS_PAGE_SIZE),
+    db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * A person as the admin's page shows them: account and profile, the team registrations
+ * they made, the partners they act for, and the partners they could be linked to.
+ * Null for an unknown id.
+ */
+export async function getUserForAdmin(db: Database, actor: Actor, userId: string) {
+  if (!canAdministerUsers(actor)) throw forbidden();
+  const [person] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      company: profiles.company,
+      role: profiles.role,
+      emailVerified: users.emailVerified,
+      disabledAt: profiles.disabledAt,
+      joinedAt: users.createdAt,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!person) return null;
+  const [bookings, memberships, allPartners] = await Promise.all([
+    db
+      .select({
+        id: teamRegistrations.id,
+        reference: teamRegistrations.reference,
+        teamName: teamRegistrations.teamName,
+        status: teamRegistrations.status,
+        createdAt: teamRegistrations.createdAt,
+        eventTitle: events.title,
+        eventStartsAt: events.startsAt,
+      })
+      .from(teamRegistrations)
+      .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+      .where(eq(teamRegistrations.userId, userId))
+      .orderBy(desc(events.startsAt), desc(teamRegistrations.createdAt)),
+    db
+      .select({
+        partnerId: partners.id,
+        name: partners.name,
+        status: partners.status,
+        since: partnerMembers.createdAt,
+      })
+      .from(partnerMembers)
+      .innerJoin(partners, eq(partners.id, partnerMembers.partnerId))
+      .where(eq(partnerMembers.userId, userId))
+      .orderBy(asc(partners.name)),
+    db.select({ id: partners.id, name: partners.name }).from(partners).orderBy(asc(partners.name)),
+  ]);
+  const linked = new Set(memberships.map((membership) => membership.partnerId));
+  return {
+    person,
+    bookings,
+    memberships,
+    linkablePartners: allPartners.filter((partner) => !linked.has(partner.id)),
+  };
+}

@@ -1,0 +1,334 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAppError } from "#server/errors";
+import { auditLog, siteSettings } from "#server/db/schema";
+import type { Mail } from "#server/email/mailer";
+import { updateSiteSettings } from "#server/settings/update-site-settings";
+import { sampleSiteSettings } from "#server/db/seed/sample-content";
+import { createAccount, postForm, type TestAccount } from "../support/accounts";
+import { createTestSite, type TestSite } from "../support/http-app";
+import { recordingJobs } from "../support/jobs";
+import { createTestPartner } from "../support/partners";
+import { followToast } from "../support/toast";
+
+// The admin's site settings (issue 12): the form and each of its rules, the public pages
+// showing a saved value on the next request, the contact inbox receiving the site's
+// messages, and everyone but an admin refused. The tests share the one settings row and
+// run in order.
+
+let site: TestSite;
+let outbox: ReturnType<typeof recordingJobs>;
+const people = {} as Record<"partner" | "user" | "admin", TestAccount>;
+
+const db = () => site.database.db;
+const SETTINGS = "/dashboard/admin/settings";
+
+beforeAll(async () => {
+  site = await createTestSite({ trustProxy: true });
+  outbox = recordingJobs(site.database);
+  const club = await createTestPartner(db(), "Settings Roklub");
+  people.partner = await createAccount(site, { role: "partner", partnerId: club.id });
+  people.user = await createAccount(site, { firstName: "Ulla" });
+  people.admin = await createAccount(site, { role: "admin", firstName: "Arne" });
+});
+afterAll(async () => {
+  await site.background.settled();
+  await site.close();
+});
+
+/** A complete, valid form; each test changes what it is about. */
+const validForm = (): Record<string, string> => ({
+  contactEmail: "hello@rethinkcorporatelife.dk",
+  contactPhone: "+45 33 12 45 78",
+  addressLine: "Strandvejen 100",
+  postalCode: "2900",
+  city: "Hellerup",
+  companyRegistrationNumber: "43218765",
+  facebookUrl: "https://www.facebook.com/rethinkcorporatelife",
+  instagramUrl: "https://www.instagram.com/rethinkcorporatelife",
+  linkedinUrl: "https://www.linkedin.com/company/rethink-corporate-life",
+  defaultCancellationTerms: "Free cancellation until the registration deadline.",
+  contactInboxEmail: "hello@rethinkcorporatelife.dk",
+});
+
+async function settingsRow() {
+  const [row] = await db().select().from(siteSettings).where(eq(siteSettings.id, 1));
+  return row;
+}
+
+const settingsAudit = () =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, "settings.update"))
+    .orderBy(desc(auditLog.createdAt));
+
+const page = (path: string, account?: TestAccount) =>
+  site.request(path, { headers: account ? { Cookie: account.cookie } : {}, redirect: "manual" });
+
+const mailsTo = async (to: string): Promise<Mail[]> =>
+  (await outbox.deliver()).filter((mail) => mail.to === to);
+
+describe("who may open and save the settings", () => {
+  it("shows an admin the form with every stored setting", async () => {
+    const response = await page(SETTINGS, people.admin);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const label of [
+      "Contact email",
+      "Contact phone",
+      "Address",
+      "Postal code",
+      "City",
+      "CVR number",
+      "Facebook page",
+      "Instagram page",
+      "LinkedIn page",
+      "Default cancellation terms",
+      "Contact inbox",
+    ]) {
+      expect(html).toMatch(new RegExp(`<label for="[^"]+"[^>]*>${label}`));
+    }
+    expect(html).toContain(`value="${sampleSiteSettings.contactPhone}"`);
+    expect(html).toContain(`value="${sampleSiteSettings.companyRegistrationNumber}"`);
+  });
+
+  it.each(["partner", "user"] as const)(
+    "sends a %s to their dashboard, for the page and the form",
+    async (who) => {
+      const before = await settingsRow();
+      const visit = await page(SETTINGS, people[who]);
+      expect(visit.status).toBe(302);
+      expect(visit.headers.get("location")).toBe("/dashboard");
+      const saved = await postForm(
+        site,
+        SETTINGS,
+        { ...validForm(), contactPhone: "+45 11 11 11 11" },
+        people[who].cookie,
+      );
+      expect(saved.status).toBe(302);
+      expect(saved.headers.get("location")).toBe("/dashboard");
+      expect(await settingsRow()).toEqual(before);
+    },
+  );
+
+  it("sends a signed-out visitor to sign in, for the page and the form", async () => {
+    const before = await settingsRow();
+    const login = `/login?redirectTo=${encodeURIComponent(SETTINGS)}`;
+    expect((await page(SETTINGS)).headers.get("location")).toBe(login);
+    const saved = await postForm(site, SETTINGS, { ...validForm(), contactPhone: "+45 11 11 11 11" });
+    expect(saved.headers.get("location")).toBe(login);
+    expect(await settingsRow()).toEqual(before);
+  });
+
+  it("refuses the command itself to a partner member", async () => {
+    const before = await settingsRow();
+    const partnerActor = { userId: people.partner.id, role: "partner" as const, partnerIds: [] };
+    const refusal = await updateSiteSettings({ db: db() }, { actor: partnerActor, input: validForm() }).catch(
+      (error: unknown) => error,
+    );
+    expect(isAppError(refusal) && refusal.code).toBe("forbidden");
+    expect(await settingsRow()).toEqual(before);
+  });
+});
+
+describe("the form's rules", () => {
+  it.each([
+    ["contactEmail", "", "Please enter the contact email shown on the site"],
+    ["contactEmail", "hello@", "Please enter a valid email address, such as hello@example.dk"],
+    ["contactInboxEmail", "", "Please enter the address that receives contact-form messages"],
+    ["contactInboxEmail", "inbox.example.dk", "Please enter a valid email address, such as hello@example.dk"],
+    ["contactPhone", "", "Please enter the contact phone number"],
+    ["contactPhone", "call us", "Please enter a phone number such as +45 33 12 45 78"],
+    ["addressLine", "  ", "Please enter the street address"],
+    ["postalCode", "", "Please enter the postal code"],
+    ["postalCode", "29000", "Please enter a Danish postal code of 4 digits, such as 2900"],
+    ["city", "", "Please enter the city"],
+    ["companyRegistrationNumber", "", "Please enter the CVR number"],
+    ["companyRegistrationNumber", "1234567", "Please enter the CVR number as 8 digits, such as 43218765"],
+    ["companyRegistrationNumber", "1234567A", "Please enter the CVR number as 8 digits, such as 43218765"],
+    [
+      "facebookUrl",
+      "http://www.facebook.com/rethinkcorporatelife",
+      "Please enter an https link to the Facebook page, such as https://www.facebook.com/rethinkcorporatelife",
+    ],
+    [
+      "instagramUrl",
+      "https://www.example.com/rcl",
+      "Please enter an https link to the Instagram page, such as https://www.instagram.com/rethinkcorporatelife",
+    ],
+    [
+      "linkedinUrl",
+      "javascript:alert(1)",
+      "Please enter an https link to the LinkedIn page, such as https://www.linkedin.com/rethinkcorporatelife",
+    ],
+    ["defaultCancellationTerms", "", "Please enter the default cancellation terms"],
+  ])("refuses %s = %j with 400 and its message, keeping what was typed", async (field, value, message) => {
+    const before = await settingsRow();
+    const auditBefore = (await settingsAudit()).length;
+    const form = { ...validForm(), city: "Typed City", [field]: value };
+    if (field === "city") form.addressLine = "Typed Street 1";
+    const response = await postForm(site, SETTINGS, form, people.admin.cookie);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(message);
+    expect(html).toContain(field === "city" ? 'value="Typed Street 1"' : 'value="Typed City"');
+    expect(await settingsRow()).toEqual(before);
+    expect(await settingsAudit()).toHaveLength(auditBefore);
+  });
+});
+
+describe("saving", () => {
+  it("stores the settings, records each changed field and shows them on the public pages at once", async () => {
+    const before = await settingsRow();
+    const form = {
+      ...validForm(),
+      contactEmail: "team@rcl-settings.example",
+      contactPhone: "+45 70 20 30 40",
+      addressLine: "Havnegade 5",
+      postalCode: "1058",
+      city: "København K",
+      companyRegistrationNumber: "12345678",
+      facebookUrl: "",
+      instagramUrl: "https://instagram.com/rcl-new",
+      defaultCancellationTerms: "Cancel up to 14 days before the event at no cost.",
+      contactInboxEmail: "inbox@rcl-settings.example",
+    };
+    const response = await postForm(site, SETTINGS, form, people.admin.cookie);
+    expect(response.headers.get("location")).toBe(SETTINGS);
+    const { html } = await followToast(site, response, people.admin.cookie);
+    expect(html).toContain("The site settings are saved. The public pages show them now.");
+    expect(html).toContain('value="+45 70 20 30 40"');
+
+    const after = await settingsRow();
+    expect(after).toMatchObject({
+      contactEmail: "team@rcl-settings.example",
+      contactPhone: "+45 70 20 30 40",
+      facebookUrl: null,
+      instagramUrl: "https://instagram.com/rcl-new",
+      contactInboxEmail: "inbox@rcl-settings.example",
+    });
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+
+    const [audit] = await settingsAudit();
+    expect(audit).toMatchObject({ entityType: "site_settings", actorEmail: people.admin.email });
+    expect(audit?.changes).toEqual({
+      contactEmail: { before: before!.contactEmail, after: "team@rcl-settings.example" },
+      contactPhone: { before: before!.contactPhone, after: "+45 70 20 30 40" },
+      addressLine: { before: before!.addressLine, after: "Havnegade 5" },
+      postalCode: { before: before!.postalCode, after: "1058" },
+      city: { before: before!.city, after: "København K" },
+      companyRegistrationNumber: { before: before!.companyRegistrationNumber, after: "12345678" },
+      facebookUrl: { before: before!.facebookUrl, after: null },
+      instagramUrl: { before: before!.instagramUrl, after: "https://instagram.com/rcl-new" },
+      defaultCancellationTerms: {
+        before: before!.defaultCancellationTerms,
+        after: "Cancel up to 14 days before the event at no cost.",
+      },
+      contactInboxEmail: { before: before!.contactInboxEmail, after: "inbox@rcl-settings.example" },
+    });
+
+    // The footer of the home page, on the very next request.
+    // React marks where text and values meet with empty comments.
+    const home = (await (await site.request("/")).text()).replaceAll("<!-- -->", "");
+    const footer = home.slice(home.indexOf("<footer"));
+    expect(footer).toContain("+45 70 20 30 40");
+    expect(footer).toContain("team@rcl-settings.example");
+    expect(footer).toContain("Havnegade 5, 1058 København K, Denmark");
+    expect(footer).toContain("CVR 12345678");
+    expect(footer).toContain('href="https://instagram.com/rcl-new"');
+    expect(footer).not.toContain("facebook.com");
+    expect(footer).not.toContain(sampleSiteSettings.contactPhone);
+    // The inbox is not published, not even in the page's data.
+    expect(home).not.toContain("inbox@rcl-settings.example");
+
+    for (const path of ["/privacy", "/terms"]) {
+      const legal = (await (await site.request(path)).text()).replaceAll("<!-- -->", "");
+      expect(legal).toContain("team@rcl-settings.example");
+      expect(legal).toContain("12345678");
+      expect(legal).toContain("+45 70 20 30 40");
+      expect(legal).not.toContain(sampleSiteSettings.contactEmail);
+    }
+
+    // An event without terms of its own shows the new default.
+    const event = await (await site.request("/events/riverside-team-racing")).text();
+    expect(event).toContain("Cancel up to 14 days before the event at no cost.");
+  });
+
+  it("writes nothing when nothing changed", async () => {
+    const row = await settingsRow();
+    const auditBefore = (await settingsAudit()).length;
+    const form = {
+      contactEmail: row!.contactEmail,
+      contactPhone: row!.contactPhone,
+      addressLine: row!.addressLine,
+      postalCode: row!.postalCode,
+      city: row!.city,
+      companyRegistrationNumber: row!.companyRegistrationNumber,
+      facebookUrl: row!.facebookUrl ?? "",
+      instagramUrl: row!.instagramUrl ?? "",
+      linkedinUrl: row!.linkedinUrl ?? "",
+      defaultCancellationTerms: row!.defaultCancellationTerms,
+      contactInboxEmail: row!.contactInboxEmail,
+    };
+    const response = await postForm(site, SETTINGS, form, people.admin.cookie);
+    expect(response.status).toBe(303);
+    expect(await settingsRow()).toEqual(row);
+    expect(await settingsAudit()).toHaveLength(auditBefore);
+  });
+});
+
+describe("the contact inbox", () => {
+  it("receives contact-form messages, partner applications and inquiries to partners without an address", async () => {
+    const inbox = "messages@rcl-inbox.example";
+    const saved = await postForm(
+      site,
+      SETTINGS,
+      { ...validForm(), contactEmail: "public@rcl-inbox.example", contactInboxEmail: inbox },
+      people.admin.cookie,
+    );
+    expect(saved.status).toBe(303);
+
+    const contact = await postForm(site, "/contact", {
+      name: "Lars Holm",
+      email: "lars@nordhavn.example",
+      company: "",
+      subject: "Rowing day for the inbox",
+      message: "Could you organise a rowing day for 40 people?",
+    });
+    expect(contact.status).toBe(303);
+
+    const application = await postForm(site, "/partners/apply", {
+      organizationName: "Inbox Rowing Club",
+      organizationType: "rowing_club",
+      location: "Aarhus",
+      website: "",
+      contactName: "Ida Inbox",
+      email: "ida@inbox-club.example",
+      phone: "",
+      description: "A rowing club by the harbour with twelve boats.",
+      message: "We would like to host corporate events.",
+    });
+    expect(application.status).toBe(303);
+
+    const silentClub = await createTestPartner(db(), "Silent Roklub", { email: "" });
+    const inquiry = await postForm(site, `/partners/${silentClub.slug}/inquire`, {
+      name: "Karen Inbox",
+      email: "karen@company.example",
+      company: "",
+      message: "Could you host our team in June?",
+      preferredDate: "",
+      groupSize: "",
+    });
+    expect(inquiry.status).toBe(303);
+
+    // The queue does not promise the mails' order.
+    const subjects = (await mailsTo(inbox)).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      "Contact form: Rowing day for the inbox",
+      "New inquiry through Rethink Corporate Life: Karen Inbox",
+      "Partner application: Inbox Rowing Club",
+    ]);
+    expect(await mailsTo("public@rcl-inbox.example")).toHaveLength(0);
+  });
+});
