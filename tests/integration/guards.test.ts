@@ -58,6 +58,78 @@ const pages: [path: string, expected: Record<Who, string>][] = [
   ["/dashboard/profile/data.json", { "signed-out": "401", user: "200", partner: "200", admin: "200" }],
   // An area's unknown path answers with the area's rule first, so it reveals nothing.
   [
+    "/dashboard/partner/registrations",
+    {
+      "signed-out": login("/dashboard/partner/registrations"),
+      user: "redirect /dashboard",
+      partner: "200",
+      admin: "200",
+    },
+  ],
+  [
+    "/dashboard/partner/registrations/export.csv",
+    {
+      "signed-out": login("/dashboard/partner/registrations/export.csv"),
+      user: "redirect /dashboard",
+      partner: "200",
+      admin: "200",
+    },
+  ],
+  [
+    "/dashboard/partner/analytics",
+    {
+      "signed-out": login("/dashboard/partner/analytics"),
+      user: "redirect /dashboard",
+      partner: "200",
+      admin: "200",
+    },
+  ],
+  [
+    "/dashboard/partner/inquiries",
+    {
+      "signed-out": login("/dashboard/partner/inquiries"),
+      user: "redirect /dashboard",
+      partner: "200",
+      admin: "200",
+    },
+  ],
+  [
+    "/dashboard/admin/users",
+    {
+      "signed-out": login("/dashboard/admin/users"),
+      user: "redirect /dashboard",
+      partner: "redirect /dashboard",
+      admin: "200",
+    },
+  ],
+  [
+    "/dashboard/admin/settings",
+    {
+      "signed-out": login("/dashboard/admin/settings"),
+      user: "redirect /dashboard",
+      partner: "redirect /dashboard",
+      admin: "200",
+    },
+  ],
+  [
+    "/dashboard/admin/reports",
+    {
+      "signed-out": login("/dashboard/admin/reports"),
+      user: "redirect /dashboard",
+      partner: "redirect /dashboard",
+      admin: "200",
+    },
+  ],
+  [
+    "/dashboard/admin/reports/export.csv?report=monthly",
+    {
+      "signed-out": login("/dashboard/admin/reports/export.csv?report=monthly"),
+      user: "redirect /dashboard",
+      partner: "redirect /dashboard",
+      admin: "200",
+    },
+  ],
+  [
     "/dashboard/partner/no-such-page",
     {
       "signed-out": login("/dashboard/partner/no-such-page"),

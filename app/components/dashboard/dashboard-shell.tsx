@@ -67,8 +67,8 @@ export function DashboardNav({ role, onNavigate }: { role: Role; onNavigate?: ()
 export function DashboardShell({ viewer, children }: { viewer: ShellViewer; children: ReactNode }) {
   const title = DASHBOARD_TITLES[viewer.role];
   return (
-    <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">
-      <aside className="hidden bg-navy-900 p-5 lg:block">
+    <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr] print:block print:bg-white">
+      <aside className="hidden bg-navy-900 p-5 lg:block print:hidden">
         <Link to="/" className="flex items-center gap-2 font-bold text-white">
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           RCL
@@ -79,7 +79,7 @@ export function DashboardShell({ viewer, children }: { viewer: ShellViewer; chil
         </nav>
       </aside>
       <div className="min-w-0">
-        <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
+        <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:px-8 print:hidden">
           <MenuDialogTrigger label="Open dashboard menu" className="lg:hidden">
             {(dialog) => <DashboardMobileMenu {...dialog} title={title} role={viewer.role} />}
           </MenuDialogTrigger>

@@ -4,8 +4,9 @@ import type { Role } from "~/lib/roles";
 export type MenuEntry = { to: string; label: string };
 
 /**
- * The dashboard menus of spec §2, per role. Pages the partner and admin workspaces have
- * not built yet are plain paths: until they exist, their area's not-found page answers.
+ * The dashboard menus of spec §2, per role. The partner's Analytics and Inquiries and
+ * the admin's Reports follow the spec's entries: the spec promises those pages but gives
+ * them no place in its menus.
  */
 export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
   user: [
@@ -18,15 +19,18 @@ export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
   partner: [
     { to: href("/dashboard/partner"), label: "Dashboard" },
     { to: href("/dashboard/partner/events"), label: "Events" },
-    { to: "/dashboard/partner/registrations", label: "Registrations" },
-    { to: "/dashboard/partner/profile", label: "Profile" },
+    { to: href("/dashboard/partner/registrations"), label: "Registrations" },
+    { to: href("/dashboard/partner/profile"), label: "Profile" },
+    { to: href("/dashboard/partner/analytics"), label: "Analytics" },
+    { to: href("/dashboard/partner/inquiries"), label: "Inquiries" },
   ],
   admin: [
     { to: href("/dashboard/admin"), label: "Dashboard" },
     { to: href("/dashboard/admin/events"), label: "Events" },
     { to: href("/dashboard/admin/partners"), label: "Partners" },
-    { to: "/dashboard/admin/users", label: "Users" },
-    { to: "/dashboard/admin/settings", label: "Settings" },
+    { to: href("/dashboard/admin/users"), label: "Users" },
+    { to: href("/dashboard/admin/settings"), label: "Settings" },
+    { to: href("/dashboard/admin/reports"), label: "Reports" },
   ],
 };
 
