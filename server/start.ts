@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { runMigrations } from "./db/migrate";
+import { seedDemoActivity } from "./db/seed/demo-activity";
 import { findDemoAccounts, seedDemoAccounts } from "./db/seed/demo-accounts";
 import { isEmpty, seedSampleContent } from "./db/seed/seed";
 import { ConfigError, loadEnv } from "./env";
@@ -40,7 +41,10 @@ async function run({ productionRequested }: StartOptions) {
     console.log(`Loaded sample content: ${report.partners} partners, ${report.events} events.`);
     // Known passwords must never reach a real deployment, and setting NODE_ENV=production
     // is how one says it is one (README, "Demo accounts").
-    if (!productionRequested) await seedDemoAccounts(services.auth, database.db);
+    if (!productionRequested) {
+      await seedDemoAccounts(services.auth, database.db);
+      await seedDemoActivity(database.db);
+    }
   }
   // Named on every start, not only the first, for as long as the accounts exist.
   const demoAccounts = await findDemoAccounts(database.db);

@@ -2,6 +2,7 @@ import { upsertCredentialAccount } from "#server/auth/credential-account";
 import { resolveAuthSecret } from "#server/auth/secret";
 import { runMigrations } from "#server/db/migrate";
 import { openDatabaseFromEnv } from "#server/db/open-from-env";
+import { seedDemoActivity } from "#server/db/seed/demo-activity";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "#server/db/seed/demo-accounts";
 import { seedSampleContent } from "#server/db/seed/seed";
 import { loadEnv } from "#server/env";
@@ -37,6 +38,13 @@ const TEST_ACCOUNTS = [
     company: "Vesterbro Logistics",
   },
   {
+    key: "member",
+    email: "member@e2e.rcl.dk",
+    firstName: "Mia",
+    lastName: "Member",
+    company: "Christianshavn Consulting",
+  },
+  {
     key: "canceller",
     email: "canceller@e2e.rcl.dk",
     firstName: "Cai",
@@ -66,6 +74,7 @@ export async function prepareDataDir(dataDir: string): Promise<Record<AccountNam
     });
     await seedSampleContent(database.db);
     await seedDemoAccounts(auth, database.db);
+    await seedDemoActivity(database.db);
     for (const { key: _key, ...account } of TEST_ACCOUNTS) {
       await upsertCredentialAccount(auth, database.db, { ...account, password: TEST_PASSWORD, role: "user" });
     }

@@ -37,6 +37,7 @@ const gallery = (slug: string, alts: string[]) =>
 export const sampleSiteSettings: typeof siteSettings.$inferInsert = {
   id: 1,
   contactEmail: "hello@rethinkcorporatelife.dk",
+  contactInboxEmail: "hello@rethinkcorporatelife.dk",
   contactPhone: "+45 33 12 45 78",
   companyRegistrationNumber: "43218765",
   addressLine: "Strandvejen 100",
