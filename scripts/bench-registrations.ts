@@ -1,8 +1,9 @@
 // `npm run bench:registrations`: booking throughput and capacity under load, on PostgreSQL.
 //
 // It creates a throw-away database beside DATABASE_URL's (default: the local server's
-// `postgres` database), migrates it, adds a few published events and one user per client,
-// then lets every client book teams in a loop through the real `registerTeam` command,
+// `postgres` database), migrates it, adds a few published events and one account per
+// attempt (an account may hold only a few teams per event, and its attempts are rate
+// limited), then lets every client book teams in a loop through the real `registerTeam` command,
 // all joining the waitlist once an event is full, until the attempt budget or the time
 // limit runs out. It prints registrations per second, the latency of one attempt (p50,
 // p99) and, per event, whether confirmed teams stayed within max teams (exit code 1 if
@@ -113,13 +114,16 @@ async function seed(handle: DatabaseHandle, options: Options, now: Date) {
       })),
     )
     .returning({ id: events.id, slug: events.slug, maxTeams: events.maxTeams });
-  const clientUsers = Array.from({ length: options.clients }, (_, index) => ({
-    id: `bench-client-${index + 1}`,
-    name: `Bench Client ${index + 1}`,
-    email: `client${index + 1}@bench.example`,
+  const bookers = Array.from({ length: options.attempts }, (_, index) => ({
+    id: `bench-booker-${index + 1}`,
+    name: `Bench Booker ${index + 1}`,
+    email: `booker${index + 1}@bench.example`,
   }));
-  await handle.db.insert(users).values(clientUsers);
-  return { events: created, userIds: clientUsers.map((user) => user.id) };
+  // In slices, to stay under PostgreSQL's limit of parameters per statement.
+  for (let start = 0; start < bookers.length; start += 1000) {
+    await handle.db.insert(users).values(bookers.slice(start, start + 1000));
+  }
+  return { events: created, userIds: bookers.map((user) => user.id) };
 }
 
 const form = (client: number, attempt: number) => ({
@@ -158,9 +162,9 @@ async function run(handle: DatabaseHandle, options: Options): Promise<boolean> {
   const deadline = startedAt + options.durationSeconds * 1000;
 
   async function client(index: number) {
-    const userId = userIds[index]!;
     while (started < options.attempts && performance.now() < deadline) {
       const attempt = started++;
+      const userId = userIds[attempt]!;
       const event = benchEvents[attempt % benchEvents.length]!;
       const begun = performance.now();
       try {
@@ -181,7 +185,7 @@ async function run(handle: DatabaseHandle, options: Options): Promise<boolean> {
     }
   }
 
-  await Promise.all(userIds.map((_, index) => client(index)));
+  await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)));
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
   const mailsQueued = Number(
     (await handle.runSql("select count(*) as n from pgboss.job where name = 'send-email'")).rows[0]?.n ?? 0,

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { href, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { getPublicEventBySlug } from "#server/events/queries";
 import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
-import { eventAvailability } from "#server/registrations/queries";
+import { accountLimitMessage } from "#server/registrations/errors";
+import { countAccountTeams, eventAvailability } from "#server/registrations/queries";
 import { registerTeam } from "#server/registrations/register-team";
 import { formatInstant, registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
@@ -31,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { event, organizer, cancellationTerms } = await findEvent(params.slug, context);
   const availability = await eventAvailability(context.db, event.id);
   const closed = registrationClosed(event, new Date());
+  const held = await countAccountTeams(context.db, event.id, viewer.actor.userId);
   return {
     event: {
       slug: event.slug,
@@ -41,11 +43,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       deadline: formatInstant(event.registrationDeadline),
       price: formatMoney(event.priceMinor, event.currency),
       teamSize: event.teamSize,
+      maxTeamsPerAccount: event.maxTeamsPerAccount,
     },
     organizerName: organizer.name,
+    organizerSlug: organizer.slug,
     cancellationTerms,
     spotsRemaining: availability?.spotsRemaining ?? 0,
     closedMessage: closed?.message ?? null,
+    // Said before anything is typed. After a refused submit the form stays with what was
+    // typed and the refusal's message; the booking command checks again under the lock.
+    limitMessage:
+      held >= event.maxTeamsPerAccount
+        ? accountLimitMessage(held, event.maxTeamsPerAccount, organizer)
+        : null,
     // The account's details fill an empty form; what was typed, or sent back with a
     // refusal, is kept instead (Conform prefers the action's answer to these).
     accountDefaults: {
@@ -56,6 +66,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A new key for every rendered form: the same form submitted twice books one team.
     idempotencyKey: randomUUID(),
   };
+}
+
+/** Passes the action's Retry-After on to the browser when too many attempts were made. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -92,9 +107,11 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
   const {
     event,
     organizerName,
+    organizerSlug,
     cancellationTerms,
     spotsRemaining,
     closedMessage,
+    limitMessage,
     accountDefaults,
     idempotencyKey,
   } = loaderData;
@@ -104,6 +121,7 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
   const filledMeanwhile = actionData?.reason === "full";
   const waitlist = spotsRemaining === 0 || filledMeanwhile;
   const eventPath = `/events/${event.slug}`;
+  const organizerPath = href("/partners/:slug", { slug: organizerSlug });
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -124,11 +142,17 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
           <dt className="font-medium">Location</dt>
           <dd>{event.location}</dd>
           <dt className="font-medium">Organizer</dt>
-          <dd>{organizerName}</dd>
+          <dd>
+            <Link to={organizerPath} className="text-water-600 hover:underline">
+              {organizerName}
+            </Link>
+          </dd>
           <dt className="font-medium">Price per team</dt>
           <dd>{event.price}</dd>
           <dt className="font-medium">Registration deadline</dt>
           <dd>{event.deadline}</dd>
+          <dt className="font-medium">Teams per account</dt>
+          <dd>Up to {event.maxTeamsPerAccount}</dd>
         </dl>
       </section>
 
@@ -141,6 +165,18 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
             </Button>
             <Button asChild variant="outline">
               <Link to="/events">Browse all events</Link>
+            </Button>
+          </div>
+        </>
+      ) : limitMessage && !actionData ? (
+        <>
+          <FormNotice tone="error">{limitMessage}</FormNotice>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to={organizerPath}>Contact {organizerName}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={href("/dashboard/bookings")}>My Bookings</Link>
             </Button>
           </div>
         </>

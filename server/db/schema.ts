@@ -264,6 +264,11 @@ export const events = pgTable(
     priceMinor: integer("price_minor").notNull(),
     currency: text("currency").notNull().default("DKK"),
     maxTeams: integer("max_teams").notNull(),
+    /**
+     * Confirmed plus waitlisted teams one account may hold at this event, so one booker
+     * cannot take every place; the organiser raises it for a customer who asks.
+     */
+    maxTeamsPerAccount: smallint("max_teams_per_account").notNull().default(5),
     teamSize: smallint("team_size").notNull().default(9),
     schedule: jsonb("schedule").$type<ScheduleItem[]>().notNull().default([]),
     faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
@@ -301,6 +306,8 @@ export const events = pgTable(
     check("events_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("events_max_teams_positive", sql`${t.maxTeams} > 0`),
     check("events_team_size_positive", sql`${t.teamSize} > 0`),
+    // The editor's range (TEAMS_PER_ACCOUNT_LIMIT in app/lib/forms/event-schema.ts).
+    check("events_max_teams_per_account_range", sql`${t.maxTeamsPerAccount} between 1 and 50`),
     check("events_price_not_negative", sql`${t.priceMinor} >= 0`),
     check("events_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),

@@ -35,8 +35,12 @@ const REVIEWED_FIELDS = [
 
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
 
-/** The columns the editor writes, as stored. */
-export type EventValues = Pick<EventRow, ReviewedField | "slug" | "schedule" | "faqs">;
+/**
+ * The columns the editor writes, as stored. The teams-per-account cap, like the schedule,
+ * changes at once: it is the organiser's own booking rule, and a booker who reached it
+ * is told to ask the organiser, who must be able to raise it without waiting for review.
+ */
+export type EventValues = Pick<EventRow, ReviewedField | "slug" | "schedule" | "faqs" | "maxTeamsPerAccount">;
 
 /**
  * The editor's form as the columns store it: checked with the form's schema, and the

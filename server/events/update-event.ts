@@ -23,7 +23,7 @@ import { loadManagedEvent, loadRevision, type EventRevisionRow } from "./managed
 /**
  * Saves the editor's form. A draft, an event in review or one with changes requested
  * takes the values at once (nothing of it is public). A published event takes its
- * schedule and FAQs at once, while the reviewed fields go to its revision: the public
+ * schedule, FAQs and teams-per-account cap at once, while the reviewed fields go to its revision: the public
  * page keeps the approved values until an admin approves the change. A revision equal
  * to the published event is dropped. Every save raises the event's version, so an admin
  * who opened the event before it never approves what they did not see.
@@ -67,7 +67,12 @@ export async function updateEvent(
       if (wasPublished(before)) {
         [after] = await tx
           .update(events)
-          .set({ schedule: proposed.schedule, faqs: proposed.faqs, ...bump })
+          .set({
+            schedule: proposed.schedule,
+            faqs: proposed.faqs,
+            maxTeamsPerAccount: proposed.maxTeamsPerAccount,
+            ...bump,
+          })
           .where(eq(events.id, before.id))
           .returning();
         revision = await saveRevision(tx, actor, before, revisionValuesOf(proposed), revisionBefore);
@@ -93,12 +98,19 @@ export async function updateEvent(
       const pick = (row: EventRow) =>
         Object.fromEntries(Object.keys(proposed).map((field) => [field, row[field as keyof EventRow]]));
       const changes = revision
-        ? Object.fromEntries(
-            reviewedChanges(before, revision.values).map(({ field, before: was, after: proposedValue }) => [
-              field,
-              { before: was, after: proposedValue },
-            ]),
-          )
+        ? {
+            ...Object.fromEntries(
+              reviewedChanges(before, revision.values).map(({ field, before: was, after: proposedValue }) => [
+                field,
+                { before: was, after: proposedValue },
+              ]),
+            ),
+            // Applied at once beside the proposal, so the log shows it too.
+            ...changedFields(
+              { maxTeamsPerAccount: before.maxTeamsPerAccount },
+              { maxTeamsPerAccount: after.maxTeamsPerAccount },
+            ),
+          }
         : changedFields(pick(before), pick(after));
       await recordAudit(tx, actor, {
         action: revision ? "event.propose_changes" : "event.update",

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { ownBookingsScope, publicEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
@@ -132,4 +132,23 @@ export async function eventAvailability(db: Database, eventId: string): Promise<
     .groupBy(events.id);
   if (!row) return null;
   return { ...row, spotsRemaining: Math.max(0, row.maxTeams - row.teamsRegistered) };
+}
+
+/**
+ * The teams a person holds at an event, confirmed or waitlisted (cancelled ones free
+ * their place), as the event's teams-per-account cap counts them. For the page only:
+ * the booking command counts again under the event's lock.
+ */
+export async function countAccountTeams(db: Database, eventId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ held: count() })
+    .from(teamRegistrations)
+    .where(
+      and(
+        eq(teamRegistrations.eventId, eventId),
+        eq(teamRegistrations.userId, userId),
+        inArray(teamRegistrations.status, ["confirmed", "waitlisted"]),
+      ),
+    );
+  return row?.held ?? 0;
 }

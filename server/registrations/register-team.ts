@@ -7,8 +7,9 @@ import { events, partners, teamRegistrations, users } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
 import { partnerMemberEmails } from "#server/partners/queries";
+import { enforceRateLimits } from "#server/security/rate-limits";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
-import { eventNotFound } from "./errors";
+import { accountLimitReached, eventNotFound } from "./errors";
 import {
   isUuid,
   lockEvent,
@@ -43,8 +44,10 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
  * Books one team for an event: confirmed while spots remain, otherwise on the waitlist
- * (when the person accepted it). The capacity check and the insert share one
- * transaction that holds the event row's lock, so concurrent bookings cannot overbook.
+ * (when the person accepted it), and only while the account holds fewer confirmed and
+ * waitlisted teams there than the event's `maxTeamsPerAccount`. Both checks and the
+ * insert share one transaction that holds the event row's lock, so concurrent bookings
+ * can neither overbook the event nor take one account past its cap.
  * Everything that needs no lock (reading the event, the rules, validating the form)
  * happens before it, so the lock is held for a few short statements and the commit.
  * The confirmation and the partner's notices are queued in the same transaction.
@@ -65,6 +68,7 @@ export async function registerTeam(
     .select({
       event: events,
       organizerName: partners.name,
+      organizerEmail: partners.email,
       organizerStatus: partners.status,
       bookerEmail: users.email,
       earlier: teamRegistrations,
@@ -87,6 +91,10 @@ export async function registerTeam(
   const parsed = registrationSchema(found.event.teamSize).safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   const form = parsed.data;
+  // Counted once the form could book, so fixing typing mistakes costs nothing, and a
+  // repeated submit (answered above) is not a new attempt. It bounds churn that the cap
+  // alone does not: booking and cancelling in a loop mails the partner every time.
+  await enforceRateLimits(services.db, [["registrationAttemptsPerAccount", actor.userId]]);
   // Read before the lock, which is then held only for the booking and its queued mail.
   const memberEmails = await partnerMemberEmails(services.db, found.event.partnerId);
 
@@ -100,13 +108,21 @@ export async function registerTeam(
         throw new AppError("invalid", message, { fields: { roster: message } });
       }
 
-      const { confirmed, earlierId } = await bookingState(tx, eventId, actor.userId, idempotencyKey);
+      const { confirmed, held, earlierId } = await bookingState(tx, eventId, actor.userId, idempotencyKey);
       // The same form, submitted twice at once: the first submit committed while this one waited.
       if (earlierId) {
         return {
           registration: sameEvent(await findByKey(tx, actor.userId, idempotencyKey), eventId),
           created: false,
         };
+      }
+
+      // Before the capacity check: joining the waitlist would not help either.
+      if (held >= event.maxTeamsPerAccount) {
+        throw accountLimitReached(held, event.maxTeamsPerAccount, {
+          name: found.organizerName,
+          email: found.organizerEmail,
+        });
       }
 
       const hasSpot = confirmed < event.maxTeams;
@@ -161,7 +177,8 @@ function assertOpen(event: EventRow | undefined, now: Date): asserts event is Ev
 }
 
 /**
- * Confirmed teams and any registration already made with this key, in one statement
+ * Confirmed teams, the teams this account holds (confirmed or waitlisted; cancelled ones
+ * free their place) and any registration already made with this key, in one statement
  * after the lock (see `countConfirmed` for why it cannot be part of the locking one).
  */
 async function bookingState(tx: Transaction, eventId: string, userId: string, idempotencyKey: string) {
@@ -169,12 +186,15 @@ async function bookingState(tx: Transaction, eventId: string, userId: string, id
     .select({
       confirmed: sql<number>`(select count(*) from team_registrations r
         where r.event_id = ${eventId} and r.status = 'confirmed')`.mapWith(Number),
+      held: sql<number>`(select count(*) from team_registrations r
+        where r.event_id = ${eventId} and r.user_id = ${userId}
+          and r.status in ('confirmed', 'waitlisted'))`.mapWith(Number),
       earlierId: sql<string | null>`(select r.id from team_registrations r
         where r.user_id = ${userId} and r.idempotency_key = ${idempotencyKey})`,
     })
     .from(events)
     .where(eq(events.id, eventId));
-  return { confirmed: row?.confirmed ?? 0, earlierId: row?.earlierId ?? null };
+  return { confirmed: row?.confirmed ?? 0, held: row?.held ?? 0, earlierId: row?.earlierId ?? null };
 }
 
 async function findByKey(tx: Transaction, userId: string, idempotencyKey: string): Promise<TeamRegistration> {

@@ -45,6 +45,13 @@ const TEST_ACCOUNTS = [
     company: "Christianshavn Consulting",
   },
   {
+    key: "colleague",
+    email: "colleague@e2e.rcl.dk",
+    firstName: "Kim",
+    lastName: "Kollega",
+    company: "Nordhavn Analytics",
+  },
+  {
     key: "canceller",
     email: "canceller@e2e.rcl.dk",
     firstName: "Cai",
@@ -62,8 +69,12 @@ export type AccountName = (typeof DEMO_ACCOUNTS)[number]["role"] | (typeof TEST_
  * account. The server then starts on it like on any later start of an embedded install:
  * it finds the content in place and signs cookies with the same secret.
  */
-export async function prepareDataDir(dataDir: string): Promise<Record<AccountName, SignedInAccount>> {
-  const env = loadEnv({ DATA_DIR: dataDir });
+export async function prepareDataDir(
+  dataDir: string,
+  baseUrl: string,
+): Promise<Record<AccountName, SignedInAccount>> {
+  // The server's BASE_URL, so the session cookies carry the names it reads (`__Host-` over https).
+  const env = loadEnv({ DATA_DIR: dataDir, BASE_URL: baseUrl });
   const database = await openDatabaseFromEnv(env);
   try {
     await runMigrations(database);

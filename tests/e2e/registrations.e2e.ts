@@ -7,15 +7,20 @@ import { fillTeamDetails } from "./team-form";
 const baseUrl = inject("baseUrl");
 // The test's own account: the bookings page shows only the teams it books here.
 const account = inject("accounts").booker;
+// A second booker of the same company: one account holds at most five teams per event.
+const colleagueAccount = inject("accounts").colleague;
 const EVENT = "/events/equestrian-corporate-retreat";
 let browser: Browser;
 let booker: BrowserContext;
+let colleague: BrowserContext;
 let watcher: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   booker = await browser.newContext();
   await signInAs(booker, account);
+  colleague = await browser.newContext();
+  await signInAs(colleague, colleagueAccount);
   watcher = await browser.newContext();
 });
 
@@ -59,7 +64,13 @@ describe("team registration", () => {
       await registerTeam(page, name);
     await watching.getByText("Fully booked: join the waitlist").waitFor({ timeout: 10_000 });
 
-    const waiting = await registerTeam(page, "Waiting Crew", "Join the waitlist");
+    // A sixth team from the same account is refused, and the page points to the organiser.
+    await page.goto(`${baseUrl}${EVENT}/register`);
+    await page.getByText(/already registered 5 teams for this event/).waitFor();
+    await expectNoAxeViolations(page);
+
+    const colleaguePage = await colleague.newPage();
+    const waiting = await registerTeam(colleaguePage, "Waiting Crew", "Join the waitlist");
     expect(waiting).toContain("Your team is on the waitlist");
 
     await page.goto(`${baseUrl}/dashboard/bookings`);
@@ -74,7 +85,8 @@ describe("team registration", () => {
     await page.getByText("Your booking has been cancelled").first().waitFor();
 
     // The team that waited is now confirmed.
-    const waitingCard = page.locator("li, article").filter({ hasText: "Waiting Crew" }).first();
+    await colleaguePage.goto(`${baseUrl}/dashboard/bookings`);
+    const waitingCard = colleaguePage.locator("li, article").filter({ hasText: "Waiting Crew" }).first();
     await waitingCard.getByText("Confirmed").waitFor();
     await watching.getByText("Fully booked: join the waitlist").waitFor();
     expect(errors).toEqual([]);

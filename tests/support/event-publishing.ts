@@ -24,6 +24,7 @@ export type EventFormInput = {
   price: string;
   currency: string;
   maxTeams: string;
+  maxTeamsPerAccount: string;
   teamSize: string;
   description: string;
   detailedDescriptionHtml: string;
@@ -58,6 +59,7 @@ export function eventForm(
     price: "2500",
     currency: "DKK",
     maxTeams: "3",
+    maxTeamsPerAccount: "5",
     teamSize: "9",
     description: "Eight-person boats on the harbour, for colleagues",
     detailedDescriptionHtml: "<p>A day on the water with coaches.</p>",

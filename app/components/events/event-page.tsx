@@ -25,6 +25,7 @@ type EventPageSource = {
   priceMinor: number;
   currency: string;
   maxTeams: number;
+  maxTeamsPerAccount: number;
   schedule: { time: string; activity: string }[];
   faqs: { question: string; answer: string }[];
   cancellationReason: string | null;
@@ -49,6 +50,7 @@ export function eventPageEvent(event: EventPageSource) {
     priceDecimal: decimalAmount(event.priceMinor, event.currency),
     currency: event.currency,
     maxTeams: event.maxTeams,
+    maxTeamsPerAccount: event.maxTeamsPerAccount,
     schedule: event.schedule,
     faqs: event.faqs,
     cancellationReason: event.status === "cancelled" ? event.cancellationReason : null,

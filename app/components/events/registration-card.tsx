@@ -13,11 +13,12 @@ type RegistrationEvent = {
   price: string;
   registrationDeadline: Date | string;
   maxTeams: number;
+  maxTeamsPerAccount: number;
   cancellationReason: string | null;
 };
 
 /**
- * Price, deadline and the spots left, which follow other teams' bookings live, with the
+ * Price, deadline, the teams one account may register and the spots left, which follow other teams' bookings live, with the
  * ways to register, share the event and put it in a calendar.
  */
 export function RegistrationCard({
@@ -51,6 +52,11 @@ export function RegistrationCard({
         <time dateTime={deadline.toISOString()} className="font-medium">
           {formatDate(deadline)}
         </time>
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        {event.maxTeamsPerAccount === 1
+          ? "One team per account"
+          : `Up to ${event.maxTeamsPerAccount} teams per account`}
       </p>
       <div className="mt-4">
         <p className="text-sm text-slate-700">

@@ -15,6 +15,13 @@ export type EventCurrency = (typeof EVENT_CURRENCIES)[number];
 
 export const MAX_TEAMS_LIMIT = 500;
 export const TEAM_SIZE_LIMIT = 50;
+/**
+ * Teams one account may hold at one event: a default that lets a company bring a few
+ * teams while no single booker can take every place, and an upper bound the database
+ * also enforces (`events_max_teams_per_account_range`).
+ */
+export const DEFAULT_TEAMS_PER_ACCOUNT = 5;
+export const TEAMS_PER_ACCOUNT_LIMIT = 50;
 /** A price above this is a typing mistake, not a team event (and stays inside an integer). */
 const MAX_PRICE = 1_000_000;
 export const MAX_EVENT_ROWS = 30;
@@ -83,11 +90,18 @@ function dateTime(label: string) {
   );
 }
 
-/** A whole number from `min` to `max`, typed in a number field. */
-function wholeNumber(label: string, min: number, max: number) {
+/**
+ * A whole number from `min` to `max`, typed in a number field. With `emptyMessage`, an
+ * empty field says what to enter rather than that it is not a number.
+ */
+function wholeNumber(label: string, min: number, max: number, emptyMessage?: string) {
   return z.pipe(
     trimmed,
     z.transform((value, ctx): number => {
+      if (value === "" && emptyMessage) {
+        ctx.issues.push({ code: "custom", message: emptyMessage, input: value });
+        return z.NEVER;
+      }
       if (!/^\d{1,9}$/.test(value)) {
         ctx.issues.push({ code: "custom", message: `Please enter ${label} as a whole number`, input: value });
         return z.NEVER;
@@ -243,6 +257,12 @@ export const eventSchema = z
     currency,
     maxTeams: wholeNumber("the number of teams", 1, MAX_TEAMS_LIMIT),
     teamSize: wholeNumber("the team size", 1, TEAM_SIZE_LIMIT),
+    maxTeamsPerAccount: wholeNumber(
+      "the number of teams per account",
+      1,
+      TEAMS_PER_ACCOUNT_LIMIT,
+      "Please enter how many teams one account may register",
+    ),
     description: requiredText("Please write a short description for the event cards", 500),
     detailedDescriptionHtml: richText,
     schedule,

@@ -9,7 +9,13 @@ import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { EVENT_TYPES } from "~/lib/event-types";
-import { EVENT_CURRENCIES, eventSchema, MAX_TEAMS_LIMIT, TEAM_SIZE_LIMIT } from "~/lib/forms/event-schema";
+import {
+  EVENT_CURRENCIES,
+  eventSchema,
+  MAX_TEAMS_LIMIT,
+  TEAM_SIZE_LIMIT,
+  TEAMS_PER_ACCOUNT_LIMIT,
+} from "~/lib/forms/event-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import type { EventFormValues } from "./form-values";
@@ -24,7 +30,7 @@ const TYPE_OPTIONS = Object.entries(EVENT_TYPES).map(([value, label]) => ({ valu
 const CURRENCY_OPTIONS = EVENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
 const PUBLISHED_EVENT_NOTE =
-  "Changes to the title, dates, place, price, capacity, description, cover or terms go to review; the published version stays public until they are approved. Schedule and FAQ changes are published at once.";
+  "Changes to the title, dates, place, price, capacity, description, cover or terms go to review; the published version stays public until they are approved. Schedule, FAQ and teams-per-account changes are published at once.";
 
 /**
  * Every field of an event, for a new event and an existing one. "Save" and "Save and
@@ -164,6 +170,13 @@ export function EventEditorForm({
             label="Team size"
             inputMode="numeric"
             hint={`People per team, from 1 to ${TEAM_SIZE_LIMIT}`}
+            required
+          />
+          <TextField
+            field={fields.maxTeamsPerAccount}
+            label="Teams per account"
+            inputMode="numeric"
+            hint={`The most teams one account may register, confirmed or waitlisted, from 1 to ${TEAMS_PER_ACCOUNT_LIMIT}. A booker who needs more is asked to contact you.`}
             required
           />
         </fieldset>

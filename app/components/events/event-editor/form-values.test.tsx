@@ -21,6 +21,7 @@ const stored = {
   priceMinor: 250_000,
   currency: "DKK",
   maxTeams: 12,
+  maxTeamsPerAccount: 3,
   teamSize: 9,
   description: "Racing on the harbour.",
   detailedDescriptionHtml: "<p>Details</p>",
@@ -39,6 +40,7 @@ describe("eventFormValues", () => {
     expect(values.price).toBe("2500");
     expect(values.isNetworking).toBe("on");
     expect(values.maxTeams).toBe("12");
+    expect(values.maxTeamsPerAccount).toBe("3");
     expect(values.image).toEqual({ imageId: "img-1", alt: "Boats" });
     expect(values.cancellationTerms).toBe("");
   });

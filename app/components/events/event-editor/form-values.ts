@@ -3,7 +3,7 @@ import type { ImageRef } from "#server/db/schema";
 import type { EventRow } from "#server/events/event-values";
 import { copenhagenInputValue } from "~/lib/dates";
 import type { EventType } from "~/lib/event-types";
-import { EVENT_CURRENCIES, type EventCurrency } from "~/lib/forms/event-schema";
+import { DEFAULT_TEAMS_PER_ACCOUNT, EVENT_CURRENCIES, type EventCurrency } from "~/lib/forms/event-schema";
 
 /** An image as the upload field sends it: an upload's id or a sample image's address, and alt text. */
 type SubmittedImage = { imageId?: string; src?: string; alt: string };
@@ -25,6 +25,7 @@ export type EventFormValues = {
   price: string;
   currency: EventCurrency | "";
   maxTeams: string;
+  maxTeamsPerAccount: string;
   teamSize: string;
   description: string;
   detailedDescriptionHtml: string;
@@ -49,6 +50,7 @@ type EventSource = Pick<
   | "priceMinor"
   | "currency"
   | "maxTeams"
+  | "maxTeamsPerAccount"
   | "teamSize"
   | "description"
   | "detailedDescriptionHtml"
@@ -84,6 +86,7 @@ export function eventFormValues(event: EventSource): EventFormValues {
     price: priceInputValue(event.priceMinor),
     currency: isCurrency(event.currency) ? event.currency : "",
     maxTeams: String(event.maxTeams),
+    maxTeamsPerAccount: String(event.maxTeamsPerAccount),
     teamSize: String(event.teamSize),
     description: event.description,
     detailedDescriptionHtml: event.detailedDescriptionHtml,
@@ -102,7 +105,7 @@ export function duplicateFormValues(event: EventSource, slug: string): EventForm
   return { ...eventFormValues(event), slug, startsAt: "", endsAt: "", registrationDeadline: "" };
 }
 
-/** A new event's empty form, with the usual currency and team size filled in. */
+/** A new event's empty form, with the usual currency, team size and teams per account filled in. */
 export function blankEventFormValues(): EventFormValues {
   return {
     title: "",
@@ -117,6 +120,7 @@ export function blankEventFormValues(): EventFormValues {
     price: "",
     currency: "DKK",
     maxTeams: "",
+    maxTeamsPerAccount: String(DEFAULT_TEAMS_PER_ACCOUNT),
     teamSize: "9",
     description: "",
     detailedDescriptionHtml: "",

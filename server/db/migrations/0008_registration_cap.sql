@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "max_teams_per_account" smallint DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_max_teams_per_account_range" CHECK ("events"."max_teams_per_account" between 1 and 50);
