@@ -1,13 +1,16 @@
-// Bundles the HTTP host (server/main.ts and what it imports) into build/host/main.js and
-// the job workers (server/worker.ts) into build/host/worker.js, so `npm start` and
-// `npm run worker` run plain JavaScript. npm packages stay external imports.
+// Bundles the HTTP host (server/main.ts and what it imports), the job workers
+// (server/worker.ts) and the operator's commands into build/host/, so production runs plain
+// JavaScript with `node` and needs none of the development tools (tsx, Vite, esbuild).
+// npm packages stay external imports, installed by `npm ci --omit=dev`.
 import { build } from "esbuild";
+import { hostEntries } from "./build.mjs";
 
 await build({
-  entryPoints: ["server/main.ts", "server/worker.ts"],
+  entryPoints: hostEntries,
   outdir: "build/host",
   bundle: true,
   // main.js stays a small entry; the host loads as a separate chunk after NODE_ENV is set.
+  // The entries share the rest as chunks rather than each carrying a copy.
   splitting: true,
   platform: "node",
   format: "esm",
@@ -16,4 +19,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("Built the HTTP host and workers: build/host/main.js, build/host/worker.js");
+console.log(
+  `Built the HTTP host, workers and commands: ${Object.keys(hostEntries)
+    .map((name) => `build/host/${name}.js`)
+    .join(", ")}`,
+);

@@ -5,9 +5,24 @@ import fs from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const outputs = ["build/host/main.js", "build/host/worker.js", "build/server/index.js"].map((file) =>
-  path.join(root, file),
-);
+
+/**
+ * What scripts/build-host.mjs bundles: build/host/<name>.js for each. The host, the workers and
+ * the operator's commands run from there with plain `node`, without the development tools.
+ */
+export const hostEntries = {
+  main: "server/main.ts",
+  worker: "server/worker.ts",
+  "db-migrate": "server/db/cli/migrate.ts",
+  "db-seed": "server/db/cli/seed.ts",
+  "admin-create": "server/auth/cli/create-admin.ts",
+  jobs: "server/jobs/cli/jobs.ts",
+};
+
+const outputs = [
+  ...Object.keys(hostEntries).map((name) => `build/host/${name}.js`),
+  "build/server/index.js",
+].map((file) => path.join(root, file));
 const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(target) {
@@ -25,6 +40,8 @@ export function buildExists() {
 /** True when the build exists and is newer than every source it is made from. */
 export function buildIsCurrent() {
   if (!buildExists()) return false;
+  // A production image ships the build without the sources it was made from.
+  if (!fs.existsSync(path.join(root, "app"))) return true;
   const builtAt = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
   return sources.every((source) => newestMtime(path.join(root, source)) <= builtAt);
 }

@@ -1,0 +1,248 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { builtinModules } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { profiles, users } from "#server/db/schema";
+import { testDatabaseKind } from "../support/database";
+import { TEST_AUTH_SECRET } from "../support/http-app";
+
+// The operator's commands as production runs them: the bundled files under build/host with
+// plain `node`, from another working directory, with none of the development tools.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const hostDir = path.join(root, "build/host");
+const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-cwd-"));
+afterAll(() => fs.rmSync(elsewhere, { recursive: true, force: true }));
+
+type Finished = { code: number | null; stdout: string; stderr: string };
+
+/** Commands still running, ended after each test even when it failed, so none holds PGlite's folder. */
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of running) child.kill("SIGKILL");
+  running.clear();
+});
+
+/** Starts build/host/<name>.js with node and a bare environment. */
+function startBuilt(name: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(hostDir, `${name}.js`), ...args], {
+    cwd: elsewhere,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
+}
+
+/** Runs build/host/<name>.js to its end. */
+function runBuilt(name: string, args: string[], env: Record<string, string>): Promise<Finished> {
+  return new Promise((resolve) => {
+    const child = startBuilt(name, args, env);
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("exit", (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() }));
+  });
+}
+
+const migrationCount = () =>
+  (
+    JSON.parse(fs.readFileSync(path.join(root, "server/db/migrations/meta/_journal.json"), "utf8")) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+
+/** Where the commands keep their data: a new, empty PostgreSQL database or PGlite folder. */
+type Target = { env: Record<string, string>; open: () => Promise<DatabaseHandle>; drop: () => Promise<void> };
+
+async function emptyTarget(): Promise<Target> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-built-"));
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ kind: "pglite", dataDir }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `rcl_built_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), AUTH_SECRET: TEST_AUTH_SECRET },
+    open: () => openDatabase({ kind: "postgres", url: url.toString(), poolMax: 2 }),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+describe("the built host", () => {
+  it("imports only Node's modules and the production dependencies", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    const packageOf = (specifier: string) =>
+      specifier
+        .split("/")
+        .slice(0, specifier.startsWith("@") ? 2 : 1)
+        .join("/");
+    const files = [
+      ...fs
+        .readdirSync(hostDir)
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => path.join(hostDir, file)),
+      path.join(root, "build/server/index.js"),
+    ];
+    const staticImports = new Set<string>();
+    const dynamicImports = new Set<string>();
+    for (const file of files) {
+      const code = fs.readFileSync(file, "utf8");
+      for (const [, specifier] of code.matchAll(/(?:\bfrom|^import)\s*"([^"]+)"/gm))
+        staticImports.add(specifier!);
+      for (const [, specifier] of code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g))
+        dynamicImports.add(specifier!);
+    }
+    const outside = (specifiers: Set<string>) =>
+      [...specifiers]
+        .filter((specifier) => !specifier.startsWith("."))
+        .filter((specifier) => !specifier.startsWith("node:") && !builtinModules.includes(specifier))
+        .filter((specifier) => !Object.hasOwn(manifest.dependencies, packageOf(specifier)));
+    expect(staticImports.size).toBeGreaterThan(10);
+    expect(outside(staticImports)).toEqual([]);
+    // Vite is loaded only by the development server (NODE_ENV=development).
+    expect(outside(dynamicImports)).toEqual(["vite"]);
+  });
+});
+
+// Each command opens the database in a new process (PGlite loads its WebAssembly each time),
+// which takes a few seconds, more on a busy machine.
+describe(`the built commands with plain node, on ${testDatabaseKind}`, { timeout: 120_000 }, () => {
+  let target: Target;
+
+  beforeAll(async () => {
+    target = await emptyTarget();
+  });
+
+  afterAll(async () => {
+    await target.drop();
+  });
+
+  it("db-migrate migrates an empty database, and two at once apply each migration once", async () => {
+    // PGlite serves one process at a time, so only PostgreSQL can have two at once.
+    const runs = testDatabaseKind === "postgres" ? 2 : 1;
+    const results = await Promise.all(
+      Array.from({ length: runs }, () => runBuilt("db-migrate", [], target.env)),
+    );
+    for (const result of results) {
+      expect(result).toMatchObject({ code: 0, stderr: "" });
+      expect(result.stdout).toBe(`Migrations applied (${testDatabaseKind}).`);
+    }
+    const database = await target.open();
+    try {
+      const applied = await database.runSql("select count(*)::int as n from drizzle.__drizzle_migrations");
+      expect(applied.rows[0]?.n).toBe(migrationCount());
+      const queues = await database.runSql("select name from pgboss.queue order by name");
+      expect(queues.rows.length).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("admin-create creates a verified admin with the given password", async () => {
+    const result = await runBuilt(
+      "admin-create",
+      ["--email", "Ops.Lead@Fjord.example", "--first-name", "Ops"],
+      {
+        ...target.env,
+        ADMIN_PASSWORD: "a-long-operator-password",
+      },
+    );
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: "Created the admin ops.lead@fjord.example.",
+      stderr: "",
+    });
+
+    const database = await target.open();
+    try {
+      const [person] = await database.db
+        .select({ verified: users.emailVerified, role: profiles.role, firstName: profiles.firstName })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.email, "ops.lead@fjord.example"));
+      expect(person).toEqual({ verified: true, role: "admin", firstName: "Ops" });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("admin-create refuses a bad address or a short password with one line", async () => {
+    const noAddress = await runBuilt("admin-create", ["--email", "not-an-address"], target.env);
+    expect(noAddress.code).toBe(1);
+    expect(noAddress.stderr).toBe(
+      "Error: Give the admin's address: npm run admin:create -- --email you@example.dk",
+    );
+    const shortPassword = await runBuilt("admin-create", ["--email", "short@fjord.example"], {
+      ...target.env,
+      ADMIN_PASSWORD: "short",
+    });
+    expect(shortPassword.code).toBe(1);
+    expect(shortPassword.stderr).toMatch(/^Error: The password must be at least \d+ characters\.$/);
+  });
+
+  it("db-seed loads the sample content, and jobs lists no failed job", async () => {
+    const seeded = await runBuilt("db-seed", [], target.env);
+    expect(seeded).toMatchObject({ code: 0, stderr: "" });
+    expect(seeded.stdout).toMatch(
+      new RegExp(`^Sample content loaded \\(${testDatabaseKind}\\): [1-9]\\d* partners`),
+    );
+
+    const jobs = await runBuilt("jobs", ["failed"], target.env);
+    expect(jobs).toMatchObject({ code: 0, stdout: "No failed jobs.", stderr: "" });
+  });
+
+  it.runIf(testDatabaseKind === "pglite")("worker refuses the embedded database", async () => {
+    const result = await runBuilt("worker", [], target.env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("npm run worker needs DATABASE_URL");
+  });
+
+  it.runIf(testDatabaseKind === "postgres")("worker runs the job workers and stops on SIGTERM", async () => {
+    const child = startBuilt("worker", [], { ...target.env, WORKERS: "1" });
+    let output = "";
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The worker did not start within 60 s:\n${output}`)),
+        60_000,
+      );
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("RCL job workers running")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).toContain("Workers stopped cleanly.");
+  });
+});
