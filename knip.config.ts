@@ -17,6 +17,9 @@ const config: KnipConfig = {
     // Programs the integration tests start as separate processes (a crash, a second instance).
     "tests/support/processes/*.ts",
   ],
+  // System programs: scripts/check-deploy-files.mjs validates deploy/Caddyfile with caddy when it
+  // is installed, and the proxy tests make their certificate with openssl (tests/support/tls-proxy.ts).
+  ignoreBinaries: ["caddy", "openssl"],
   vitest: {
     // The end-to-end suite has its own config, run by scripts/e2e.mjs.
     config: ["vitest.config.ts", "vitest.e2e.config.ts"],

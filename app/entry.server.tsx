@@ -5,15 +5,30 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { isPoolExhausted } from "#server/db/pool-exhausted";
+import { reportError } from "#server/error-reporting";
+import { loggedPath } from "#server/http/request-log";
 import { CspNonceContext } from "~/lib/csp-nonce";
 
 export const streamTimeout = 5_000;
 
-/** Logs loader, action and render failures with the path, once, on the server. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Logs loader, action and render failures with the path, once, on the server. A query
+ * that got no database connection in time is load, not a bug: the host answers it 503
+ * and logs it as overload (server/http/overload.ts).
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+) {
   // A visitor who navigated away aborts the request; that is not a failure.
   if (request.signal.aborted) return;
-  console.error(`Error while serving ${request.method} ${new URL(request.url).pathname}:`, error);
+  if (isPoolExhausted(error)) {
+    context.reportOverload();
+    return;
+  }
+  const path = loggedPath(new URL(request.url).pathname);
+  reportError(error, `Error while serving ${request.method} ${path}`, { method: request.method, path });
 }
 
 /** React Router's default Node entry, plus the CSP nonce on every inline script. */
@@ -71,7 +86,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell are logged by React Router itself.
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError(error, "Error while streaming a page");
         },
       },
     );

@@ -11,6 +11,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { keepPageUrl, lookUpViewer } from "#server/auth/viewer";
+import { isPoolExhausted } from "#server/db/pool-exhausted";
+import { reportError } from "#server/error-reporting";
 import { takeToast } from "#server/http/toast";
 import { getSiteSettings } from "#server/settings/queries";
 import { PageNotFound, refusedRequestMessage, ServerErrorPage } from "~/components/site/error-pages";
@@ -39,7 +41,9 @@ async function orNull<T>(work: Promise<T>, what: string): Promise<T | null> {
   try {
     return await work;
   } catch (error) {
-    console.error(`Could not load the ${what} for the layout:`, error);
+    // No connection was free in time: the whole request is answered 503 (server/http/overload.ts).
+    if (isPoolExhausted(error)) throw error;
+    reportError(error, `Could not load the ${what} for the layout.`);
     return null;
   }
 }

@@ -1,3 +1,5 @@
+import { reportError } from "./error-reporting";
+
 /**
  * Work that must not hold up a response, such as sending an account email: doing it
  * after answering keeps response times the same whether or not an address has an
@@ -8,7 +10,7 @@ export function createBackgroundTasks() {
   return {
     run(task: Promise<unknown>) {
       const tracked = task
-        .catch((error: unknown) => console.error("A background task failed:", error))
+        .catch((error: unknown) => reportError(error, "A background task failed."))
         .finally(() => pending.delete(tracked));
       pending.add(tracked);
     },

@@ -24,6 +24,13 @@ declare module "react-router" {
     clientIp: string;
     /** Per-response nonce that lets the document's own inline scripts run under the CSP. */
     cspNonce?: string;
+    /** Aborted when the server stops accepting at shutdown: long responses (live streams) end then. */
+    closing: AbortSignal;
+    /**
+     * Called by the error handler (app/entry.server.tsx) when a loader or action got no
+     * database connection in time; the host then answers 503 with Retry-After, not 500.
+     */
+    reportOverload: () => void;
   }
 }
 

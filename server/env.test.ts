@@ -62,6 +62,32 @@ describe("loadEnv", () => {
     );
   });
 
+  it("drains for 5 s and gives requests 10 s at shutdown unless told otherwise", () => {
+    expect(loadEnv({})).toMatchObject({ SHUTDOWN_DRAIN_MS: 5_000, SHUTDOWN_GRACE_MS: 10_000 });
+    expect(loadEnv({ SHUTDOWN_DRAIN_MS: "0", SHUTDOWN_GRACE_MS: "30000" })).toMatchObject({
+      SHUTDOWN_DRAIN_MS: 0,
+      SHUTDOWN_GRACE_MS: 30_000,
+    });
+  });
+
+  it("waits 3 s for a pooled connection unless DATABASE_POOL_TIMEOUT_MS says otherwise", () => {
+    expect(loadEnv({}).DATABASE_POOL_TIMEOUT_MS).toBe(3_000);
+    expect(loadEnv({ DATABASE_POOL_TIMEOUT_MS: "500" }).DATABASE_POOL_TIMEOUT_MS).toBe(500);
+  });
+
+  it.each([
+    ["SHUTDOWN_DRAIN_MS", "soon", "0 to 600000"],
+    ["SHUTDOWN_DRAIN_MS", "-1", "0 to 600000"],
+    ["SHUTDOWN_DRAIN_MS", "1.5", "0 to 600000"],
+    ["SHUTDOWN_GRACE_MS", "600001", "0 to 600000"],
+    ["DATABASE_POOL_TIMEOUT_MS", "0", "100 to 60000"],
+    ["DATABASE_POOL_TIMEOUT_MS", "5s", "100 to 60000"],
+  ])("names %s when it is %s", (variable, value, range) => {
+    expect(() => loadEnv({ [variable]: value })).toThrow(
+      `Invalid environment variable ${variable}: must be a whole number of milliseconds from ${range}`,
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
@@ -117,5 +143,47 @@ describe("loadEnv: where uploads are stored", () => {
     ["S3_FORCE_PATH_STYLE", { S3_BUCKET: "bucket", S3_FORCE_PATH_STYLE: "yes" }],
   ])("names %s when the S3 settings are wrong", (variable, source) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${variable}:`));
+  });
+});
+
+describe("observability settings", () => {
+  it("logs at info by default and takes LOG_LEVEL in any case", () => {
+    expect(loadEnv({}).LOG_LEVEL).toBe("info");
+    expect(loadEnv({ LOG_LEVEL: "debug" }).LOG_LEVEL).toBe("debug");
+    expect(loadEnv({ LOG_LEVEL: " WARN " }).LOG_LEVEL).toBe("warn");
+    expect(loadEnv({ LOG_LEVEL: "silent" }).LOG_LEVEL).toBe("silent");
+  });
+
+  it.each(["verbose", "1", "warning"])("names LOG_LEVEL when it is %s", (value) => {
+    expect(() => loadEnv({ LOG_LEVEL: value })).toThrow(
+      "Invalid environment variable LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent",
+    );
+  });
+
+  it("leaves /metrics and error reporting off unless their variables are set", () => {
+    const env = loadEnv({});
+    expect(env.METRICS_TOKEN).toBeUndefined();
+    expect(env.SENTRY_DSN).toBeUndefined();
+  });
+
+  it("takes a METRICS_TOKEN of 16 characters or more, without spaces", () => {
+    expect(loadEnv({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
+    expect(() => loadEnv({ METRICS_TOKEN: "short" })).toThrow(/^Invalid environment variable METRICS_TOKEN:/);
+    expect(() => loadEnv({ METRICS_TOKEN: "0123456789 abcdef" })).toThrow(
+      /^Invalid environment variable METRICS_TOKEN:/,
+    );
+  });
+
+  it("takes a SENTRY_DSN with a key and a project", () => {
+    const dsn = "https://public@o1.ingest.example/42";
+    expect(loadEnv({ SENTRY_DSN: dsn }).SENTRY_DSN).toBe(dsn);
+    for (const wrong of [
+      "not a url",
+      "https://o1.ingest.example/42",
+      "https://key@o1.ingest.example/",
+      "ftp://k@h/1",
+    ]) {
+      expect(() => loadEnv({ SENTRY_DSN: wrong })).toThrow(/^Invalid environment variable SENTRY_DSN:/);
+    }
   });
 });

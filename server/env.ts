@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./log";
 import type { StorageConfig } from "./storage/file-store";
 
 /** Raised for a bad configuration; the host prints its message alone, without a stack. */
@@ -14,6 +15,12 @@ const postgresUrl = z
     message: "must be a postgres:// or postgresql:// URL",
   });
 
+/** A whole number of milliseconds within [min, max], with one message naming the range. */
+function milliseconds(min: number, max: number) {
+  const message = `must be a whole number of milliseconds from ${min} to ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
@@ -22,6 +29,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How long a query waits for a free pooled connection before the request is answered
+   * 503 with Retry-After (docs/decisions/021-shutdown-and-overload.md).
+   */
+  DATABASE_POOL_TIMEOUT_MS: milliseconds(100, 60_000).default(3_000),
   SMTP_URL: z
     .string()
     .trim()
@@ -43,6 +55,31 @@ const envSchema = z.object({
     })
     .default("false")
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  /** After SIGTERM, how long /healthz reports draining while the site still serves; 0 skips it. */
+  SHUTDOWN_DRAIN_MS: milliseconds(0, 600_000).default(5_000),
+  /** Then, how long requests in flight may take before their connections are closed. */
+  SHUTDOWN_GRACE_MS: milliseconds(0, 600_000).default(10_000),
+  /** The least severe log lines written: fatal, error, warn, info, debug, trace, or silent for none. */
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }))
+    .default("info"),
+  /** The Bearer token /metrics asks for; unset, there is no /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\S{16,}$/, { message: "must be at least 16 characters, without spaces" })
+    .optional(),
+  /** Where errors are reported (Sentry or a compatible tracker); unset, none are sent. */
+  SENTRY_DSN: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && isDsn(new URL(value)), {
+      message: "must be a DSN such as https://KEY@HOST/PROJECT_ID",
+    })
+    .optional(),
   /** Mail workers in this instance (0: it only serves pages; see `npm run worker`). */
   WORKERS: z.coerce
     .number({ message: "must be a whole number from 0 to 32" })
@@ -72,9 +109,16 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
+/** A Sentry DSN names its project's public key as the user and ends in the project's number. */
+const isDsn = (url: URL) =>
+  /^https?:$/.test(url.protocol) && url.username !== "" && /^\/(.*\/)?\d+$/.test(url.pathname);
+
 const bucketOf = (url: URL) => decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ""));
 
 type ParsedEnv = z.infer<typeof envSchema>;
+
+/** Every variable the site reads at start-up; .env.example documents each (server/env-example.test.ts). */
+export const ENV_VARIABLE_NAMES = Object.keys(envSchema.shape);
 
 /**
  * Where uploads are stored: S3 when S3_URL or S3_BUCKET is set, else DATA_DIR/uploads.

@@ -15,9 +15,18 @@ import { fieldErrors, type FieldErrors } from "~/lib/forms/parse";
  *   cannot be edited, a past event takes no registrations).
  * - rate_limited: too many attempts; `retryAfterSeconds` says when to try again.
  * - too_large: an upload is bigger than the site accepts (an image over 10 MB).
+ * - unavailable: the site cannot serve this now (no database connection was free in
+ *   time); `retryAfterSeconds` says when to try again.
  */
 export type AppErrorCode =
-  "not_found" | "forbidden" | "invalid" | "conflict" | "invalid_transition" | "rate_limited" | "too_large";
+  | "not_found"
+  | "forbidden"
+  | "invalid"
+  | "conflict"
+  | "invalid_transition"
+  | "rate_limited"
+  | "too_large"
+  | "unavailable";
 
 const STATUS_OF: Record<AppErrorCode, number> = {
   not_found: 404,
@@ -27,6 +36,7 @@ const STATUS_OF: Record<AppErrorCode, number> = {
   invalid_transition: 409,
   rate_limited: 429,
   too_large: 413,
+  unavailable: 503,
 };
 
 type AppErrorDetails = {

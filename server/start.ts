@@ -3,7 +3,6 @@
  * sample content into a new embedded database, then serves the site with Hono.
  */
 import http from "node:http";
-import net from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabaseFromEnv } from "./db/open-from-env";
@@ -12,14 +11,19 @@ import { seedDemoActivity } from "./db/seed/demo-activity";
 import { findDemoAccounts, seedDemoAccounts } from "./db/seed/demo-accounts";
 import { isEmpty, seedSampleContent } from "./db/seed/seed";
 import { ConfigError, loadEnv } from "./env";
+import {
+  exitOnUncaughtErrors,
+  reportError,
+  startErrorReporting,
+  stopErrorReporting,
+} from "./error-reporting";
 import { createHttpApp } from "./http/app";
+import { createShutdown } from "./http/shutdown";
+import { withForwardedOrigin } from "./http/forwarded-origin";
 import { servicesFromEnv } from "./services";
 import { clientBuildDir, serverBuildFile } from "./paths";
 import { localUrl, startSummary } from "./start-summary";
-
-const SHUTDOWN_GRACE_MS = 10_000;
-/** How often, while shutting down, connections with no request in progress are closed. */
-const IDLE_SWEEP_MS = 250;
+import { log, setLogLevel } from "./log";
 
 export type StartOptions = {
   /** NODE_ENV=production was set by whoever started the server (not just defaulted). */
@@ -28,6 +32,9 @@ export type StartOptions = {
 
 async function run({ productionRequested }: StartOptions) {
   const env = loadEnv();
+  setLogLevel(env.LOG_LEVEL);
+  await startErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+  exitOnUncaughtErrors();
   // Without SMTP the outbox logs each mail's link, which in production would put live
   // verification and reset links into the logs.
   if (productionRequested && env.DATABASE_URL && !env.SMTP_URL) {
@@ -38,7 +45,7 @@ async function run({ productionRequested }: StartOptions) {
   const services = servicesFromEnv(database, env);
   if (database.kind === "pglite" && (await isEmpty(database.db))) {
     const report = await seedSampleContent(database.db);
-    console.log(`Loaded sample content: ${report.partners} partners, ${report.events} events.`);
+    log.info(`Loaded sample content: ${report.partners} partners, ${report.events} events.`);
     // Known passwords must never reach a real deployment, and setting NODE_ENV=production
     // is how one says it is one (README, "Demo accounts").
     if (!productionRequested) {
@@ -49,6 +56,7 @@ async function run({ productionRequested }: StartOptions) {
   // Named on every start, not only the first, for as long as the accounts exist.
   const demoAccounts = await findDemoAccounts(database.db);
 
+  const shutdown = createShutdown({ drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS });
   const development = env.NODE_ENV === "development";
   let listener: http.RequestListener;
   let closeDevServer = async () => {};
@@ -60,20 +68,31 @@ async function run({ productionRequested }: StartOptions) {
     const app = createHttpApp({
       ...services,
       mode: "development",
+      shutdown: shutdown.signals,
+      metricsToken: env.METRICS_TOKEN,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
-    const honoListener = getRequestListener(app.fetch);
+    // Behind a proxy the app sees the visitor's URL (the proxy's forwarded headers); Vite's
+    // middleware before it keeps the plain request target it expects.
+    const honoListener = withForwardedOrigin(getRequestListener(app.fetch), env.TRUST_PROXY);
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
   } else {
     const build = (await import(serverBuildFile)) as ServerBuild;
-    const app = createHttpApp({ ...services, mode: "production", build, clientDir: clientBuildDir });
-    listener = getRequestListener(app.fetch);
+    const app = createHttpApp({
+      ...services,
+      mode: "production",
+      build,
+      clientDir: clientBuildDir,
+      shutdown: shutdown.signals,
+      metricsToken: env.METRICS_TOKEN,
+    });
+    listener = withForwardedOrigin(getRequestListener(app.fetch), env.TRUST_PROXY);
   }
 
-  let stopping = false;
   const server = http.createServer((req, res) => {
-    // While shutting down, every response ends its keep-alive connection.
-    if (stopping) res.setHeader("Connection", "close");
+    // While shutting down, every response ends its keep-alive connection, so clients
+    // open their next one to another instance.
+    if (shutdown.signals.draining.aborted) res.setHeader("Connection", "close");
     listener(req, res);
   });
   await new Promise<void>((resolve, reject) => {
@@ -84,47 +103,40 @@ async function run({ productionRequested }: StartOptions) {
   await services.startWorkers(env.WORKERS);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(startSummary({ url: localUrl(env.HOST, port), database: database.description, demoAccounts }));
+  // A line each, so the address stays readable in JSON logs as on a terminal.
+  const summary = startSummary({
+    url: localUrl(env.HOST, port),
+    database: database.description,
+    demoAccounts,
+  });
+  for (const line of summary.split("\n")) log.info(line);
 
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing open requests, then closing the database.`);
-    const force = setTimeout(() => {
-      console.error("Open requests did not finish in time; closing now.");
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // Stop listening, but leave open connections alone for now: one accepted a moment
-    // ago may not have sent its request yet, and http.Server#close would drop it as idle.
-    // The callback runs once every connection has ended.
-    net.Server.prototype.close.call(server, async () => {
-      clearInterval(sweep);
-      // better-auth's deferred callbacks queue their mail; then running jobs finish or go
-      // back to the queue, never half done.
-      await services.background.settled();
-      await services.jobs.stop();
-      await closeDevServer();
-      await database.close();
-      console.log("Shut down cleanly.");
-      process.exit(0);
-    });
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  // Once every connection has ended: better-auth's deferred callbacks queue their mail;
+  // then running jobs finish or go back to the queue, never half done.
+  const closed = async () => {
+    await services.background.settled();
+    await services.jobs.stop();
+    await closeDevServer();
+    await database.close();
+    await stopErrorReporting();
+    log.info("Shut down cleanly.");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  shutdown.onSignals(server, () => void closed());
 }
 
 /** Starts the server; a bad configuration ends the process with a one-line message. */
 export function start(options: StartOptions): Promise<void> {
   return run(options).catch((error: unknown) => {
+    // A configuration the operator must fix is one plain line on stderr, whatever the
+    // log's format: LOG_LEVEL may be the very setting that is wrong.
     if (error instanceof ConfigError) {
-      console.error(`Error: ${error.message}`);
+      process.stderr.write(`Error: ${error.message}\n`);
     } else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      console.error(`Error: the port is already in use (${(error as Error).message}).`);
+      process.stderr.write(`Error: the port is already in use (${(error as Error).message}).\n`);
     } else {
-      console.error(error);
+      reportError(error, "The server could not start.");
     }
-    process.exit(1);
+    return stopErrorReporting().finally(() => process.exit(1));
   });
 }

@@ -6,10 +6,20 @@
 import { runMigrations } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { ConfigError, loadEnv } from "./env";
+import {
+  exitOnUncaughtErrors,
+  reportError,
+  startErrorReporting,
+  stopErrorReporting,
+} from "./error-reporting";
+import { log, setLogLevel } from "./log";
 import { servicesFromEnv } from "./services";
 
 async function run() {
   const env = loadEnv();
+  setLogLevel(env.LOG_LEVEL);
+  await startErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+  exitOnUncaughtErrors();
   if (!env.DATABASE_URL) {
     throw new ConfigError(
       "npm run worker needs DATABASE_URL: the embedded database serves one process, and `npm start` runs its workers itself.",
@@ -20,16 +30,17 @@ async function run() {
   const services = servicesFromEnv(database, env);
   const workers = Math.max(1, env.WORKERS);
   await services.startWorkers(workers);
-  console.log(`RCL job workers running (${workers} for mail) on PostgreSQL.`);
+  log.info(`RCL job workers running (${workers} for mail) on PostgreSQL.`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: letting running jobs finish.`);
+    log.info(`${signal} received: letting running jobs finish.`);
     await services.jobs.stop();
     await database.close();
-    console.log("Workers stopped cleanly.");
+    await stopErrorReporting();
+    log.info("Workers stopped cleanly.");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
@@ -37,6 +48,8 @@ async function run() {
 }
 
 run().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  // As the host: a configuration to fix is one plain line; anything else is reported.
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else reportError(error, "The workers could not start.");
+  void stopErrorReporting().finally(() => process.exit(1));
 });

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { parseInput } from "#server/errors";
 import { replyWithRefusal } from "#server/http/respond";
+import { log } from "#server/log";
 import { consumeNamedLimit } from "#server/security/rate-limits";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // better-auth answers the same for unknown addresses; so do we, whatever happens.
     await context.auth.api
       .requestPasswordReset({ body: { email, redirectTo: `${context.baseUrl}/reset-password` } })
-      .catch((error: unknown) => console.warn(`Password reset request failed: ${String(error)}`));
+      .catch((error: unknown) => log.warn({ err: error }, `Password reset request failed: ${String(error)}`));
   }
   return { sent: true as const };
 }

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { loggedPath } from "#server/http/request-log";
+import { log } from "#server/log";
 import { PageNotFound } from "~/components/site/error-pages";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
@@ -7,7 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Page not foun
 
 export function loader({ url }: Route.LoaderArgs) {
   // `url`, not the request's: a client-side navigation requests the page's `.data` URL.
-  console.warn(`404: no page at ${url.pathname}`);
+  log.warn(`404: no page at ${loggedPath(url.pathname)}`);
   return data(null, { status: 404 });
 }
 

@@ -2,22 +2,25 @@ import { eq, or, sql } from "drizzle-orm";
 import { deleteAccountSchema } from "~/lib/forms/account-schemas";
 import type { Auth } from "#server/auth/auth";
 import type { Actor } from "#server/auth/actor";
+import { authErrorOf, fromAuthError } from "#server/auth/errors";
 import type { Database } from "#server/db/client";
 import { outboxEmails, rateLimits, users, verifications } from "#server/db/schema";
-import { AppError, notFound, parseInput } from "#server/errors";
+import { AppError, invalidField, notFound, parseInput } from "#server/errors";
 import { JOB_SCHEMA } from "#server/jobs/queues";
-import { RATE_LIMITS } from "#server/security/rate-limits";
+import { enforceRateLimits, RATE_LIMITS } from "#server/security/rate-limits";
 import { lockActiveAdmins } from "#server/users/administered-user";
 
 export type DeletedAccount = typeof users.$inferSelect;
 
+const WRONG_PASSWORD = "Your password is not correct.";
+
 /**
  * Removes the actor's own account and everything kept about them, in one transaction,
- * once they have typed their email address to confirm. Sessions, credentials, the
- * profile, partner memberships and team registrations go with the `users` row (their
- * foreign keys cascade); the rows below only name the person by address or id, so no
- * key can cascade to them. Signing out first gives the headers that clear this
- * browser's session cookie.
+ * once they have typed their email address to confirm and given their current password.
+ * Sessions, credentials, the profile, partner memberships and team registrations go with
+ * the `users` row (their foreign keys cascade); the rows below only name the person by
+ * address or id, so no key can cascade to them. Signing out first gives the headers that
+ * clear this browser's session cookie.
  */
 export async function deleteAccount(
   { db, auth }: { db: Database; auth: Auth },
@@ -25,7 +28,8 @@ export async function deleteAccount(
 ): Promise<{ deleted: DeletedAccount; headers: Headers }> {
   const [account] = await db.select().from(users).where(eq(users.id, actor.userId));
   if (!account) throw notFound("We could not find your account.");
-  parseInput(deleteAccountSchema(account.email), input);
+  const { password } = parseInput(deleteAccountSchema(account.email), input);
+  await checkPassword(db, auth, actor, { password, headers });
 
   // Checked before signing out, so a refused deletion leaves the admin signed in; and
   // again under the admins' lock, so two admins leaving at once cannot both go.
@@ -36,6 +40,26 @@ export async function deleteAccount(
     return eraseAccount(tx, account);
   });
   return { deleted, headers: signOut.headers };
+}
+
+/**
+ * The current password, checked by better-auth against the account's credential. Attempts
+ * count towards the same per-account limit as changing the password: a stolen session must
+ * not become a way to guess it.
+ */
+async function checkPassword(
+  db: Database,
+  auth: Auth,
+  actor: Actor,
+  { password, headers }: { password: string; headers: Headers },
+): Promise<void> {
+  await enforceRateLimits(db, [["passwordChangePerAccount", actor.userId]]);
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers });
+  } catch (error) {
+    if (authErrorOf(error)?.code === "INVALID_PASSWORD") throw invalidField("password", WRONG_PASSWORD);
+    throw fromAuthError(error);
+  }
 }
 
 /** The site must keep one admin who can sign in, so the last active admin cannot leave. */

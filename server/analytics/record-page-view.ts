@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import type { Database } from "#server/db/client";
 import { eventPageViews } from "#server/db/schema";
 import { copenhagenDate, dateKey } from "#server/dashboard/calendar";
+import { log } from "#server/log";
 
 /**
  * Headers browsers put on a request made ahead of time, in case the page is opened
@@ -44,6 +45,6 @@ export async function recordPageView(
         set: { views: sql`${eventPageViews}.${sql.identifier(eventPageViews.views.name)} + 1` },
       });
   } catch (error) {
-    console.error(`A page view of event ${eventId} was not counted:`, error);
+    log.error({ err: error }, `A page view of event ${eventId} was not counted.`);
   }
 }

@@ -9,7 +9,7 @@ import { accounts, profiles, sessions, users, verifications } from "#server/db/s
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import type { Mail } from "#server/email/mailer";
 import { renderEmail } from "#server/email/templates";
-import { colorsWanted } from "#server/log-colors";
+import { log } from "#server/log";
 import { consumeRateLimit } from "#server/security/rate-limit";
 import { authEndpointKey, consumeNamedLimit } from "#server/security/rate-limits";
 import { splitName } from "./split-name";
@@ -51,6 +51,30 @@ export type AuthOptions = {
   baseUrl: string;
   secret: string;
 };
+
+/** The cookies better-auth sets: those of the session and the "do not remember me" flag. */
+const AUTH_COOKIES = ["session_token", "session_data", "dont_remember", "account_data"] as const;
+
+/**
+ * How better-auth names its cookies. Over https they carry the `__Host-` prefix, with which
+ * the browser only keeps a cookie that is Secure, has Path=/ and no Domain, so neither
+ * plain http nor a sibling subdomain can set or replace the session. better-auth's own
+ * secure prefix is `__Secure-`, so it is turned off and the names are given in full;
+ * over http (development, tests on a laptop) they stay `rcl.session_token` and so on.
+ */
+function cookieNaming(baseUrl: string) {
+  const https = baseUrl.startsWith("https://");
+  return {
+    cookiePrefix: "rcl",
+    useSecureCookies: false,
+    ...(https
+      ? {
+          defaultCookieAttributes: { secure: true, path: "/" },
+          cookies: Object.fromEntries(AUTH_COOKIES.map((name) => [name, { name: `__Host-rcl.${name}` }])),
+        }
+      : {}),
+  };
+}
 
 /**
  * The request's headers for a call to `auth.api`, with the client address the host
@@ -95,6 +119,19 @@ export function createAuth({ db, jobs, background, baseUrl, secret }: AuthOption
       "/unlink-account",
       "/get-access-token",
       "/refresh-token",
+      // Session tokens never reach page JavaScript: these answer with tokens or act on
+      // sessions by token. The pages read the session with `auth.api.getSession`, sign
+      // out through /logout and end other sessions when the password changes.
+      "/get-session",
+      "/list-sessions",
+      "/revoke-session",
+      "/revoke-sessions",
+      "/revoke-other-sessions",
+      "/sign-out",
+      // Account details and deletion links belong to the profile page, not to scripts.
+      "/list-accounts",
+      "/account-info",
+      "/delete-user/callback",
     ],
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -175,13 +212,22 @@ export function createAuth({ db, jobs, background, baseUrl, secret }: AuthOption
         },
       },
     },
-    // better-auth colours its log lines whenever TERM names a colour terminal, even in a log file.
-    logger: { disableColors: !colorsWanted(process.stderr) },
+    // Through the site's logger: one format, the request's id, and no colour codes, which
+    // better-auth's own logger writes whenever TERM names a colour terminal, even into a file.
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        log[level]({ component: "better-auth", ...(err ? { err } : {}) }, message);
+      },
+    },
+    // A failure that is not one of better-auth's own answers (an APIError) goes on to the
+    // host instead of becoming a bare 500 here: the host logs and reports it, or answers
+    // 503 when no database connection was free (docs/decisions/021-shutdown-and-overload.md).
+    onAPIError: { throw: true },
     advanced: {
       backgroundTasks: { handler: (task) => background.run(task) },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: baseUrl.startsWith("https://"),
-      cookiePrefix: "rcl",
+      ...cookieNaming(baseUrl),
     },
     databaseHooks: {
       session: {

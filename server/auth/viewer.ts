@@ -78,14 +78,31 @@ async function readViewer(request: Request, context: LoadContext): Promise<Viewe
 const leavesTheSite = (path: string) =>
   !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\");
 
-/** Only same-site paths are followed after sign-in; anything else goes to the dashboard. */
+/** The path with its percent-escapes decoded, or null when they are malformed. */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Only same-site paths are followed after sign-in; anything else goes to the dashboard.
+ * The URL parser drops tabs and newlines and resolves dot segments as a browser does, so
+ * "/\t/evil.example" and "/.//evil.example" are judged by what they become.
+ */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/dashboard"): string {
   if (!target || leavesTheSite(target)) return fallback;
   try {
     const url = new URL(target, "https://rcl.invalid");
     const path = `${url.pathname}${url.search}${url.hash}`;
-    // Normalising can turn "/.//evil.example" into "//evil.example", so the result is checked too.
-    return url.origin === "https://rcl.invalid" && !leavesTheSite(path) ? path : fallback;
+    // Normalising can turn "/.//evil.example" into "//evil.example", so the result is
+    // checked too; and a router that decodes "/%2F%2Fevil.example" must not find a host in it.
+    const decoded = decodedPath(url.pathname);
+    return url.origin === "https://rcl.invalid" && !leavesTheSite(path) && decoded && !leavesTheSite(decoded)
+      ? path
+      : fallback;
   } catch {
     return fallback;
   }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { ConfigError } from "#server/env";
+import { log } from "#server/log";
 import * as schema from "./schema";
 
 /** The one query interface the app uses, whichever store is behind it. */
@@ -33,12 +34,20 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolMax?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolMax?: number;
+      /** How long a query waits for a free connection (DATABASE_POOL_TIMEOUT_MS). */
+      poolTimeoutMs?: number;
+    }
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite-memory" };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === "postgres") return openPostgres(options.url, options.poolMax ?? 10);
+  if (options.kind === "postgres") {
+    return openPostgres(options.url, options.poolMax ?? 10, options.poolTimeoutMs ?? 3_000);
+  }
   const dataPath = options.kind === "pglite" ? prepareDataDir(options.dataDir) : undefined;
   // PGlite bundles contrib extensions; the migrations enable pg_trgm for search indexes.
   const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
@@ -72,10 +81,12 @@ function prepareDataDir(dataDir: string): string {
   return databaseDir;
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, poolMax: number, poolTimeoutMs: number): Promise<DatabaseHandle> {
+  // A query that gets no connection within the timeout fails with pg's "timeout exceeded
+  // when trying to connect", which the host answers 503 (./pool-exhausted.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: poolTimeoutMs });
   // An idle client that loses its server must not crash the process.
-  pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  pool.on("error", (error) => log.error({ err: error }, `PostgreSQL pool error: ${error.message}`));
   try {
     await pool.query("select 1");
   } catch (error) {

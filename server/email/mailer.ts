@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
+import { log } from "#server/log";
 
 export type Mail = {
   to: string;
@@ -55,7 +56,7 @@ export function createMailer({
         html: mail.html,
       });
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      console.log(
+      log.info(
         `Mail to ${mail.to}: "${mail.subject}" recorded in the dev outbox${link ? ` (${link})` : ""}.`,
       );
     },

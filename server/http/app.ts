@@ -1,17 +1,25 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#server/db/client";
+import { isPoolExhausted } from "#server/db/pool-exhausted";
 import { authHeaders, type Auth } from "#server/auth/auth";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { FileStore } from "#server/storage/file-store";
 import { contentTypeOf, isFileKey } from "#server/storage/keys";
+import { log } from "#server/log";
 import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
+import { withSafeAuthRedirects } from "./auth-redirects";
+import { limitBody } from "./body-limit";
 import { forwardedClientIp } from "./client-ip";
+import { markCookiesSecure } from "./cookies";
+import { observe } from "./observability";
+import { overloadResponse } from "./overload";
+import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
+import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspReport } from "./csp-reports";
 import "#server/context";
 
 export type HttpAppOptions = {
@@ -29,11 +37,17 @@ export type HttpAppOptions = {
   mode: "production" | "development";
   /** Folder of the client build; absent in development, where Vite serves assets. */
   clientDir?: string;
+  /** METRICS_TOKEN: the Bearer token /metrics asks for; without one there is no /metrics. */
+  metricsToken?: string;
+  /** The host's shutdown: /healthz reports draining, live streams end when it closes. */
+  shutdown?: ShutdownSignals;
 };
 
 type HostEnv = { Variables: { secureHeadersNonce?: string } };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** OWASP ASVS asks for at least a year. */
+const HSTS = `max-age=${ONE_YEAR}; includeSubDomains`;
 
 /** Serves files from `root`, marking each file found with the given Cache-Control. */
 const staticFiles = (root: string, cacheControl: string): MiddlewareHandler =>
@@ -58,6 +72,20 @@ function originOf(url: string | undefined): string | undefined {
   return new URL(url).origin;
 }
 
+let proxyWarned = false;
+/**
+ * A form posted from a page at BASE_URL arrived for another origin: the site runs behind a
+ * proxy it does not trust, so it cannot know the visitor's URL. Said once, for the operator.
+ */
+function warnProxyOnce(requestOrigin: string) {
+  if (proxyWarned) return;
+  proxyWarned = true;
+  log.warn(
+    `A form from BASE_URL's origin arrived as ${requestOrigin} and was refused. ` +
+      "If the site runs behind a proxy, set TRUST_PROXY to the number of proxies in front of it.",
+  );
+}
+
 /** The visitor's address: the socket's peer, or behind trusted proxies the address they saw. */
 function clientIp(c: Context, trustProxy: number): string {
   const forwarded = forwardedClientIp(c.req.header("x-forwarded-for"), trustProxy);
@@ -80,8 +108,11 @@ export function createHttpApp({
   build,
   mode,
   clientDir,
+  metricsToken,
+  shutdown = NEVER_SHUTTING_DOWN,
 }: HttpAppOptions) {
   const app = new Hono<HostEnv>();
+  observe(app, { database, build, trustProxy, metricsToken });
 
   app.use(
     secureHeaders({
@@ -96,12 +127,20 @@ export function createHttpApp({
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               frameAncestors: ["'none'"],
-              baseUri: ["'self'"],
+              // The site sets no <base>; an injected one could redirect relative script URLs.
+              baseUri: ["'none'"],
               formAction: ["'self'"],
               objectSrc: ["'none'"],
+              // Violations are reported to the site, which logs them (server/http/csp-reports.ts):
+              // report-to for browsers with the Reporting API, report-uri for the others.
+              reportTo: CSP_REPORT_GROUP,
+              reportUri: [CSP_REPORT_PATH],
             }
           : undefined,
-      strictTransportSecurity: mode === "production" ? "max-age=15552000; includeSubDomains" : false,
+      reportingEndpoints:
+        mode === "production" ? [{ name: CSP_REPORT_GROUP, url: `${baseUrl}${CSP_REPORT_PATH}` }] : undefined,
+      // Set below, only on answers served over https (browsers ignore it over http anyway).
+      strictTransportSecurity: false,
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
     }),
@@ -112,34 +151,50 @@ export function createHttpApp({
     c.req.header("accept")?.includes("text/event-stream") ? next() : compressResponse(c, next),
   );
 
+  // Over https (the visitor's URL, as trusted proxies report it, or an https BASE_URL):
+  // browsers keep to https for a year, and every cookie the site sets is Secure. better-auth
+  // marks its own; this covers the rest, such as the flash cookie.
+  const httpsBaseUrl = new URL(baseUrl).protocol === "https:";
+  app.use("*", async (c, next) => {
+    await next();
+    if (!httpsBaseUrl && new URL(c.req.url).protocol !== "https:") return;
+    if (mode === "production") c.res.headers.set("Strict-Transport-Security", HSTS);
+    markCookiesSecure(c.res.headers);
+  });
+
   // Cross-site request forgery: a state-changing request must come from a page of this site.
+  // The origin is the request's own, as React Router's check for actions takes it, so the
+  // two agree; behind a proxy it is the visitor's origin only when TRUST_PROXY is set.
+  // CSP reports are exempt: browsers send them without an Origin, or with "null" or the
+  // origin of the page that broke the policy, and no cookies. The endpoint changes nothing
+  // but a log line and its own rate limit, so a forged report can do no harm a limit
+  // does not bound.
   app.use("*", async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (c.req.path === CSP_REPORT_PATH) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
-    const allowed = [new URL(c.req.url).origin, new URL(baseUrl).origin];
-    if (!origin || !allowed.includes(origin)) {
+    const requestOrigin = new URL(c.req.url).origin;
+    if (!origin || origin !== requestOrigin) {
+      if (origin === new URL(baseUrl).origin) warnProxyOnce(requestOrigin);
       return c.text("This request did not come from a page of this site.", 403);
     }
     return next();
   });
 
   // A larger body is refused before anything reads it into memory: by its Content-Length,
-  // or once a body sent without one passes the limit.
-  const siteBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.text("This request is too large.", 413),
-  });
-  const uploadBodyLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BODY_BYTES,
-    onError: (c) => c.json({ error: TOO_LARGE_MESSAGE, fields: { file: TOO_LARGE_MESSAGE } }, 413),
-  });
-  const editorBodyLimit = bodyLimit({
-    maxSize: EDITOR_BODY_BYTES,
-    onError: (c) => c.text("This request is too large.", 413),
-  });
+  // or once a body sent without one passes the limit. The connection survives the refusal
+  // (server/http/body-limit.ts).
+  const tooLarge = (c: Context) => c.text("This request is too large.", 413);
+  const siteBodyLimit = limitBody(MAX_BODY_BYTES, tooLarge);
+  const uploadBodyLimit = limitBody(MAX_UPLOAD_BODY_BYTES, (c) =>
+    c.json({ error: TOO_LARGE_MESSAGE, fields: { file: TOO_LARGE_MESSAGE } }, 413),
+  );
+  const editorBodyLimit = limitBody(EDITOR_BODY_BYTES, tooLarge);
+  const reportBodyLimit = limitBody(CSP_REPORT_BODY_BYTES, tooLarge);
   app.use("*", (c, next) => {
     if (c.req.path === IMAGE_UPLOAD_PATH) return uploadBodyLimit(c, next);
     if (EDITOR_PATHS.test(c.req.path)) return editorBodyLimit(c, next);
+    if (c.req.path === CSP_REPORT_PATH) return reportBodyLimit(c, next);
     return siteBodyLimit(c, next);
   });
 
@@ -152,11 +207,14 @@ export function createHttpApp({
   });
 
   app.get("/healthz", async (c) => {
+    // Shutting down: a load balancer stops sending requests, which are still served meanwhile.
+    if (shutdown.draining.aborted) return c.json({ status: "draining" }, 503);
     try {
       await database.ping();
       return c.json({ status: "ok", database: { kind: database.kind, reachable: true } });
     } catch (error) {
-      console.error(`Health check: database unreachable: ${(error as Error).message}`);
+      if (isPoolExhausted(error)) return overloadResponse(c.req.raw);
+      log.error(`Health check: database unreachable: ${(error as Error).message}`);
       return c.json({ status: "error", database: { kind: database.kind, reachable: false } }, 503);
     }
   });
@@ -184,15 +242,20 @@ export function createHttpApp({
     return new Response(c.req.method === "HEAD" ? null : file.body, { headers });
   });
 
+  app.post(CSP_REPORT_PATH, (c) => receiveCspReport(c, database.db, clientIp(c, trustProxy)));
+
   // better-auth's own endpoints: email verification and reset links land here.
-  app.on(["GET", "POST"], "/api/auth/*", (c) =>
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // Only same-site redirect targets reach better-auth, whose own check lets some through.
+    const request = withSafeAuthRedirects(c.req.raw, baseUrl);
     // better-auth keys its rate limits by the client address header, set from the real peer.
-    auth.handler(new Request(c.req.raw, { headers: authHeaders(c.req.raw, clientIp(c, trustProxy)) })),
-  );
+    return auth.handler(new Request(request, { headers: authHeaders(request, clientIp(c, trustProxy)) }));
+  });
 
   const handleRequest = createRequestHandler(build, mode);
-  app.all("*", (c) =>
-    handleRequest(
+  app.all("*", async (c) => {
+    let overloaded = false;
+    const response = await handleRequest(
       c.req.raw,
       Object.assign(new RouterContextProvider(), {
         db: database.db,
@@ -202,9 +265,17 @@ export function createHttpApp({
         baseUrl,
         clientIp: clientIp(c, trustProxy),
         cspNonce: c.get("secureHeadersNonce"),
+        closing: shutdown.closing,
+        reportOverload: () => {
+          overloaded = true;
+        },
       }),
-    ),
-  );
+    );
+    if (!overloaded) return response;
+    // React Router rendered its 500 page; the visitor gets the busy page instead.
+    await response.body?.cancel();
+    return overloadResponse(c.req.raw);
+  });
 
   return app;
 }

@@ -1,6 +1,8 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import { isAppError, notFound, type AppError } from "#server/errors";
+import { log } from "#server/log";
+import { loggedPath } from "./request-log";
 
 /**
  * The one place where the site's error type becomes HTTP. Loaders and resource routes
@@ -76,6 +78,6 @@ export function replyWithRefusal(
  * unknown path inside /dashboard/admin tells a partner nothing an existing one would not.
  */
 export function pageNotFound(request: Request) {
-  console.warn(`404: no page at ${new URL(request.url).pathname}`);
+  log.warn(`404: no page at ${loggedPath(new URL(request.url).pathname)}`);
   return data(null, { status: 404 });
 }

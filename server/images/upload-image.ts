@@ -5,6 +5,7 @@ import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
 import { images, partners, type ImageRef } from "#server/db/schema";
 import { notFound } from "#server/errors";
+import { log } from "#server/log";
 import { isUuid } from "#server/registrations/rules";
 import type { FileStore } from "#server/storage/file-store";
 import { processImage } from "#server/storage/process-image";
@@ -67,7 +68,7 @@ export async function uploadImage(
   } catch (error) {
     // Nothing is kept of an upload that did not complete.
     await files.delete(put).catch((cleanup: unknown) => {
-      console.error(`Could not remove the files of a failed upload: ${String(cleanup)}`);
+      log.error({ err: cleanup }, `Could not remove the files of a failed upload: ${String(cleanup)}`);
     });
     throw error;
   }

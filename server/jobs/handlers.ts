@@ -1,5 +1,6 @@
 import type { Database } from "#server/db/client";
 import type { MailQueue } from "#server/email/enqueue-email";
+import { log } from "#server/log";
 import type { Mailer } from "#server/email/mailer";
 import { deliverParticipantMessage } from "#server/messages/deliver-participant-message";
 import { sendEventReminders } from "#server/registrations/send-event-reminders";
@@ -20,7 +21,7 @@ export function createJobHandlers(services: {
     "send-reminders": async () => {
       const sent = await sendEventReminders(services);
       if (sent.roster + sent.arrival > 0) {
-        console.log(`Reminders queued: ${sent.roster} roster, ${sent.arrival} know-before-you-go.`);
+        log.info(`Reminders queued: ${sent.roster} roster, ${sent.arrival} know-before-you-go.`);
       }
     },
     "prune-expired-rows": async () => {

@@ -1,5 +1,7 @@
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "#server/db/client";
+import { reportError } from "#server/error-reporting";
+import { log } from "#server/log";
 import { JOB_SCHEMA, QUEUE_NAMES, QUEUES, SCHEDULE_TIME_ZONE, type JobData, type QueueName } from "./queues";
 import { executorFor, type SqlRunner } from "./sql-executor";
 
@@ -33,12 +35,22 @@ export function createJobQueue(database: DatabaseHandle) {
   async function runJob<N extends QueueName>(
     handlers: JobHandlers,
     name: N,
-    job: PgBoss.Job<JobData[N]>,
+    job: PgBoss.JobWithMetadata<JobData[N]>,
   ): Promise<Outcome> {
     try {
       await handlers[name](job.data);
     } catch (error) {
       await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+      const details = { queue: name, jobId: job.id };
+      // A try that will be retried may be a passing outage; the last one needs an operator.
+      if (job.retryCount >= job.retryLimit) {
+        reportError(error, `Job ${name} failed on its last try; \`npm run jobs failed\` lists it.`, details);
+      } else {
+        log.warn(
+          { err: error, ...details, retry: job.retryCount },
+          `Job ${name} failed; it will be retried.`,
+        );
+      }
       return "failed";
     }
     await boss.complete(name, job.id);
@@ -46,7 +58,7 @@ export function createJobQueue(database: DatabaseHandle) {
   }
 
   async function fetchAndRun(handlers: JobHandlers, name: QueueName, batchSize: number) {
-    const jobs = await boss.fetch<JobData[typeof name]>(name, { batchSize });
+    const jobs = await boss.fetch<JobData[typeof name]>(name, { batchSize, includeMetadata: true });
     const outcomes: Outcome[] = [];
     for (const job of jobs) outcomes.push(await runJob(handlers, name, job));
     return outcomes;
@@ -72,7 +84,7 @@ export function createJobQueue(database: DatabaseHandle) {
     async start(handlers: JobHandlers, { workers: count }: { workers: number }): Promise<void> {
       if (count < 1 || workers) return;
       const supervisor = newBoss(database, { supervise: true, schedule: true });
-      supervisor.on("error", (error) => console.error(`Job queue error: ${error.message}`));
+      supervisor.on("error", (error) => log.error({ err: error }, `Job queue error: ${error.message}`));
       await supervisor.start();
       for (const name of QUEUE_NAMES) {
         const { cron } = QUEUES[name];
@@ -173,7 +185,10 @@ function startWorkers(
         ran = (await runOnce(name)).length;
       } catch (error) {
         // The database may be briefly unreachable; the loop tries again after a pause.
-        console.error(`Job worker (${name}): ${error instanceof Error ? error.message : String(error)}`);
+        log.error(
+          { err: error },
+          `Job worker (${name}): ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       if (ran === 0 && !stopping) await pause(POLL_MS);
     }

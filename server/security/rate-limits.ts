@@ -80,6 +80,24 @@ export const RATE_LIMITS = {
     HOUR,
     "Too many requests for a new link. Please wait a while and try again.",
   ),
+  /**
+   * Registrations whose form was valid, per account and across events. Each one takes
+   * an event's lock and mails the booker and the partner. It is above the highest
+   * teams-per-account cap an event may set (50), so even a booker filling that in one
+   * sitting, with a few refusals, is not held up; churning bookings is.
+   */
+  registrationAttemptsPerAccount: rule(
+    "registration:account",
+    60,
+    HOUR,
+    "You have made many registration attempts in the last hour. Please wait a while and try again.",
+  ),
+  /**
+   * Content-Security-Policy violation reports, each of which writes a log line. A page
+   * that trips the policy reports once per load, so a visitor browsing stays far below
+   * this; a client posting reports in a loop does not fill the log.
+   */
+  cspReportsPerAddress: rule("csp-report", 30, MINUTE, "Too many reports."),
   /** Keyed by the partner, not the person: every message mails all of an event's teams. */
   participantMessagesPerPartner: rule(
     "participant-message:partner",

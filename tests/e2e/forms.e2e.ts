@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, waitForHydration, withFreshPage } from "./browser";
+import { serverLogMessages } from "./outbox";
 import { signInAs } from "./sessions";
 import { fillTeamDetails } from "./team-form";
 
@@ -66,7 +66,7 @@ describe("typing from first paint", () => {
     await page.getByText("Thank you! Your message has been sent.").first().waitFor();
     // Sent by a worker, within its polling interval.
     await expect
-      .poll(() => fs.readFileSync(serverLog, "utf8"), { timeout: 15_000 })
+      .poll(() => serverLogMessages(serverLog), { timeout: 15_000 })
       .toContain('"Contact form: Typed before the page finished loading" recorded in the dev outbox');
   });
 });

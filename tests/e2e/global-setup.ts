@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
 import { prepareDataDir, type AccountName } from "./data-dir";
+import { startTlsProxy } from "../support/tls-proxy";
 import { newDataDir, startBuiltServer, stopServer } from "./server";
 import type { SignedInAccount } from "./sessions";
 
@@ -13,21 +14,31 @@ declare module "vitest" {
   }
 }
 
+/**
+ * The built server behind a TLS-terminating proxy, as in production: the browser speaks
+ * https to the proxy (BASE_URL is its origin), and the server, with TRUST_PROXY=1, reads
+ * the visitor's URL from the proxy's forwarded headers.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = newDataDir();
-  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const proxy = await startTlsProxy();
+  const cleanUp = async () => {
+    await proxy.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
-    const accounts = await prepareDataDir(dataDir);
-    const server = await startBuiltServer(dataDir);
-    project.provide("baseUrl", server.url);
+    const accounts = await prepareDataDir(dataDir, proxy.url);
+    const server = await startBuiltServer(dataDir, { baseUrl: proxy.url, trustProxy: 1 });
+    proxy.setTarget(server.url);
+    project.provide("baseUrl", proxy.url);
     project.provide("serverLog", server.logFile);
     project.provide("accounts", accounts);
     return async () => {
       await stopServer(server);
-      removeDataDir();
+      await cleanUp();
     };
   } catch (error) {
-    removeDataDir();
+    await cleanUp();
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, withFreshPage, waitForHydration } from "./browser";
+import { serverLogMessages } from "./outbox";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
@@ -142,7 +143,7 @@ describe("contact form", () => {
     expect(await page.getByLabel("Name").inputValue()).toBe("");
     // The mail is a job: a worker sends it within its polling interval, not the request.
     await expect
-      .poll(() => fs.readFileSync(serverLog, "utf8"), { timeout: 15_000 })
+      .poll(() => serverLogMessages(serverLog), { timeout: 15_000 })
       .toContain(
         'Mail to hello@rethinkcorporatelife.dk: "Contact form: Rowing day in September" recorded in the dev outbox',
       );

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 async function pageAs(account: (typeof accounts)[keyof typeof accounts]) {
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await browser.newContext({ acceptDownloads: true, ignoreHTTPSErrors: true });
   contexts.push(context);
   await signInAs(context, account);
   const page = await context.newPage();

@@ -18,11 +18,22 @@ export function newDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "rcl-e2e-"));
 }
 
+export type ServerOptions = {
+  /** The public origin; the server's own http address unless the site sits behind a proxy. */
+  baseUrl?: string;
+  /** TRUST_PROXY: how many proxies in front of the server to trust. */
+  trustProxy?: number;
+};
+
 /**
  * Starts the built server (build/host/main.js) on a free port, on `dataDir` or else on a
  * new temporary data folder, where it sets everything up as on a first `npm start`.
+ * `url` is always the server's own http address.
  */
-export async function startBuiltServer(dataDir = newDataDir()): Promise<RunningServer> {
+export async function startBuiltServer(
+  dataDir = newDataDir(),
+  { baseUrl, trustProxy = 0 }: ServerOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/host/main.js"], {
     // Only what the server needs: the test runner's own variables (BASE_URL="/" among them) stay out.
@@ -32,8 +43,11 @@ export async function startBuiltServer(dataDir = newDataDir()): Promise<RunningS
       // NODE_ENV is left unset, as with `npm start`, so the demo accounts exist.
       HOST: "127.0.0.1",
       PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
+      BASE_URL: baseUrl ?? `http://127.0.0.1:${port}`,
+      TRUST_PROXY: String(trustProxy),
       DATA_DIR: dataDir,
+      // Each file stops its server with SIGTERM; no load balancer needs the drain window.
+      SHUTDOWN_DRAIN_MS: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -111,7 +111,7 @@ describe("static assets", () => {
     const html = (await response?.text()) ?? "";
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const assetResponse = await fetch(`${baseUrl}${asset}`);
-    expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const assetResponse = await page.request.get(`${baseUrl}${asset}`);
+    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });

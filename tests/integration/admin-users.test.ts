@@ -581,7 +581,7 @@ describe("the last admin", () => {
     const response = await postForm(
       own,
       "/dashboard/profile",
-      { intent: "delete", confirmEmail: only.email },
+      { intent: "delete", confirmEmail: only.email, password: only.password },
       only.cookie,
     );
     expect(response.status).toBe(409);

@@ -259,9 +259,11 @@ describe("/events/{slug}", () => {
     expect(status).toBe(500);
     expect(body).toContain("Failed to load event details.");
     expect(body).not.toContain("ECONNREFUSED");
+    // One log line, with the request and the error's stack.
     expect(logged).toHaveBeenCalledWith(
-      expect.stringContaining("GET /events/riverside-team-racing"),
-      expect.anything(),
+      expect.stringMatching(
+        /^(?=.*"Error while serving GET \/events\/riverside-team-racing")(?=.*ECONNREFUSED.*\\n\s+at )/,
+      ),
     );
     logged.mockClear();
   });

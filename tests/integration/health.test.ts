@@ -21,4 +21,20 @@ describe("/healthz", () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("database unreachable"));
     logged.mockClear();
   });
+
+  it("answers 503 draining, without asking the database, once the server drains", async () => {
+    const database = await createTestDatabase();
+    const services = createServices({ database, baseUrl: TEST_BASE_URL, authSecret: TEST_AUTH_SECRET });
+    const draining = new AbortController();
+    const shutdown = { draining: draining.signal, closing: new AbortController().signal };
+    const app = createHttpApp({ ...services, build: {} as ServerBuild, mode: "production", shutdown });
+    expect((await app.request("/healthz")).status).toBe(200);
+
+    // What SIGTERM starts; the database is closed to show it is not asked.
+    draining.abort();
+    await database.close();
+    const response = await app.request("/healthz");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "draining" });
+  });
 });

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { enqueueEmail } from "#server/email/enqueue-email";
 import type { Mail } from "#server/email/mailer";
@@ -167,11 +167,17 @@ describe(`mail when the mail server misbehaves, on ${testDatabaseKind}`, () => {
       const response = await postForm(site, "/contact", contact("down@fjord.example"));
       expect(response.status).toBe(303);
 
-      // One try and five retries.
+      // One try and five retries; the last failure is logged as an error, with its stack.
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
       for (let attempt = 0; attempt < 6; attempt++) {
         expect(await site.runDueJobs()).toEqual({ completed: 0, failed: 1 });
         await makeRetriesDue(site.database);
       }
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/^(?=.*Job send-email failed on its last try)(?=.*ECONNREFUSED)/),
+      );
+      logged.mockClear();
       expect(await site.runDueJobs()).toEqual({ completed: 0, failed: 0 });
       const failed = await listFailedJobs(site.database.db);
       expect(failed).toHaveLength(1);

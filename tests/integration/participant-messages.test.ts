@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RecipientChoice } from "~/lib/forms/participant-message-schema";
 import type { Actor } from "#server/auth/actor";
 import {
@@ -478,6 +478,8 @@ describe(`sending a message to participants, on ${testDatabaseKind}`, () => {
 
     // The queue's retries: the address stays queued until the last one fails.
     const { retryLimit } = QUEUES["send-participant-message"];
+    // The last failure is logged as an error.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     for (let retry = 1; retry <= retryLimit; retry++) {
       await makeRetriesDue();
       await drainWith(server.mailer);
@@ -485,6 +487,11 @@ describe(`sending a message to participants, on ${testDatabaseKind}`, () => {
       expect(row.attempts).toBe(retry + 1);
       expect(row.status).toBe(retry < retryLimit ? "queued" : "failed");
     }
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining("Job send-participant-message failed on its last try"),
+    );
+    logged.mockClear();
     expect(await counts()).toMatchObject({ delivered: 1, failed: 1, queued: 0 });
     const { rows } = await site.database.runSql(
       `select state from pgboss.job where name = 'send-participant-message' and data->>'recipientId' = $1`,

@@ -342,13 +342,14 @@ describe("deleting the account", () => {
     const response = await postForm(
       site,
       PAGE,
-      { intent: "delete", confirmEmail: "someone.else@example.dk" },
+      { intent: "delete", confirmEmail: "someone.else@example.dk", password: account.password },
       account.cookie,
     );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Type your email address exactly to confirm");
     expect(html).toContain('value="someone.else@example.dk"');
+    expect(html).not.toContain(account.password);
     const [user] = await site.database.db.select().from(users).where(eq(users.id, account.id));
     expect(user).toBeDefined();
     expect(await countRows(sessions, account.id)).toBe(1);
@@ -385,7 +386,7 @@ describe("deleting the account", () => {
     const response = await postForm(
       site,
       PAGE,
-      { intent: "delete", confirmEmail: ` ${account.email.toUpperCase()} ` },
+      { intent: "delete", confirmEmail: ` ${account.email.toUpperCase()} `, password: account.password },
       account.cookie,
     );
     expect(response.status).toBe(303);

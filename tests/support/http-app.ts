@@ -12,6 +12,8 @@ export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth
 export type TestSite = Services & {
   /** Sends a real request through the HTTP host: middleware, router, loaders, rendering. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** The host's fetch handler, for serving the site on a real port (tests/support/serve-site.ts). */
+  fetch: ReturnType<typeof createHttpApp>["fetch"];
   close(): Promise<void>;
 };
 
@@ -30,6 +32,8 @@ export async function createTestSite({
   trustProxy = false,
   smtpUrl,
   files,
+  baseUrl = TEST_BASE_URL,
+  metricsToken,
 }: {
   seed?: boolean;
   /**
@@ -41,21 +45,31 @@ export async function createTestSite({
   smtpUrl?: string;
   /** Where uploads go; a temporary folder otherwise. */
   files?: FileStore;
+  /** The public origin (BASE_URL); in-process requests are made for it too. */
+  baseUrl?: string;
+  /** METRICS_TOKEN: serves /metrics for this Bearer token. */
+  metricsToken?: string;
 } = {}): Promise<TestSite> {
   const database = await createTestDatabase();
   if (seed) await seedSampleContent(database.db);
   const services = createServices({
     database,
-    baseUrl: TEST_BASE_URL,
+    baseUrl,
     authSecret: TEST_AUTH_SECRET,
     trustProxy: trustProxy === true ? 1 : trustProxy || 0,
     smtpUrl,
     files,
   });
-  const app = createHttpApp({ ...services, build: await loadServerBuild(), mode: "production" });
+  const app = createHttpApp({
+    ...services,
+    build: await loadServerBuild(),
+    mode: "production",
+    metricsToken,
+  });
   return {
     ...services,
-    request: async (path, init) => app.request(`${TEST_BASE_URL}${path}`, init),
+    request: async (path, init) => app.request(`${baseUrl}${path}`, init),
+    fetch: app.fetch,
     close: () => database.close(),
   };
 }

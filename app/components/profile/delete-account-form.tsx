@@ -9,7 +9,11 @@ import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import { PROFILE_PATH } from "./paths";
 
-/** Typing the address is the confirmation, so it also works without JavaScript. */
+/**
+ * Typing the address is the confirmation, so it also works without JavaScript; the current
+ * password proves that the person at the keyboard owns the account. The server never sends
+ * the password back, so that field always starts empty.
+ */
 export function DeleteAccountForm({
   email,
   lastResult,
@@ -20,7 +24,10 @@ export function DeleteAccountForm({
   busy: boolean;
 }) {
   const validate = useMemo(() => validateWith(deleteAccountSchema(email)), [email]);
-  const [form, fields] = useAppForm<{ confirmEmail: string }>("delete-account", { lastResult, validate });
+  const [form, fields] = useAppForm<{ confirmEmail: string; password: string }>("delete-account", {
+    lastResult,
+    validate,
+  });
   return (
     <Form method="post" action={PROFILE_PATH} {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value="delete" />
@@ -33,6 +40,13 @@ export function DeleteAccountForm({
         autoCapitalize="none"
         spellCheck={false}
         hint={`Your email address is ${email}.`}
+        required
+      />
+      <TextField
+        field={fields.password}
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
         required
       />
       <Button

@@ -90,7 +90,10 @@ export const changePasswordSchema = z
     }),
   );
 
-/** Deleting an account is confirmed by typing the account's own email address. */
+/**
+ * Deleting an account is confirmed by typing the account's own email address, and allowed
+ * with its current password, so a session left open on a shared computer cannot do it.
+ */
 export const deleteAccountSchema = (accountEmail: string) =>
   z.object({
     confirmEmail: z.pipe(
@@ -101,4 +104,5 @@ export const deleteAccountSchema = (accountEmail: string) =>
         }),
       ),
     ),
+    password: z.pipe(text, z.string().check(z.minLength(1, "Please enter your password"))),
   });

@@ -46,6 +46,7 @@ const passwordForm = (owner: TestAccount) => ({
 const deleteForm = (owner: TestAccount) => ({
   intent: "delete",
   confirmEmail: owner.email,
+  password: OWNER_PASSWORD,
   userId: owner.id,
 });
 

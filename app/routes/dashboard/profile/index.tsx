@@ -63,8 +63,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     // Passwords are never sent back to the page.
+    const passwordFields: Record<string, string[]> = {
+      password: ["currentPassword", "newPassword", "confirmPassword"],
+      delete: ["password"],
+    };
     return replyWithRefusal(submission, error, {
-      hideFields: intent === "password" ? ["currentPassword", "newPassword", "confirmPassword"] : [],
+      hideFields: typeof intent === "string" ? (passwordFields[intent] ?? []) : [],
     });
   }
 }

@@ -1,0 +1,61 @@
+import type { Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ServerBuild } from "react-router";
+import type { DatabaseHandle } from "#server/db/client";
+import { isPoolExhausted } from "#server/db/pool-exhausted";
+import { reportError } from "#server/error-reporting";
+import { createMetrics, metricsEndpoint, routeLabel } from "./metrics";
+import { overloadResponse } from "./overload";
+import { loggedPath, requestLog } from "./request-log";
+
+export type ObservabilityOptions = {
+  database: DatabaseHandle;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  trustProxy: number;
+  /** METRICS_TOKEN: without it there is no /metrics (the router answers 404). */
+  metricsToken?: string;
+};
+
+/**
+ * What an operator sees of the site: a log line per request (with its id on every line
+ * and in X-Request-Id), /metrics for Prometheus, and errors no handler caught, logged
+ * with their stack and reported. Registered first, so its line covers every answer,
+ * refusals by later middleware included.
+ */
+export function observe<E extends object>(
+  app: Hono<E>,
+  { database, build, trustProxy, metricsToken }: ObservabilityOptions,
+): void {
+  const metrics = metricsToken ? createMetrics({ database }) : undefined;
+  app.use(
+    "*",
+    requestLog({
+      trustProxy,
+      observe: metrics
+        ? async ({ context, method, status, seconds }) => {
+            const { routes } = typeof build === "function" ? await build() : build;
+            metrics.observeRequest({
+              method,
+              route: routeLabel(context.req.path, status, routes),
+              status,
+              seconds,
+            });
+          }
+        : undefined,
+    }),
+  );
+  if (metrics && metricsToken) app.get("/metrics", metricsEndpoint(metricsToken, metrics));
+  app.onError(answerUnhandledError);
+}
+
+/**
+ * An error thrown past the host's handlers: logged, reported, and a plain 500; or, when
+ * no database connection was free in time, a 503 logged as overload.
+ */
+function answerUnhandledError(error: Error, c: Context): Response {
+  if (error instanceof HTTPException) return error.getResponse();
+  if (isPoolExhausted(error)) return overloadResponse(c.req.raw);
+  const path = loggedPath(c.req.path);
+  reportError(error, `Error while serving ${c.req.method} ${path}`, { method: c.req.method, path });
+  return c.text("Internal Server Error", 500);
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { log, withRequestLogContext } from "#server/log";
+
+const REQUEST_ID_HEADER = "X-Request-Id";
+
+/**
+ * An id a proxy in front may have given the request, so its log and ours can be joined:
+ * letters, digits and `._:=-`, as UUIDs, hex and most tracing ids are. Anything else
+ * could forge or break a log line, and is replaced.
+ */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:=-]{1,128}$/;
+
+/**
+ * The request's id: the one the proxy sent, when proxies are trusted (TRUST_PROXY) and
+ * it looks safe, else a new UUID. Without a trusted proxy the header comes straight from
+ * the client, like X-Forwarded-For, and is ignored.
+ */
+export function requestIdOf(header: string | undefined, trustProxy: number): string {
+  if (trustProxy > 0 && header !== undefined && SAFE_REQUEST_ID.test(header)) return header;
+  return randomUUID();
+}
+
+/**
+ * Paths with a secret in them: the link of an invitation and better-auth's reset link
+ * (/api/auth/reset-password/TOKEN). The other emailed links carry their token in the
+ * query string, which is never logged.
+ */
+const SECRET_SEGMENTS = [/^(\/invitations\/)[^/]+?(\.data)?$/, /^(\/api\/auth\/reset-password\/)[^/]+$/];
+
+/** A URL's path as it may be logged: no query string, and no token in a path segment. */
+export function loggedPath(pathname: string): string {
+  for (const pattern of SECRET_SEGMENTS) {
+    const match = pattern.exec(pathname);
+    if (match) return `${match[1]}[redacted]${match[2] ?? ""}`;
+  }
+  return pathname;
+}
+
+export type RequestObserver = (request: {
+  context: Context;
+  method: string;
+  status: number;
+  seconds: number;
+}) => void | Promise<void>;
+
+/**
+ * One log line per request, with its method, path, status, duration and id; the id is
+ * on every other line logged while the request is served, and is sent back in the
+ * X-Request-Id header. `observe` sees every request too (the metrics count them).
+ */
+export function requestLog({
+  trustProxy,
+  observe,
+}: {
+  trustProxy: number;
+  observe?: RequestObserver;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), trustProxy);
+    const started = performance.now();
+    await withRequestLogContext({ requestId }, async () => {
+      await next();
+      // The time to the response's headers: a streamed page's body may take longer.
+      const seconds = (performance.now() - started) / 1000;
+      setResponseHeader(c, REQUEST_ID_HEADER, requestId);
+      const { method } = c.req;
+      const { status } = c.res;
+      const path = loggedPath(c.req.path);
+      const durationMs = Math.round(seconds * 10_000) / 10;
+      // A failure is logged apart, with its stack, at error level; this line only counts it.
+      const level = status >= 500 ? "warn" : "info";
+      log[level]({ method, path, status, durationMs }, `${method} ${path} ${status} in ${durationMs} ms`);
+      await observe?.({ context: c, method, status, seconds });
+    });
+  };
+}
+
+/** Sets a header on the response, copying it first when its headers cannot be changed. */
+function setResponseHeader(c: Context, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
+  }
+}
