@@ -375,7 +375,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the teams-per-account ca
     database = await createTestDatabase();
     const url = database.pool?.options.connectionString;
     if (!url) throw new Error("The PostgreSQL test database has no connection string.");
-    wide = await openDatabase({ kind: "postgres", url, poolMax: 30 });
+    wide = await openDatabase({ kind: "postgres", url, poolMax: 30, poolTimeoutMs: 60_000 });
     outbox = recordingJobs(wide);
     partnerId = (await createTestPartner(database.db, ORGANISER.name, { email: ORGANISER.email })).id;
   });

@@ -23,7 +23,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 20 });
+  // Test files run side by side on a busy machine; a slow connection there is not an overload
+  // under test (tests/integration/overload.test.ts sets its own short wait).
+  const handle = await openDatabase({
+    kind: "postgres",
+    url: url.toString(),
+    poolMax: 20,
+    poolTimeoutMs: 30_000,
+  });
   await runMigrations(handle);
   return {
     ...handle,
