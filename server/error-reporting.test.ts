@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -94,6 +95,22 @@ describe("error reporting with SENTRY_DSN", () => {
     expect(event.exception.values[0]!.value).toBe("the tracker hears of this");
     expect(event.exception.values[0]!.stacktrace.frames.length).toBeGreaterThan(0);
     expect(event.tags).toMatchObject({ requestId: "req-for-the-tracker", method: "GET", path: "/events/x" });
+  });
+
+  it("sends a failed query without its parameters", async () => {
+    await startErrorReporting({ dsn: `http://publickey@127.0.0.1:${port}/7`, environment: "test" });
+    // Built at run time: the event carries the test's own source lines, which must not match.
+    const token = ["s3", "cr3t-session-token"].join("");
+    reportError(
+      new DrizzleQueryError('select * from "sessions" where "token" = $1', [token]),
+      "A query failed",
+    );
+    await stopErrorReporting();
+    const envelopes = received.filter((request) => request.url.startsWith("/api/7/envelope/"));
+    expect(envelopes).toHaveLength(1);
+    expect(envelopes[0]!.body).toContain("params: [redacted]");
+    expect(envelopes[0]!.body).not.toContain("s3cr3t");
+    received.length = 0;
   });
 
   it("sends nothing more once stopped", async () => {

@@ -3,7 +3,7 @@
  * when SENTRY_DSN is set. Without it the Sentry client is neither loaded nor started,
  * so nothing leaves the process.
  */
-import { currentRequestId, log } from "./log";
+import { currentRequestId, log, withoutQueryParams } from "./log";
 
 type ErrorTracker = {
   capture(error: unknown, details: Record<string, string>): void;
@@ -43,6 +43,13 @@ export async function startErrorReporting({ dsn, environment }: ErrorReportingOp
       queues: false,
     },
     sendClientReports: false,
+    // A failed query's message holds its parameters (tokens among them): see withoutQueryParams.
+    beforeSend: (event) => {
+      for (const exception of event.exception?.values ?? []) {
+        if (exception.value) exception.value = withoutQueryParams(exception.value);
+      }
+      return event;
+    },
     enableRuntimeChannelInjection: false,
     integrations: [
       Sentry.eventFiltersIntegration(),

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { log, logFormatFor, setLogLevel, setLogOutput, withRequestLogContext, type LogOutput } from "./log";
 
@@ -93,6 +94,27 @@ describe("secrets", () => {
       password: "[redacted]",
       body: { newPassword: "[redacted]", currentPassword: "[redacted]", token: "[redacted]" },
     });
+  });
+});
+
+describe("a failed query", () => {
+  it("is logged without its parameters, in the message, the stack and the cause", () => {
+    setLogLevel("info");
+    const cause = new Error("connection terminated");
+    const error = new DrizzleQueryError(
+      'select "user_id" from "sessions" where "token" = $1',
+      ["s3cr3t-session-token"],
+      cause,
+    );
+    log.error({ err: new Error("Loading the page failed", { cause: error }) }, "A request failed");
+    log.error({ err: error }, "A query failed");
+    for (const line of lines) {
+      expect(line).not.toContain("s3cr3t");
+      expect(line).toContain("params: [redacted]");
+    }
+    // The query and where it failed stay, for whoever reads the log.
+    expect(lines[1]).toContain('from \\"sessions\\"');
+    expect((entries()[1]!.err as { stack: string }).stack).toMatch(/\n\s+at /);
   });
 });
 

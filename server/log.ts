@@ -36,6 +36,34 @@ const REDACTED_PATHS = [
   '*.headers["set-cookie"]',
 ];
 
+/**
+ * A failed query's text without its parameters. Drizzle writes them into the error's
+ * message (`Failed query: … params: …`) and keeps them as `params`; better-auth looks
+ * sessions and verification tokens up by value, so they would put live tokens in the
+ * log and in the error tracker.
+ */
+export function withoutQueryParams(text: string): string {
+  // The line only, so the stack frames below it stay; a cause's copy is replaced too.
+  return text.replace(/\nparams: [^\n]*/g, "\nparams: [redacted]");
+}
+
+type SerializedError = { message?: unknown; stack?: unknown; params?: unknown; cause?: unknown };
+
+/** pino's error serializer, then each error in the cause chain without query parameters. */
+function serializeError(error: Error): SerializedError {
+  const scrub = (serialized: SerializedError): SerializedError => {
+    const { params: _params, ...rest } = serialized;
+    const text = (value: unknown) => (typeof value === "string" ? withoutQueryParams(value) : value);
+    return {
+      ...rest,
+      message: text(rest.message),
+      stack: text(rest.stack),
+      ...(rest.cause && typeof rest.cause === "object" ? { cause: scrub(rest.cause) } : {}),
+    };
+  };
+  return scrub(pino.stdSerializers.err(error));
+}
+
 type LogState = {
   logger: Logger;
   requests: AsyncLocalStorage<RequestLogContext>;
@@ -87,6 +115,7 @@ function createState(): LogState {
       // Level names ("level":"warn") rather than pino's numbers, for people reading raw lines.
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      serializers: { err: serializeError },
       // A new object each time: pino merges the line's own fields into what this returns.
       mixin: () => {
         const context = requests.getStore();

@@ -18,6 +18,8 @@ export type ServiceOptions = {
   trustProxy?: number;
   /** Where uploads are stored; without one, a folder in the system's temporary directory. */
   files?: FileStore;
+  /** Whether mail recorded in the outbox (no SMTP) is logged with its link; see createMailer. */
+  mailLinksInLog?: boolean;
 };
 
 /** Everything the HTTP host and the workers use, built once per process (or per test file). */
@@ -29,9 +31,10 @@ export function createServices({
   mailFrom,
   trustProxy = 0,
   files = temporaryFileStore(),
+  mailLinksInLog = false,
 }: ServiceOptions) {
   const jobs = createJobQueue(database);
-  const mailer = createMailer({ db: database.db, smtpUrl, from: mailFrom });
+  const mailer = createMailer({ db: database.db, smtpUrl, from: mailFrom, linksInLog: mailLinksInLog });
   const background = createBackgroundTasks();
   const auth = createAuth({ db: database.db, jobs, background, baseUrl, secret: authSecret });
   const handlers = createJobHandlers({ db: database.db, mailer, jobs, files, baseUrl });
@@ -56,8 +59,13 @@ export function createServices({
 export type Services = ReturnType<typeof createServices>;
 
 /** The services as the environment configures them: for the server, the workers and the CLIs. */
-export function servicesFromEnv(database: DatabaseHandle, env: Env): Services {
+export function servicesFromEnv(
+  database: DatabaseHandle,
+  env: Env,
+  { mailLinksInLog = env.NODE_ENV === "development" }: { mailLinksInLog?: boolean } = {},
+): Services {
   return createServices({
+    mailLinksInLog,
     database,
     baseUrl: env.baseUrl,
     authSecret: resolveAuthSecret(env),

@@ -27,10 +27,17 @@ export function createMailer({
   db,
   smtpUrl,
   from = DEFAULT_FROM,
+  linksInLog = false,
 }: {
   db: Database;
   smtpUrl?: string;
   from?: string;
+  /**
+   * Whether the outbox's log line shows the mail's first link: on a developer's machine
+   * and in the demo, where it is the way to open a verification link. A link can sign
+   * someone in, so a deployment never writes one to its log.
+   */
+  linksInLog?: boolean;
 }): Mailer {
   if (smtpUrl) {
     // nodemailer waits minutes by default; a server that hangs should fail the try soon,
@@ -55,7 +62,7 @@ export function createMailer({
         text: mail.text,
         html: mail.html,
       });
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      const link = linksInLog ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined;
       log.info(
         `Mail to ${mail.to}: "${mail.subject}" recorded in the dev outbox${link ? ` (${link})` : ""}.`,
       );

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import type { Database } from "#server/db/client";
 import { log } from "#server/log";
 import { consumeNamedLimit } from "#server/security/rate-limits";
+import { loggedPath } from "./request-log";
 
 /** Where browsers send Content-Security-Policy violations (`report-uri`, `report-to`). */
 export const CSP_REPORT_PATH = "/api/csp-report";
@@ -98,7 +99,8 @@ function loggable(value: unknown): string {
   let text = value;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && URL.canParse(text)) {
     const url = new URL(text);
-    text = `${url.origin}${url.pathname}`;
+    // An invitation page's path holds its token; the request log hides it the same way.
+    text = `${url.origin}${loggedPath(url.pathname)}`;
   }
   // eslint-disable-next-line no-control-regex -- control characters could forge log lines
   text = text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();

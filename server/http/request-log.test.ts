@@ -48,6 +48,9 @@ describe("loggedPath", () => {
   it("hides the token of an invitation link, its data request's too", () => {
     expect(loggedPath("/invitations/Xk29fQ0pLmN3")).toBe("/invitations/[redacted]");
     expect(loggedPath("/invitations/Xk29fQ0pLmN3.data")).toBe("/invitations/[redacted].data");
+    // The router reaches the page these ways too.
+    expect(loggedPath("/invitations/Xk29fQ0pLmN3/")).toBe("/invitations/[redacted]/");
+    expect(loggedPath("/INVITATIONS/Xk29fQ0pLmN3")).toBe("/INVITATIONS/[redacted]");
   });
 
   it("hides the token of better-auth's reset link", () => {

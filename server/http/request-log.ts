@@ -26,13 +26,17 @@ export function requestIdOf(header: string | undefined, trustProxy: number): str
  * (/api/auth/reset-password/TOKEN). The other emailed links carry their token in the
  * query string, which is never logged.
  */
-const SECRET_SEGMENTS = [/^(\/invitations\/)[^/]+?(\.data)?$/, /^(\/api\/auth\/reset-password\/)[^/]+$/];
+const SECRET_SEGMENTS = [
+  // Any case and a trailing slash still reach the invitation page, so they must not escape.
+  /^(\/invitations\/)[^/]+?(\.data)?(\/?)$/i,
+  /^(\/api\/auth\/reset-password\/)[^/]+(\/?)$/i,
+];
 
 /** A URL's path as it may be logged: no query string, and no token in a path segment. */
 export function loggedPath(pathname: string): string {
   for (const pattern of SECRET_SEGMENTS) {
     const match = pattern.exec(pathname);
-    if (match) return `${match[1]}[redacted]${match[2] ?? ""}`;
+    if (match) return `${match[1]}[redacted]${match.slice(2).join("")}`;
   }
   return pathname;
 }

@@ -200,6 +200,19 @@ describe("Content-Security-Policy and its reports", () => {
     expect(raw).not.toContain("original");
   });
 
+  it("hides an invitation's token in the page address, as the request log does", async () => {
+    const { messages, raw } = await cspLogOf(async () => {
+      const response = await report(
+        legacyReport(`${TEST_BASE_URL}/invitations/secret-invitation-token`),
+        "application/csp-report",
+      );
+      expect(response.status).toBe(204);
+    });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(`on ${TEST_BASE_URL}/invitations/[redacted]`);
+    expect(raw).not.toContain("secret-invitation-token");
+  });
+
   it("takes the Reporting API's batches, logging only CSP violations", async () => {
     const batch = [
       {
