@@ -42,7 +42,9 @@ async function run({ productionRequested }: StartOptions) {
   }
   const database = await openDatabaseFromEnv(env);
   await runMigrations(database);
-  const services = servicesFromEnv(database, env);
+  // The demo (NODE_ENV not set) shows each mail's link in the log, as it sends no mail;
+  // a deployment never logs one.
+  const services = servicesFromEnv(database, env, { mailLinksInLog: !productionRequested });
   if (database.kind === "pglite" && (await isEmpty(database.db))) {
     const report = await seedSampleContent(database.db);
     log.info(`Loaded sample content: ${report.partners} partners, ${report.events} events.`);
@@ -95,6 +97,7 @@ async function run({ productionRequested }: StartOptions) {
     if (shutdown.signals.draining.aborted) res.setHeader("Connection", "close");
     listener(req, res);
   });
+  shutdown.watch(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, resolve);
