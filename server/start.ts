@@ -97,7 +97,21 @@ async function run({ productionRequested }: StartOptions) {
     if (shutdown.signals.draining.aborted) res.setHeader("Connection", "close");
     listener(req, res);
   });
-  shutdown.watch(server);
+  // Once every connection has ended: better-auth's deferred callbacks queue their mail;
+  // then running jobs finish or go back to the queue, never half done.
+  const closed = async () => {
+    await services.background.settled();
+    await services.jobs.stop();
+    await closeDevServer();
+    await database.close();
+    await stopErrorReporting();
+    log.info("Shut down cleanly.");
+    process.exit(0);
+  };
+  // Set before listening: a SIGTERM that comes as soon as the server is up is handled,
+  // never Node's default of ending the process on the spot (midway through the summary
+  // below), and every connection is counted for the shutdown's sweep.
+  shutdown.onSignals(server, () => void closed());
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, resolve);
@@ -113,19 +127,6 @@ async function run({ productionRequested }: StartOptions) {
     demoAccounts,
   });
   for (const line of summary.split("\n")) log.info(line);
-
-  // Once every connection has ended: better-auth's deferred callbacks queue their mail;
-  // then running jobs finish or go back to the queue, never half done.
-  const closed = async () => {
-    await services.background.settled();
-    await services.jobs.stop();
-    await closeDevServer();
-    await database.close();
-    await stopErrorReporting();
-    log.info("Shut down cleanly.");
-    process.exit(0);
-  };
-  shutdown.onSignals(server, () => void closed());
 }
 
 /** Starts the server; a bad configuration ends the process with a one-line message. */

@@ -43,14 +43,9 @@ export function createShutdown({ drainMs, graceMs }: ShutdownOptions) {
   const closing = new AbortController();
   let endWindow: (() => void) | undefined;
 
-  const tracked = new WeakMap<http.Server, Map<net.Socket, Connection>>();
-
   /** Every open connection of `server`: how many requests it carried, how many are being answered. */
   function trackConnections(server: http.Server): Map<net.Socket, Connection> {
-    const known = tracked.get(server);
-    if (known) return known;
     const connections = new Map<net.Socket, Connection>();
-    tracked.set(server, connections);
     server.on("connection", (socket: net.Socket) => {
       connections.set(socket, { requests: 0, active: 0 });
       socket.once("close", () => connections.delete(socket));
@@ -127,14 +122,6 @@ export function createShutdown({ drainMs, graceMs }: ShutdownOptions) {
 
   return {
     signals: { draining: draining.signal, closing: closing.signal } satisfies ShutdownSignals,
-
-    /**
-     * Counts `server`'s connections from now on. Called before it listens, so a
-     * keep-alive connection opened before the signal handlers are set still gets closed.
-     */
-    watch(server: http.Server) {
-      trackConnections(server);
-    },
 
     /**
      * Shuts `server` down on SIGTERM or SIGINT; `closed` runs once every connection has
