@@ -10,8 +10,6 @@ import { reportError } from "#server/error-reporting";
 import { loggedPath } from "#server/http/request-log";
 import { CspNonceContext } from "~/lib/csp-nonce";
 
-export const streamTimeout = 5_000;
-
 /**
  * Logs loader, action and render failures with the path, once, on the server. A query
  * that got no database connection in time is load, not a bug: the host answers it 503
@@ -31,7 +29,13 @@ export function handleError(
   reportError(error, `Error while serving ${request.method} ${path}`, { method: request.method, path });
 }
 
-/** React Router's default Node entry, plus the CSP nonce on every inline script. */
+/**
+ * React Router's default Node entry, plus the CSP nonce on every inline script, and no
+ * render timeout: the loaders have all answered before rendering starts (no page defers
+ * data), so a render only takes CPU time, and cutting it off would send a page without
+ * its hydration data. A slow render is a slow page, never a broken one. The render stops
+ * only when the visitor has gone.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -51,11 +55,10 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
+    // Set once the render exists; a visitor may leave before.
+    let abortRender = () => undefined as void;
+    const stop = () => abortRender();
+    request.signal.addEventListener("abort", stop, { once: true });
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -64,13 +67,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
@@ -81,6 +78,7 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
+          request.signal.removeEventListener("abort", stop);
           reject(error);
         },
         onError(error: unknown) {
@@ -90,5 +88,6 @@ export default function handleRequest(
         },
       },
     );
+    abortRender = abort;
   });
 }

@@ -1,3 +1,4 @@
+import { createPageViewCounter } from "./analytics/page-view-counter";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { createBackgroundTasks } from "./background-tasks";
@@ -20,7 +21,12 @@ export type ServiceOptions = {
   files?: FileStore;
   /** Whether mail recorded in the outbox (no SMTP) is logged with its link; see createMailer. */
   mailLinksInLog?: boolean;
+  /** How often counted event page views are written; 0 writes each at once. */
+  pageViewFlushMs?: number;
 };
+
+/** Views are written a few times a minute: a crash loses at most these seconds of them. */
+const PAGE_VIEW_FLUSH_MS = 5_000;
 
 /** Everything the HTTP host and the workers use, built once per process (or per test file). */
 export function createServices({
@@ -32,6 +38,7 @@ export function createServices({
   trustProxy = 0,
   files = temporaryFileStore(),
   mailLinksInLog = false,
+  pageViewFlushMs = PAGE_VIEW_FLUSH_MS,
 }: ServiceOptions) {
   const jobs = createJobQueue(database);
   const mailer = createMailer({ db: database.db, smtpUrl, from: mailFrom, linksInLog: mailLinksInLog });
@@ -40,6 +47,7 @@ export function createServices({
   const handlers = createJobHandlers({ db: database.db, mailer, jobs, files, baseUrl });
   return {
     database,
+    pageViews: createPageViewCounter(database.db, { flushMs: pageViewFlushMs }),
     jobs,
     background,
     auth,

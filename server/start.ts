@@ -17,6 +17,7 @@ import {
   startErrorReporting,
   stopErrorReporting,
 } from "./error-reporting";
+import { openPageCache, type PageCache } from "./cache/page-cache";
 import { createHttpApp } from "./http/app";
 import { createShutdown } from "./http/shutdown";
 import { withForwardedOrigin } from "./http/forwarded-origin";
@@ -62,6 +63,8 @@ async function run({ productionRequested }: StartOptions) {
   const development = env.NODE_ENV === "development";
   let listener: http.RequestListener;
   let closeDevServer = async () => {};
+  // Development renders every page, so a changed component shows on reload.
+  let pageCache: PageCache | undefined;
   if (development) {
     const vite = await import("vite").then((v) =>
       v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
@@ -80,8 +83,10 @@ async function run({ productionRequested }: StartOptions) {
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
   } else {
     const build = (await import(serverBuildFile)) as ServerBuild;
+    pageCache = await openPageCache(database);
     const app = createHttpApp({
       ...services,
+      pageCache,
       mode: "production",
       build,
       clientDir: clientBuildDir,
@@ -100,6 +105,8 @@ async function run({ productionRequested }: StartOptions) {
   // Once every connection has ended: better-auth's deferred callbacks queue their mail;
   // then running jobs finish or go back to the queue, never half done.
   const closed = async () => {
+    await services.pageViews.close();
+    await pageCache?.changes.close();
     await services.background.settled();
     await services.jobs.stop();
     await closeDevServer();

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, href, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { recordPageView } from "#server/analytics/record-page-view";
 import { getPublicEventBySlug, listOtherEvents } from "#server/events/queries";
 import { SectionHeading } from "~/components/content/page-section";
 import { EventGrid } from "~/components/events/event-grid";
@@ -19,15 +18,12 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlyTabChanged(args) ? false : args.defaultShouldRevalidate;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const found = isSlug(params.slug) ? await getPublicEventBySlug(context.db, params.slug) : null;
   if (!found) throw data(null, { status: 404 });
   const { event, organizer, teamsRegistered, cancellationTerms } = found;
-  // Counted beside the page's own read; a failed count never fails the page (ADR 016).
-  const [otherEvents] = await Promise.all([
-    listOtherEvents(context.db, event),
-    recordPageView(context.db, { request, eventId: event.id }),
-  ]);
+  // Its views are counted by the host, whether the page is rendered or served from the cache (ADR 024).
+  const otherEvents = await listOtherEvents(context.db, event);
   return { event: eventPageEvent(event), organizer, teamsRegistered, cancellationTerms, otherEvents };
 }
 

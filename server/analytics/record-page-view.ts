@@ -1,9 +1,4 @@
-import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import type { Database } from "#server/db/client";
-import { eventPageViews } from "#server/db/schema";
-import { copenhagenDate, dateKey } from "#server/dashboard/calendar";
-import { log } from "#server/log";
 
 /**
  * Headers browsers put on a request made ahead of time, in case the page is opened
@@ -24,27 +19,22 @@ export function countsAsPageView(request: Request): boolean {
   return !PREFETCH_HEADERS.some((name) => /prefetch/i.test(request.headers.get(name) ?? ""));
 }
 
+const EVENT_PAGE = /^\/events\/([a-z0-9][a-z0-9-]*)(\.data)?$/;
+/** The event page's route, as a client navigation's `_routes` names the loaders it wants. */
+const EVENT_ROUTE = "routes/events.$slug";
+
 /**
- * Adds one to the event's page views for today in Copenhagen, when the request counts
- * (`countsAsPageView`). Only the number is kept: no cookie, address or account. The
- * page must never fail because of it, so a failed write is logged and forgotten.
+ * The event whose page a person just saw, by its slug, or null: the request counts
+ * (`countsAsPageView`), it was for an event page (or the page's data on a client-side
+ * navigation that ran its loader), and the page was shown (200: a draft or unknown
+ * event is a 404). Whether served from the page cache or rendered, it is the same view.
  */
-export async function recordPageView(
-  db: Database,
-  { request, eventId, now = new Date() }: { request: Request; eventId: string; now?: Date },
-): Promise<void> {
-  if (!countsAsPageView(request)) return;
-  const day = dateKey(copenhagenDate(now));
-  try {
-    await db
-      .insert(eventPageViews)
-      .values({ eventId, day, views: 1 })
-      .onConflictDoUpdate({
-        target: [eventPageViews.eventId, eventPageViews.day],
-        // Written out in full: in DO UPDATE a bare "views" could mean the new row's too.
-        set: { views: sql`${eventPageViews}.${sql.identifier(eventPageViews.views.name)} + 1` },
-      });
-  } catch (error) {
-    log.error({ err: error }, `A page view of event ${eventId} was not counted.`);
-  }
+export function viewedEventSlug(request: Request, status: number): string | null {
+  if (status !== 200 || !countsAsPageView(request)) return null;
+  const url = new URL(request.url);
+  const match = EVENT_PAGE.exec(url.pathname);
+  if (!match) return null;
+  const routes = url.searchParams.get("_routes");
+  if (match[2] && routes !== null && !routes.split(",").includes(EVENT_ROUTE)) return null;
+  return match[1]!;
 }

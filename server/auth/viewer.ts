@@ -47,7 +47,14 @@ export async function getViewer(request: Request, context: LoadContext): Promise
   return (await lookUpViewer(request, context)).viewer;
 }
 
+/** better-auth's session cookie, by either of its names (server/auth/auth.ts): over http and over https. */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?rcl\.session_token=/;
+
 async function readViewer(request: Request, context: LoadContext): Promise<ViewerLookup> {
+  // Without a session cookie there is no session to find: an anonymous visitor costs no
+  // query and never reaches the auth library (ADR 024).
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? ""))
+    return { viewer: null, headers: new Headers() };
   const { headers, response: session } = await context.auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,

@@ -28,9 +28,30 @@ export type DatabaseHandle = {
    * hold several statements; the rows are those of the last one.
    */
   runSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Hears `channel`'s notifications, each delivered once its transaction has committed,
+   * in commit order. PostgreSQL holds one connection for it, outside the pool.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
   /** Only for PostgreSQL: the pool, for work that must hold one connection. */
   pool?: pg.Pool;
+};
+
+export type ChannelHandlers = {
+  message(payload: string): void;
+  /**
+   * The connection was lost: notifications sent meanwhile are missed. Called again for
+   * each failed attempt; `restored` follows once it listens again.
+   */
+  lost(): void;
+  restored(): void;
+};
+
+export type ChannelListener = {
+  /** False while a lost connection is being re-established. */
+  readonly live: boolean;
+  close(): Promise<void>;
 };
 
 export type DatabaseOptions =
@@ -64,6 +85,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    // One process, one session: a notification arrives during the commit that sends it.
+    listen: async (channel, { message }) => {
+      const unlisten = await client.listen(channel, message);
+      return { live: true, close: unlisten };
     },
     close: () => client.close(),
   };
@@ -112,7 +138,75 @@ async function openPostgres(url: string, poolMax: number, poolTimeoutMs: number)
         >[],
       };
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** How long to wait before each attempt to listen again: 0.5 s, doubling up to 15 s. */
+const relistenDelay = (attempt: number) => Math.min(500 * 2 ** attempt, 15_000);
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<ChannelListener> {
+  let client: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (notification) => {
+      if (notification.channel === channel) handlers.message(notification.payload ?? "");
+    });
+    // A dropped connection ends the client; the next one starts afresh.
+    const drop = () => {
+      if (client !== next) return;
+      client = undefined;
+      if (live) log.warn(`Stopped hearing database channel ${channel}; reconnecting.`);
+      live = false;
+      handlers.lost();
+      next.end().catch(() => undefined);
+      if (!closed) schedule(0);
+    };
+    next.on("error", drop);
+    next.on("end", drop);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (client !== next || closed) return;
+    live = true;
+    handlers.restored();
+  };
+  const schedule = (attempt: number) => {
+    // A failed connection may report itself twice (its error and its end): one retry.
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      connect().catch(() => {
+        client?.end().catch(() => undefined);
+        client = undefined;
+        handlers.lost();
+        if (!closed) schedule(attempt + 1);
+      });
+    }, relistenDelay(attempt));
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    close: async () => {
+      closed = true;
+      live = false;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
   };
 }
 

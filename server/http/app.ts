@@ -12,12 +12,16 @@ import type { FileStore } from "#server/storage/file-store";
 import { contentTypeOf, isFileKey } from "#server/storage/keys";
 import { log } from "#server/log";
 import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
+import type { PageCache } from "#server/cache/page-cache";
+import type { PageViewCounter } from "#server/analytics/page-view-counter";
+import { viewedEventSlug } from "#server/analytics/record-page-view";
 import { withSafeAuthRedirects } from "./auth-redirects";
 import { limitBody } from "./body-limit";
 import { forwardedClientIp } from "./client-ip";
 import { markCookiesSecure } from "./cookies";
 import { observe } from "./observability";
 import { overloadResponse } from "./overload";
+import { pageCache as servePageCache, type PageCacheVariables } from "./page-cache";
 import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
 import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspReport } from "./csp-reports";
 import "#server/context";
@@ -41,9 +45,13 @@ export type HttpAppOptions = {
   metricsToken?: string;
   /** The host's shutdown: /healthz reports draining, live streams end when it closes. */
   shutdown?: ShutdownSignals;
+  /** Rendered public pages for anonymous visitors (ADR 024); without one, every page is rendered. */
+  pageCache?: PageCache;
+  /** Where event page views are counted, for pages rendered and pages served from the cache alike. */
+  pageViews: PageViewCounter;
 };
 
-type HostEnv = { Variables: { secureHeadersNonce?: string } };
+type HostEnv = { Variables: { secureHeadersNonce?: string } & PageCacheVariables };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** OWASP ASVS asks for at least a year. */
@@ -110,9 +118,20 @@ export function createHttpApp({
   clientDir,
   metricsToken,
   shutdown = NEVER_SHUTTING_DOWN,
+  pageCache,
+  pageViews,
 }: HttpAppOptions) {
   const app = new Hono<HostEnv>();
   observe(app, { database, build, trustProxy, metricsToken });
+
+  // Outside the page cache, so a page served from memory is a view like one rendered.
+  app.use("*", async (c, next) => {
+    await next();
+    const slug = viewedEventSlug(c.req.raw, c.res.status);
+    if (slug) await pageViews.add(slug);
+  });
+  // Before the security headers and compression: a page held in memory carries its own.
+  if (pageCache) app.use("*", servePageCache(pageCache));
 
   app.use(
     secureHeaders({
@@ -147,8 +166,11 @@ export function createHttpApp({
   );
   const compressResponse = compress();
   // A compressed event stream would be held back in the compressor's buffer.
+  // A page rendered for the cache is compressed there, once for every visitor.
   app.use("*", (c, next) =>
-    c.req.header("accept")?.includes("text/event-stream") ? next() : compressResponse(c, next),
+    c.req.header("accept")?.includes("text/event-stream") || c.get("pageCacheFill")
+      ? next()
+      : compressResponse(c, next),
   );
 
   // Over https (the visitor's URL, as trusted proxies report it, or an https BASE_URL):
@@ -264,7 +286,8 @@ export function createHttpApp({
         files,
         baseUrl,
         clientIp: clientIp(c, trustProxy),
-        cspNonce: c.get("secureHeadersNonce"),
+        // A page for the cache has no nonce: its inline scripts are allowed by their hashes.
+        cspNonce: c.get("pageCacheFill") ? undefined : c.get("secureHeadersNonce"),
         closing: shutdown.closing,
         reportOverload: () => {
           overloaded = true;

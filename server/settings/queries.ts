@@ -22,13 +22,48 @@ const publicColumns = {
   defaultCancellationTerms: siteSettings.defaultCancellationTerms,
 };
 
+type PublicSiteSettings = NonNullable<Awaited<ReturnType<typeof readSiteSettings>>>;
+
 /**
- * The footer's contact block and company details (one row), or null before seeding. Read
- * on every request, so a saved change shows at once.
+ * Settings held in memory per database while its changes are heard
+ * (server/cache/public-changes.ts): every page's layout reads them.
  */
-export async function getSiteSettings(db: Database) {
+const remembered = new WeakMap<Database, Promise<PublicSiteSettings | null>>();
+const watched = new WeakSet<Database>();
+
+/** Holds the settings in memory from now on: the caller hears every change and calls `forgetSiteSettings`. */
+export function rememberSiteSettings(db: Database, remember: boolean) {
+  if (remember) watched.add(db);
+  else watched.delete(db);
+  remembered.delete(db);
+}
+
+/** A change was committed: the next read goes to the database. */
+export function forgetSiteSettings(db: Database) {
+  remembered.delete(db);
+}
+
+async function readSiteSettings(db: Database) {
   const [row] = await db.select(publicColumns).from(siteSettings).where(eq(siteSettings.id, 1));
   return row ?? null;
+}
+
+/**
+ * The footer's contact block and company details (one row), or null before seeding.
+ * Held in memory while changes are heard, so a saved change shows on the next request.
+ */
+export function getSiteSettings(db: Database): Promise<PublicSiteSettings | null> {
+  if (!watched.has(db)) return readSiteSettings(db);
+  let settings = remembered.get(db);
+  if (!settings) {
+    settings = readSiteSettings(db);
+    remembered.set(db, settings);
+    // A failed read is not remembered.
+    settings.catch(() => {
+      if (remembered.get(db) === settings) remembered.delete(db);
+    });
+  }
+  return settings;
 }
 
 /** Every setting, for the admin's settings form, or null before seeding. */

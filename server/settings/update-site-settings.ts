@@ -6,12 +6,13 @@ import { changedFields, recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
 import { siteSettings } from "#server/db/schema";
 import { forbidden, parseInput } from "#server/errors";
-import type { SiteSettingsRow } from "./queries";
+import { forgetSiteSettings, type SiteSettingsRow } from "./queries";
 
 /**
  * An admin saves the site's settings: the company's contact details and links the
  * footer and legal pages show, the default cancellation terms, and the inbox that
- * receives contact-form messages. Pages read the row on every request, so the change
+ * receives contact-form messages. Pages read the row from memory, which every instance
+ * forgets when the row changes, so the change
  * shows at once. The audit row names each changed field with its old and new value; a
  * save that changes nothing writes nothing.
  */
@@ -21,7 +22,7 @@ export async function updateSiteSettings(
 ): Promise<SiteSettingsRow> {
   if (!canEditSiteSettings(actor)) throw forbidden();
   const values = parseInput(siteSettingsSchema, input);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
     const changes = changedFields<Record<string, unknown>>(before ?? {}, values);
     if (before && Object.keys(changes).length === 0) return before;
@@ -41,4 +42,7 @@ export async function updateSiteSettings(
     });
     return after;
   });
+  // This instance shows the change on its next request; others hear of it from the database.
+  forgetSiteSettings(db);
+  return saved;
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "#server/auth/actor";
 import { getPartnerAnalytics, type EventFigures } from "#server/analytics/partner-analytics";
-import { recordPageView } from "#server/analytics/record-page-view";
+import { createPageViewCounter } from "#server/analytics/page-view-counter";
 import { copenhagenDate, dateKey } from "#server/dashboard/calendar";
 import { eventPageViews, teamRegistrations, type events } from "#server/db/schema";
 import { isAppError } from "#server/errors";
@@ -251,15 +251,39 @@ describe("page views", () => {
     expect(await db().select().from(eventPageViews)).toEqual(before);
   });
 
-  it("logs a failed count and lets the page go on", async () => {
+  it("counts a page served from the cache like one rendered, and a navigation that ran the page's loader", async () => {
+    const before = await viewsToday(eventId);
+    const first = await open(`/events/${slug}`);
+    const second = await open(`/events/${slug}`);
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    // A navigation's data request for the page's own loader counts; one for the layout's alone does not.
+    await open(`/events/${slug}.data?_routes=routes%2Fevents.%24slug`);
+    await open(`/events/${slug}.data?_routes=root`);
+    expect(await viewsToday(eventId)).toBe(before + 3);
+  });
+
+  it("writes the views it holds in one statement, and logs a failed write without failing", async () => {
+    const other = await createTestEvent(db(), harbour.id, { title: "Analytics Batched Regatta" });
+    const counter = createPageViewCounter(db(), { flushMs: 60_000 });
+    await counter.add(other.slug);
+    await counter.add(other.slug);
+    await counter.add("no-such-event-slug");
+    expect(await viewsToday(other.id)).toBe(0);
+    await counter.close();
+    expect(await viewsToday(other.id)).toBe(2);
+
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const request = new Request("https://rcl.test/events/x", { headers: { "User-Agent": BROWSER } });
-    // No such event: the row breaks its foreign key, as any failed write would fail.
-    const missing = randomUUID();
-    await expect(recordPageView(db(), { request, eventId: missing })).resolves.toBeUndefined();
+    const failing = createPageViewCounter(
+      {
+        execute: () => Promise.reject(new Error("the database is gone")),
+      } as unknown as Parameters<typeof createPageViewCounter>[0],
+      { flushMs: 0 },
+    );
+    await expect(failing.add(other.slug)).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]?.[0])).toContain(`page view of event ${missing}`);
-    expect(await db().select().from(eventPageViews).where(eq(eventPageViews.eventId, missing))).toEqual([]);
+    expect(String(logged.mock.calls[0]?.[0])).toContain("1 page views of 1 event pages were not counted");
+    expect(await viewsToday(other.id)).toBe(2);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { seedSampleContent } from "#server/db/seed/seed";
+import { openPageCache, type PageCache } from "#server/cache/page-cache";
 import { createHttpApp } from "#server/http/app";
 import { createServices, type Services } from "#server/services";
 import type { FileStore } from "#server/storage/file-store";
@@ -10,6 +11,8 @@ export const TEST_BASE_URL = "https://rcl.test";
 export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth";
 
 export type TestSite = Services & {
+  /** The site's page cache: what it holds, and `changes.catchUp()` to wait for a write to reach it. */
+  pageCache: PageCache;
   /** Sends a real request through the HTTP host: middleware, router, loaders, rendering. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** The host's fetch handler, for serving the site on a real port (tests/support/serve-site.ts). */
@@ -59,17 +62,29 @@ export async function createTestSite({
     trustProxy: trustProxy === true ? 1 : trustProxy || 0,
     smtpUrl,
     files,
+    // Tests read the counters right after a page is opened.
+    pageViewFlushMs: 0,
   });
+  const pageCache = await openPageCache(database);
   const app = createHttpApp({
     ...services,
     build: await loadServerBuild(),
     mode: "production",
     metricsToken,
+    pageCache,
   });
   return {
     ...services,
-    request: async (path, init) => app.request(`${baseUrl}${path}`, init),
+    pageCache,
+    // A write made just before (by the test, through the database) has reached the cache.
+    request: async (path, init) => {
+      await pageCache.changes.catchUp();
+      return app.request(`${baseUrl}${path}`, init);
+    },
     fetch: app.fetch,
-    close: () => database.close(),
+    close: async () => {
+      await pageCache.changes.close();
+      await database.close();
+    },
   };
 }

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseHandle } from "#server/db/client";
+import { log } from "#server/log";
+import { forgetSiteSettings, rememberSiteSettings } from "#server/settings/queries";
+import type { PageStore } from "./page-store";
+import { tagsChangedBy } from "./public-pages";
+
+/** The channel migration 0009's triggers notify on. */
+export const PUBLIC_PAGES_CHANNEL = "public_pages";
+/** A notification this instance sends itself to know it has heard everything committed before. */
+const SYNC = "sync:";
+const CATCH_UP_TIMEOUT_MS = 5_000;
+
+export type PublicChanges = {
+  /** Whether changes are being heard; while not, nothing may be served from memory. */
+  readonly live: boolean;
+  /**
+   * Resolves once every change committed before the call has been applied here. Changes
+   * arrive on their own within milliseconds; this is for a caller that must see its write.
+   */
+  catchUp(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Applies every committed change to public data to this instance's page store and
+ * settings (ADR 024), from whichever instance or tool made it. While the database
+ * connection that hears them is lost, changes may be missed, so everything held is
+ * dropped and nothing is held until it is back.
+ */
+export async function watchPublicChanges(database: DatabaseHandle, store: PageStore): Promise<PublicChanges> {
+  const waiting = new Map<string, () => void>();
+  const dropEverything = () => {
+    store.purgeAll();
+    forgetSiteSettings(database.db);
+  };
+  const listener = await database.listen(PUBLIC_PAGES_CHANNEL, {
+    message(payload) {
+      if (payload.startsWith(SYNC)) {
+        waiting.get(payload.slice(SYNC.length))?.();
+        return;
+      }
+      const tags = tagsChangedBy(payload);
+      if (tags === "all") {
+        dropEverything();
+      } else {
+        store.purge(tags);
+      }
+    },
+    lost() {
+      rememberSiteSettings(database.db, false);
+      dropEverything();
+    },
+    restored() {
+      dropEverything();
+      rememberSiteSettings(database.db, true);
+      log.info(`Hearing database channel ${PUBLIC_PAGES_CHANNEL} again; the page cache starts afresh.`);
+    },
+  });
+  rememberSiteSettings(database.db, true);
+
+  return {
+    get live() {
+      return listener.live;
+    },
+    catchUp: async () => {
+      // Not hearing changes, the cache holds nothing to catch up.
+      if (!listener.live) return;
+      const token = randomUUID();
+      const heard = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(token);
+          reject(
+            new Error(
+              `No notification came back on ${PUBLIC_PAGES_CHANNEL} within ${CATCH_UP_TIMEOUT_MS} ms.`,
+            ),
+          );
+        }, CATCH_UP_TIMEOUT_MS);
+        waiting.set(token, () => {
+          clearTimeout(timer);
+          waiting.delete(token);
+          resolve();
+        });
+      });
+      // Notifications are delivered in commit order, so once this one is back, so is every earlier one.
+      await database.runSql("select pg_notify($1, $2)", [PUBLIC_PAGES_CHANNEL, SYNC + token]);
+      await heard;
+    },
+    close: async () => {
+      rememberSiteSettings(database.db, false);
+      await listener.close();
+    },
+  };
+}

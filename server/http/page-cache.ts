@@ -1,0 +1,227 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import type { PublicChanges } from "#server/cache/public-changes";
+import type { CachedPage, PageStore } from "#server/cache/page-store";
+import { publicPageTags } from "#server/cache/public-pages";
+
+/**
+ * The page cache in front of React Router (ADR 024): an anonymous visitor's GET of a
+ * public page is answered from memory with bytes compressed once, while the database's
+ * notifications keep what is held current. Everyone else is rendered as before.
+ */
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Shared caches may keep a page for 30 s and serve it 60 s more while they fetch it
+ * again; browsers ask each time, and get a 304 when nothing changed.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+/** The page differs for signed-in visitors (the session cookie) and by encoding. */
+const VARY = "Accept-Encoding, Cookie";
+/** Signed-in visitors' copies of public pages name them in the navbar. */
+const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** The site's own cookies: better-auth's session (`rcl.`, `__Host-rcl.`) and the redirect's toast (`rcl_flash`). */
+const SITE_COOKIE = /(?:^|;)\s*(?:__Host-|__Secure-)?rcl[._]/;
+/** Longer queries are someone's experiment, not a link; they are rendered and never held. */
+const MAX_QUERY_LENGTH = 256;
+/** Headers that belong to one response, not to the page. */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-encoding",
+  "content-length",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const NONCE_SOURCE = /\s*'nonce-[^']*'/g;
+
+type Encoding = keyof CachedPage["bodies"];
+
+export type PageCacheVariables = {
+  /** Set while a page is rendered for the cache: no nonce, no compression, the whole body. */
+  pageCacheFill?: boolean;
+};
+
+export type PageCacheOptions = { store: PageStore; changes: PublicChanges };
+
+/** br, then gzip, then none, as the request accepts (a `;q=0` refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+/**
+ * The cache key: origin, path and the query with its parameters sorted and empty ones
+ * dropped, so `?type=&q=row` and `?q=row` are one page. Null when the query is too long.
+ */
+export function pageKey(url: URL): string | null {
+  if (url.search.length > MAX_QUERY_LENGTH) return null;
+  const params = [...url.searchParams].filter(([, value]) => value !== "");
+  params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const query = new URLSearchParams(params).toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * The page's Content-Security-Policy with the inline scripts allowed by their hashes
+ * instead of a nonce: a page served to many visitors cannot carry a secret per visitor,
+ * and a nonce everyone can read would protect nothing. The hashes allow exactly the
+ * scripts this page was rendered with, and nothing injected later.
+ */
+export function hashedPolicy(policy: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return policy.replace(/(script-src[^;]*)/, (directive) => {
+    const withoutNonce = directive.replace(NONCE_SOURCE, "");
+    return hashes.size > 0 ? `${withoutNonce} ${[...hashes].join(" ")}` : withoutNonce;
+  });
+}
+
+/** A page rendered for the cache that turned out to be one request's: a 404, a redirect. */
+function answerOnce(c: Context, page: CachedPage): Response {
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  const headers = new Headers(page.headers);
+  headers.set("Vary", VARY);
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body.byteLength > 0 ? body : null, { status: page.status, headers });
+}
+
+const etagMatches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value.replace(/^W\//, "") === etag.replace(/^W\//, "");
+  });
+
+function answer(c: Context, page: CachedPage, result: "hit" | "miss"): Response {
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  headers.set("Vary", VARY);
+  headers.set("ETag", page.etag);
+  headers.set("X-Page-Cache", result);
+  headers.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
+  if (etagMatches(c.req.header("if-none-match"), page.etag)) {
+    for (const name of ["content-type", "content-security-policy"]) headers.delete(name);
+    return new Response(null, { status: 304, headers });
+  }
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(c.req.method === "HEAD" ? null : body, { status: page.status, headers });
+}
+
+/**
+ * The rendered response as a page: its scripts allowed by hash (it was rendered without
+ * a nonce), compressed in both encodings. `cacheable` only for a plain 200 that sets
+ * nothing: an error page, a redirect or a cookie belongs to one request.
+ */
+async function toPage(response: Response, tags: string[]): Promise<{ page: CachedPage; cacheable: boolean }> {
+  const identity = new Uint8Array(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+  const html = isHtml ? new TextDecoder().decode(identity) : "";
+  for (const [name, value] of response.headers) {
+    if (PER_RESPONSE_HEADERS.has(name)) continue;
+    headers.push([name, name === "content-security-policy" ? hashedPolicy(value, html) : value]);
+  }
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    // Quality 9 is within a few per cent of the maximum at a fraction of its time: a page is compressed once per change.
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  ]);
+  const page: CachedPage = {
+    status: response.status,
+    headers,
+    bodies: { identity, gzip: new Uint8Array(gzipped), br: new Uint8Array(brotlied) },
+    etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    tags,
+    storedAt: Date.now(),
+  };
+  return { page, cacheable: response.status === 200 && !response.headers.has("set-cookie") };
+}
+
+export function pageCache({ store, changes }: PageCacheOptions): MiddlewareHandler<{
+  Variables: PageCacheVariables;
+}> {
+  /** One render per page at a time: visitors who ask meanwhile wait for it. */
+  const filling = new Map<string, Promise<CachedPage | null>>();
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const url = new URL(c.req.url);
+    const tags = publicPageTags(url.pathname);
+    if (!tags) return next();
+
+    // A signed-in visitor (or one with a toast to see) gets their own page, kept by nobody.
+    if (SITE_COOKIE.test(c.req.header("cookie") ?? "")) {
+      await next();
+      c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+      c.res.headers.set("Vary", VARY);
+      return;
+    }
+    const key = pageKey(url);
+    // Without the database's notifications, nothing held could be trusted to be current.
+    if (key === null || !changes.live) return next();
+
+    const held = store.get(key);
+    if (held) return answer(c, held, "hit");
+    const pending = filling.get(key);
+    if (pending) {
+      const page = await pending.catch(() => null);
+      if (page) return answer(c, page, "hit");
+      return next();
+    }
+    // A HEAD renders no body to keep.
+    if (method === "HEAD") return next();
+
+    const since = store.stamp();
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    filling.set(
+      key,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    try {
+      c.set("pageCacheFill", true);
+      await next();
+      const rendered = await toPage(c.res, tags);
+      const { page } = rendered;
+      // A visitor who left stopped the render: what came out is not the whole page.
+      const cacheable = rendered.cacheable && !c.req.raw.signal.aborted;
+      settle(cacheable ? page : null);
+      if (cacheable) store.set(key, page, since);
+      // Replaced, not merged: Hono would copy the rendered response's headers (its nonce policy) over these.
+      c.res = undefined;
+      c.res = cacheable ? answer(c, page, "miss") : answerOnce(c, page);
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      filling.delete(key);
+    }
+  };
+}

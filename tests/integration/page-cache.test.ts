@@ -1,0 +1,398 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ServerBuild } from "react-router";
+import { openPageCache, type PageCache } from "#server/cache/page-cache";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { events, partners, siteSettings, teamRegistrations } from "#server/db/schema";
+import { createHttpApp } from "#server/http/app";
+import { createServices } from "#server/services";
+import { createAccount, type TestAccount } from "../support/accounts";
+import { testDatabaseKind } from "../support/database";
+import { createTestEvent } from "../support/events";
+import { createTestSite, TEST_AUTH_SECRET, TEST_BASE_URL, type TestSite } from "../support/http-app";
+import { createTestPartner } from "../support/partners";
+import { redirectWithToast } from "#server/http/toast";
+
+// Issue 14: anonymous visitors' public pages come from memory, compressed once, and every
+// write that changes one makes it stale at once, on every instance.
+
+const SERVER_BUILD = new URL("../../build/server/index.js", import.meta.url).href;
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+let site: TestSite;
+let partner: Awaited<ReturnType<typeof createTestPartner>>;
+let eventA: Awaited<ReturnType<typeof createTestEvent>>;
+let eventB: Awaited<ReturnType<typeof createTestEvent>>;
+let member: TestAccount;
+const db = () => site.database.db;
+
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  site.request(path, { method, headers: { "User-Agent": BROWSER, ...headers } });
+const cacheOf = (response: Response) => response.headers.get("X-Page-Cache");
+
+/** Opens the page until it comes from memory, and says so. */
+async function warm(path: string) {
+  await get(path);
+  const again = await get(path);
+  expect(cacheOf(again), path).toBe("hit");
+}
+
+beforeAll(async () => {
+  site = await createTestSite();
+  partner = await createTestPartner(db(), "Cache Harbour Club");
+  eventA = await createTestEvent(db(), partner.id, { title: "Cache Regatta Alpha" });
+  eventB = await createTestEvent(db(), partner.id, { title: "Cache Regatta Bravo" });
+  member = await createAccount(site, { firstName: "Signe", lastName: "Cached" });
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("serving public pages from memory", () => {
+  it("renders a page once for anonymous visitors and then serves the same bytes", async () => {
+    const first = await get("/about");
+    const second = await get("/about");
+    expect(first.status).toBe(200);
+    expect(cacheOf(first)).toBe("miss");
+    expect(cacheOf(second)).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+    );
+    expect(second.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+    expect(second.headers.get("ETag")).toMatch(/^W\/".+"$/);
+    expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
+  });
+
+  it("holds every public page: home, lists, an event, partners, the legal pages, the sitemap", async () => {
+    for (const path of [
+      "/",
+      "/events",
+      "/events?q=regatta",
+      `/events/${eventA.slug}`,
+      "/partners",
+      `/partners/${partner.slug}`,
+      "/networking",
+      "/privacy",
+      "/terms",
+      "/sitemap.xml",
+      "/_.data",
+      `/events/${eventA.slug}.data`,
+    ]) {
+      await warm(path);
+    }
+  });
+
+  it("renders forms, personal pages and unknown pages every time", async () => {
+    for (const path of [
+      "/contact",
+      "/partners/apply",
+      `/events/${eventA.slug}/register`,
+      "/login",
+      "/events/no-such-cached-event",
+    ]) {
+      await get(path);
+      expect(cacheOf(await get(path)), path).toBeNull();
+    }
+  });
+
+  it("keys a list by its normalised query: order and empty parameters do not matter", async () => {
+    await get("/events?q=regatta&type=traditional_rowing");
+    const same = await get("/events?type=traditional_rowing&when=&q=regatta");
+    expect(cacheOf(same)).toBe("hit");
+    const other = await get("/events?q=bravo");
+    expect(cacheOf(other)).toBe("miss");
+  });
+
+  it("answers 304 to a matching If-None-Match, with the validators and no body", async () => {
+    const page = await get("/terms");
+    const etag = page.headers.get("ETag")!;
+    const again = await get("/terms", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get("Cache-Control")).toContain("s-maxage=30");
+    expect(await again.text()).toBe("");
+    const weak = await get("/terms", { "If-None-Match": `"other", ${etag.replace(/^W\//, "")}` });
+    expect(weak.status).toBe(304);
+    const changed = await get("/terms", { "If-None-Match": 'W/"something-else"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it("sends brotli, gzip or plain bytes as the browser accepts, each the same page", async () => {
+    await warm("/privacy");
+    const plain = await (await get("/privacy", { "Accept-Encoding": "identity" })).text();
+    const br = await get("/privacy", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gz = await get("/privacy", { "Accept-Encoding": "gzip, br;q=0" });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    const none = await get("/privacy", { "Accept-Encoding": "identity" });
+    expect(none.headers.get("Content-Encoding")).toBeNull();
+    expect(Number(none.headers.get("Content-Length"))).toBe(Buffer.byteLength(plain));
+  });
+
+  it("answers HEAD from memory with the headers alone", async () => {
+    await warm("/privacy");
+    const head = await get("/privacy", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(cacheOf(head)).toBe("hit");
+    expect(await head.text()).toBe("");
+  });
+
+  it("never asks the auth library or the session store about an anonymous visitor", async () => {
+    const getSession = vi.spyOn(site.auth.api, "getSession");
+    // A rendered page and one from memory alike.
+    await get(`/events/${eventB.slug}?fresh=1`);
+    await get(`/events/${eventB.slug}?fresh=1`);
+    await get("/partners");
+    expect(getSession).not.toHaveBeenCalled();
+    // A signed-in visitor's page still reads the session.
+    await get("/partners", { Cookie: member.cookie });
+    expect(getSession).toHaveBeenCalled();
+    getSession.mockRestore();
+  });
+});
+
+describe("nothing private through the cache", () => {
+  it("renders a signed-in visitor's page for them alone, kept by nobody", async () => {
+    await warm("/networking");
+    const mine = await get("/networking", { Cookie: member.cookie });
+    expect(cacheOf(mine)).toBeNull();
+    expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(mine.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+    expect(await mine.text()).toContain("Signe");
+    // The next anonymous visitor gets the page without the name, from memory.
+    const theirs = await get("/networking");
+    expect(cacheOf(theirs)).toBe("hit");
+    expect(await theirs.text()).not.toContain("Signe");
+    // Signed in first, on a page nobody had opened yet: still nothing kept.
+    await get("/events?q=signed-in-first", { Cookie: member.cookie });
+    expect(cacheOf(await get("/events?q=signed-in-first"))).toBe("miss");
+  });
+
+  it("shows a redirect's toast to the visitor it was for, never from memory", async () => {
+    await warm("/");
+    const redirect = await redirectWithToast("/", "contact-sent");
+    const flash = redirect.headers.getSetCookie()[0]!.split(";")[0]!;
+    const withToast = await get("/", { Cookie: flash });
+    expect(cacheOf(withToast)).toBeNull();
+    const message = "Thank you! Your message has been sent.";
+    expect(await withToast.text()).toContain(message);
+    const next = await get("/");
+    expect(cacheOf(next)).toBe("hit");
+    expect(await next.text()).not.toContain(message);
+  });
+
+  it("allows a held page's inline scripts by their hashes, never by a nonce anyone could read", async () => {
+    const first = await get(`/events/${eventA.slug}?csp=1`);
+    const second = await get(`/events/${eventA.slug}?csp=1`);
+    const html = await second.text();
+    const policy = second.headers.get("Content-Security-Policy")!;
+    expect(cacheOf(second)).toBe("hit");
+    expect(policy).toBe(first.headers.get("Content-Security-Policy"));
+    expect(policy).not.toContain("nonce-");
+    expect(html).not.toMatch(/\snonce="/);
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => `'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`,
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!.split(" ");
+    expect(scriptSrc).toEqual(["'self'", ...new Set(inline)]);
+
+    // A signed-in visitor's page keeps a fresh nonce per response.
+    const mine = await get(`/events/${eventA.slug}?csp=1`, { Cookie: member.cookie });
+    const nonce = /'nonce-([^']+)'/.exec(mine.headers.get("Content-Security-Policy")!)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await mine.text()).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("a write makes exactly the pages it changes stale", () => {
+  async function warmAll() {
+    for (const path of [
+      "/",
+      "/events",
+      `/events/${eventA.slug}`,
+      `/events/${eventB.slug}`,
+      `/partners/${partner.slug}`,
+      "/about",
+    ]) {
+      await warm(path);
+    }
+  }
+  const status = async (path: string) => cacheOf(await get(path));
+
+  it("a team booked: its event's page, nothing else", async () => {
+    await warmAll();
+    await db().insert(teamRegistrations).values({
+      eventId: eventA.id,
+      userId: member.id,
+      teamName: "Cache Crew",
+      company: "Cache A/S",
+      status: "confirmed",
+      captainName: "Signe Cached",
+      captainEmail: member.email,
+    });
+    const page = await get(`/events/${eventA.slug}`);
+    expect(cacheOf(page)).toBe("miss");
+    expect(await status(`/events/${eventB.slug}`)).toBe("hit");
+    expect(await status("/events")).toBe("hit");
+    expect(await status("/")).toBe("hit");
+    expect(await status("/about")).toBe("hit");
+  });
+
+  it("a team cancelled: its event's page again", async () => {
+    await warmAll();
+    await db()
+      .update(teamRegistrations)
+      .set({ status: "cancelled" })
+      .where(eq(teamRegistrations.eventId, eventA.id));
+    expect(await status(`/events/${eventA.slug}`)).toBe("miss");
+    expect(await status(`/events/${eventB.slug}`)).toBe("hit");
+  });
+
+  it("an event edited: every page listing events shows the change at once; the legal pages stay", async () => {
+    await warmAll();
+    await db().update(events).set({ title: "Cache Regatta Alpha Renamed" }).where(eq(events.id, eventA.id));
+    const list = await get("/events");
+    expect(cacheOf(list)).toBe("miss");
+    expect(await list.text()).toContain("Cache Regatta Alpha Renamed");
+    expect(await status("/")).toBe("miss");
+    expect(await status(`/events/${eventA.slug}`)).toBe("miss");
+    expect(await status(`/partners/${partner.slug}`)).toBe("miss");
+    expect(await status("/about")).toBe("hit");
+  });
+
+  it("an event published or cancelled: the lists again", async () => {
+    await warmAll();
+    const fresh = await createTestEvent(db(), partner.id, { title: "Cache Regatta Charlie" });
+    const list = await get("/events");
+    expect(cacheOf(list)).toBe("miss");
+    expect(await list.text()).toContain("Cache Regatta Charlie");
+    await warmAll();
+    await db()
+      .update(events)
+      .set({ status: "cancelled", cancelledAt: new Date(), publishedAt: new Date() })
+      .where(eq(events.id, fresh.id));
+    expect(await get("/events").then((page) => page.text())).not.toContain("Cache Regatta Charlie");
+  });
+
+  it("a draft edited: nothing, since nobody sees it", async () => {
+    const draft = await createTestEvent(db(), partner.id, { title: "Cache Draft", status: "draft" });
+    await warmAll();
+    await db().update(events).set({ title: "Cache Draft Edited" }).where(eq(events.id, draft.id));
+    expect(await status("/events")).toBe("hit");
+    expect(await status(`/events/${eventA.slug}`)).toBe("hit");
+  });
+
+  it("a partner edited: its page and the catalogue", async () => {
+    await warmAll();
+    await db()
+      .update(partners)
+      .set({ name: "Cache Harbour Club Renamed" })
+      .where(eq(partners.id, partner.id));
+    const page = await get(`/partners/${partner.slug}`);
+    expect(cacheOf(page)).toBe("miss");
+    expect(await page.text()).toContain("Cache Harbour Club Renamed");
+    expect(await status(`/events/${eventB.slug}`)).toBe("miss");
+    expect(await status("/about")).toBe("hit");
+  });
+
+  it("the site settings changed: every page, and the settings held in memory", async () => {
+    await warmAll();
+    await db().update(siteSettings).set({ contactPhone: "+45 11 22 33 44" }).where(eq(siteSettings.id, 1));
+    const about = await get("/about");
+    expect(cacheOf(about)).toBe("miss");
+    expect(await about.text()).toContain("+45 11 22 33 44");
+    expect(await status(`/events/${eventB.slug}`)).toBe("miss");
+    // A signed-in page reads the settings from memory too, forgotten by the same change.
+    const mine = await get("/about", { Cookie: member.cookie });
+    expect(await mine.text()).toContain("+45 11 22 33 44");
+  });
+
+  it("a write rolled back changes nothing", async () => {
+    await warmAll();
+    await db()
+      .transaction(async (tx) => {
+        await tx.update(events).set({ title: "Never Shown" }).where(eq(events.id, eventA.id));
+        throw new Error("rolled back");
+      })
+      .catch(() => undefined);
+    expect(await status("/events")).toBe("hit");
+  });
+});
+
+/** Opens a second instance of the site on the same PostgreSQL database: its own page cache and listener. */
+async function secondInstance(first: DatabaseHandle) {
+  const { rows } = await first.runSql("select current_database() as name");
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${String(rows[0]!.name)}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolTimeoutMs: 30_000 });
+  const services = createServices({
+    database,
+    baseUrl: TEST_BASE_URL,
+    authSecret: TEST_AUTH_SECRET,
+    pageViewFlushMs: 0,
+  });
+  const pageCache: PageCache = await openPageCache(database);
+  const build = (await import(SERVER_BUILD)) as ServerBuild;
+  const app = createHttpApp({ ...services, build, mode: "production", pageCache });
+  return {
+    pageCache,
+    get: (path: string) => app.request(`${TEST_BASE_URL}${path}`, { headers: { "User-Agent": BROWSER } }),
+    close: async () => {
+      await pageCache.changes.close();
+      await database.close();
+    },
+  };
+}
+
+describe.runIf(testDatabaseKind === "postgres")("across instances (PostgreSQL)", () => {
+  it("a write on one instance makes the page stale on the other", async () => {
+    const other = await secondInstance(site.database);
+    try {
+      await other.get(`/events/${eventB.slug}`);
+      expect(cacheOf(await other.get(`/events/${eventB.slug}`))).toBe("hit");
+      // Booked through the first instance's connection.
+      await db().insert(teamRegistrations).values({
+        eventId: eventB.id,
+        userId: member.id,
+        teamName: "Across Crew",
+        company: "Across A/S",
+        status: "confirmed",
+        captainName: "Signe Cached",
+        captainEmail: member.email,
+      });
+      await other.pageCache.changes.catchUp();
+      expect(cacheOf(await other.get(`/events/${eventB.slug}`))).toBe("miss");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("serves nothing from memory while the database connection that hears changes is lost, then starts afresh", async () => {
+    await warm("/about");
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const { rows } = await site.database.runSql("select current_database() as name");
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`,
+        [rows[0]!.name],
+      );
+    } finally {
+      await admin.end();
+    }
+    await vi.waitFor(() => expect(site.pageCache.changes.live).toBe(false), { timeout: 5_000 });
+    expect(cacheOf(await site.request("/about", { headers: { "User-Agent": BROWSER } }))).toBeNull();
+    await vi.waitFor(() => expect(site.pageCache.changes.live).toBe(true), { timeout: 10_000 });
+    expect(cacheOf(await get("/about"))).toBe("miss");
+    expect(cacheOf(await get("/about"))).toBe("hit");
+  });
+});
