@@ -9,7 +9,9 @@
 // It prints a table and writes the same figures to build/bench-results.json. See docs/benchmarks.md.
 //
 // Usage: node scripts/bench.mjs [--duration 10] [--connections 10] [--warmup 2] [--pages /,/events]
-//                               [--as user@demo.rcl.dk] [--rebuild] [--skip-build]
+//                               [--as user@demo.rcl.dk] [--rebuild] [--skip-build] [--no-page-cache]
+// --no-page-cache starts the site with PAGE_CACHE_MB=0, so every request renders its page (the
+// figure for a first visit, or a page the cache does not hold).
 // --as signs in as one of the demo accounts first, so pages behind sign-in (a registration form)
 // can be measured; every request then carries that session.
 // The numeric flags can also come from BENCH_DURATION, BENCH_CONNECTIONS and BENCH_WARMUP.
@@ -71,7 +73,7 @@ async function main() {
         `${options.warmup} s warm-up + ${options.duration} s per run, ${runs} runs (about ${estimate} s).`,
     );
 
-    const site = await startSite({ demoAccounts: Boolean(options.as) });
+    const site = await startSite({ demoAccounts: Boolean(options.as), pageCache: options.pageCache });
     if (options.as) Object.assign(BROWSER_HEADERS, { cookie: await signIn(site.url, options.as) });
     cleanup.add(async () => {
       const code = await stopChild(site.process);
@@ -164,6 +166,7 @@ function readOptions() {
       pages: { type: "string" },
       rebuild: { type: "boolean", default: false },
       "skip-build": { type: "boolean", default: false },
+      "no-page-cache": { type: "boolean", default: false },
       as: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -171,7 +174,7 @@ function readOptions() {
   if (values.help) {
     console.log(
       "Usage: node scripts/bench.mjs [--duration s] [--connections n] [--warmup s] [--pages /,/events]\n" +
-        "                             [--as user@demo.rcl.dk] [--rebuild] [--skip-build]\n" +
+        "                             [--as user@demo.rcl.dk] [--rebuild] [--skip-build] [--no-page-cache]\n" +
         "Defaults: 10 s, 10 connections, 2 s warm-up, the four benchmarked pages; builds only when\n" +
         "the build is missing or older than the sources. See docs/benchmarks.md.",
     );
@@ -189,6 +192,7 @@ function readOptions() {
     rebuild: values.rebuild,
     as: values.as,
     skipBuild: values["skip-build"],
+    pageCache: !values["no-page-cache"],
   };
 }
 
@@ -223,7 +227,7 @@ function buildIfNeeded({ rebuild, skipBuild }) {
 // ---------------------------------------------------------------------------------------------
 // The site: the production build on a temporary data folder, as tests/e2e/server.ts starts it.
 
-async function startSite({ demoAccounts }) {
+async function startSite({ demoAccounts, pageCache = true }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["build/host/main.js"], {
@@ -239,6 +243,7 @@ async function startSite({ demoAccounts }) {
       PORT: String(port),
       BASE_URL: `http://${LOOPBACK}:${port}`,
       DATA_DIR: dataDir,
+      ...(pageCache ? {} : { PAGE_CACHE_MB: "0" }),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -37,6 +37,16 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ BASE_URL: "ftp://rcl.dk" })).toThrow(/^Invalid environment variable BASE_URL:/);
   });
 
+  it("holds 64 MB of public pages by default, none with PAGE_CACHE_MB=0, and refuses other values", () => {
+    expect(loadEnv({}).PAGE_CACHE_MB).toBe(64);
+    expect(loadEnv({ PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
+    for (const value of ["-1", "1.5", "lots", "5000"]) {
+      expect(() => loadEnv({ PAGE_CACHE_MB: value })).toThrow(
+        "PAGE_CACHE_MB: must be a whole number of megabytes from 0 to 4096",
+      );
+    }
+  });
+
   it("runs two mail workers by default, and none with WORKERS=0", () => {
     expect(loadEnv({}).WORKERS).toBe(2);
     expect(loadEnv({ WORKERS: "0" }).WORKERS).toBe(0);

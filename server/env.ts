@@ -66,6 +66,13 @@ const envSchema = z.object({
     .toLowerCase()
     .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }))
     .default("info"),
+  /** Memory for rendered public pages served to anonymous visitors (ADR 024); 0 renders every page. */
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: "must be a whole number of megabytes from 0 to 4096" })
+    .int({ message: "must be a whole number of megabytes from 0 to 4096" })
+    .min(0, { message: "must be a whole number of megabytes from 0 to 4096" })
+    .max(4096, { message: "must be a whole number of megabytes from 0 to 4096" })
+    .default(64),
   /** The Bearer token /metrics asks for; unset, there is no /metrics. */
   METRICS_TOKEN: z
     .string()

@@ -83,7 +83,9 @@ async function run({ productionRequested }: StartOptions) {
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
   } else {
     const build = (await import(serverBuildFile)) as ServerBuild;
-    pageCache = await openPageCache(database);
+    if (env.PAGE_CACHE_MB > 0) {
+      pageCache = await openPageCache(database, { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+    }
     const app = createHttpApp({
       ...services,
       pageCache,

@@ -75,8 +75,14 @@ export function routeLabel(pathname: string, status: number, manifest: ServerBui
 }
 
 export type Metrics = {
-  /** Counts one answered request. */
-  observeRequest(request: { method: string; route: string; status: number; seconds: number }): void;
+  /** Counts one answered request; `pageCache` is its X-Page-Cache (hit or miss), if any. */
+  observeRequest(request: {
+    method: string;
+    route: string;
+    status: number;
+    seconds: number;
+    pageCache?: string | null;
+  }): void;
   /** Everything, in Prometheus' text format, with the database's figures read now. */
   render(): Promise<{ contentType: string; body: string }>;
 };
@@ -102,6 +108,13 @@ export function createMetrics({ database }: { database: DatabaseHandle }): Metri
     help: "Time to the response's headers, by method and route pattern.",
     labelNames: ["method", "route"] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+
+  const pageCache = new Counter({
+    name: "rcl_page_cache_responses_total",
+    help: "Public pages for anonymous visitors: served from memory (hit) or rendered for it (miss).",
+    labelNames: ["result"] as const,
     registers,
   });
 
@@ -177,10 +190,11 @@ export function createMetrics({ database }: { database: DatabaseHandle }): Metri
   }
 
   return {
-    observeRequest({ method, route, status, seconds }) {
+    observeRequest({ method, route, status, seconds, pageCache: result }) {
       const known = METHODS.has(method) ? method : "OTHER";
       requests.inc({ method: known, route, status: String(status) });
       durations.observe({ method: known, route }, seconds);
+      if (result === "hit" || result === "miss") pageCache.inc({ result });
     },
     async render() {
       try {

@@ -39,6 +39,7 @@ export function observe<E extends object>(
               route: routeLabel(context.req.path, status, routes),
               status,
               seconds,
+              pageCache: context.res.headers.get("X-Page-Cache"),
             });
           }
         : undefined,

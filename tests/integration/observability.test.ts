@@ -249,6 +249,7 @@ describe("/metrics", () => {
     await site.request("/");
     await site.request("/events/riverside-team-racing");
     await site.request("/events/riverside-team-racing.data");
+    await site.request("/events/riverside-team-racing");
     await site.request("/healthz");
     const response = await scrape(METRICS_TOKEN);
     expect(response.status).toBe(200);
@@ -264,6 +265,9 @@ describe("/metrics", () => {
     expect(body).toMatch(
       /^rcl_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/events\/:slug"\}/m,
     );
+    // The event page was rendered once for the cache, then served from it.
+    expect(body).toMatch(/^rcl_page_cache_responses_total\{result="miss"\} [1-9]/m);
+    expect(body).toMatch(/^rcl_page_cache_responses_total\{result="hit"\} [1-9]/m);
     // Slugs and ids never become labels.
     expect(body).not.toContain("riverside-team-racing");
 
