@@ -201,11 +201,22 @@ export async function getPublicEventBySlug(db: Database, slug: string) {
   return row ?? null;
 }
 
-/** Slugs and change times of every published event, for the sitemap. */
-export async function listPublishedEventSlugs(db: Database) {
+/** How many events are published, for the sitemap's index. */
+export async function countPublishedEvents(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(events).where(isPublished);
+  return row?.n ?? 0;
+}
+
+/** Slugs and change times of published events, for the sitemap: a slice in a stable order. */
+export async function listPublishedEventSlugs(
+  db: Database,
+  { limit, offset }: { limit: number; offset: number },
+) {
   return db
     .select({ slug: events.slug, updatedAt: events.updatedAt })
     .from(events)
     .where(isPublished)
-    .orderBy(asc(events.startsAt));
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit)
+    .offset(offset);
 }

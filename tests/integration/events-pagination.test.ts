@@ -144,8 +144,11 @@ async function planOf(query: SQLWrapper): Promise<string> {
     // order, which PGlite's planner prefers for a page query whatever the search.
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_indexscan = off`);
-    const result = await tx.execute(sql`explain ${query}`);
-    return (result.rows as Record<string, unknown>[]).map((row) => String(row["QUERY PLAN"])).join("\n");
+    // PGlite and node-postgres both answer with `rows`; the shared Database type does not say so.
+    const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    return result.rows.map((row) => String(row["QUERY PLAN"])).join("\n");
   });
 }
 
