@@ -94,14 +94,14 @@ export async function loadBenchData(
   const nowIso = now.toISOString();
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      insert into partners (slug, name, location, description, email, status, tier, founded_year, created_at, updated_at)
+      insert into partners (slug, name, location, description, email, status, tier, featured, founded_year, created_at, updated_at)
       select ${prefix}::text || '-partner-' || g,
         ${cities}[1 + g % ${CITIES.length}] || ' ' || ${words(CLUB_KINDS)}[1 + (g / ${CITIES.length}) % ${CLUB_KINDS.length}] || ' ' || g,
         ${cities}[1 + g % ${CITIES.length}] || ', ' || ${countries}[1 + g % ${CITIES.length}],
         'Corporate rowing, regattas and team days on the water.',
         'club' || g || '@' || ${tag} || '.bench.example',
         (case when g % 25 = 0 then 'pending' when g % 50 = 1 then 'suspended' else 'approved' end)::partner_status,
-        'basic', 1850 + g % 170,
+        'basic', g % 50 = 2, 1850 + g % 170,
         ${nowIso}::timestamptz - (g % 900) * interval '1 day', ${nowIso}::timestamptz
       from generate_series(1, ${sizes.partners}::int) g`);
 

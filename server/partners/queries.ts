@@ -49,6 +49,9 @@ export async function getUpcomingPartnerEvents(db: Database, partnerId: string, 
     .limit(MAX_UPCOMING_EVENTS);
 }
 
+/** Featured partners shown on the landing page at most; an admin may feature more than fit. */
+const MAX_FEATURED_PARTNERS = 24;
+
 /** Approved partners marked as featured, with what their landing-page cards show. */
 export async function getFeaturedPartners(db: Database) {
   return db
@@ -64,7 +67,8 @@ export async function getFeaturedPartners(db: Database) {
     })
     .from(partners)
     .where(and(eq(partners.status, "approved"), eq(partners.featured, true)))
-    .orderBy(asc(partners.name));
+    .orderBy(asc(partners.name))
+    .limit(MAX_FEATURED_PARTNERS);
 }
 
 /** Approved partners for the home page's tiles: featured first, then by name. */

@@ -1,0 +1,2 @@
+CREATE INDEX "team_registrations_created_at_idx" ON "team_registrations" USING btree ("created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id");
