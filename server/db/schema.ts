@@ -303,7 +303,9 @@ export const events = pgTable(
     index("events_submitted_idx")
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending_review'`),
-    index("events_status_starts_at_idx").on(t.status, t.startsAt),
+    // Lists in date order. The end time is in the key so "not ended yet" is checked in the
+    // index while walking it, without reading the thousands of past events from the table.
+    index("events_status_starts_at_ends_at_idx").on(t.status, t.startsAt, t.endsAt),
     index("events_partner_idx").on(t.partnerId, t.startsAt),
     // The events search matches title, location and organiser name with ILIKE '%…%'.
     index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
