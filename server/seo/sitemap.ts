@@ -20,7 +20,7 @@ export type SitemapEntry = { path: string; lastModified?: Date };
  * The two kinds of sitemap file: `pages` (the static pages, then approved partners) and
  * `events` (published events). Each is split into numbered files of at most the limit.
  */
-export type SitemapSection = "pages" | "events";
+type SitemapSection = "pages" | "events";
 
 export type SitemapFile = { section: SitemapSection; number: number };
 
@@ -45,7 +45,7 @@ export function renderSitemapIndex(baseUrl: string, files: SitemapFile[]): strin
 }
 
 /** Where a sitemap file is served: `/sitemaps/events-2.xml`. */
-export function sitemapFilePath({ section, number }: SitemapFile): string {
+function sitemapFilePath({ section, number }: SitemapFile): string {
   return `/sitemaps/${section}-${number}.xml`;
 }
 
