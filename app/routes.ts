@@ -73,5 +73,6 @@ export default [
   route("invitations/:token", "routes/invitations.$token.tsx"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,16 +1,26 @@
 import { href, Link, useNavigation } from "react-router";
 import { listPublicEvents } from "#server/events/queries";
 import { EventGrid } from "~/components/events/event-grid";
+import { EventPagination } from "~/components/events/event-pagination";
 import { EventSearch } from "~/components/events/event-search";
 import { PageSection } from "~/components/content/page-section";
 import { Button } from "~/components/ui/button";
-import { parseEventListFilters, type EventListFilters } from "~/lib/event-filters";
+import {
+  EVENTS_PAGE_SIZE,
+  eventListHref,
+  parseEventListFilters,
+  parseEventListPage,
+  type EventListFilters,
+} from "~/lib/event-filters";
 import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = parseEventListFilters(new URL(request.url).searchParams);
-  return { filters, events: await listPublicEvents(context.db, filters) };
+  const { searchParams } = new URL(request.url);
+  const filters = parseEventListFilters(searchParams);
+  const page = parseEventListPage(searchParams);
+  const list = await listPublicEvents(context.db, filters, { page, pageSize: EVENTS_PAGE_SIZE });
+  return { filters, ...list };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -21,7 +31,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
-  const { filters, events } = loaderData;
+  const { filters, events, total, page, pageCount } = loaderData;
   const searching = useNavigation().location?.pathname === href("/events");
 
   return (
@@ -31,9 +41,9 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       <EventSearch filters={filters} />
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-        <p aria-live="polite">{searching ? "Searching…" : resultCount(events.length, filters.when)}</p>
+        <p aria-live="polite">{searching ? "Searching…" : resultCount(total, page, filters.when)}</p>
         <Link
-          to={filters.when === "past" ? withWhen(filters, "upcoming") : withWhen(filters, "past")}
+          to={eventListHref({ ...filters, when: filters.when === "past" ? "upcoming" : "past" })}
           className="text-water-600 hover:underline"
         >
           {filters.when === "past" ? "Show upcoming events" : "Show past events"}
@@ -46,7 +56,10 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria.</p>
         </div>
       ) : (
-        <EventGrid events={events} headingLevel="h2" className="mt-6" />
+        <>
+          <EventGrid events={events} headingLevel="h2" className="mt-6" />
+          <EventPagination filters={filters} page={page} pageCount={pageCount} />
+        </>
       )}
 
       <PageSection
@@ -66,18 +79,17 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** "3 upcoming events", "1 past event" or, for all timings, "5 events". */
-function resultCount(count: number, when: EventListFilters["when"]) {
-  const timing = when === "past" ? "past " : when === "upcoming" ? "upcoming " : "";
-  return `${count} ${timing}${count === 1 ? "event" : "events"}`;
-}
+const formatCount = new Intl.NumberFormat("en-GB");
 
-/** The current filters with another timing, as a query string. */
-function withWhen(filters: { q: string; type: string | null }, when: "upcoming" | "past") {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.type) params.set("type", filters.type);
-  if (when !== "upcoming") params.set("when", when);
-  const query = params.toString();
-  return query ? `?${query}` : "?";
+/**
+ * "3 upcoming events", "1 past event" or, for all timings, "5 events"; over several
+ * pages, which of them this page shows: "Showing 25–48 of 10,000 upcoming events".
+ */
+function resultCount(total: number, page: number, when: EventListFilters["when"]) {
+  const timing = when === "past" ? "past " : when === "upcoming" ? "upcoming " : "";
+  const noun = `${timing}${total === 1 ? "event" : "events"}`;
+  if (total <= EVENTS_PAGE_SIZE) return `${total} ${noun}`;
+  const first = (page - 1) * EVENTS_PAGE_SIZE + 1;
+  const last = Math.min(page * EVENTS_PAGE_SIZE, total);
+  return `Showing ${formatCount.format(first)}–${formatCount.format(last)} of ${formatCount.format(total)} ${noun}`;
 }

@@ -131,7 +131,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    // The admin's people list, newest first, read in index order instead of sorting every
+    // account. NULLS FIRST is what ORDER BY … DESC means, so the index matches it.
+    index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+  ],
 );
 
 /** A signed-in browser: better-auth's `session` model, kept in the database. */
@@ -298,7 +303,9 @@ export const events = pgTable(
     index("events_submitted_idx")
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending_review'`),
-    index("events_status_starts_at_idx").on(t.status, t.startsAt),
+    // Lists in date order. The end time is in the key so "not ended yet" is checked in the
+    // index while walking it, without reading the thousands of past events from the table.
+    index("events_status_starts_at_ends_at_idx").on(t.status, t.startsAt, t.endsAt),
     index("events_partner_idx").on(t.partnerId, t.startsAt),
     // The events search matches title, location and organiser name with ILIKE '%…%'.
     index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
@@ -409,6 +416,8 @@ export const teamRegistrations = pgTable(
   (t) => [
     index("team_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt),
     index("team_registrations_user_idx").on(t.userId),
+    // Registration lists newest first, and the activity chart's last weeks, without a table scan.
+    index("team_registrations_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     uniqueIndex("team_registrations_idempotency_key").on(t.userId, t.idempotencyKey),
     uniqueIndex("team_registrations_reference_key").on(t.reference),
     // The partner's registrations search matches team, company and captain with ILIKE '%…%'.

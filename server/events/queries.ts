@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { EventListFilters } from "~/lib/event-filters";
 import { eventPageScope, publicEventsScope } from "#server/auth/policies";
 import { escapeLikePattern } from "#server/db/like-pattern";
@@ -46,35 +46,93 @@ const isPublished = publicEventsScope;
 const isUpcoming = (now: Date) => gte(events.endsAt, now);
 
 /**
- * The public events list: published only, matching the search text (title, location
- * or organiser, case-insensitive "contains") and the type. Upcoming events come first,
- * soonest first; past ones are shown only when asked for, latest first.
+ * Where the search text matches: the title, the location or the organiser's name,
+ * case-insensitive "contains". Each part can use its trigram index (events_title_trgm_idx,
+ * events_location_trgm_idx, partners_name_trgm_idx); the organisers are looked up first
+ * and matched by id, because an OR across the join would make PostgreSQL read every event.
  */
-export async function listPublicEvents(
-  db: Database,
-  { q, type, when }: EventListFilters,
-  now = new Date(),
-): Promise<EventCardData[]> {
+function matchesSearch(q: string): SQL {
+  const pattern = `%${escapeLikePattern(q)}%`;
+  return or(
+    ilike(events.title, pattern),
+    ilike(events.location, pattern),
+    // Written out in full: Drizzle leaves columns unqualified in single-table queries (the count).
+    sql`"events"."partner_id" = any(array(select p.id from partners p where p.name ilike ${pattern}))`,
+  )!;
+}
+
+/** The conditions of the public list for these filters (published only). */
+function publicListConditions({ q, type, when }: EventListFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isPublished];
-  if (q) {
-    const pattern = `%${escapeLikePattern(q)}%`;
-    conditions.push(
-      or(ilike(events.title, pattern), ilike(events.location, pattern), ilike(partners.name, pattern)),
-    );
-  }
+  if (q) conditions.push(matchesSearch(q));
   if (type) conditions.push(eq(events.type, type));
   if (when === "upcoming") conditions.push(isUpcoming(now));
   if (when === "past") conditions.push(lt(events.endsAt, now));
+  return and(...conditions);
+}
 
+/** Upcoming events soonest first; past ones latest first; both, upcoming before past. Id breaks ties so pages never overlap. */
+function publicListOrder(when: EventListFilters["when"], now: Date): SQL[] {
+  if (when === "upcoming") return [asc(events.startsAt), asc(events.id)];
+  if (when === "past") return [desc(events.startsAt), asc(events.id)];
   const isPast = sql`${events.endsAt} < ${now}`;
+  return [
+    asc(isPast),
+    sql`case when ${isPast} then null else ${events.startsAt} end asc nulls last`,
+    desc(events.startsAt),
+    asc(events.id),
+  ];
+}
+
+export type PublicEventsPage = {
+  events: EventCardData[];
+  /** Every event matching the filters, on all pages. */
+  total: number;
+  /** The page shown: the one asked for, or the last one when that is past the end. */
+  page: number;
+  pageCount: number;
+};
+
+/** How many published events match the filters (the query, for EXPLAIN in tests). */
+export function countPublicEventsQuery(db: Database, filters: EventListFilters, now: Date) {
+  return db.select({ total: count() }).from(events).where(publicListConditions(filters, now));
+}
+
+/** The cards of one slice of the public list, in its order (the query, for EXPLAIN in tests). */
+export function publicEventsSliceQuery(
+  db: Database,
+  filters: EventListFilters,
+  { limit, offset }: { limit: number; offset: number },
+  now: Date,
+) {
   return selectEventCards(db)
-    .where(and(...conditions))
-    .orderBy(
-      asc(isPast),
-      // Events still to come first (the soonest at the top), then past ones, the latest first.
-      sql`case when ${isPast} then null else ${events.startsAt} end asc nulls last`,
-      desc(events.startsAt),
-    );
+    .where(publicListConditions(filters, now))
+    .orderBy(...publicListOrder(filters.when, now))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * One page of the public events list: published only, matching the search text (title,
+ * location or organiser, case-insensitive "contains") and the type. Upcoming events come
+ * first, soonest first; past ones are shown only when asked for, latest first. The count
+ * is read first so a page past the end becomes the last page instead of an empty one.
+ */
+export async function listPublicEvents(
+  db: Database,
+  filters: EventListFilters,
+  { page, pageSize }: { page: number; pageSize: number },
+  now = new Date(),
+): Promise<PublicEventsPage> {
+  const [counted] = await countPublicEventsQuery(db, filters, now);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(Math.max(1, page), pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await publicEventsSliceQuery(db, filters, { limit: pageSize, offset: (shown - 1) * pageSize }, now);
+  return { events: rows, total, page: shown, pageCount };
 }
 
 /** The next published events that have not ended, soonest first. */
@@ -143,11 +201,22 @@ export async function getPublicEventBySlug(db: Database, slug: string) {
   return row ?? null;
 }
 
-/** Slugs and change times of every published event, for the sitemap. */
-export async function listPublishedEventSlugs(db: Database) {
+/** How many events are published, for the sitemap's index. */
+export async function countPublishedEvents(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(events).where(isPublished);
+  return row?.n ?? 0;
+}
+
+/** Slugs and change times of published events, for the sitemap: a slice in a stable order. */
+export async function listPublishedEventSlugs(
+  db: Database,
+  { limit, offset }: { limit: number; offset: number },
+) {
   return db
     .select({ slug: events.slug, updatedAt: events.updatedAt })
     .from(events)
     .where(isPublished)
-    .orderBy(asc(events.startsAt));
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit)
+    .offset(offset);
 }

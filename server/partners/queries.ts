@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { isSlug } from "~/lib/slug";
 import type { Actor } from "#server/auth/actor";
 import { managedPartnersScope } from "#server/auth/policies";
@@ -49,6 +49,9 @@ export async function getUpcomingPartnerEvents(db: Database, partnerId: string, 
     .limit(MAX_UPCOMING_EVENTS);
 }
 
+/** Featured partners shown on the landing page at most; an admin may feature more than fit. */
+const MAX_FEATURED_PARTNERS = 24;
+
 /** Approved partners marked as featured, with what their landing-page cards show. */
 export async function getFeaturedPartners(db: Database) {
   return db
@@ -64,7 +67,8 @@ export async function getFeaturedPartners(db: Database) {
     })
     .from(partners)
     .where(and(eq(partners.status, "approved"), eq(partners.featured, true)))
-    .orderBy(asc(partners.name));
+    .orderBy(asc(partners.name))
+    .limit(MAX_FEATURED_PARTNERS);
 }
 
 /** Approved partners for the home page's tiles: featured first, then by name. */
@@ -78,12 +82,24 @@ export async function listApprovedPartners(db: Database, { limit }: { limit?: nu
 }
 
 /** Every public profile's path and last change, for the sitemap. */
-export async function listApprovedPartnerSlugs(db: Database) {
-  return db
+export async function listApprovedPartnerSlugs(
+  db: Database,
+  { limit, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  const query = db
     .select({ slug: partners.slug, updatedAt: partners.updatedAt })
     .from(partners)
     .where(eq(partners.status, "approved"))
-    .orderBy(asc(partners.slug));
+    .orderBy(asc(partners.slug))
+    .offset(offset)
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** How many partners have a public page, for the sitemap's index. */
+export async function countApprovedPartners(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(partners).where(eq(partners.status, "approved"));
+  return row?.n ?? 0;
 }
 
 /** The partners whose profile the actor edits, by name: to choose one in the profile editor. */

@@ -11,7 +11,18 @@ export const STATIC_PUBLIC_PATHS = [
   "/privacy",
 ] as const;
 
+/** The sitemaps.org limit of URLs in one sitemap file (the other, 50 MB, is far off at this size). */
+export const SITEMAP_MAX_URLS = 50_000;
+
 export type SitemapEntry = { path: string; lastModified?: Date };
+
+/**
+ * The two kinds of sitemap file: `pages` (the static pages, then approved partners) and
+ * `events` (published events). Each is split into numbered files of at most the limit.
+ */
+type SitemapSection = "pages" | "events";
+
+export type SitemapFile = { section: SitemapSection; number: number };
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -23,4 +34,61 @@ export function renderSitemap(baseUrl: string, entries: SitemapEntry[]): string 
     return `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** A sitemaps.org 0.9 index naming each sitemap file under `baseUrl`. */
+export function renderSitemapIndex(baseUrl: string, files: SitemapFile[]): string {
+  const items = files.map(
+    (file) => `  <sitemap><loc>${escapeXml(`${baseUrl}${sitemapFilePath(file)}`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
+/** Where a sitemap file is served: `/sitemaps/events-2.xml`. */
+function sitemapFilePath({ section, number }: SitemapFile): string {
+  return `/sitemaps/${section}-${number}.xml`;
+}
+
+/** The file a `/sitemaps/…` name stands for, or null for any other name. */
+export function parseSitemapFileName(name: string): SitemapFile | null {
+  const match = /^(pages|events)-([1-9][0-9]{0,5})\.xml$/.exec(name);
+  if (!match) return null;
+  return { section: match[1] as SitemapSection, number: Number(match[2]) };
+}
+
+/** How many URLs each section holds: static pages and partners, and events. */
+export type SitemapCounts = { partners: number; events: number };
+
+const sectionSize = (section: SitemapSection, counts: SitemapCounts) =>
+  section === "pages" ? STATIC_PUBLIC_PATHS.length + counts.partners : counts.events;
+
+/** Every sitemap file there is for these counts, in order: pages first (never none), then events. */
+export function sitemapFiles(counts: SitemapCounts, limit = SITEMAP_MAX_URLS): SitemapFile[] {
+  const files: SitemapFile[] = [];
+  for (const section of ["pages", "events"] as const) {
+    const count = Math.ceil(sectionSize(section, counts) / limit);
+    for (let number = 1; number <= count; number++) files.push({ section, number });
+  }
+  return files;
+}
+
+/**
+ * Which rows a file lists: the static paths it starts with, and the slice of partners or
+ * events (offset and limit into their sitemap order; limit 0 for none). Null when the
+ * file does not exist.
+ */
+export function sitemapFileRange(
+  { section, number }: SitemapFile,
+  counts: SitemapCounts,
+  limit = SITEMAP_MAX_URLS,
+): { staticPaths: readonly string[]; offset: number; limit: number } | null {
+  const size = sectionSize(section, counts);
+  const start = (number - 1) * limit;
+  if (start >= size) return null;
+  const end = Math.min(start + limit, size);
+  if (section === "events") return { staticPaths: [], offset: start, limit: end - start };
+  const staticCount = STATIC_PUBLIC_PATHS.length;
+  const staticPaths = STATIC_PUBLIC_PATHS.slice(Math.min(start, staticCount), Math.min(end, staticCount));
+  const offset = Math.max(0, start - staticCount);
+  return { staticPaths, offset, limit: Math.max(0, end - Math.max(start, staticCount)) };
 }

@@ -203,14 +203,14 @@ function jsonLd(html: string) {
   return JSON.parse(match[1]) as Record<string, unknown>;
 }
 
-/** Where an event is listed publicly: the events list, the home page, its partner's page, the sitemap. */
+/** Where an event is listed publicly: the events list, the home page, its partner's page, the sitemap's events file. */
 async function listings(slug: string, partnerSlug: string) {
   const link = `/events/${slug}`;
   const [list, home, partner, sitemap] = await Promise.all([
     page("/events"),
     page("/"),
     page(`/partners/${partnerSlug}?tab=events`),
-    page("/sitemap.xml"),
+    page("/sitemaps/events-1.xml"),
   ]);
   for (const answer of [list, home, partner, sitemap]) expect(answer.status).toBe(200);
   return {

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "#server/db/schema";
+import { listSitemapFiles } from "#server/seo/list-sitemap-files";
+import { renderSitemapFile } from "#server/seo/render-sitemap-file";
 import { createTestSite, TEST_BASE_URL, type TestSite } from "../support/http-app";
 
 let site: TestSite;
@@ -13,14 +15,32 @@ afterAll(async () => {
   await site.close();
 });
 
+/** The <loc> values of a sitemap or sitemap index. */
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
 describe("/sitemap.xml", () => {
-  it("lists every public page and every published event and approved partner", async () => {
+  it("is an index of sitemap files that together list every public page, published event and approved partner", async () => {
     await site.database.db.update(events).set({ status: "draft" }).where(eq(events.slug, "networking-mixer"));
     const response = await site.request("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const index = await response.text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = locsOf(index);
+    expect(files).toEqual([
+      `${TEST_BASE_URL}/sitemaps/pages-1.xml`,
+      `${TEST_BASE_URL}/sitemaps/events-1.xml`,
+    ]);
+
+    const locs: string[] = [];
+    for (const file of files) {
+      const part = await site.request(file.slice(TEST_BASE_URL.length));
+      expect(part.status).toBe(200);
+      expect(part.headers.get("content-type")).toContain("application/xml");
+      const xml = await part.text();
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      locs.push(...locsOf(xml));
+    }
     for (const path of [
       "/",
       "/events",
@@ -37,11 +57,43 @@ describe("/sitemap.xml", () => {
     expect(locs).toContain(`${TEST_BASE_URL}/partners/frankfurter-rg-germania`);
     expect(locs).toContain(`${TEST_BASE_URL}/partners/copenhagen-harbour-rowing-club`);
     expect(locs).not.toContain(`${TEST_BASE_URL}/events/networking-mixer`);
-    expect(locs.filter((loc) => loc?.startsWith(`${TEST_BASE_URL}/events/`))).toHaveLength(6);
+    expect(locs.filter((loc) => loc.startsWith(`${TEST_BASE_URL}/events/`))).toHaveLength(6);
+    expect(new Set(locs).size).toBe(locs.length);
     await site.database.db
       .update(events)
       .set({ status: "published" })
       .where(eq(events.slug, "networking-mixer"));
+  });
+
+  it("splits into files of at most the limit that together list the same URLs", async () => {
+    const { db } = site.database;
+    const whole = async (limit?: number) => {
+      const locs: string[] = [];
+      const files = await listSitemapFiles(db, limit);
+      for (const file of files) {
+        const xml = await renderSitemapFile(db, TEST_BASE_URL, file, limit);
+        const fileLocs = locsOf(xml!);
+        if (limit) expect(fileLocs.length).toBeLessThanOrEqual(limit);
+        locs.push(...fileLocs);
+      }
+      return { files, locs };
+    };
+    const big = await whole();
+    const small = await whole(4);
+    expect(small.files.length).toBeGreaterThan(big.files.length);
+    expect(small.locs).toEqual(big.locs);
+    expect(await renderSitemapFile(db, TEST_BASE_URL, { section: "events", number: 99 }, 4)).toBeNull();
+  });
+
+  it.each([
+    "/sitemaps/events-2.xml",
+    "/sitemaps/pages-2.xml",
+    "/sitemaps/events-0.xml",
+    "/sitemaps/partners-1.xml",
+    "/sitemaps/events-1",
+    "/sitemaps/events-99999999999.xml",
+  ])("answers 404 for %s", async (path) => {
+    expect((await site.request(path)).status).toBe(404);
   });
 });
 

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  parseSitemapFileName,
+  renderSitemapIndex,
+  SITEMAP_MAX_URLS,
+  sitemapFileRange,
+  sitemapFiles,
+  STATIC_PUBLIC_PATHS,
+} from "./sitemap";
+
+const STATIC = STATIC_PUBLIC_PATHS.length;
+
+describe("sitemap files", () => {
+  it("keeps each file within the sitemaps.org limit of 50,000 URLs", () => {
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
+    expect(sitemapFiles({ partners: 500, events: 10_000 })).toEqual([
+      { section: "pages", number: 1 },
+      { section: "events", number: 1 },
+    ]);
+    expect(sitemapFiles({ partners: 500, events: 50_000 })).toHaveLength(2);
+    expect(sitemapFiles({ partners: 500, events: 50_001 })).toEqual([
+      { section: "pages", number: 1 },
+      { section: "events", number: 1 },
+      { section: "events", number: 2 },
+    ]);
+  });
+
+  it("splits with a small limit, and lists no events file when there are none", () => {
+    expect(sitemapFiles({ partners: 0, events: 0 }, 4)).toEqual([
+      { section: "pages", number: 1 },
+      { section: "pages", number: 2 },
+      { section: "pages", number: 3 },
+    ]);
+    expect(sitemapFiles({ partners: 3, events: 9 }, 4).map((f) => `${f.section}-${f.number}`)).toEqual([
+      "pages-1",
+      "pages-2",
+      "pages-3",
+      "events-1",
+      "events-2",
+      "events-3",
+    ]);
+  });
+
+  it("gives every URL to exactly one file, none over the limit", () => {
+    const limit = 4;
+    const counts = { partners: 6, events: 10 };
+    const ranges = sitemapFiles(counts, limit).map((file) => ({
+      file,
+      range: sitemapFileRange(file, counts, limit)!,
+    }));
+    const pages = ranges.filter(({ file }) => file.section === "pages").map(({ range }) => range);
+    const events = ranges.filter(({ file }) => file.section === "events").map(({ range }) => range);
+    for (const { range } of ranges) expect(range.staticPaths.length + range.limit).toBeLessThanOrEqual(limit);
+    expect(pages.flatMap((range) => range.staticPaths)).toEqual([...STATIC_PUBLIC_PATHS]);
+    // Partners follow the static pages with no gap or overlap.
+    const partnerSlices = pages.filter((range) => range.limit > 0);
+    expect(partnerSlices.map(({ offset, limit }) => [offset, limit])).toEqual([
+      [0, 4 * Math.ceil(STATIC / 4) - STATIC],
+      [4 * Math.ceil(STATIC / 4) - STATIC, 6 - (4 * Math.ceil(STATIC / 4) - STATIC)],
+    ]);
+    expect(events.map(({ offset, limit }) => [offset, limit])).toEqual([
+      [0, 4],
+      [4, 4],
+      [8, 2],
+    ]);
+  });
+
+  it("has no file past the last one", () => {
+    const counts = { partners: 2, events: 5 };
+    expect(sitemapFileRange({ section: "events", number: 2 }, counts, 4)).toEqual({
+      staticPaths: [],
+      offset: 4,
+      limit: 1,
+    });
+    expect(sitemapFileRange({ section: "events", number: 3 }, counts, 4)).toBeNull();
+    expect(sitemapFileRange({ section: "events", number: 1 }, { partners: 2, events: 0 })).toBeNull();
+    expect(sitemapFileRange({ section: "pages", number: 2 }, counts)).toBeNull();
+  });
+
+  it.each([
+    ["events-1.xml", { section: "events", number: 1 }],
+    ["pages-12.xml", { section: "pages", number: 12 }],
+    ["events-0.xml", null],
+    ["events-01.xml", null],
+    ["events-1.xml.gz", null],
+    ["partners-1.xml", null],
+    ["events-1234567.xml", null],
+    ["../sitemap.xml", null],
+    ["events--1.xml", null],
+  ])("reads the file name %s", (name, file) => {
+    expect(parseSitemapFileName(name)).toEqual(file);
+  });
+
+  it("renders an index with absolute, escaped URLs", () => {
+    const xml = renderSitemapIndex("https://rcl.test", [
+      { section: "pages", number: 1 },
+      { section: "events", number: 2 },
+    ]);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<sitemap><loc>https://rcl.test/sitemaps/pages-1.xml</loc></sitemap>");
+    expect(xml).toContain("<sitemap><loc>https://rcl.test/sitemaps/events-2.xml</loc></sitemap>");
+    expect(renderSitemapIndex("https://a.test/?x=1&y=2", [{ section: "pages", number: 1 }])).toContain(
+      "https://a.test/?x=1&amp;y=2/sitemaps/pages-1.xml",
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SMALL = ["--events", "40", "--partners", "4", "--users", "12", "--registrations", "60"];
+
+/** Where `npm run bench:data` loads: a new PostgreSQL database, or a new PGlite folder. */
+let target: { env: Record<string, string>; open(): Promise<DatabaseHandle>; drop(): Promise<void> };
+
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `rcl_bench_test_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    target = {
+      env: { DATABASE_URL: url.toString() },
+      open: () => openDatabase({ kind: "postgres", url: url.toString(), poolMax: 1 }),
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-data-"));
+    target = {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ kind: "pglite", dataDir }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await target.drop();
+});
+
+async function benchData(args: string[]) {
+  // Only the target's variable: a DATABASE_URL from the caller's shell must not win over DATA_DIR.
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  const env = { ...inherited, ...target.env };
+  return run(process.execPath, ["--import", "tsx", "scripts/bench-data.ts", ...args], {
+    cwd: ROOT,
+    env,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
+
+async function figures() {
+  const handle = await target.open();
+  try {
+    const { rows } = await handle.runSql(`select
+      (select count(*)::int from partners) as partners,
+      (select count(*)::int from events) as events,
+      (select count(*)::int from events where starts_at < now()) as past,
+      (select count(distinct type)::int from events) as types,
+      (select count(distinct status)::int from events) as event_statuses,
+      (select count(*)::int from users) as users,
+      (select count(*)::int from profiles) as profiles,
+      (select count(*)::int from accounts where password is not null) as accounts,
+      (select count(*)::int from team_registrations) as registrations,
+      (select count(*)::int from team_registrations r join events e on e.id = r.event_id
+        where e.status not in ('published', 'cancelled')) as registrations_on_private_events,
+      (select count(*)::int from (select event_id from team_registrations where status = 'confirmed'
+        group by event_id having count(*) > (select max_teams from events e where e.id = event_id)) o) as overbooked`);
+    return rows[0] as Record<string, number>;
+  } finally {
+    await handle.close();
+  }
+}
+
+describe("npm run bench:data", () => {
+  it("loads an empty database with data that keeps every rule, refuses it again, and adds with --add", async () => {
+    const first = await benchData(SMALL);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/4 partners, 40 events, 12 people, 60 registrations/);
+    const loaded = await figures();
+    expect(loaded).toMatchObject({
+      partners: 4,
+      events: 40,
+      users: 12,
+      profiles: 12,
+      accounts: 12,
+      registrations: 60,
+      types: 3,
+      event_statuses: 4,
+      registrations_on_private_events: 0,
+      overbooked: 0,
+    });
+    // Past and future both.
+    expect(loaded.past).toBeGreaterThan(0);
+    expect(loaded.past).toBeLessThan(40);
+
+    const again = await benchData(SMALL);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("pass --add to add to this one");
+    expect((await figures()).events).toBe(40);
+
+    const added = await benchData([...SMALL, "--add"]);
+    expect(added.code, added.stderr).toBe(0);
+    expect(await figures()).toMatchObject({ partners: 8, events: 80, users: 24, registrations: 120 });
+  }, 240_000);
+
+  it.each([
+    ["--events", "0"],
+    ["--users", "2.5"],
+    ["--registrations", "many"],
+  ])(
+    "refuses %s %s",
+    async (flag, value) => {
+      const result = await benchData([flag, value]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${flag} must be a whole number`);
+    },
+    60_000,
+  );
+});
