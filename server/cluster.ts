@@ -10,14 +10,12 @@
  * as with WEB_CONCURRENCY=1 and `npm run dev`, the site runs alone in this process.
  */
 import cluster, { type Worker } from "node:cluster";
-import { runMigrations } from "./db/migrate";
-import { openDatabaseFromEnv } from "./db/open-from-env";
 import { loadEnv, requireSmtpInProduction, type Env } from "./env";
 import { exitOnUncaughtErrors, startErrorReporting, stopErrorReporting } from "./error-reporting";
 import { log, setLogLevel } from "./log";
 import { serveOrderOf, workerMessage, type Listening } from "./cluster-messages";
 import { exitOnStartFailure } from "./start-failure";
-import { localUrl, startSummary } from "./start-summary";
+import { startStepDone } from "./start-steps";
 import type { StartOptions } from "./start";
 
 /** The first pause before a dead worker is replaced; it doubles with each death in a row. */
@@ -61,6 +59,7 @@ async function runPrimary(env: Env, { productionRequested }: StartOptions) {
   await startErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
   exitOnUncaughtErrors();
   requireSmtpInProduction(env, productionRequested);
+  startStepDone("primary modules loaded");
 
   const slots: Slot[] = Array.from({ length: env.WEB_CONCURRENCY }, () => ({ deaths: 0 }));
   let stopping = false;
@@ -88,7 +87,7 @@ async function runPrimary(env: Env, { productionRequested }: StartOptions) {
       slot.servingSince = Date.now();
       if (!started && slots.every((each) => each.listening)) {
         started = true;
-        printSummary(env, slots);
+        void printSummary(env, slots);
       }
     });
     worker.once("exit", (code, signal) => {
@@ -139,12 +138,18 @@ async function runPrimary(env: Env, { productionRequested }: StartOptions) {
   }
 
   slots.forEach((_, index) => fork(index));
+  // Loaded once the workers are forked: they load the site meanwhile, on the other cores.
+  const [{ openDatabaseFromEnv }, { runMigrations }] = await Promise.all([
+    import("./db/open-from-env"),
+    import("./db/migrate"),
+  ]);
   const database = await openDatabaseFromEnv(env);
   try {
     await runMigrations(database);
   } finally {
     await database.close();
   }
+  startStepDone("migrations checked");
   migrated = true;
   if (stopping) return;
   for (const worker of ready) {
@@ -154,7 +159,8 @@ async function runPrimary(env: Env, { productionRequested }: StartOptions) {
   ready.clear();
 }
 
-function printSummary(env: Env, slots: Slot[]) {
+async function printSummary(env: Env, slots: Slot[]) {
+  const { localUrl, startSummary } = await import("./start-summary");
   const first = slots[0]!.listening!;
   const pids = slots.map((slot) => slot.worker?.process.pid);
   const jobs = env.WORKERS > 0 ? `the jobs run in ${pids[0]}` : "no jobs run here (WORKERS=0)";

@@ -24,6 +24,7 @@ import { localUrl, startSummary } from "./start-summary";
 import { log, setLogLevel } from "./log";
 import { askPrimaryToServe, tellPrimaryListening } from "./cluster-messages";
 import { exitOnStartFailure } from "./start-failure";
+import { startStepDone } from "./start-steps";
 
 export type StartOptions = {
   /** NODE_ENV=production was set by whoever started the server (not just defaulted). */
@@ -35,6 +36,7 @@ async function setUp(): Promise<Env> {
   setLogLevel(env.LOG_LEVEL);
   await startErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
   exitOnUncaughtErrors();
+  startStepDone("modules loaded");
   return env;
 }
 
@@ -122,7 +124,9 @@ async function runAlone({ productionRequested }: StartOptions) {
   const env = await setUp();
   requireSmtpInProduction(env, productionRequested);
   const database = await openDatabaseFromEnv(env);
+  startStepDone("database open");
   await runMigrations(database);
+  startStepDone("migrations checked");
   // The demo (NODE_ENV not set) shows each mail's link in the log, as it sends no mail;
   // a deployment never logs one.
   const services = servicesFromEnv(database, env, { mailLinksInLog: !productionRequested });
@@ -138,10 +142,14 @@ async function runAlone({ productionRequested }: StartOptions) {
   }
   // Named on every start, not only the first, for as long as the accounts exist.
   const demoAccounts = await findDemoAccounts(database.db);
+  startStepDone("sample content checked");
   const server = await createServer(env, database, services, "Shut down cleanly.");
+  startStepDone("server build loaded");
   const port = await server.listen();
+  startStepDone("listening");
   // Workers start with the app unless WORKERS=0; jobs wait in the database meanwhile.
   await services.startWorkers(env.WORKERS);
+  startStepDone("job workers started");
   // PGlite's files belong to one process, so the other cores stay idle (ADR 026).
   const note =
     database.kind === "pglite" && env.WEB_CONCURRENCY > 1 && env.NODE_ENV !== "development"
@@ -165,13 +173,18 @@ async function runWorker() {
   const env = await setUp();
   const database = await openDatabaseFromEnv(env);
   // The slowest part of a start, done while the primary migrates: loading the server build.
+  startStepDone("database open");
   if (env.NODE_ENV !== "development") await import(serverBuildFile);
+  startStepDone("server build loaded");
   const orders = await askPrimaryToServe();
+  startStepDone("told to serve");
   // As alone: mail links are logged only for the demo, never when production was asked for.
   const services = servicesFromEnv(database, env, { mailLinksInLog: !orders.productionRequested });
   const server = await createServer(env, database, services, "Worker stopped cleanly.");
   const port = await server.listen();
+  startStepDone("listening");
   await services.startWorkers(orders.jobWorkers);
+  startStepDone("job workers started");
   tellPrimaryListening({
     port,
     database: database.description,

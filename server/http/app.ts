@@ -49,9 +49,14 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 /** OWASP ASVS asks for at least a year. */
 const HSTS = `max-age=${ONE_YEAR}; includeSubDomains`;
 
-/** Serves files from `root`, marking each file found with the given Cache-Control. */
+/**
+ * Serves files from `root`, marking each file found with the given Cache-Control. A text
+ * file is sent as its .br or .gz copy, made by the build (scripts/compress-client.mjs),
+ * when the client accepts that encoding: with Content-Encoding, Vary and the copy's
+ * Content-Length, which the compress middleware leaves alone.
+ */
 const staticFiles = (root: string, cacheControl: string): MiddlewareHandler =>
-  serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
+  serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Every form of the site fits in a small fraction of this, even with a full team roster. */
