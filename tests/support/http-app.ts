@@ -34,6 +34,7 @@ export async function createTestSite({
   files,
   baseUrl = TEST_BASE_URL,
   metricsToken,
+  clientDir,
 }: {
   seed?: boolean;
   /**
@@ -49,6 +50,8 @@ export async function createTestSite({
   baseUrl?: string;
   /** METRICS_TOKEN: serves /metrics for this Bearer token. */
   metricsToken?: string;
+  /** The client build's folder, to serve its files as production does. */
+  clientDir?: string;
 } = {}): Promise<TestSite> {
   const database = await createTestDatabase();
   if (seed) await seedSampleContent(database.db);
@@ -65,6 +68,7 @@ export async function createTestSite({
     build: await loadServerBuild(),
     mode: "production",
     metricsToken,
+    clientDir,
   });
   return {
     ...services,
