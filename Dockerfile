@@ -53,5 +53,6 @@ EXPOSE 3000
 # /healthz answers 503 while the server drains on SIGTERM.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node itself is PID 1 and handles SIGTERM (drain, then finish open requests).
+# Node itself is PID 1 and handles SIGTERM (drain, then finish open requests). With
+# DATABASE_URL it forks one worker per core (WEB_CONCURRENCY) and passes SIGTERM to each.
 CMD ["node", "build/host/main.js"]

@@ -5,13 +5,19 @@
 // attempt (an account may hold only a few teams per event, and its attempts are rate
 // limited), then lets every client book teams in a loop through the real `registerTeam` command,
 // all joining the waitlist once an event is full, until the attempt budget or the time
-// limit runs out. It prints registrations per second, the latency of one attempt (p50,
-// p99) and, per event, whether confirmed teams stayed within max teams (exit code 1 if
-// not, or if any attempt failed). The database is dropped at the end, also on Ctrl-C.
+// limit runs out. The clients are spread over --processes processes (default
+// WEB_CONCURRENCY, else one per core), each with its share of the pool, as the site's
+// cluster workers are (server/cluster.ts). It prints registrations per second, the
+// latency of one attempt (p50, p99) and, per event, whether confirmed teams stayed within
+// max teams (exit code 1 if not, or if any attempt failed). The database is dropped at
+// the end, also on Ctrl-C.
 //
 // Usage: tsx scripts/bench-registrations.ts [--clients 100] [--attempts 5000] [--duration 20]
 //                                           [--events 4] [--max-teams 250] [--pool 50]
+//                                           [--processes N]
+import cluster from "node:cluster";
 import { randomBytes, randomUUID } from "node:crypto";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { and, count, eq } from "drizzle-orm";
@@ -33,6 +39,7 @@ type Options = {
   events: number;
   maxTeams: number;
   pool: number;
+  processes: number;
 };
 
 function readOptions(): Options {
@@ -44,6 +51,10 @@ function readOptions(): Options {
       events: { type: "string", default: "4" },
       "max-teams": { type: "string", default: "250" },
       pool: { type: "string", default: "50" },
+      processes: {
+        type: "string",
+        default: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
+      },
     },
   });
   const positive = (name: string, value: string) => {
@@ -59,6 +70,7 @@ function readOptions(): Options {
     events: positive("events", values.events),
     maxTeams: positive("max-teams", values["max-teams"]),
     pool: positive("pool", values.pool),
+    processes: positive("processes", values.processes),
   };
 }
 
@@ -123,7 +135,7 @@ async function seed(handle: DatabaseHandle, options: Options, now: Date) {
   for (let start = 0; start < bookers.length; start += 1000) {
     await handle.db.insert(users).values(bookers.slice(start, start + 1000));
   }
-  return { events: created, userIds: bookers.map((user) => user.id) };
+  return { events: created };
 }
 
 const form = (client: number, attempt: number) => ({
@@ -147,46 +159,129 @@ function percentile(sorted: number[], fraction: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function run(handle: DatabaseHandle, options: Options): Promise<boolean> {
-  const now = new Date();
-  const { events: benchEvents, userIds } = await seed(handle, options, now);
+type BenchEvent = { id: string; slug: string; maxTeams: number };
+
+/** What one process books: every attempt whose number modulo `processes` is `index`. */
+type Share = {
+  type: "share";
+  url: string;
+  index: number;
+  processes: number;
+  clients: number;
+  pool: number;
+  attempts: number;
+  durationSeconds: number;
+  events: BenchEvent[];
+  now: string;
+};
+
+type Result = {
+  type: "result";
+  latencies: number[];
+  confirmed: number;
+  waitlisted: number;
+  errors: number;
+  firstError?: string;
+  elapsedSeconds: number;
+};
+
+const nextMessage = <T>(from: { once(event: "message", listener: (message: T) => void): unknown }) =>
+  new Promise<T>((resolve) => from.once("message", resolve));
+
+/** In each forked process: its clients book its share of the attempts, once told to go. */
+async function book(share: Share): Promise<Result> {
+  const handle = await openDatabase({ kind: "postgres", url: share.url, poolMax: share.pool });
   // The confirmation mail is rendered and queued in the booking's transaction, as in the
   // app; no worker runs, so it is counted in the queue rather than sent.
   const services = { db: handle.db, jobs: createJobQueue(handle), baseUrl: "http://127.0.0.1" };
+  const now = new Date(share.now);
+  const result: Result = {
+    type: "result",
+    latencies: [],
+    confirmed: 0,
+    waitlisted: 0,
+    errors: 0,
+    elapsedSeconds: 0,
+  };
+  let next = share.index;
 
-  const latencies: number[] = [];
-  const outcomes = { confirmed: 0, waitlisted: 0, errors: 0 };
-  let firstError: unknown;
-  let started = 0;
+  process.send!({ type: "ready" });
+  await nextMessage(process);
   const startedAt = performance.now();
-  const deadline = startedAt + options.durationSeconds * 1000;
+  const deadline = startedAt + share.durationSeconds * 1000;
 
   async function client(index: number) {
-    while (started < options.attempts && performance.now() < deadline) {
-      const attempt = started++;
-      const userId = userIds[attempt]!;
-      const event = benchEvents[attempt % benchEvents.length]!;
+    while (next < share.attempts && performance.now() < deadline) {
+      const attempt = next;
+      next += share.processes;
+      const event = share.events[attempt % share.events.length]!;
       const begun = performance.now();
       try {
         const { registration } = await registerTeam(services, {
-          actor: { userId, role: "user", partnerIds: [] },
+          actor: { userId: `bench-booker-${attempt + 1}`, role: "user", partnerIds: [] },
           eventId: event.id,
           input: form(index + 1, attempt),
           idempotencyKey: randomUUID(),
           joinWaitlist: true,
           now,
         });
-        outcomes[registration.status === "confirmed" ? "confirmed" : "waitlisted"] += 1;
+        result[registration.status === "confirmed" ? "confirmed" : "waitlisted"] += 1;
       } catch (error) {
-        outcomes.errors += 1;
-        firstError ??= error;
+        result.errors += 1;
+        result.firstError ??= error instanceof Error ? (error.stack ?? error.message) : String(error);
       }
-      latencies.push(performance.now() - begun);
+      result.latencies.push(performance.now() - begun);
     }
   }
 
-  await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)));
-  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  await Promise.all(Array.from({ length: share.clients }, (_, index) => client(index)));
+  result.elapsedSeconds = (performance.now() - startedAt) / 1000;
+  await handle.close();
+  return result;
+}
+
+/** Forks the processes, starts them together, and adds up what they did. */
+async function runProcesses(url: string, options: Options, events: BenchEvent[], now: Date) {
+  const workers = Array.from({ length: options.processes }, () => cluster.fork());
+  const base = Math.floor(options.clients / options.processes);
+  const shares = workers.map((worker, index): Share => ({
+    type: "share",
+    url,
+    index,
+    processes: options.processes,
+    clients: base + (index < options.clients % options.processes ? 1 : 0),
+    pool: Math.max(1, Math.floor(options.pool / options.processes)),
+    attempts: options.attempts,
+    durationSeconds: options.durationSeconds,
+    events,
+    now: now.toISOString(),
+  }));
+  // Each process asks for its share once it has loaded: a message sent before would be lost.
+  await Promise.all(
+    workers.map(async (worker, index) => {
+      await nextMessage<unknown>(worker);
+      const ready = nextMessage<unknown>(worker);
+      worker.send(shares[index]!);
+      await ready;
+    }),
+  );
+  const results = workers.map((worker) => nextMessage<Result>(worker));
+  for (const worker of workers) worker.send({ type: "go" });
+  return Promise.all(results);
+}
+
+async function run(handle: DatabaseHandle, url: string, options: Options): Promise<boolean> {
+  const now = new Date();
+  const { events: benchEvents } = await seed(handle, options, now);
+  const results = await runProcesses(url, options, benchEvents, now);
+  const elapsedSeconds = Math.max(...results.map((result) => result.elapsedSeconds));
+  const latencies = results.flatMap((result) => result.latencies);
+  const outcomes = {
+    confirmed: results.reduce((sum, result) => sum + result.confirmed, 0),
+    waitlisted: results.reduce((sum, result) => sum + result.waitlisted, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+  };
+  const firstError = results.find((result) => result.firstError)?.firstError;
   const mailsQueued = Number(
     (await handle.runSql("select count(*) as n from pgboss.job where name = 'send-email'")).rows[0]?.n ?? 0,
   );
@@ -261,20 +356,35 @@ async function main(): Promise<number> {
     const version = (await handle.pool!.query<{ server_version: string }>("show server_version")).rows[0];
     console.log(
       `Registrations benchmark on PostgreSQL ${version?.server_version ?? "?"} at ${adminUrl.host} (database ${name}): ` +
-        `${options.clients} concurrent clients over a pool of ${options.pool} connections, ` +
+        `${options.clients} concurrent clients in ${options.processes} processes over pools of ` +
+        `${Math.max(1, Math.floor(options.pool / options.processes))} connections each, ` +
         `${options.events} events of ${options.maxTeams} max teams, ` +
         `up to ${options.attempts} attempts or ${options.durationSeconds} s.`,
     );
-    return (await run(handle, options)) ? 0 : 1;
+    return (await run(handle, benchUrl.toString(), options)) ? 0 : 1;
   } finally {
     await dropDatabase();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+if (cluster.isWorker) {
+  // A forked process books its share, reports, and ends; Ctrl-C is the primary's to handle.
+  process.on("SIGINT", () => undefined);
+  const share = nextMessage<Share>(process);
+  process.send!({ type: "loaded" });
+  share.then(book).then(
+    (result) => process.send!(result, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+} else {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -2,9 +2,12 @@
 // (server/worker.ts) and the operator's commands into build/host/, so production runs plain
 // JavaScript with `node` and needs none of the development tools (tsx, Vite, esbuild).
 // npm packages stay external imports, installed by `npm ci --omit=dev`.
+import fs from "node:fs";
 import { build } from "esbuild";
 import { hostEntries } from "./build.mjs";
 
+// Chunks are named by content hash: without a clean folder each build would leave the last one's beside it.
+fs.rmSync("build/host", { recursive: true, force: true });
 await build({
   entryPoints: hostEntries,
   outdir: "build/host",

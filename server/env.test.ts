@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadEnv } from "./env";
@@ -26,6 +27,10 @@ describe("loadEnv", () => {
     ["WORKERS", { WORKERS: "many" }],
     ["WORKERS", { WORKERS: "-1" }],
     ["WORKERS", { WORKERS: "1.5" }],
+    ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "0" }],
+    ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "65" }],
+    ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "2.5" }],
+    ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "all" }],
   ])("names %s when its value is wrong", (variable, source) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${variable}:`));
@@ -51,6 +56,15 @@ describe("loadEnv", () => {
     expect(loadEnv({}).WORKERS).toBe(2);
     expect(loadEnv({ WORKERS: "0" }).WORKERS).toBe(0);
     expect(() => loadEnv({ WORKERS: "many" })).toThrow("WORKERS: must be a whole number from 0 to 32");
+  });
+
+  it("serves with one process per core unless WEB_CONCURRENCY says how many", () => {
+    expect(loadEnv({}).WEB_CONCURRENCY).toBe(os.availableParallelism());
+    expect(loadEnv({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(loadEnv({ WEB_CONCURRENCY: " 64 " }).WEB_CONCURRENCY).toBe(64);
+    expect(() => loadEnv({ WEB_CONCURRENCY: "0" })).toThrow(
+      "Invalid environment variable WEB_CONCURRENCY: must be a whole number from 1 to 64",
+    );
   });
 
   it.each([

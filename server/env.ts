@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS } from "./log";
@@ -94,6 +95,16 @@ const envSchema = z.object({
     .min(0, { message: "must be a whole number from 0 to 32" })
     .max(32, { message: "must be a whole number from 0 to 32" })
     .default(2),
+  /**
+   * How many processes serve the site (docs/decisions/026-every-core.md): one per core by
+   * default. With the embedded PGlite the site stays one process whatever this says.
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "must be a whole number from 1 to 64" })
+    .int({ message: "must be a whole number from 1 to 64" })
+    .min(1, { message: "must be a whole number from 1 to 64" })
+    .max(64, { message: "must be a whole number from 1 to 64" })
+    .default(() => Math.min(64, os.availableParallelism())),
   /** The public address, for canonical URLs, sitemaps and links in mail. */
   BASE_URL: z
     .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
@@ -189,4 +200,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     baseUrl: BASE_URL ?? `http://localhost:${values.PORT}`,
     storage: storageOf(result.data, dataDir),
   };
+}
+
+/**
+ * Without SMTP the outbox logs each mail's link, which in production would put live
+ * verification and reset links into the logs.
+ */
+export function requireSmtpInProduction(env: Env, productionRequested: boolean): void {
+  if (productionRequested && env.DATABASE_URL && !env.SMTP_URL) {
+    throw new ConfigError("SMTP_URL must be set when NODE_ENV=production and DATABASE_URL is used.");
+  }
 }

@@ -57,9 +57,22 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 /** OWASP ASVS asks for at least a year. */
 const HSTS = `max-age=${ONE_YEAR}; includeSubDomains`;
 
-/** Serves files from `root`, marking each file found with the given Cache-Control. */
-const staticFiles = (root: string, cacheControl: string): MiddlewareHandler =>
-  serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
+/**
+ * Serves files from `root`, marking each file found with the given Cache-Control. A text
+ * file is sent as its .br or .gz copy, made by the build (scripts/compress-client.mjs),
+ * when the client accepts that encoding: with Content-Encoding, Vary and the copy's
+ * Content-Length, which the compress middleware leaves alone.
+ */
+const staticFiles = (root: string, cacheControl: string): MiddlewareHandler => {
+  const serve = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    // Set on the response itself: serveStatic's onFound runs after the response is made,
+    // and a header set then can be lost.
+    const response = await serve(c, next);
+    response?.headers.set("Cache-Control", cacheControl);
+    return response;
+  };
+};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Every form of the site fits in a small fraction of this, even with a full team roster. */

@@ -75,6 +75,8 @@ async function startSite(dataDir: string, env: Record<string, string> = {}): Pro
       DATA_DIR: dataDir,
       // Stopped by SIGTERM with no load balancer to wait for (tests/integration/shutdown.test.ts drains).
       SHUTDOWN_DRAIN_MS: "0",
+      // Two cores asked for, which the embedded database cannot use (server/cluster.ts).
+      WEB_CONCURRENCY: "2",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -137,6 +139,7 @@ const messagesOf = (output: string) =>
     .map((line) => line.msg);
 
 const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "rcl-start-"));
+const ONE_PROCESS_LINE = "PGlite: one process; set DATABASE_URL to use 2 cores";
 const DEMO_LINE =
   "Demo accounts (password rowing-demo-2026): admin@demo.rcl.dk, partner@demo.rcl.dk, user@demo.rcl.dk";
 
@@ -161,10 +164,11 @@ describe("npm start on the embedded database", { timeout: 90_000 }, () => {
       // ESC, the start of every colour code.
       expect(firstOutput).not.toContain("\u001b");
       const messages = messagesOf(firstOutput);
-      expect(messages.slice(0, 5)).toEqual([
+      expect(messages.slice(0, 6)).toEqual([
         "Loaded sample content: 2 partners, 7 events.",
         expect.stringMatching(/^RCL is listening on http:\/\/127\.0\.0\.1:\d+$/),
         `Database: embedded PGlite at ${path.join(dataDir, "pglite")}`,
+        ONE_PROCESS_LINE,
         DEMO_LINE,
         "Invalid password",
       ]);
@@ -183,9 +187,10 @@ describe("npm start on the embedded database", { timeout: 90_000 }, () => {
 
       // The second start loads nothing, but still says how to sign in.
       const second = await startSite(dataDir);
-      expect(messagesOf(await second.stop()).slice(0, 3)).toEqual([
+      expect(messagesOf(await second.stop()).slice(0, 4)).toEqual([
         expect.stringMatching(/^RCL is listening on /),
         `Database: embedded PGlite at ${path.join(dataDir, "pglite")}`,
+        ONE_PROCESS_LINE,
         DEMO_LINE,
       ]);
     } finally {

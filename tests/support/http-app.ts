@@ -37,6 +37,7 @@ export async function createTestSite({
   files,
   baseUrl = TEST_BASE_URL,
   metricsToken,
+  clientDir,
 }: {
   seed?: boolean;
   /**
@@ -52,6 +53,8 @@ export async function createTestSite({
   baseUrl?: string;
   /** METRICS_TOKEN: serves /metrics for this Bearer token. */
   metricsToken?: string;
+  /** The client build's folder, to serve its files as production does. */
+  clientDir?: string;
 } = {}): Promise<TestSite> {
   const database = await createTestDatabase();
   if (seed) await seedSampleContent(database.db);
@@ -72,6 +75,7 @@ export async function createTestSite({
     mode: "production",
     metricsToken,
     pageCache,
+    clientDir,
   });
   return {
     ...services,
