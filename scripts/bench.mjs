@@ -13,18 +13,17 @@
 // --as signs in as one of the demo accounts first, so pages behind sign-in (a registration form)
 // can be measured; every request then carries that session.
 // The numeric flags can also come from BENCH_DURATION, BENCH_CONNECTIONS and BENCH_WARMUP.
-import { execSync, fork, spawn } from "node:child_process";
+import { execSync, fork } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { build, buildExists, buildIfStale, buildIsCurrent, root } from "./build.mjs";
+import { Cleanup, LOOPBACK, startSite, stopChild } from "./site.mjs";
 
-const LOOPBACK = "127.0.0.1";
 const DEFAULT_PAGES = ["/", "/events", "/events?q=row", "/events/riverside-team-racing"];
 const RESULTS_FILE = path.join(root, "build/bench-results.json");
 /** What a current desktop browser sends: a browser gets the streamed shell, a crawler the whole page. */
@@ -37,9 +36,8 @@ const BROWSER_HEADERS = {
   "accept-encoding": "gzip",
   "accept-language": "en",
 };
+/** How long the ceiling server may take to start. */
 const SERVER_START_TIMEOUT_MS = 60_000;
-/** The host gives open requests 10 s after SIGTERM; past this, the benchmark kills it. */
-const SERVER_STOP_TIMEOUT_MS = 15_000;
 const FETCH_TIMEOUT_MS = 30_000;
 
 async function main() {
@@ -218,107 +216,6 @@ function buildIfNeeded({ rebuild, skipBuild }) {
   if (!rebuild) return buildIfStale();
   console.log("Building the site (--rebuild)...");
   build();
-}
-
-// ---------------------------------------------------------------------------------------------
-// The site: the production build on a temporary data folder, as tests/e2e/server.ts starts it.
-
-async function startSite({ demoAccounts }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-"));
-  const port = await freePort();
-  const child = spawn(process.execPath, ["build/host/main.js"], {
-    cwd: root,
-    // Only what the server needs: the caller's variables (a BASE_URL="/" from Vite among them) stay out.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      // The demo accounts exist only when NODE_ENV is unset, as with `npm start`; the host runs
-      // React's production build either way.
-      ...(demoAccounts ? {} : { NODE_ENV: "production" }),
-      HOST: LOOPBACK,
-      PORT: String(port),
-      BASE_URL: `http://${LOOPBACK}:${port}`,
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-
-  try {
-    await new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
-          reject(new Error(`the site did not start within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output}`)),
-        SERVER_START_TIMEOUT_MS,
-      );
-      child.stdout.on("data", () => {
-        if (output.includes("RCL is listening")) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once("exit", (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the site exited (${code}) before listening:\n${output}`));
-      });
-    });
-  } catch (error) {
-    await stopChild(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  return { url: `http://${LOOPBACK}:${port}`, process: child, dataDir, output: () => output };
-}
-
-/** A loopback port nothing listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, LOOPBACK, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** SIGTERM, then SIGKILL if the child has not exited in time; resolves with the exit code. */
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-    const kill = setTimeout(() => child.kill("SIGKILL"), SERVER_STOP_TIMEOUT_MS);
-    child.once("exit", (code) => {
-      clearTimeout(kill);
-      resolve(code);
-    });
-    child.kill("SIGTERM");
-  });
-}
-
-/** Cleanup steps, run once, last added first. */
-class Cleanup {
-  steps = [];
-  /** The autocannon run in progress, stopped on Ctrl-C. */
-  current;
-  running;
-  add(step) {
-    this.steps.push(step);
-  }
-  run() {
-    this.running ??= (async () => {
-      this.current?.stop();
-      for (const step of this.steps.reverse()) {
-        try {
-          await step();
-        } catch (error) {
-          console.error(`Cleanup: ${error instanceof Error ? error.message : error}`);
-        }
-      }
-    })();
-    return this.running;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
