@@ -46,7 +46,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria.</p>
         </div>
       ) : (
-        <EventGrid events={events} headingLevel="h2" className="mt-6" />
+        <EventGrid events={events} headingLevel="h2" className="mt-6" atTop />
       )}
 
       <PageSection
