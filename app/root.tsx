@@ -25,7 +25,7 @@ import { copenhagenYear } from "~/lib/dates";
 import { useRootData } from "~/lib/use-root-data";
 import { TOAST_MESSAGES, type ToastKey } from "~/lib/toast-messages";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [keepPageUrl];
 
@@ -132,6 +132,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React writes the stylesheet before the scripts' preloads, so
+            the one file that blocks the first paint is fetched first (ADR 027). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

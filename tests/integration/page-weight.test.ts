@@ -80,6 +80,14 @@ describe("first-load JavaScript of the public pages", () => {
     expect(scripts.filter((file) => chunkNamed(file, "shell"))).toHaveLength(1);
   });
 
+  it("the one stylesheet comes before the scripts' preloads, so the first paint waits on it alone", async () => {
+    const html = await pageHtml("/events");
+    const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
+    expect(stylesheets).toHaveLength(1);
+    expect(stylesheets[0]!.index).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(0);
+  });
+
   it("the toast after a redirect is written into the page, without the table of messages", async () => {
     const cookie = await createCookie("rcl_flash").serialize("contact-sent");
     const html = await pageHtml("/", cookie.split(";")[0]);
