@@ -17,6 +17,47 @@ function isExpectedWarning(warning: Rollup.RollupLog): boolean {
   return warning.code === "INVALID_ANNOTATION" && (warning.id ?? "").includes("/node_modules/");
 }
 
+const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+
+/** React, React DOM and React Router: every page runs them, and they change only with an upgrade. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+
+/**
+ * Lucide's index names every icon, so the walk below stops there: each icon stays with the
+ * pages that draw it, and the code every icon shares goes with the layout, which draws some.
+ */
+const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+const LUCIDE_SHARED = /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/)/;
+
+/**
+ * Every page loads the framework and the root layout with all it imports. Rollup would cut
+ * that code into a dozen small files wherever a route shares a piece of it (a button, an
+ * icon, the class-name helper), and each file is one more preload and compresses worse
+ * alone. Two chunks hold it instead; pages' own code and what loads on demand stay split.
+ */
+function chunkFor(id: string, getModuleInfo: Rollup.GetModuleInfo): string | undefined {
+  if (FRAMEWORK.test(id)) return "framework";
+  if (LUCIDE_SHARED.test(id) || (!id.endsWith(".css") && shell(getModuleInfo).has(id))) return "shell";
+  return undefined;
+}
+
+let shellModules: Set<string> | undefined;
+/** The modules the root layout imports statically, directly or through others. */
+function shell(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  if (shellModules) return shellModules;
+  const found = new Set<string>();
+  // React Router builds the browser's root route from this module, which re-exports the file.
+  const pending = [`${rootRoute}?__react-router-build-client-route`, rootRoute];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    if (LUCIDE_INDEX.test(id)) continue;
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  shellModules = found;
+  return found;
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -33,6 +74,15 @@ export default defineConfig({
     rollupOptions: {
       onwarn(warning, warn) {
         if (!isExpectedWarning(warning)) warn(warning);
+      },
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: { manualChunks: (id, { getModuleInfo }) => chunkFor(id, getModuleInfo) },
+        },
       },
     },
   },

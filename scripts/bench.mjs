@@ -12,21 +12,23 @@
 //                               [--as user@demo.rcl.dk] [--rebuild] [--skip-build] [--no-page-cache]
 // --no-page-cache starts the site with PAGE_CACHE_MB=0, so every request renders its page (the
 // figure for a first visit, or a page the cache does not hold).
+// --database-url postgres://… serves a PostgreSQL database on every core (WEB_CONCURRENCY), and
+// --data-dir DIR an existing PGlite folder, such as `npm run bench:data` fills; neither is changed
+// by the benchmark's GETs but for page views.
 // --as signs in as one of the demo accounts first, so pages behind sign-in (a registration form)
 // can be measured; every request then carries that session.
 // The numeric flags can also come from BENCH_DURATION, BENCH_CONNECTIONS and BENCH_WARMUP.
-import { execSync, fork, spawn } from "node:child_process";
+import { execSync, fork } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { build, buildExists, buildIfStale, buildIsCurrent, root } from "./build.mjs";
+import { Cleanup, LOOPBACK, startSite, stopChild } from "./site.mjs";
 
-const LOOPBACK = "127.0.0.1";
 const DEFAULT_PAGES = ["/", "/events", "/events?q=row", "/events/riverside-team-racing"];
 const RESULTS_FILE = path.join(root, "build/bench-results.json");
 /** What a current desktop browser sends: a browser gets the streamed shell, a crawler the whole page. */
@@ -39,9 +41,8 @@ const BROWSER_HEADERS = {
   "accept-encoding": "gzip",
   "accept-language": "en",
 };
+/** How long the ceiling server may take to start. */
 const SERVER_START_TIMEOUT_MS = 60_000;
-/** The host gives open requests 10 s after SIGTERM; past this, the benchmark kills it. */
-const SERVER_STOP_TIMEOUT_MS = 15_000;
 const FETCH_TIMEOUT_MS = 30_000;
 
 async function main() {
@@ -73,11 +74,16 @@ async function main() {
         `${options.warmup} s warm-up + ${options.duration} s per run, ${runs} runs (about ${estimate} s).`,
     );
 
-    const site = await startSite({ demoAccounts: Boolean(options.as), pageCache: options.pageCache });
+    const site = await startSite({
+      demoAccounts: Boolean(options.as),
+      pageCache: options.pageCache,
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+    });
     if (options.as) Object.assign(BROWSER_HEADERS, { cookie: await signIn(site.url, options.as) });
     cleanup.add(async () => {
       const code = await stopChild(site.process);
-      fs.rmSync(site.dataDir, { recursive: true, force: true });
+      site.removeData();
       if (code !== 0) console.warn(`Warning: the site server exited with code ${code}.\n${site.output()}`);
     });
     console.log(`Site: ${site.url} (data in ${site.dataDir})`);
@@ -167,6 +173,8 @@ function readOptions() {
       rebuild: { type: "boolean", default: false },
       "skip-build": { type: "boolean", default: false },
       "no-page-cache": { type: "boolean", default: false },
+      "database-url": { type: "string" },
+      "data-dir": { type: "string" },
       as: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -175,6 +183,7 @@ function readOptions() {
     console.log(
       "Usage: node scripts/bench.mjs [--duration s] [--connections n] [--warmup s] [--pages /,/events]\n" +
         "                             [--as user@demo.rcl.dk] [--rebuild] [--skip-build] [--no-page-cache]\n" +
+        "                             [--database-url postgres://…] [--data-dir DIR]\n" +
         "Defaults: 10 s, 10 connections, 2 s warm-up, the four benchmarked pages; builds only when\n" +
         "the build is missing or older than the sources. See docs/benchmarks.md.",
     );
@@ -193,6 +202,8 @@ function readOptions() {
     as: values.as,
     skipBuild: values["skip-build"],
     pageCache: !values["no-page-cache"],
+    databaseUrl: values["database-url"],
+    dataDir: values["data-dir"],
   };
 }
 
@@ -222,108 +233,6 @@ function buildIfNeeded({ rebuild, skipBuild }) {
   if (!rebuild) return buildIfStale();
   console.log("Building the site (--rebuild)...");
   build();
-}
-
-// ---------------------------------------------------------------------------------------------
-// The site: the production build on a temporary data folder, as tests/e2e/server.ts starts it.
-
-async function startSite({ demoAccounts, pageCache = true }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-"));
-  const port = await freePort();
-  const child = spawn(process.execPath, ["build/host/main.js"], {
-    cwd: root,
-    // Only what the server needs: the caller's variables (a BASE_URL="/" from Vite among them) stay out.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      // The demo accounts exist only when NODE_ENV is unset, as with `npm start`; the host runs
-      // React's production build either way.
-      ...(demoAccounts ? {} : { NODE_ENV: "production" }),
-      HOST: LOOPBACK,
-      PORT: String(port),
-      BASE_URL: `http://${LOOPBACK}:${port}`,
-      DATA_DIR: dataDir,
-      ...(pageCache ? {} : { PAGE_CACHE_MB: "0" }),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-
-  try {
-    await new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
-          reject(new Error(`the site did not start within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output}`)),
-        SERVER_START_TIMEOUT_MS,
-      );
-      child.stdout.on("data", () => {
-        if (output.includes("RCL is listening")) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once("exit", (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the site exited (${code}) before listening:\n${output}`));
-      });
-    });
-  } catch (error) {
-    await stopChild(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  return { url: `http://${LOOPBACK}:${port}`, process: child, dataDir, output: () => output };
-}
-
-/** A loopback port nothing listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, LOOPBACK, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** SIGTERM, then SIGKILL if the child has not exited in time; resolves with the exit code. */
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-    const kill = setTimeout(() => child.kill("SIGKILL"), SERVER_STOP_TIMEOUT_MS);
-    child.once("exit", (code) => {
-      clearTimeout(kill);
-      resolve(code);
-    });
-    child.kill("SIGTERM");
-  });
-}
-
-/** Cleanup steps, run once, last added first. */
-class Cleanup {
-  steps = [];
-  /** The autocannon run in progress, stopped on Ctrl-C. */
-  current;
-  running;
-  add(step) {
-    this.steps.push(step);
-  }
-  run() {
-    this.running ??= (async () => {
-      this.current?.stop();
-      for (const step of this.steps.reverse()) {
-        try {
-          await step();
-        } catch (error) {
-          console.error(`Cleanup: ${error instanceof Error ? error.message : error}`);
-        }
-      }
-    })();
-    return this.running;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

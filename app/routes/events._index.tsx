@@ -57,7 +57,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <EventGrid events={events} headingLevel="h2" className="mt-6" />
+          <EventGrid events={events} headingLevel="h2" className="mt-6" atTop />
           <EventPagination filters={filters} page={page} pageCount={pageCount} />
         </>
       )}

@@ -6,7 +6,7 @@
 /** Every page that lists or links events or partners: home, lists, partner pages, event pages (their "more events"), sitemaps. */
 export const CATALOGUE = "catalogue";
 /** The site's settings: every page's footer. */
-export const SITE = "site";
+const SITE = "site";
 
 const eventTag = (slug: string) => `event:${slug}`;
 const partnerTag = (slug: string) => `partner:${slug}`;

@@ -38,7 +38,7 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
 };
 
-export type ChannelHandlers = {
+type ChannelHandlers = {
   message(payload: string): void;
   /**
    * The connection was lost: notifications sent meanwhile are missed. Called again for
@@ -48,7 +48,7 @@ export type ChannelHandlers = {
   restored(): void;
 };
 
-export type ChannelListener = {
+type ChannelListener = {
   /** False while a lost connection is being re-established. */
   readonly live: boolean;
   close(): Promise<void>;

@@ -19,7 +19,7 @@ const brotli = promisify(zlib.brotliCompress);
  * Shared caches may keep a page for 30 s and serve it 60 s more while they fetch it
  * again; browsers ask each time, and get a 304 when nothing changed.
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 /** The page differs for signed-in visitors (the session cookie) and by encoding. */
 const VARY = "Accept-Encoding, Cookie";
 /** Signed-in visitors' copies of public pages name them in the navbar. */

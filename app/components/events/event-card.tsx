@@ -17,6 +17,12 @@ export type EventCardProps = {
   image: { src: string; alt: string; width: number; height: number } | null;
   /** Heading level of the card title, so it fits the page's outline. */
   headingLevel?: "h2" | "h3";
+  /**
+   * Where the picture is first seen: "first" for the card a phone shows on opening the page
+   * (fetched before anything else), "eager" for the rest of the first row, "lazy" for cards
+   * further down.
+   */
+  imageLoading?: "first" | "eager" | "lazy";
 };
 
 export function EventCard({
@@ -28,6 +34,7 @@ export function EventCard({
   startsAt,
   image,
   headingLevel = "h3",
+  imageLoading = "lazy",
 }: EventCardProps) {
   const Heading = headingLevel;
   const start = new Date(startsAt);
@@ -38,6 +45,8 @@ export function EventCard({
           image={image}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-video w-full object-cover"
+          priority={imageLoading === "first"}
+          {...(imageLoading === "eager" && { loading: "eager" })}
         />
       )}
       <div className="flex flex-1 flex-col p-5">

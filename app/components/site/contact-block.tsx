@@ -1,4 +1,8 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+// One file per icon, not lucide's index: the layout's code is bundled together (see
+// vite.config.ts), and the index would bring every icon the site uses into it.
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { mailtoHref, telHref, type SiteContact } from "~/lib/contact-links";
 import { cn } from "~/lib/utils";
 

@@ -1,4 +1,5 @@
-import { Menu } from "lucide-react";
+// One file per icon, not lucide's index (see contact-block.tsx).
+import Menu from "lucide-react/icons/menu";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { useDialogOnDemand, type DialogState } from "./dialog-on-demand";
