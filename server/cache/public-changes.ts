@@ -6,7 +6,7 @@ import type { PageStore } from "./page-store";
 import { tagsChangedBy } from "./public-pages";
 
 /** The channel migration 0009's triggers notify on. */
-export const PUBLIC_PAGES_CHANNEL = "public_pages";
+const PUBLIC_PAGES_CHANNEL = "public_pages";
 /** A notification this instance sends itself to know it has heard everything committed before. */
 const SYNC = "sync:";
 const CATCH_UP_TIMEOUT_MS = 5_000;

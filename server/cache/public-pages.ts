@@ -4,7 +4,7 @@
  */
 
 /** Every page that lists or links events or partners: home, lists, partner pages, event pages (their "more events"), sitemaps. */
-export const CATALOGUE = "catalogue";
+const CATALOGUE = "catalogue";
 /** The site's settings: every page's footer. */
 const SITE = "site";
 
