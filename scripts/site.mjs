@@ -11,6 +11,7 @@ import { root } from "./build.mjs";
 
 export const LOOPBACK = "127.0.0.1";
 const SERVER_START_TIMEOUT_MS = 60_000;
+const OUTPUT_KEPT_CHARS = 64 * 1024;
 /** The host gives open requests 10 s after SIGTERM; past this, the caller kills it. */
 const SERVER_STOP_TIMEOUT_MS = 15_000;
 
@@ -49,9 +50,14 @@ export async function startSite({ demoAccounts, pageCache = true, databaseUrl, d
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Only the end of the log is kept, for an error report: under load the site logs a line per
+  // request, and a growing copy of every line would cost this process more than the site.
   let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-OUTPUT_KEPT_CHARS);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
 
   try {
     await new Promise((resolve, reject) => {
