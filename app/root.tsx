@@ -37,24 +37,31 @@ export const links: Route.LinksFunction = () => [
  * The layout's data must not take every page down with it: when the database fails,
  * the page's own loader fails too and its error page (with its own message) shows.
  */
-async function orNull<T>(work: Promise<T>, what: string): Promise<T | null> {
+async function orNull<T>(work: Promise<T>, what: string, failed: () => void): Promise<T | null> {
   try {
     return await work;
   } catch (error) {
     // No connection was free in time: the whole request is answered 503 (server/http/overload.ts).
     if (isPoolExhausted(error)) throw error;
     reportError(error, `Could not load the ${what} for the layout.`);
+    failed();
     return null;
   }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  let fellBack = false;
+  const failed = () => {
+    fellBack = true;
+  };
   const [settings, lookup, { toast, clear }] = await Promise.all([
-    orNull(getSiteSettings(context.db), "site settings"),
-    orNull(lookUpViewer(request, context), "signed-in person"),
+    orNull(getSiteSettings(context.db), "site settings", failed),
+    orNull(lookUpViewer(request, context), "signed-in person", failed),
     takeToast(request),
   ]);
   const headers = new Headers();
+  // A page without its footer's details is for this request only, never held (ADR 024).
+  if (fellBack) headers.set("Cache-Control", "no-store");
   // better-auth sometimes extends the session while reading it; its cookie is passed on.
   for (const cookie of lookup?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   if (clear) headers.append("Set-Cookie", clear);

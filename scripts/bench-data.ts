@@ -42,16 +42,17 @@ function readOptions(): BenchDataSizes & { add: boolean } {
       registrations: { type: "string", default: "100000" },
     },
   });
-  const positive = (name: string, value: string) => {
+  const positive = (name: string, value: string, min = 1) => {
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1 || number > 10_000_000) {
-      throw new Error(`--${name} must be a whole number from 1 to 10,000,000.`);
+    if (!Number.isInteger(number) || number < min || number > 10_000_000) {
+      throw new Error(`--${name} must be a whole number from ${min.toLocaleString("en")} to 10,000,000.`);
     }
     return number;
   };
   return {
     add: values.add,
-    events: positive("events", values.events),
+    // Registrations go to the published events, and fewer than ten may include none.
+    events: positive("events", values.events, 10),
     partners: positive("partners", values.partners),
     users: positive("users", values.users),
     registrations: positive("registrations", values.registrations),

@@ -9,12 +9,12 @@
 // Usage: node scripts/lighthouse.mjs [--pages /,/events] [--runs 1] [--assert] [--skip-build]
 // --runs n audits each page n times and reports the run with the median performance score.
 // --assert exits with 1 when a page misses a target; without it a miss is only shown.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import lighthouse from "lighthouse";
 import { buildExists, buildIfStale, root } from "./build.mjs";
 import { chromiumFound, chromiumPath } from "./chromium.mjs";
 import { Cleanup, freePort, LOOPBACK, startSite, stopChild } from "./site.mjs";
@@ -67,7 +67,7 @@ async function main() {
       fs.rmSync(browser.profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     });
     console.log(
-      `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${site.url}, ` +
+      `Lighthouse ${LIGHTHOUSE_VERSION} (mobile, simulated throttling) on ${site.url}, ` +
         `${options.pages.length} pages, ${options.runs} run(s) each.`,
     );
 
@@ -175,7 +175,39 @@ async function startChromium() {
   throw new Error(`Chromium did not open its DevTools port within ${CHROMIUM_START_TIMEOUT_MS / 1000} s.`);
 }
 
+/**
+ * Lighthouse lives in its own folder, installed on the first run, not among the project's
+ * dependencies: it brings an older Sentry whose OpenTelemetry peer range conflicts with the
+ * site's, and npm cannot record both in one lock file that `npm ci` accepts (ADR 027).
+ */
+const LIGHTHOUSE_VERSION = "12.8.2";
+const TOOLS_DIR = path.join(root, "build/tools");
+const LIGHTHOUSE_DIR = path.join(TOOLS_DIR, "node_modules/lighthouse");
+
+async function loadLighthouse() {
+  if (lighthouseVersion() !== LIGHTHOUSE_VERSION) {
+    console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into build/tools (once)...`);
+    fs.mkdirSync(TOOLS_DIR, { recursive: true });
+    execFileSync(
+      "npm",
+      [
+        "install",
+        "--prefix",
+        TOOLS_DIR,
+        "--no-save",
+        "--no-audit",
+        "--no-fund",
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
+      { stdio: "inherit" },
+    );
+  }
+  const module = await import(pathToFileURL(path.join(LIGHTHOUSE_DIR, "core/index.js")).href);
+  return module.default;
+}
+
 async function audit(url, port) {
+  const lighthouse = await loadLighthouse();
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -271,8 +303,10 @@ function printTable(results) {
 
 const slugOf = (page) => (page === "/" ? "home" : page.slice(1).replace(/[^a-z0-9]+/gi, "-"));
 
+/** The installed Lighthouse's version, or null before the first run. */
 function lighthouseVersion() {
-  return JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+  const file = path.join(LIGHTHOUSE_DIR, "package.json");
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")).version : null;
 }
 
 await main();

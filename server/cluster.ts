@@ -75,6 +75,8 @@ async function runPrimary(env: Env, { productionRequested }: StartOptions) {
     const worker = cluster.fork();
     slot.worker = worker;
     slot.listening = undefined;
+    // A replacement that dies before it serves has served for no time, whatever its predecessor did.
+    slot.servingSince = undefined;
     worker.on("message", (raw: unknown) => {
       const message = workerMessage.safeParse(raw);
       if (!message.success) return;

@@ -26,11 +26,12 @@ const EVENT_ROUTE = "routes/events.$slug";
 /**
  * The event whose page a person just saw, by its slug, or null: the request counts
  * (`countsAsPageView`), it was for an event page (or the page's data on a client-side
- * navigation that ran its loader), and the page was shown (200: a draft or unknown
- * event is a 404). Whether served from the page cache or rendered, it is the same view.
+ * navigation that ran its loader), and the page was shown (200, or 304 when the browser
+ * showed its copy; a draft or unknown event is a 404). Whether served from the page cache or rendered, it is the same view.
  */
 export function viewedEventSlug(request: Request, status: number): string | null {
-  if (status !== 200 || !countsAsPageView(request)) return null;
+  // A 304 is the browser showing the page it kept, after asking: a view too.
+  if ((status !== 200 && status !== 304) || !countsAsPageView(request)) return null;
   const url = new URL(request.url);
   const match = EVENT_PAGE.exec(url.pathname);
   if (!match) return null;

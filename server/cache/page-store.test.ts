@@ -44,6 +44,8 @@ describe("PageStore", () => {
     expect(store.set("/events/a", page(["event:a"]), before)).toBe(false);
     expect(store.set("/about", page(["site"]), before)).toBe(true);
     expect(store.set("/events/a", page(["event:a"]), store.stamp())).toBe(true);
+    expect(store.purgedSince(["event:a"], before)).toBe(true);
+    expect(store.purgedSince(["site"], before)).toBe(false);
     const beforeAll = store.stamp();
     store.purgeAll();
     expect(store.set("/about", page(["site"]), beforeAll)).toBe(false);

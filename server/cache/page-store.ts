@@ -74,8 +74,7 @@ export class PageStore {
    * from data that has changed, and would otherwise outlive the purge meant for it.
    */
   set(key: string, page: CachedPage, since: PurgeStamp): boolean {
-    if (this.allPurgedAt > since) return false;
-    if (page.tags.some((tag) => (this.tagPurgedAt.get(tag) ?? 0) > since)) return false;
+    if (this.purgedSince(page.tags, since)) return false;
     const size = sizeOf(page);
     if (size > this.options.maxBytes) return false;
     this.remove(key);
@@ -91,6 +90,12 @@ export class PageStore {
       this.remove(oldest);
     }
     return true;
+  }
+
+  /** Whether a page with these tags, rendered from `since`, may show what has changed. */
+  purgedSince(tags: readonly string[], since: PurgeStamp): boolean {
+    if (this.allPurgedAt > since) return true;
+    return tags.some((tag) => (this.tagPurgedAt.get(tag) ?? 0) > since);
   }
 
   /** Forgets every page with one of `tags`; returns how many. */

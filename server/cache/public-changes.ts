@@ -10,6 +10,19 @@ const PUBLIC_PAGES_CHANNEL = "public_pages";
 /** A notification this instance sends itself to know it has heard everything committed before. */
 const SYNC = "sync:";
 const CATCH_UP_TIMEOUT_MS = 5_000;
+/**
+ * How often the instance checks that it still hears the channel, by sending itself a
+ * notification: a half-open connection would otherwise look live while every change is
+ * missed.
+ */
+const HEARTBEAT_MS = 30_000;
+
+/** The instance's own notification did not come back: the listening connection hears nothing. */
+class NotHeard extends Error {
+  constructor() {
+    super(`No notification came back on ${PUBLIC_PAGES_CHANNEL} within ${CATCH_UP_TIMEOUT_MS} ms.`);
+  }
+}
 
 export type PublicChanges = {
   /** Whether changes are being heard; while not, nothing may be served from memory. */
@@ -59,34 +72,43 @@ export async function watchPublicChanges(database: DatabaseHandle, store: PageSt
   });
   rememberSiteSettings(database.db, true);
 
+  const catchUp = async () => {
+    // Not hearing changes, the cache holds nothing to catch up.
+    if (!listener.live) return;
+    const token = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve, reject) => {
+      timer = setTimeout(() => reject(new NotHeard()), CATCH_UP_TIMEOUT_MS);
+      waiting.set(token, resolve);
+    });
+    // Handled below; this only keeps a rejection during a slow send from counting as unhandled.
+    heard.catch(() => undefined);
+    try {
+      // Notifications are delivered in commit order, so once this one is back, so is every earlier one.
+      await database.runSql("select pg_notify($1, $2)", [PUBLIC_PAGES_CHANNEL, SYNC + token]);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(token);
+    }
+  };
+  const heartbeat = setInterval(() => {
+    catchUp().catch((error: unknown) => {
+      // A busy pool that could not send the check says nothing about the listening connection.
+      if (!(error instanceof NotHeard)) return;
+      log.warn(`Database channel ${PUBLIC_PAGES_CHANNEL} stopped answering; reconnecting.`);
+      listener.reconnect();
+    });
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
   return {
     get live() {
       return listener.live;
     },
-    catchUp: async () => {
-      // Not hearing changes, the cache holds nothing to catch up.
-      if (!listener.live) return;
-      const token = randomUUID();
-      const heard = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiting.delete(token);
-          reject(
-            new Error(
-              `No notification came back on ${PUBLIC_PAGES_CHANNEL} within ${CATCH_UP_TIMEOUT_MS} ms.`,
-            ),
-          );
-        }, CATCH_UP_TIMEOUT_MS);
-        waiting.set(token, () => {
-          clearTimeout(timer);
-          waiting.delete(token);
-          resolve();
-        });
-      });
-      // Notifications are delivered in commit order, so once this one is back, so is every earlier one.
-      await database.runSql("select pg_notify($1, $2)", [PUBLIC_PAGES_CHANNEL, SYNC + token]);
-      await heard;
-    },
+    catchUp,
     close: async () => {
+      clearInterval(heartbeat);
       rememberSiteSettings(database.db, false);
       await listener.close();
     },

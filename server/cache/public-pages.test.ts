@@ -10,6 +10,7 @@ describe("publicPageTags", () => {
     expect(publicPageTags("/events/harbour-race.data")).toEqual(["event:harbour-race", "catalogue", "site"]);
     expect(publicPageTags("/partners/frg")).toEqual(["partner:frg", "catalogue", "site"]);
     expect(publicPageTags("/privacy")).toEqual(["site"]);
+    expect(publicPageTags("/about")).toEqual(["team", "site"]);
     expect(publicPageTags("/sitemap.xml")).toEqual(["catalogue", "site"]);
   });
 
@@ -35,6 +36,7 @@ describe("tagsChangedBy", () => {
     expect(tagsChangedBy("registration:harbour-race")).toEqual(["event:harbour-race"]);
     expect(tagsChangedBy("event:harbour-race")).toEqual(["event:harbour-race", "catalogue"]);
     expect(tagsChangedBy("partner:frg")).toEqual(["partner:frg", "catalogue"]);
+    expect(tagsChangedBy("team")).toEqual(["team"]);
     expect(tagsChangedBy("site")).toBe("all");
     expect(tagsChangedBy("something-new")).toBe("all");
   });

@@ -5,6 +5,8 @@
 
 /** Every page that lists or links events or partners: home, lists, partner pages, event pages (their "more events"), sitemaps. */
 const CATALOGUE = "catalogue";
+/** The RCL team on the About page. */
+const TEAM = "team";
 /** The site's settings: every page's footer. */
 const SITE = "site";
 
@@ -19,7 +21,7 @@ const EVENT_PAGE = new RegExp(`^/events/(${SLUG})$`);
 const PARTNER_PAGE = new RegExp(`^/partners/(${SLUG})$`);
 const CATALOGUE_PAGES = new Set(["/", "/events", "/partners", "/networking", "/sitemap.xml"]);
 const SITEMAP_FILE = /^\/sitemaps\/[a-z0-9-]+\.xml$/;
-const SETTINGS_ONLY_PAGES = new Set(["/about", "/privacy", "/terms"]);
+const SETTINGS_ONLY_PAGES = new Set(["/privacy", "/terms"]);
 /** Forms under a partner's path, not partner pages. */
 const NOT_PARTNERS = new Set(["apply"]);
 
@@ -31,6 +33,7 @@ export function publicPageTags(pathname: string): string[] | null {
   const page = pathname === HOME_DATA ? "/" : pathname.replace(DATA_SUFFIX, "");
   if (CATALOGUE_PAGES.has(page) || SITEMAP_FILE.test(page)) return [CATALOGUE, SITE];
   if (SETTINGS_ONLY_PAGES.has(page)) return [SITE];
+  if (page === "/about") return [TEAM, SITE];
   const event = EVENT_PAGE.exec(page);
   if (event) return [eventTag(event[1]!), CATALOGUE, SITE];
   const partner = PARTNER_PAGE.exec(page);
@@ -44,6 +47,7 @@ export function publicPageTags(pathname: string): string[] | null {
  * - An event changed (published, edited, cancelled) shows in every list and in other
  *   events' "more events": the catalogue.
  * - A partner changed: its page and the catalogue, where its name is on every event.
+ * - The About page's team: that page.
  * - The settings: every page.
  * An unknown payload purges everything: a missed change would be worse.
  */
@@ -58,6 +62,8 @@ export function tagsChangedBy(payload: string): string[] | "all" {
       return [eventTag(slug), CATALOGUE];
     case "partner":
       return [partnerTag(slug), CATALOGUE];
+    case "team":
+      return [TEAM];
     default:
       return "all";
   }

@@ -51,6 +51,8 @@ type ChannelHandlers = {
 type ChannelListener = {
   /** False while a lost connection is being re-established. */
   readonly live: boolean;
+  /** Drops the connection and listens on a new one: the caller found it no longer hears anything. */
+  reconnect(): void;
   close(): Promise<void>;
 };
 
@@ -89,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // One process, one session: a notification arrives during the commit that sends it.
     listen: async (channel, { message }) => {
       const unlisten = await client.listen(channel, message);
-      return { live: true, close: unlisten };
+      return { live: true, reconnect: () => undefined, close: unlisten };
     },
     close: () => client.close(),
   };
@@ -157,7 +159,8 @@ async function listenOnPostgres(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    // TCP keepalive, so a connection a NAT or failover silently dropped is noticed.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on("notification", (notification) => {
       if (notification.channel === channel) handlers.message(notification.payload ?? "");
     });
@@ -198,6 +201,10 @@ async function listenOnPostgres(
   return {
     get live() {
       return live;
+    },
+    reconnect: () => {
+      // Ending the client runs `drop`: lost, then a new connection.
+      client?.end().catch(() => undefined);
     },
     close: async () => {
       closed = true;

@@ -66,10 +66,17 @@ const HSTS = `max-age=${ONE_YEAR}; includeSubDomains`;
 const staticFiles = (root: string, cacheControl: string): MiddlewareHandler => {
   const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
+    // A path with no file on disk (robots.txt, sitemap.xml, an .ics) goes on to the router,
+    // which has answered by the time `serve` returns.
+    let passedOn = false;
+    const response = await serve(c, async () => {
+      passedOn = true;
+      await next();
+    });
+    if (passedOn || !(response instanceof Response)) return;
     // Set on the response itself: serveStatic's onFound runs after the response is made,
     // and a header set then can be lost.
-    const response = await serve(c, next);
-    response?.headers.set("Cache-Control", cacheControl);
+    response.headers.set("Cache-Control", cacheControl);
     return response;
   };
 };
@@ -299,8 +306,8 @@ export function createHttpApp({
         files,
         baseUrl,
         clientIp: clientIp(c, trustProxy),
-        // A page for the cache has no nonce: its inline scripts are allowed by their hashes.
-        cspNonce: c.get("pageCacheFill") ? undefined : c.get("secureHeadersNonce"),
+        // A page for the cache marks its own scripts with a nonce never sent, to be hashed and removed.
+        cspNonce: c.get("pageCacheFill")?.marker ?? c.get("secureHeadersNonce"),
         closing: shutdown.closing,
         reportOverload: () => {
           overloaded = true;

@@ -21,6 +21,11 @@ describe("pageKey", () => {
     expect(pageKey(new URL("https://rcl.test/events?"))).toBe("https://rcl.test/events");
   });
 
+  it("holds no page for a query that names a parameter twice", () => {
+    expect(pageKey(new URL("https://rcl.test/events?q=&q=row"))).toBeNull();
+    expect(pageKey(new URL("https://rcl.test/events?page=2&page=3"))).toBeNull();
+  });
+
   it("holds no page for an overlong query", () => {
     expect(pageKey(new URL(`https://rcl.test/events?q=${"x".repeat(300)}`))).toBeNull();
   });
@@ -30,16 +35,25 @@ describe("hashedPolicy", () => {
   const policy = "default-src 'self'; script-src 'self' 'nonce-abc=='; style-src 'self'";
   const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-  it("replaces the nonce with the hash of every inline script, once each", () => {
+  it("replaces the nonce with the hash of each inline script the site rendered, once each", () => {
     const html =
-      '<script>one()</script><script type="module">two()</script><script src="/a.js"></script><script>one()</script>';
-    expect(hashedPolicy(policy, html)).toBe(
+      '<script nonce="m">one()</script><script type="module" nonce="m">two()</script>' +
+      '<script src="/a.js" nonce="m"></script><script nonce="m">one()</script>';
+    expect(hashedPolicy(policy, html, "m")).toBe(
       `default-src 'self'; script-src 'self' ${sha("one()")} ${sha("two()")}; style-src 'self'`,
     );
   });
 
+  it("allows no script the site did not render: one in a partner's text has no marker", () => {
+    const html =
+      '<script nonce="m">one()</script><div><script>steal()</script><script nonce="x">b()</script></div>';
+    expect(hashedPolicy(policy, html, "m")).toBe(
+      `default-src 'self'; script-src 'self' ${sha("one()")}; style-src 'self'`,
+    );
+  });
+
   it("allows no inline script on a page without one", () => {
-    expect(hashedPolicy(policy, "<urlset></urlset>")).toBe(
+    expect(hashedPolicy(policy, "<urlset></urlset>", "m")).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'",
     );
   });

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { PublicChanges } from "#server/cache/public-changes";
-import type { CachedPage, PageStore } from "#server/cache/page-store";
+import type { CachedPage, PageStore, PurgeStamp } from "#server/cache/page-store";
 import { publicPageTags } from "#server/cache/public-pages";
 
 /**
@@ -38,14 +38,18 @@ const PER_RESPONSE_HEADERS = new Set([
   "keep-alive",
   "transfer-encoding",
 ]);
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/** An inline script: its attributes, then its text. */
+const INLINE_SCRIPT = /<script((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/g;
 const NONCE_SOURCE = /\s*'nonce-[^']*'/g;
 
 type Encoding = keyof CachedPage["bodies"];
 
 export type PageCacheVariables = {
-  /** Set while a page is rendered for the cache: no nonce, no compression, the whole body. */
-  pageCacheFill?: boolean;
+  /**
+   * Set while a page is rendered for the cache: the nonce that marks the site's own inline
+   * scripts (then removed from the page), and no compression, the whole body.
+   */
+  pageCacheFill?: { marker: string };
 };
 
 export type PageCacheOptions = { store: PageStore; changes: PublicChanges };
@@ -65,10 +69,14 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 /**
  * The cache key: origin, path and the query with its parameters sorted and empty ones
- * dropped, so `?type=&q=row` and `?q=row` are one page. Null when the query is too long.
+ * dropped, so `?type=&q=row` and `?q=row` are one page. Null when the query is too long,
+ * or names a parameter twice: pages read the first value, so `?q=&q=row` shows what
+ * `?q=` does and must not be held as `?q=row`.
  */
 export function pageKey(url: URL): string | null {
   if (url.search.length > MAX_QUERY_LENGTH) return null;
+  const names = [...url.searchParams.keys()];
+  if (new Set(names).size !== names.length) return null;
   const params = [...url.searchParams].filter(([, value]) => value !== "");
   params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   const query = new URLSearchParams(params).toString();
@@ -78,17 +86,16 @@ export function pageKey(url: URL): string | null {
 /**
  * The page's Content-Security-Policy with the inline scripts allowed by their hashes
  * instead of a nonce: a page served to many visitors cannot carry a secret per visitor,
- * and a nonce everyone can read would protect nothing. The hashes allow exactly the
- * scripts this page was rendered with, and nothing injected later.
+ * and a nonce everyone can read would protect nothing. Only the scripts the site itself
+ * rendered are hashed: they carry `marker`, a nonce made for this render and never sent.
+ * A script that got into the page any other way (in a partner's text, past the
+ * sanitizer) has no marker, so no hash, and the browser refuses it as before.
  */
-export function hashedPolicy(policy: string, html: string): string {
+export function hashedPolicy(policy: string, html: string, marker: string): string {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(match[1] ?? "")
-        .digest("base64")}'`,
-    );
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes.includes(` nonce="${marker}"`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
   }
   return policy.replace(/(script-src[^;]*)/, (directive) => {
     const withoutNonce = directive.replace(NONCE_SOURCE, "");
@@ -135,16 +142,27 @@ function answer(c: Context, page: CachedPage, result: "hit" | "miss"): Response 
 /**
  * The rendered response as a page: its scripts allowed by hash (it was rendered without
  * a nonce), compressed in both encodings. `cacheable` only for a plain 200 that sets
- * nothing: an error page, a redirect or a cookie belongs to one request.
+ * nothing and may be stored: an error page, a redirect or a cookie belongs to one request.
  */
-async function toPage(response: Response, tags: string[]): Promise<{ page: CachedPage; cacheable: boolean }> {
-  const identity = new Uint8Array(await response.arrayBuffer());
-  const headers: [string, string][] = [];
+async function toPage(
+  response: Response,
+  tags: string[],
+  marker: string,
+): Promise<{ page: CachedPage; cacheable: boolean }> {
   const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-  const html = isHtml ? new TextDecoder().decode(identity) : "";
+  let identity = new Uint8Array(await response.arrayBuffer());
+  let html = "";
+  if (isHtml) {
+    const rendered = new TextDecoder().decode(identity);
+    // The marker has done its work once the hashes are taken; the page shows no nonce.
+    html = rendered.replaceAll(` nonce="${marker}"`, "");
+    identity = new TextEncoder().encode(html);
+    html = rendered;
+  }
+  const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (PER_RESPONSE_HEADERS.has(name)) continue;
-    headers.push([name, name === "content-security-policy" ? hashedPolicy(value, html) : value]);
+    headers.push([name, name === "content-security-policy" ? hashedPolicy(value, html, marker) : value]);
   }
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: 9 }),
@@ -159,14 +177,22 @@ async function toPage(response: Response, tags: string[]): Promise<{ page: Cache
     tags,
     storedAt: Date.now(),
   };
-  return { page, cacheable: response.status === 200 && !response.headers.has("set-cookie") };
+  const cacheable =
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    // A page that fell back (the layout could not read the settings) says so.
+    !/no-store/.test(response.headers.get("cache-control") ?? "");
+  return { page, cacheable };
 }
 
 export function pageCache({ store, changes }: PageCacheOptions): MiddlewareHandler<{
   Variables: PageCacheVariables;
 }> {
-  /** One render per page at a time: visitors who ask meanwhile wait for it. */
-  const filling = new Map<string, Promise<CachedPage | null>>();
+  /**
+   * One render per page at a time: visitors who ask meanwhile wait for it, unless what it
+   * shows changed after it started (then they render their own).
+   */
+  const filling = new Map<string, { page: Promise<CachedPage | null>; since: PurgeStamp }>();
 
   return async (c, next) => {
     const method = c.req.method;
@@ -189,8 +215,8 @@ export function pageCache({ store, changes }: PageCacheOptions): MiddlewareHandl
     const held = store.get(key);
     if (held) return answer(c, held, "hit");
     const pending = filling.get(key);
-    if (pending) {
-      const page = await pending.catch(() => null);
+    if (pending && !store.purgedSince(tags, pending.since)) {
+      const page = await pending.page;
       if (page) return answer(c, page, "hit");
       return next();
     }
@@ -199,21 +225,24 @@ export function pageCache({ store, changes }: PageCacheOptions): MiddlewareHandl
 
     const since = store.stamp();
     let settle: (page: CachedPage | null) => void = () => undefined;
-    filling.set(
-      key,
-      new Promise((resolve) => {
+    const fill = {
+      since,
+      page: new Promise<CachedPage | null>((resolve) => {
         settle = resolve;
       }),
-    );
+    };
+    filling.set(key, fill);
     try {
-      c.set("pageCacheFill", true);
+      const marker = randomBytes(18).toString("base64url");
+      c.set("pageCacheFill", { marker });
       await next();
-      const rendered = await toPage(c.res, tags);
+      const rendered = await toPage(c.res, tags, marker);
       const { page } = rendered;
       // A visitor who left stopped the render: what came out is not the whole page.
       const cacheable = rendered.cacheable && !c.req.raw.signal.aborted;
-      settle(cacheable ? page : null);
-      if (cacheable) store.set(key, page, since);
+      // Waiters get the page only if it is stored: not if what it shows changed meanwhile.
+      const stored = cacheable && store.set(key, page, since);
+      settle(stored ? page : null);
       // Replaced, not merged: Hono would copy the rendered response's headers (its nonce policy) over these.
       c.res = undefined;
       c.res = cacheable ? answer(c, page, "miss") : answerOnce(c, page);
@@ -221,7 +250,7 @@ export function pageCache({ store, changes }: PageCacheOptions): MiddlewareHandl
       settle(null);
       throw error;
     } finally {
-      filling.delete(key);
+      if (filling.get(key) === fill) filling.delete(key);
     }
   };
 }

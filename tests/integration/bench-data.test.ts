@@ -119,6 +119,7 @@ describe("npm run bench:data", () => {
 
   it.each([
     ["--events", "0"],
+    ["--events", "6"],
     ["--users", "2.5"],
     ["--registrations", "many"],
   ])(

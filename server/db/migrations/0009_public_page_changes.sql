@@ -11,6 +11,12 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION rcl_notify_event_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Bookkeeping no page shows (a pending revision raises the version, a review leaves a
+  -- note) changes nothing public.
+  IF TG_OP = 'UPDATE' AND (to_jsonb(OLD) - 'version' - 'review_note' - 'submitted_at' - 'updated_at' - 'create_key')
+      = (to_jsonb(NEW) - 'version' - 'review_note' - 'submitted_at' - 'updated_at' - 'create_key') THEN
+    RETURN NULL;
+  END IF;
   -- A draft nobody can see changes no public page.
   IF TG_OP <> 'INSERT' AND rcl_event_is_public(OLD.status, OLD.published_at) THEN
     PERFORM pg_notify('public_pages', 'event:' || OLD.slug);
