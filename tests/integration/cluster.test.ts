@@ -129,7 +129,7 @@ describe.runIf(testDatabaseKind === "postgres")(
         });
 
         // The summary, once, from the primary: it names both workers and the one with the jobs.
-        const summary = site.lines().find((line) => line.msg.startsWith("Workers: "))!;
+        const summary = await site.waitFor((line) => line.msg.startsWith("Workers: "), "naming the workers");
         expect(summary.pid).toBe(site.pid);
         const [, first, second, jobs] = /pids (\d+), (\d+); the jobs run in (\d+)\.$/
           .exec(summary.msg)!
