@@ -31,10 +31,11 @@ const EVENT_ROUTE = "routes/events.$slug";
  */
 export function viewedEventSlug(request: Request, status: number): string | null {
   // A 304 is the browser showing the page it kept, after asking: a view too.
-  if ((status !== 200 && status !== 304) || !countsAsPageView(request)) return null;
+  if (status !== 200 && status !== 304) return null;
   const url = new URL(request.url);
   const match = EVENT_PAGE.exec(url.pathname);
-  if (!match) return null;
+  // The path first: the crawler check is the costly part, and runs on every response.
+  if (!match || !countsAsPageView(request)) return null;
   const routes = url.searchParams.get("_routes");
   if (match[2] && routes !== null && !routes.split(",").includes(EVENT_ROUTE)) return null;
   return match[1]!;
