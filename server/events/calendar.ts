@@ -84,12 +84,14 @@ function quoteParam(value: string): string {
 
 /** Folds a content line into chunks of at most 75 octets, never splitting a character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
+  // Most lines are short ASCII: one length check instead of a walk over every character.
+  if (Buffer.byteLength(line) <= 75) return line;
   const chunks: string[] = [];
   let current = "";
   let size = 0;
   for (const char of line) {
-    const charSize = encoder.encode(char).length;
+    const codePoint = char.codePointAt(0) ?? 0;
+    const charSize = codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
     const limit = chunks.length === 0 ? 75 : 74; // continuation lines start with a space
     if (size + charSize > limit) {
       chunks.push(current);

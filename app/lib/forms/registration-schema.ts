@@ -168,9 +168,25 @@ function bookingFields(teamSize: number) {
   };
 }
 
+/**
+ * Building a schema costs more than parsing with it, and every booking would build one,
+ * so each team size's schema is built once. Team sizes are few (an event's is bounded),
+ * and past that many an unusual size is built per call rather than held.
+ */
+function builtOncePerTeamSize<Schema>(build: (teamSize: number) => Schema) {
+  const built = new Map<number, Schema>();
+  return (teamSize: number = DEFAULT_TEAM_SIZE): Schema => {
+    const known = built.get(teamSize);
+    if (known) return known;
+    const schema = build(teamSize);
+    if (built.size < 64) built.set(teamSize, schema);
+    return schema;
+  };
+}
+
 /** A new registration: the booking plus acceptance of the event's terms. */
-export function registrationSchema(teamSize: number = DEFAULT_TEAM_SIZE) {
-  return z.pipe(
+export const registrationSchema = builtOncePerTeamSize((teamSize) =>
+  z.pipe(
     withRosterList,
     z.pipe(
       z
@@ -192,10 +208,10 @@ export function registrationSchema(teamSize: number = DEFAULT_TEAM_SIZE) {
         ),
       z.transform(({ acceptTerms: _accepted, ...form }) => form),
     ),
-  );
-}
+  ),
+);
 
 /** Editing a booking from My Bookings: the same fields; the terms were accepted at booking. */
-export function registrationUpdateSchema(teamSize: number = DEFAULT_TEAM_SIZE) {
-  return z.pipe(withRosterList, z.object(bookingFields(teamSize)));
-}
+export const registrationUpdateSchema = builtOncePerTeamSize((teamSize) =>
+  z.pipe(withRosterList, z.object(bookingFields(teamSize))),
+);
