@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { log, withRequestLogContext } from "#server/log";
+import { logRequestLine, withRequestLogContext } from "#server/log";
 
-const REQUEST_ID_HEADER = "X-Request-Id";
+export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /**
  * An id a proxy in front may have given the request, so its log and ours can be joined:
@@ -70,11 +70,7 @@ export function requestLog({
       setResponseHeader(c, REQUEST_ID_HEADER, requestId);
       const { method } = c.req;
       const { status } = c.res;
-      const path = loggedPath(c.req.path);
-      const durationMs = Math.round(seconds * 10_000) / 10;
-      // A failure is logged apart, with its stack, at error level; this line only counts it.
-      const level = status >= 500 ? "warn" : "info";
-      log[level]({ method, path, status, durationMs }, `${method} ${path} ${status} in ${durationMs} ms`);
+      logRequestLine({ requestId, method, path: loggedPath(c.req.path), status, seconds });
       await observe?.({ context: c, method, status, seconds });
     });
   };
