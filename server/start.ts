@@ -16,7 +16,7 @@ import { isEmpty, seedSampleContent } from "./db/seed/seed";
 import { loadEnv, requireSmtpInProduction, type Env } from "./env";
 import { exitOnUncaughtErrors, startErrorReporting, stopErrorReporting } from "./error-reporting";
 import { openPageCache } from "./cache/page-cache";
-import { createHttpApp } from "./http/app";
+import { createSite } from "./http/app";
 import { createShutdown } from "./http/shutdown";
 import { withForwardedOrigin } from "./http/forwarded-origin";
 import { servicesFromEnv, type Services } from "./services";
@@ -52,7 +52,7 @@ async function requestListener(
     const vite = await import("vite").then((v) =>
       v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
     );
-    const app = createHttpApp({
+    const { app } = createSite({
       ...services,
       mode: "development",
       shutdown: shutdown.signals,
@@ -72,7 +72,7 @@ async function requestListener(
     env.PAGE_CACHE_MB > 0
       ? await openPageCache(database, { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 })
       : undefined;
-  const app = createHttpApp({
+  const { listener } = createSite({
     ...services,
     pageCache,
     mode: "production",
@@ -82,7 +82,7 @@ async function requestListener(
     metricsToken: env.METRICS_TOKEN,
   });
   return {
-    listener: withForwardedOrigin(getRequestListener(app.fetch), env.TRUST_PROXY),
+    listener: withForwardedOrigin(listener, env.TRUST_PROXY),
     close: async () => {
       await pageCache?.changes.close();
     },

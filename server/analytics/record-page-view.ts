@@ -7,15 +7,32 @@ import { isbot } from "isbot";
  */
 const PREFETCH_HEADERS = ["sec-purpose", "purpose", "x-moz"];
 
+/** What the view count reads of a request: a web Request, or the same read from Node's. */
+export type ViewedRequest = { method: string; url: string; headers: { get(name: string): string | null } };
+
+/** Visitors' browsers are few next to their page views, and isbot's pattern is long. */
+const knownAgents = new Map<string, boolean>();
+const MAX_KNOWN_AGENTS = 1000;
+
+function isCrawler(userAgent: string): boolean {
+  const known = knownAgents.get(userAgent);
+  if (known !== undefined) return known;
+  const crawler = isbot(userAgent);
+  // Forgotten all at once when full: a flood of made-up agents costs what it did before.
+  if (knownAgents.size >= MAX_KNOWN_AGENTS) knownAgents.clear();
+  knownAgents.set(userAgent, crawler);
+  return crawler;
+}
+
 /**
  * Whether a request for an event page is a person opening it: a GET (a document load or
  * a client-side navigation's `.data` request alike), from a browser that is not a
  * crawler, and not a prefetch. A request without a User-Agent is a script, not a person.
  */
-export function countsAsPageView(request: Request): boolean {
+export function countsAsPageView(request: ViewedRequest): boolean {
   if (request.method !== "GET") return false;
   const userAgent = request.headers.get("user-agent");
-  if (!userAgent || isbot(userAgent)) return false;
+  if (!userAgent || isCrawler(userAgent)) return false;
   return !PREFETCH_HEADERS.some((name) => /prefetch/i.test(request.headers.get(name) ?? ""));
 }
 
@@ -29,7 +46,7 @@ const EVENT_ROUTE = "routes/events.$slug";
  * navigation that ran its loader), and the page was shown (200, or 304 when the browser
  * showed its copy; a draft or unknown event is a 404). Whether served from the page cache or rendered, it is the same view.
  */
-export function viewedEventSlug(request: Request, status: number): string | null {
+export function viewedEventSlug(request: ViewedRequest, status: number): string | null {
   // A 304 is the browser showing the page it kept, after asking: a view too.
   if (status !== 200 && status !== 304) return null;
   const url = new URL(request.url);

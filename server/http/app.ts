@@ -1,3 +1,5 @@
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
@@ -10,7 +12,7 @@ import { authHeaders, type Auth } from "#server/auth/auth";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { FileStore } from "#server/storage/file-store";
 import { contentTypeOf, isFileKey } from "#server/storage/keys";
-import { log } from "#server/log";
+import { log, logRequestLine } from "#server/log";
 import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
 import type { PageCache } from "#server/cache/page-cache";
 import type { PageViewCounter } from "#server/analytics/page-view-counter";
@@ -19,7 +21,9 @@ import { withSafeAuthRedirects } from "./auth-redirects";
 import { limitBody } from "./body-limit";
 import { forwardedClientIp } from "./client-ip";
 import { markCookiesSecure } from "./cookies";
-import { observe } from "./observability";
+import { answerHeldPages } from "./held-pages";
+import { createMetrics, type Metrics } from "./metrics";
+import { observe, routeOf } from "./observability";
 import { overloadResponse } from "./overload";
 import { pageCache as servePageCache, type PageCacheVariables } from "./page-cache";
 import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
@@ -126,7 +130,52 @@ function clientIp(c: Context, trustProxy: number): string {
   }
 }
 
-export function createHttpApp({
+/**
+ * The site: `listener` is what the host serves, Node's request listener, which answers
+ * pages the cache holds before Hono (./held-pages.ts) and hands everything else to
+ * `app`; tests also request `app` in-process.
+ */
+export function createSite(options: HttpAppOptions): { app: Hono<HostEnv>; listener: RequestListener } {
+  const { app, metrics } = buildApp(options);
+  return { app, listener: siteListener(options, app, metrics) };
+}
+
+function siteListener(
+  { pageCache, pageViews, build, trustProxy = 0 }: HttpAppOptions,
+  app: Hono<HostEnv>,
+  metrics: Metrics | undefined,
+): RequestListener {
+  const serveApp = getRequestListener(app.fetch);
+  if (!pageCache) return serveApp;
+  const answerHeld = answerHeldPages({
+    pageCache,
+    trustProxy,
+    served: ({ requestId, method, url, path, status, seconds, headers }) => {
+      logRequestLine({ requestId, method, path, status, seconds });
+      const get = (name: string) => {
+        const value = headers[name];
+        return (Array.isArray(value) ? value.join(", ") : value) ?? null;
+      };
+      const slug = viewedEventSlug({ method, url: url.href, headers: { get } }, status);
+      const counted = slug ? pageViews.add(slug) : undefined;
+      const observed = metrics
+        ? routeOf(build, url.pathname, status).then((route) =>
+            metrics.observeRequest({ method, route, status, seconds, pageCache: "hit" }),
+          )
+        : undefined;
+      for (const work of [counted, observed]) {
+        work?.catch((error: unknown) =>
+          log.error({ err: error }, "Counting a page served from the cache failed"),
+        );
+      }
+    },
+  });
+  return (req, res) => {
+    if (!answerHeld(req, res)) void serveApp(req, res);
+  };
+}
+
+function buildApp({
   database,
   auth,
   jobs,
@@ -142,7 +191,8 @@ export function createHttpApp({
   pageViews,
 }: HttpAppOptions) {
   const app = new Hono<HostEnv>();
-  observe(app, { database, build, trustProxy, metricsToken });
+  const metrics = metricsToken ? createMetrics({ database }) : undefined;
+  observe(app, { metrics, build, trustProxy, metricsToken });
 
   // Outside the page cache, so a page served from memory is a view like one rendered.
   app.use("*", async (c, next) => {
@@ -320,5 +370,5 @@ export function createHttpApp({
     return overloadResponse(c.req.raw);
   });
 
-  return app;
+  return { app, metrics };
 }

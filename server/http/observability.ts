@@ -1,15 +1,15 @@
 import type { Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ServerBuild } from "react-router";
-import type { DatabaseHandle } from "#server/db/client";
 import { isPoolExhausted } from "#server/db/pool-exhausted";
 import { reportError } from "#server/error-reporting";
-import { createMetrics, metricsEndpoint, routeLabel } from "./metrics";
+import { metricsEndpoint, routeLabel, type Metrics } from "./metrics";
 import { overloadResponse } from "./overload";
 import { loggedPath, requestLog } from "./request-log";
 
 export type ObservabilityOptions = {
-  database: DatabaseHandle;
+  /** The site's metrics, when METRICS_TOKEN is set. */
+  metrics?: Metrics;
   build: ServerBuild | (() => Promise<ServerBuild>);
   trustProxy: number;
   /** METRICS_TOKEN: without it there is no /metrics (the router answers 404). */
@@ -24,19 +24,17 @@ export type ObservabilityOptions = {
  */
 export function observe<E extends object>(
   app: Hono<E>,
-  { database, build, trustProxy, metricsToken }: ObservabilityOptions,
+  { metrics, build, trustProxy, metricsToken }: ObservabilityOptions,
 ): void {
-  const metrics = metricsToken ? createMetrics({ database }) : undefined;
   app.use(
     "*",
     requestLog({
       trustProxy,
       observe: metrics
         ? async ({ context, method, status, seconds }) => {
-            const { routes } = typeof build === "function" ? await build() : build;
             metrics.observeRequest({
               method,
-              route: routeLabel(context.req.path, status, routes),
+              route: await routeOf(build, context.req.path, status),
               status,
               seconds,
               pageCache: context.res.headers.get("X-Page-Cache"),
@@ -47,6 +45,16 @@ export function observe<E extends object>(
   );
   if (metrics && metricsToken) app.get("/metrics", metricsEndpoint(metricsToken, metrics));
   app.onError(answerUnhandledError);
+}
+
+/** The route pattern a request is counted under in the metrics. */
+export async function routeOf(
+  build: ObservabilityOptions["build"],
+  pathname: string,
+  status: number,
+): Promise<string> {
+  const { routes } = typeof build === "function" ? await build() : build;
+  return routeLabel(pathname, status, routes);
 }
 
 /**

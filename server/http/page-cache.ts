@@ -103,6 +103,16 @@ export function hashedPolicy(policy: string, html: string, marker: string): stri
   });
 }
 
+/** What a request asks of a held page: how it may be encoded, and what the browser already has. */
+export type HeldPageRequest = { method: string; acceptEncoding?: string; ifNoneMatch?: string };
+
+/** A held page's answer to one request, with plain headers, for Hono and for Node's own response alike. */
+export type HeldPageAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  body: CachedPage["bodies"][Encoding] | null;
+};
+
 /** A page rendered for the cache that turned out to be one request's: a 404, a redirect. */
 function answerOnce(c: Context, page: CachedPage): Response {
   const encoding = chooseEncoding(c.req.header("accept-encoding"));
@@ -121,22 +131,68 @@ const etagMatches = (ifNoneMatch: string | undefined, etag: string) =>
     return value === "*" || value.replace(/^W\//, "") === etag.replace(/^W\//, "");
   });
 
-function answer(c: Context, page: CachedPage, result: "hit" | "miss"): Response {
-  const encoding = chooseEncoding(c.req.header("accept-encoding"));
-  const headers = new Headers(page.headers);
-  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  headers.set("Vary", VARY);
-  headers.set("ETag", page.etag);
-  headers.set("X-Page-Cache", result);
-  headers.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
-  if (etagMatches(c.req.header("if-none-match"), page.etag)) {
-    for (const name of ["content-type", "content-security-policy"]) headers.delete(name);
-    return new Response(null, { status: 304, headers });
+/**
+ * A held page for one request: its bytes in the encoding the request accepts, or a 304
+ * when the browser's copy is current. Header names are lower case, as the page's are.
+ */
+export function answerFromHeld(
+  page: CachedPage,
+  result: "hit" | "miss",
+  request: HeldPageRequest,
+): HeldPageAnswer {
+  const headers: Record<string, string> = Object.fromEntries(page.headers);
+  headers["cache-control"] = PUBLIC_CACHE_CONTROL;
+  headers.vary = VARY;
+  headers.etag = page.etag;
+  headers["x-page-cache"] = result;
+  headers.age = String(Math.floor((Date.now() - page.storedAt) / 1000));
+  if (etagMatches(request.ifNoneMatch, page.etag)) {
+    delete headers["content-type"];
+    delete headers["content-security-policy"];
+    return { status: 304, headers, body: null };
   }
+  const encoding = chooseEncoding(request.acceptEncoding);
   const body = page.bodies[encoding];
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(c.req.method === "HEAD" ? null : body, { status: page.status, headers });
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  headers["content-length"] = String(body.byteLength);
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+function answer(c: Context, page: CachedPage, result: "hit" | "miss"): Response {
+  const { status, headers, body } = answerFromHeld(page, result, {
+    method: c.req.method,
+    acceptEncoding: c.req.header("accept-encoding"),
+    ifNoneMatch: c.req.header("if-none-match"),
+  });
+  return new Response(body, { status, headers });
+}
+
+/** How the cache treats a request: not a page it holds, a signed-in visitor's, one never held, or a held page's key. */
+export type PageRequest =
+  | { kind: "other" }
+  | { kind: "private" }
+  | { kind: "unheld" }
+  | { kind: "public"; key: string; tags: string[] };
+
+/**
+ * Sorts a GET or HEAD: pages outside the cache, a visitor with one of the site's cookies
+ * (signed in, or a toast to see), a key the cache refuses (see `pageKey`) or a moment
+ * the database's notifications are not heard, and otherwise the page's key and tags.
+ */
+export function classifyPageRequest(
+  method: string,
+  url: URL,
+  cookie: string | undefined,
+  live: boolean,
+): PageRequest {
+  if (method !== "GET" && method !== "HEAD") return { kind: "other" };
+  const tags = publicPageTags(url.pathname);
+  if (!tags) return { kind: "other" };
+  if (SITE_COOKIE.test(cookie ?? "")) return { kind: "private" };
+  const key = pageKey(url);
+  // Without the database's notifications, nothing held could be trusted to be current.
+  if (key === null || !live) return { kind: "unheld" };
+  return { kind: "public", key, tags };
 }
 
 /**
@@ -196,21 +252,16 @@ export function pageCache({ store, changes }: PageCacheOptions): MiddlewareHandl
 
   return async (c, next) => {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") return next();
-    const url = new URL(c.req.url);
-    const tags = publicPageTags(url.pathname);
-    if (!tags) return next();
-
+    const request = classifyPageRequest(method, new URL(c.req.url), c.req.header("cookie"), changes.live);
+    if (request.kind === "other" || request.kind === "unheld") return next();
     // A signed-in visitor (or one with a toast to see) gets their own page, kept by nobody.
-    if (SITE_COOKIE.test(c.req.header("cookie") ?? "")) {
+    if (request.kind === "private") {
       await next();
       c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       c.res.headers.set("Vary", VARY);
       return;
     }
-    const key = pageKey(url);
-    // Without the database's notifications, nothing held could be trusted to be current.
-    if (key === null || !changes.live) return next();
+    const { key, tags } = request;
 
     const held = store.get(key);
     if (held) return answer(c, held, "hit");

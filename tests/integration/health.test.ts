@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../support/database";
 import { createServices } from "#server/services";
 import { TEST_AUTH_SECRET, TEST_BASE_URL } from "../support/http-app";
-import { createHttpApp } from "#server/http/app";
+import { createSite } from "#server/http/app";
 import type { ServerBuild } from "react-router";
 
 describe("/healthz", () => {
@@ -10,7 +10,7 @@ describe("/healthz", () => {
     const database = await createTestDatabase();
     // The health check never reaches the router, so an empty build is enough here.
     const services = createServices({ database, baseUrl: TEST_BASE_URL, authSecret: TEST_AUTH_SECRET });
-    const app = createHttpApp({ ...services, build: {} as ServerBuild, mode: "production" });
+    const { app } = createSite({ ...services, build: {} as ServerBuild, mode: "production" });
     expect((await app.request("/healthz")).status).toBe(200);
 
     await database.close();
@@ -27,7 +27,7 @@ describe("/healthz", () => {
     const services = createServices({ database, baseUrl: TEST_BASE_URL, authSecret: TEST_AUTH_SECRET });
     const draining = new AbortController();
     const shutdown = { draining: draining.signal, closing: new AbortController().signal };
-    const app = createHttpApp({ ...services, build: {} as ServerBuild, mode: "production", shutdown });
+    const { app } = createSite({ ...services, build: {} as ServerBuild, mode: "production", shutdown });
     expect((await app.request("/healthz")).status).toBe(200);
 
     // What SIGTERM starts; the database is closed to show it is not asked.

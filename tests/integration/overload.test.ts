@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { seedSampleContent } from "#server/db/seed/seed";
-import { createHttpApp } from "#server/http/app";
+import { createSite } from "#server/http/app";
 import { createServices } from "#server/services";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 import { TEST_AUTH_SECRET, TEST_BASE_URL } from "../support/http-app";
@@ -54,7 +54,7 @@ describe.skipIf(testDatabaseKind !== "postgres")("a database with no connection 
     database = await openDatabase({ kind: "postgres", url, poolMax: 1, poolTimeoutMs: 300 });
     const services = createServices({ database, baseUrl: TEST_BASE_URL, authSecret: TEST_AUTH_SECRET });
     const build = (await import(SERVER_BUILD)) as ServerBuild;
-    const app = createHttpApp({ ...services, build, mode: "production" });
+    const { app } = createSite({ ...services, build, mode: "production" });
     request = async (path, init) => app.request(`${TEST_BASE_URL}${path}`, init);
   });
 

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { openPageCache, type PageCache } from "#server/cache/page-cache";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { events, partners, siteSettings, teamMembers, teamRegistrations } from "#server/db/schema";
-import { createHttpApp } from "#server/http/app";
+import { createSite } from "#server/http/app";
 import { createServices } from "#server/services";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { testDatabaseKind } from "../support/database";
@@ -376,7 +376,7 @@ async function secondInstance(first: DatabaseHandle) {
   });
   const pageCache: PageCache = await openPageCache(database);
   const build = (await import(SERVER_BUILD)) as ServerBuild;
-  const app = createHttpApp({ ...services, build, mode: "production", pageCache });
+  const { app } = createSite({ ...services, build, mode: "production", pageCache });
   return {
     pageCache,
     get: (path: string) => app.request(`${TEST_BASE_URL}${path}`, { headers: { "User-Agent": BROWSER } }),

@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { seedSampleContent } from "#server/db/seed/seed";
 import { openPageCache, type PageCache } from "#server/cache/page-cache";
-import { createHttpApp } from "#server/http/app";
+import type { RequestListener } from "node:http";
+import { createSite } from "#server/http/app";
 import { createServices, type Services } from "#server/services";
 import type { FileStore } from "#server/storage/file-store";
 import { createTestDatabase } from "./database";
@@ -15,8 +16,8 @@ export type TestSite = Services & {
   pageCache: PageCache;
   /** Sends a real request through the HTTP host: middleware, router, loaders, rendering. */
   request(path: string, init?: RequestInit): Promise<Response>;
-  /** The host's fetch handler, for serving the site on a real port (tests/support/serve-site.ts). */
-  fetch: ReturnType<typeof createHttpApp>["fetch"];
+  /** The host's request listener, for serving the site on a real port (tests/support/serve-site.ts). */
+  listener: RequestListener;
   close(): Promise<void>;
 };
 
@@ -69,7 +70,7 @@ export async function createTestSite({
     pageViewFlushMs: 0,
   });
   const pageCache = await openPageCache(database);
-  const app = createHttpApp({
+  const { app, listener } = createSite({
     ...services,
     build: await loadServerBuild(),
     mode: "production",
@@ -85,7 +86,7 @@ export async function createTestSite({
       await pageCache.changes.catchUp();
       return app.request(`${baseUrl}${path}`, init);
     },
-    fetch: app.fetch,
+    listener,
     close: async () => {
       await pageCache.changes.close();
       await database.close();
