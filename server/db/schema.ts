@@ -136,6 +136,9 @@ export const users = pgTable(
     // The admin's people list, newest first, read in index order instead of sorting every
     // account. NULLS FIRST is what ORDER BY … DESC means, so the index matches it.
     index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    // The admin's people search ("contains", server/users/queries.ts), by name and email.
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
 
@@ -211,7 +214,15 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("profiles_role_idx").on(t.role)],
+  (t) => [
+    index("profiles_role_idx").on(t.role),
+    // The admin's people search, by the full name as the list shows it and by company.
+    index("profiles_full_name_trgm_idx").using(
+      "gin",
+      sql`trim(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index("profiles_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
+  ],
 );
 
 /** Which partner organisations a person may act for (partner role). */

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "#server/auth/actor";
 import { auditLog, partnerMembers, profiles, sessions, teamRegistrations, users } from "#server/db/schema";
 import { changeUserRole } from "#server/users/change-user-role";
 import { deleteUser } from "#server/users/delete-user";
 import { disableUser } from "#server/users/disable-user";
+import { usersCountQuery, usersPageQuery } from "#server/users/queries";
+import { loadBenchData } from "#server/db/load-bench-data";
 import {
   cookiesFrom,
   createAccount,
@@ -18,6 +20,7 @@ import { refusalOf } from "../support/event-publishing";
 import { createTestEvent } from "../support/events";
 import { createTestSite, TEST_BASE_URL, type TestSite } from "../support/http-app";
 import { createTestPartner } from "../support/partners";
+import { planOf } from "../support/query-plan";
 import { followToast } from "../support/toast";
 
 // Issue 12, the admin's users pages: the list and its filters, each action on a person
@@ -647,5 +650,36 @@ describe("the last admin", () => {
     expect(admins.filter((row) => row.disabledAt === null)).toHaveLength(1);
     // Whoever lost stays an admin: put the site back as the later tests expect it.
     await own.database.db.update(profiles).set({ role: "admin" }).where(eq(profiles.userId, only.id));
+  });
+});
+
+describe("the people search plan", () => {
+  beforeAll(async () => {
+    // Enough people for the plan to be the one a real site gets.
+    await loadBenchData(
+      db(),
+      { events: 10, partners: 2, users: 2_000, registrations: 10 },
+      { tag: "people", passwordHash: "not-a-real-hash", now: new Date() },
+    );
+    // Merges the trigram indexes' pending entries and refreshes statistics, as autovacuum would.
+    await db().execute(sql`vacuum analyze users`);
+    await db().execute(sql`vacuum analyze profiles`);
+  });
+
+  const filters = { q: "harbour", role: "all", status: "all", page: 2 } as const;
+
+  it.each([
+    ["count", () => usersCountQuery(db(), filters)],
+    ["page", () => usersPageQuery(db(), filters)],
+  ])("finds names, emails and companies through the trigram indexes (%s query)", async (_, query) => {
+    const plan = await planOf(db(), query());
+    for (const index of [
+      "users_name_trgm_idx",
+      "users_email_trgm_idx",
+      "profiles_full_name_trgm_idx",
+      "profiles_company_trgm_idx",
+    ]) {
+      expect(plan).toMatch(new RegExp(`Bitmap Index Scan on ${index}`));
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { eq, sql, type SQLWrapper } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countPublicEventsQuery, publicEventsSliceQuery } from "#server/events/queries";
 import { loadBenchData } from "#server/db/load-bench-data";
 import { events, partners } from "#server/db/schema";
 import { EVENTS_PAGE_SIZE, parseEventListFilters } from "~/lib/event-filters";
 import { createTestSite, type TestSite } from "../support/http-app";
+import { planOf } from "../support/query-plan";
 
 let site: TestSite;
 /** Upcoming published events: the sample's seven and the fifty added here. */
@@ -135,23 +136,6 @@ describe("/events pages", () => {
   });
 });
 
-/** The plan PostgreSQL picks for a query when table scans and ordered index walks are priced out. */
-async function planOf(query: SQLWrapper): Promise<string> {
-  const { db } = site.database;
-  return db.transaction(async (tx) => {
-    // Priced out, so the indexes this query shape can use show: a table scan, which is
-    // cheapest on a small table, and walking the (status, starts_at) index in the page's
-    // order, which PGlite's planner prefers for a page query whatever the search.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    // PGlite and node-postgres both answer with `rows`; the shared Database type does not say so.
-    const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
-      rows: Record<string, unknown>[];
-    };
-    return result.rows.map((row) => String(row["QUERY PLAN"])).join("\n");
-  });
-}
-
 describe("the events search plan", () => {
   beforeAll(async () => {
     // A catalogue big enough for the plan to be the one a real site gets.
@@ -174,7 +158,7 @@ describe("the events search plan", () => {
   ])(
     "finds title, location and organiser matches through the trigram indexes (%s query)",
     async (_, query) => {
-      const plan = await planOf(query());
+      const plan = await planOf(site.database.db, query());
       expect(plan).toMatch(/Bitmap Index Scan on events_title_trgm_idx/);
       expect(plan).toMatch(/Bitmap Index Scan on events_location_trgm_idx/);
       expect(plan).toMatch(/Bitmap Index Scan on partners_name_trgm_idx/);
