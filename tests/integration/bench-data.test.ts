@@ -1,48 +1,18 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { createEmptyDatabaseTarget, type EmptyDatabaseTarget } from "../support/database";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SMALL = ["--events", "40", "--partners", "4", "--users", "12", "--registrations", "60"];
 
 /** Where `npm run bench:data` loads: a new PostgreSQL database, or a new PGlite folder. */
-let target: { env: Record<string, string>; open(): Promise<DatabaseHandle>; drop(): Promise<void> };
+let target: EmptyDatabaseTarget;
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `rcl_bench_test_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    target = {
-      env: { DATABASE_URL: url.toString() },
-      open: () => openDatabase({ kind: "postgres", url: url.toString(), poolMax: 1 }),
-      drop: async () => {
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
-    };
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-data-"));
-    target = {
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: "pglite", dataDir }),
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
+  target = await createEmptyDatabaseTarget("rcl-bench-data");
 }, 60_000);
 
 afterAll(async () => {

@@ -1,15 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { builtinModules } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import type { DatabaseHandle } from "#server/db/client";
 import { profiles, users } from "#server/db/schema";
-import { testDatabaseKind } from "../support/database";
+import { createEmptyDatabaseTarget, testDatabaseKind } from "../support/database";
 import { TEST_AUTH_SECRET } from "../support/http-app";
 
 // The operator's commands as production runs them: the bundled files under build/host with
@@ -64,32 +62,10 @@ const migrationCount = () =>
 type Target = { env: Record<string, string>; open: () => Promise<DatabaseHandle>; drop: () => Promise<void> };
 
 async function emptyTarget(): Promise<Target> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-built-"));
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: "pglite", dataDir }),
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `rcl_built_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), AUTH_SECRET: TEST_AUTH_SECRET },
-    open: () => openDatabase({ kind: "postgres", url: url.toString(), poolMax: 2 }),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const target = await createEmptyDatabaseTarget("rcl-built");
+  // A deployment on PostgreSQL must bring its own secret.
+  if (!("DATABASE_URL" in target.env)) return target;
+  return { ...target, env: { ...target.env, AUTH_SECRET: TEST_AUTH_SECRET } };
 }
 
 describe("the built host", () => {
