@@ -44,6 +44,18 @@ export type EventFigureRow = {
   cancelled: number;
 };
 
+/** What a report is asked for. */
+export type ReportRequest = {
+  actor: Actor;
+  range: ReportRange;
+  now?: Date;
+  /**
+   * The range's events, when the caller reads them for several reports at once
+   * (`eventsInRange`): the page shows two reports of the same events.
+   */
+  figures?: Promise<EventFigureRow[]>;
+};
+
 /** The reports are admins' only: every query checks, whoever calls it. */
 export function assertReportReader(actor: Actor) {
   if (!canReadReports(actor)) throw forbidden();

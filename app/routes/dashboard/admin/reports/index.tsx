@@ -3,6 +3,7 @@ import { href, Link } from "react-router";
 import { canReadReports } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
 import { forbidden } from "#server/errors";
+import { eventsInRange } from "#server/reports/event-figures";
 import { monthlyReport } from "#server/reports/monthly-report";
 import { partnerReport } from "#server/reports/partner-report";
 import { MAX_MONTHS, readReportRange } from "#server/reports/report-range";
@@ -20,9 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!canReadReports(actor)) throw forbidden();
   const now = new Date();
   const { range, problems, values } = readReportRange(new URL(request.url).searchParams, now);
+  // Both reports add up the same events: read once, after the rights were checked above.
+  const figures = eventsInRange(context.db, range);
   const [monthly, partners] = await Promise.all([
-    monthlyReport(context.db, { actor, range, now }),
-    partnerReport(context.db, { actor, range, now }),
+    monthlyReport(context.db, { actor, range, now, figures }),
+    partnerReport(context.db, { actor, range, now, figures }),
   ]);
   return { range, problems, values, maxMonths: MAX_MONTHS, monthly, partners };
 }
