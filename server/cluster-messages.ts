@@ -1,7 +1,8 @@
 /**
  * What the primary and its workers tell each other over the cluster's IPC channel
  * (./cluster.ts): a worker says it is ready, the primary orders it to serve once the
- * database is migrated, and the worker says where it listens.
+ * database is migrated, and the worker says where it listens. A worker scraped for
+ * /metrics asks the primary for every worker's figures added up.
  */
 import { z } from "zod";
 
@@ -23,11 +24,48 @@ const listening = z.object({
 });
 export type Listening = z.infer<typeof listening>;
 
+const metricsRequest = z.object({ type: z.literal("rcl:metrics-request"), id: z.number().int() });
+
 /** What a worker may send; anything else on the channel is not ours and is ignored. */
 export const workerMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("rcl:ready") }),
   listening,
+  metricsRequest,
 ]);
+
+const metricsAnswer = z.object({
+  type: z.literal("rcl:metrics"),
+  id: z.number().int(),
+  /** Every worker's process figures, added up, in Prometheus' text format. */
+  body: z.string().optional(),
+  error: z.string().optional(),
+});
+export type MetricsAnswer = z.infer<typeof metricsAnswer>;
+
+/** How long a worker waits for the primary's figures (prom-client gives the workers five seconds). */
+const METRICS_TIMEOUT_MS = 6_000;
+let metricsRequests = 0;
+
+/** In a worker: every worker's figures, added up by the primary. */
+export function askPrimaryForMetrics(): Promise<string> {
+  const id = ++metricsRequests;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      process.off("message", onMessage);
+      reject(new Error("The primary did not send the workers' metrics in time."));
+    }, METRICS_TIMEOUT_MS);
+    function onMessage(message: unknown) {
+      const answer = metricsAnswer.safeParse(message);
+      if (!answer.success || answer.data.id !== id) return;
+      clearTimeout(timer);
+      process.off("message", onMessage);
+      if (answer.data.body !== undefined) resolve(answer.data.body);
+      else reject(new Error(answer.data.error ?? "The workers' metrics could not be added up."));
+    }
+    process.on("message", onMessage);
+    send({ type: "rcl:metrics-request", id });
+  });
+}
 
 function send(message: z.infer<typeof workerMessage>) {
   process.send?.(message);

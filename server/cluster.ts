@@ -13,7 +13,7 @@ import cluster, { type Worker } from "node:cluster";
 import { loadEnv, requireSmtpInProduction, type Env } from "./env";
 import { exitOnUncaughtErrors, startErrorReporting, stopErrorReporting } from "./error-reporting";
 import { log, setLogLevel } from "./log";
-import { serveOrderOf, workerMessage, type Listening } from "./cluster-messages";
+import { serveOrderOf, workerMessage, type Listening, type MetricsAnswer } from "./cluster-messages";
 import { exitOnStartFailure } from "./start-failure";
 import { startStepDone } from "./start-steps";
 import type { StartOptions } from "./start";
@@ -83,6 +83,17 @@ async function runPrimary(env: Env, { productionRequested }: StartOptions) {
       if (message.data.type === "rcl:ready") {
         if (migrated && !stopping) worker.send(orderOf(index));
         else ready.add(worker);
+        return;
+      }
+      if (message.data.type === "rcl:metrics-request") {
+        const { id } = message.data;
+        const answer = (reply: Omit<MetricsAnswer, "type" | "id">) => {
+          if (worker.isConnected()) worker.send({ type: "rcl:metrics", id, ...reply });
+        };
+        workersMetrics().then(
+          (body) => answer({ body }),
+          (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+        );
         return;
       }
       slot.listening = message.data;
@@ -159,6 +170,19 @@ async function runPrimary(env: Env, { productionRequested }: StartOptions) {
     if (index >= 0) worker.send(orderOf(index));
   }
   ready.clear();
+}
+
+let aggregator: Promise<{ clusterMetrics(): Promise<string> }> | undefined;
+
+/**
+ * Every worker's own figures (requests, durations, the page cache, its pool, its
+ * process), added up by prom-client: each worker counts only what it served, and a
+ * scrape reaches one of them. Loaded with the first scrape; a site without METRICS_TOKEN
+ * never loads it here.
+ */
+function workersMetrics(): Promise<string> {
+  aggregator ??= import("prom-client").then(({ AggregatorRegistry }) => new AggregatorRegistry());
+  return aggregator.then((registry) => registry.clusterMetrics());
 }
 
 async function printSummary(env: Env, slots: Slot[]) {

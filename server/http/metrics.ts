@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Handler } from "hono";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import cluster from "node:cluster";
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#server/db/client";
 import { JOB_SCHEMA, QUEUE_NAMES } from "#server/jobs/queues";
+import { askPrimaryForMetrics } from "#server/cluster-messages";
 import { log } from "#server/log";
 import { CSP_REPORT_PATH } from "./csp-reports";
 
@@ -93,9 +95,19 @@ export type Metrics = {
  * every instance reports the same totals, and a restart loses nothing.
  */
 export function createMetrics({ database }: { database: DatabaseHandle }): Metrics {
+  // What this process counts, and what the database says: in a cluster the first is
+  // added up over every worker (./cluster.ts), the second is read once by the worker
+  // scraped, as adding every worker's copy of one count would multiply it.
   const registry = new Registry();
+  const databaseRegistry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const databaseRegisters = [databaseRegistry];
+  if (cluster.isWorker) {
+    AggregatorRegistry.setRegistries([registry]);
+    // Constructing one answers the primary's requests for this worker's figures.
+    new AggregatorRegistry();
+  }
 
   const requests = new Counter({
     name: "rcl_http_requests_total",
@@ -122,12 +134,12 @@ export function createMetrics({ database }: { database: DatabaseHandle }): Metri
     name: "rcl_database_info",
     help: "The database in use: pglite (embedded, one connection) or postgres (a pool).",
     labelNames: ["kind"] as const,
-    registers,
+    registers: databaseRegisters,
   }).set({ kind: database.kind }, 1);
   const databaseUp = new Gauge({
     name: "rcl_database_up",
     help: "1 when the database answered this scrape's queries, else 0.",
-    registers,
+    registers: databaseRegisters,
   });
   const pool = database.pool;
   if (pool) {
@@ -162,13 +174,13 @@ export function createMetrics({ database }: { database: DatabaseHandle }): Metri
     name: "rcl_jobs",
     help: "Jobs in the queue by queue and state (failed: retries used up; kept 30 days).",
     labelNames: ["queue", "state"] as const,
-    registers,
+    registers: databaseRegisters,
   });
   const registrations = new Gauge({
     name: "rcl_team_registrations",
     help: "Team registrations by status, over all events.",
     labelNames: ["status"] as const,
-    registers,
+    registers: databaseRegisters,
   });
 
   async function countInDatabase() {
@@ -207,7 +219,14 @@ export function createMetrics({ database }: { database: DatabaseHandle }): Metri
         databaseUp.set(0);
         log.warn({ err: error }, "Metrics: the database could not be counted");
       }
-      return { contentType: registry.contentType, body: await registry.metrics() };
+      const processes = cluster.isWorker
+        ? await askPrimaryForMetrics().catch((error: unknown) => {
+            // This worker's own figures rather than none; the log says they are partial.
+            log.warn({ err: error }, "Metrics: the other workers' figures could not be added");
+            return registry.metrics();
+          })
+        : await registry.metrics();
+      return { contentType: registry.contentType, body: `${processes}\n${await databaseRegistry.metrics()}` };
     },
   };
 }

@@ -126,6 +126,7 @@ describe.runIf(testDatabaseKind === "postgres")(
           AUTH_SECRET: "a-secret-of-at-least-thirty-two-characters",
           WEB_CONCURRENCY: "2",
           WORKERS: "1",
+          METRICS_TOKEN: "cluster-metrics-token",
         });
 
         // The summary, once, from the primary: it names both workers and the one with the jobs.
@@ -141,6 +142,28 @@ describe.runIf(testDatabaseKind === "postgres")(
         // Both workers answer, and only they: the primary hands connections on.
         await getMany(site.url, 12);
         expect(servingPids(site)).toEqual(new Set([first, second]));
+
+        // Whichever worker is scraped, /metrics counts what both served, and the database's
+        // figures once: not one worker's share, nor one copy per worker.
+        const scrape = async () => {
+          const response = await fetch(`${site.url}/metrics`, {
+            headers: { Authorization: "Bearer cluster-metrics-token", Connection: "close" },
+          });
+          expect(response.status).toBe(200);
+          return response.text();
+        };
+        const { rows } = await database.runSql(
+          "select count(*)::int as n from team_registrations where status = 'confirmed'",
+        );
+        for (let i = 0; i < 2; i++) {
+          const metrics = await scrape();
+          const healthz = /rcl_http_requests_total\{method="GET",route="\/healthz",status="200"\} (\d+)/.exec(
+            metrics,
+          );
+          expect(Number(healthz?.[1])).toBeGreaterThanOrEqual(12);
+          expect(metrics).toContain(`rcl_team_registrations{status="confirmed"} ${rows[0]!.n}\n`);
+          expect(metrics.match(/^rcl_database_up 1$/gm)).toHaveLength(1);
+        }
 
         // Ten mails queued: each is sent once, all by the worker that runs the jobs.
         const queue = createJobQueue(database);
