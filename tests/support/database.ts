@@ -41,7 +41,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
  * A new, empty PostgreSQL database beside `adminUrl`'s, named `prefix_<random>`: its URL,
  * and `drop` to remove it again (with any connection still open to it).
  */
-export async function createScratchDatabase(
+async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
