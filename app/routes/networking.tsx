@@ -94,7 +94,7 @@ export default function Networking({ loaderData }: Route.ComponentProps) {
         title="Ready to grow your network?"
         headingSize="md"
         lead="Create a free account to register for networking events."
-        leadClassName="mt-2 max-w-none"
+        leadClassName="mt-2 text-slate-600"
         width="3xl"
         centered
       >

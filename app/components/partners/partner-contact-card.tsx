@@ -19,7 +19,7 @@ export function PartnerContactCard({ partner }: { partner: PartnerProfileData })
         <address className="mt-4 not-italic">
           <ul className="space-y-3 text-sm text-slate-700">
             {partner.address && (
-              <IconText icon={MapPin} className="items-start" iconClassName={cn("mt-0.5", ICON)}>
+              <IconText icon={MapPin} align="start" iconClassName={cn("mt-0.5", ICON)}>
                 <span>{partner.address}</span>
               </IconText>
             )}
