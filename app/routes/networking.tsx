@@ -1,4 +1,4 @@
-import { Building2, Laptop, Star, Users } from "lucide-react";
+import { Building2, Laptop, Star, Users } from "~/components/icons";
 import { href, Link } from "react-router";
 import { listUpcomingEvents } from "#server/events/queries";
 import { EventTimePlace } from "~/components/events/event-time-place";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import { handleMessageForm } from "#server/http/message-form";
 import { submitPartnerInquiry } from "#server/inquiries/submit-partner-inquiry";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { submitPartnerApplication } from "#server/applications/submit-partner-application";
 import { getViewer } from "#server/auth/viewer";

@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons/create-icon";
 import { cn } from "~/lib/utils";
 
-export type Feature = { title: string; body: string; Icon: LucideIcon };
+export type Feature = { title: string; body: string; Icon: IconComponent };
 
 const TEXT = {
   sm: { title: "text-lg", body: "text-sm text-slate-600" },

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons/create-icon";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
@@ -15,7 +15,7 @@ export function IconText({
   iconClassName,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   as?: "li" | "p";
   /** `sm` sets the icon closer, for small text. */
   gap?: "sm" | "md";

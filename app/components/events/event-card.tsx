@@ -1,4 +1,4 @@
-import { Calendar, MapPin } from "lucide-react";
+import { Calendar, MapPin } from "~/components/icons";
 import { href, Link } from "react-router";
 import { IconText } from "~/components/content/icon-text";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

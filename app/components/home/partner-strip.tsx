@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import { href, Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { PageSection } from "~/components/content/page-section";

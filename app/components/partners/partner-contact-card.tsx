@@ -1,4 +1,5 @@
-import { Globe, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import { Globe, Mail, MapPin, Phone } from "~/components/icons";
+import type { IconComponent } from "~/components/icons/create-icon";
 import { IconText } from "~/components/content/icon-text";
 import { Button } from "~/components/ui/button";
 import { mailtoHref, telHref, websiteHref } from "~/lib/contact-links";
@@ -85,7 +86,7 @@ function ContactRow({
   wrapAnywhere = false,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   href: string;
   /** Long addresses and hosts have no spaces to wrap at. */
   wrapAnywhere?: boolean;

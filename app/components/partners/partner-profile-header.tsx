@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Mail, MapPin } from "lucide-react";
+import { ArrowLeft, CalendarDays, Mail, MapPin } from "~/components/icons";
 import { href, Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";

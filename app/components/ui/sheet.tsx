@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "~/components/icons";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 import { DialogLayer } from "./dialog";
