@@ -2,7 +2,7 @@ import { createElement, type ReactElement, type SVGProps } from "react";
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
-export type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => ReactElement;
 
 const ACCESSIBLE_PROP = /^(aria-|role$|title$)/;
