@@ -39,8 +39,8 @@ const PAGES_WITHOUT_FORMS = [
 ];
 
 /**
- * The pages whose forms (Conform and the schemas) load as the page hydrates, by the chunk
- * of each form's component.
+ * The public pages with a form, whose form code (Conform and the schemas) loads as the
+ * page hydrates, by the chunk of each form's component.
  */
 const DEFERRED_FORMS = {
   "/login": "login-form",
@@ -48,6 +48,8 @@ const DEFERRED_FORMS = {
   "/forgot-password": "forgot-password-form",
   "/reset-password?token=emailed-token": "reset-password-form",
   "/contact": "contact-form",
+  "/partners/apply": "partner-application-form",
+  "/partners/copenhagen-harbour-rowing-club/inquire": "partner-inquiry-form",
 };
 
 /**
@@ -71,8 +73,6 @@ const OVER_BUDGET_KIB = {
   "/about": 123,
   "/terms": 123,
   "/privacy": 123,
-  "/partners/apply": 131,
-  "/partners/copenhagen-harbour-rowing-club/inquire": 131,
 };
 
 /** The scripts a page's HTML loads at once: its module scripts and modulepreloads. */
