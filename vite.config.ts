@@ -23,11 +23,10 @@ const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 
 /**
- * Lucide's index names every icon, so the walk below stops there: each icon stays with the
- * pages that draw it, and the code every icon shares goes with the layout, which draws some.
+ * The icons' index names every icon, so the walk below stops there: each icon stays with
+ * the pages that draw it, and the layout imports its own icons by file.
  */
-const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
-const LUCIDE_SHARED = /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|shared\/)/;
+const ICONS_INDEX = fileURLToPath(new URL("./app/components/icons/index.ts", import.meta.url));
 
 /**
  * Every page loads the framework and the root layout with all it imports. Rollup would cut
@@ -37,7 +36,7 @@ const LUCIDE_SHARED = /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIco
  */
 function chunkFor(id: string, getModuleInfo: Rollup.GetModuleInfo): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
-  if (LUCIDE_SHARED.test(id) || (!id.endsWith(".css") && shell(getModuleInfo).has(id))) return "shell";
+  if (!id.endsWith(".css") && shell(getModuleInfo).has(id)) return "shell";
   return undefined;
 }
 
@@ -51,7 +50,7 @@ function shell(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (found.has(id)) continue;
     found.add(id);
-    if (LUCIDE_INDEX.test(id)) continue;
+    if (id === ICONS_INDEX) continue;
     pending.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
   shellModules = found;

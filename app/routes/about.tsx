@@ -34,7 +34,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         id="join-title"
         title="Bring your team on the water"
         lead="Create a free account to register teams for events and join the community, or tell us what you are planning and we will help you find the right partner."
-        leadClassName="mt-4 max-w-none text-lg text-slate-700"
+        leadClassName="mt-4 text-lg text-slate-700"
         width="3xl"
         centered
       >

@@ -1,16 +1,9 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Suspense } from "react";
 import { handleMessageForm } from "#server/http/message-form";
 import { submitContactMessage } from "#server/inquiries/submit-contact-message";
 import { getSiteSettings } from "#server/settings/queries";
-import { FormErrors } from "~/components/forms/form-errors";
-import { SenderFields } from "~/components/forms/message-form";
 import { ContactBlock } from "~/components/site/contact-block";
-import { Button } from "~/components/ui/button";
-import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
-import type { contactSchema } from "~/lib/forms/contact-schema";
-import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
-import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
+import { deferredComponent } from "~/lib/deferred-component";
 import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
@@ -19,8 +12,14 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
+/** The form and its code load as the page hydrates, not with it (ADR 027). */
+const contactForm = deferredComponent(() =>
+  import("~/components/contact/contact-form").then((module) => module.ContactForm),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context.db) };
+  const [settings] = await Promise.all([getSiteSettings(context.db), contactForm.ready()]);
+  return { settings };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -39,9 +38,6 @@ export const meta: Route.MetaFunction = staticPageMeta({
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useAppForm<FormValues<typeof contactSchema>>("contact", { lastResult: actionData });
 
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem]">
@@ -51,18 +47,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           Planning a team day, curious about networking or thinking of becoming a partner? Write to us and we
           will answer within two working days.
         </p>
-        <FormErrors form={form} />
-        <Form method="post" {...getFormProps(form)} className="relative mt-8 grid gap-5 sm:grid-cols-2">
-          <SenderFields fields={fields} />
-          <TextField field={fields.subject} label="Subject" required />
-          <TextAreaField field={fields.message} label="Message" className="sm:col-span-2" required />
-          <HoneypotField name={MESSAGE_HONEYPOT} />
-          <div className="sm:col-span-2">
-            <Button type="submit" size="lg" disabled={busy}>
-              {busy ? "Sending..." : "Send message"}
-            </Button>
-          </div>
-        </Form>
+        <Suspense>
+          <contactForm.Component reply={actionData} />
+        </Suspense>
       </div>
       {settings && (
         <aside aria-labelledby="contact-details-title" className="rounded-lg bg-navy-50 p-6">

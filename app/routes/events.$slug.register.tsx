@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { href, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { getPublicEventBySlug } from "#server/events/queries";

@@ -1,4 +1,4 @@
-import { CalendarPlus, CheckCircle2, Clock } from "lucide-react";
+import { CalendarPlus, CheckCircle2, Clock } from "~/components/icons";
 import { isRouteErrorResponse, Link } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { notFoundResponse } from "#server/http/respond";

@@ -67,7 +67,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
         title="Organizing Your Own Event?"
         headingSize="md"
         lead="Rowing clubs, venues and event organisers can publish their corporate events on RCL and reach companies across Denmark."
-        leadClassName="mt-2 text-slate-700"
+        leadClassName="mt-2 max-w-2xl text-slate-700"
         centered
         className="mt-16 rounded-lg bg-navy-50 px-6 py-10"
       >

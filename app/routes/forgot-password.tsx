@@ -1,23 +1,27 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Suspense } from "react";
+import { Link } from "react-router";
 import { parseInput } from "#server/errors";
 import { replyWithRefusal } from "#server/http/respond";
 import { log } from "#server/log";
 import { consumeNamedLimit } from "#server/security/rate-limits";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
-import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/form-field";
 import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
-import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
-import { validateWith } from "~/lib/forms/validate";
+import { deferredComponent } from "~/lib/deferred-component";
 import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/forgot-password";
 
 const SENT =
   "If an account exists for that email address, we have sent a link to reset the password. The link works once and expires in one hour.";
-const validate = validateWith(forgotPasswordSchema);
+/** The form and its checks load as the page hydrates, not with it (ADR 027). */
+const forgotPasswordForm = deferredComponent(() =>
+  import("~/components/auth/forgot-password-form").then((module) => module.ForgotPasswordForm),
+);
+
+export async function loader() {
+  await forgotPasswordForm.ready();
+  return null;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { submission } = await readSubmission(request);
@@ -44,13 +48,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
   const reply = actionData && "sent" in actionData ? null : actionData;
-  const [form, fields] = useAppForm<FormValues<typeof forgotPasswordSchema>>("forgot-password", {
-    lastResult: reply,
-    validate,
-  });
   return (
     <AuthLayout
       panelTitle="Back on the water in a minute"
@@ -67,13 +65,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData && "sent" in actionData ? (
         <FormNotice tone="success">{SENT}</FormNotice>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
-          <FormErrors form={form} className="mt-0" />
-          <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? "Sending link..." : "Send reset link"}
-          </Button>
-        </Form>
+        <Suspense>
+          <forgotPasswordForm.Component reply={reply} />
+        </Suspense>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
         Remembered it?{" "}

@@ -50,10 +50,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="cta-title"
         title="Ready to rethink corporate life?"
         lead="Join companies across Denmark that bring their people together on the water and beyond."
-        leadClassName="text-lg"
+        leadClassName="mt-3 max-w-2xl text-lg text-slate-600"
         width="4xl"
         centered
-        className="py-20"
+        className="px-4 py-20 sm:px-6"
       >
         <SignUpOrContact />
       </PageSection>

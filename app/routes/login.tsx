@@ -1,5 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Suspense } from "react";
+import { data, Link, redirect } from "react-router";
 import { ACCOUNT_DISABLED, authHeaders } from "#server/auth/auth";
 import { authErrorOf } from "#server/auth/errors";
 import { getViewer, safeRedirectPath } from "#server/auth/viewer";
@@ -12,25 +12,23 @@ import {
 } from "#server/security/rate-limits";
 import { useFailureToast } from "~/components/auth/failure-toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
-import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/form-field";
 import { loginSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
-import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
-import { validateWith } from "~/lib/forms/validate";
+import { deferredComponent } from "~/lib/deferred-component";
 import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
-const UNVERIFIED =
-  "Please verify your email address before signing in. Use the link we emailed you, or send a new one.";
 const VERIFICATION_SENT = "We have sent a new verification link. Please check your email.";
 const HIDDEN = { hideFields: ["password"] };
-const validate = validateWith(loginSchema);
+/** The form and its checks load as the page hydrates, not with it (ADR 027). */
+const loginForm = deferredComponent(() =>
+  import("~/components/auth/login-form").then((module) => module.LoginForm),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  await loginForm.ready();
   if (await getViewer(request, context)) throw redirect(safeRedirectPath(redirectTo));
   return { redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null };
 }
@@ -106,10 +104,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const reply = actionData && "verificationSent" in actionData ? null : actionData;
-  const [form, fields] = useAppForm<FormValues<typeof loginSchema>>("login", { lastResult: reply, validate });
   useFailureToast(reply);
 
   return (
@@ -123,45 +118,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       <h1 className="text-3xl font-bold text-navy-900">Welcome back</h1>
       <p className="mt-2 text-slate-600">Sign in to your account to continue.</p>
-
-      <FormErrors form={form} />
-      {reply?.reason === "unverified" && (
-        <FormNotice tone="error">
-          <p>{UNVERIFIED}</p>
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="resend-verification" />
-            <input type="hidden" name="email" value={String(reply.initialValue?.email ?? "")} />
-            <Button type="submit" variant="outline" size="sm">
-              Send a new verification link
-            </Button>
-          </Form>
-        </FormNotice>
-      )}
       {actionData && "verificationSent" in actionData && (
         <FormNotice tone="success">{VERIFICATION_SENT}</FormNotice>
       )}
-
-      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
-        {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-        <div>
-          <TextField
-            field={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <p className="mt-2 text-right text-sm">
-            <Link to="/forgot-password" className="text-water-600 hover:underline">
-              Forgot password?
-            </Link>
-          </p>
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Signing in..." : "Sign in"}
-        </Button>
-      </Form>
+      <Suspense>
+        <loginForm.Component reply={reply} redirectTo={loaderData.redirectTo} />
+      </Suspense>
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{" "}
         <Link to="/signup" className="font-medium text-water-600 hover:underline">

@@ -1,4 +1,4 @@
-import { Building2, Laptop, Star, Users } from "lucide-react";
+import { Building2, Laptop, Star, Users } from "~/components/icons";
 import { href, Link } from "react-router";
 import { listUpcomingEvents } from "#server/events/queries";
 import { EventTimePlace } from "~/components/events/event-time-place";
@@ -94,7 +94,7 @@ export default function Networking({ loaderData }: Route.ComponentProps) {
         title="Ready to grow your network?"
         headingSize="md"
         lead="Create a free account to register for networking events."
-        leadClassName="mt-2 max-w-none"
+        leadClassName="mt-2 text-slate-600"
         width="3xl"
         centered
       >

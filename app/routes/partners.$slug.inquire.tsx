@@ -1,17 +1,11 @@
-import { getFormProps } from "@conform-to/react";
-import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Suspense } from "react";
+import { data, Link } from "react-router";
 import { handleMessageForm } from "#server/http/message-form";
 import { submitPartnerInquiry } from "#server/inquiries/submit-partner-inquiry";
 import { getApprovedPartnerBySlug } from "#server/partners/queries";
-import { FormErrors } from "~/components/forms/form-errors";
-import { SenderFields } from "~/components/forms/message-form";
+import { ArrowLeft } from "~/components/icons";
 import { PartnerErrorPage } from "~/components/partners/partner-error";
-import { Button } from "~/components/ui/button";
-import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
-import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
-import type { partnerInquirySchema } from "~/lib/forms/partner-inquiry-schema";
-import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
+import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/partners.$slug.inquire";
 
@@ -21,8 +15,13 @@ async function findPartner(slug: string, context: Route.LoaderArgs["context"]) {
   return partner;
 }
 
+/** The form and its code load as the page hydrates, not with it (ADR 027). */
+const inquiryForm = deferredComponent(() =>
+  import("~/components/partners/partner-inquiry-form").then((module) => module.PartnerInquiryForm),
+);
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const partner = await findPartner(params.slug, context);
+  const [partner] = await Promise.all([findPartner(params.slug, context), inquiryForm.ready()]);
   return { partner: { slug: partner.slug, name: partner.name } };
 }
 
@@ -50,11 +49,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function PartnerInquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { partner } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [form, fields] = useAppForm<FormValues<typeof partnerInquirySchema>>("inquiry", {
-    lastResult: actionData,
-  });
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
@@ -68,26 +62,9 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
       <p className="mt-3 text-slate-600">
         Ask about events, dates and prices. Your message goes straight to the partner, who replies by email.
       </p>
-      <FormErrors form={form} />
-      <Form method="post" {...getFormProps(form)} className="relative mt-8 grid gap-5 sm:grid-cols-2">
-        <SenderFields fields={fields} companyClassName="sm:col-span-2" />
-        <TextField field={fields.preferredDate} label="Preferred date" type="date" optional />
-        <TextField
-          field={fields.groupSize}
-          label="Group size"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          optional
-        />
-        <TextAreaField field={fields.message} label="Message" className="sm:col-span-2" required />
-        <HoneypotField name={MESSAGE_HONEYPOT} />
-        <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? "Sending..." : "Send inquiry"}
-          </Button>
-        </div>
-      </Form>
+      <Suspense>
+        <inquiryForm.Component reply={actionData} />
+      </Suspense>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";

@@ -1,25 +1,26 @@
-import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Suspense } from "react";
+import { data, Link } from "react-router";
 import { authErrorOf } from "#server/auth/errors";
 import { parseInput } from "#server/errors";
 import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
-import { FormErrors } from "~/components/forms/form-errors";
-import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { resetPasswordSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
-import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
-import { validateWith } from "~/lib/forms/validate";
+import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";
 
 const INVALID_LINK = "This reset link is invalid, has expired or has already been used.";
-const validate = validateWith(resetPasswordSchema);
+/** The form and its checks load as the page hydrates, not with it (ADR 027). */
+const resetPasswordForm = deferredComponent(() =>
+  import("~/components/auth/reset-password-form").then((module) => module.ResetPasswordForm),
+);
 
 /** The emailed link passes through better-auth, which lands here with ?token= or ?error=. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  await resetPasswordForm.ready();
   const params = new URL(request.url).searchParams;
   const token = params.get("token");
   return { token: params.get("error") || !token ? null : token };
@@ -49,13 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
   const reply = actionData && "invalidLink" in actionData ? null : actionData;
-  const [form, fields] = useAppForm<FormValues<typeof resetPasswordSchema>>("reset-password", {
-    lastResult: reply,
-    validate,
-  });
   const linkBroken = !loaderData.token || (actionData && "invalidLink" in actionData);
   return (
     <AuthLayout
@@ -71,14 +66,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </Button>
         </>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
-          <FormErrors form={form} />
-          <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <NewPasswordFields fields={fields} label="New password" />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? "Saving..." : "Save new password"}
-          </Button>
-        </Form>
+        <Suspense>
+          <resetPasswordForm.Component reply={reply} token={loaderData.token ?? ""} />
+        </Suspense>
       )}
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import { Lightbulb, Scale, Sprout, Users } from "lucide-react";
+import { Lightbulb, Scale, Sprout, Users } from "~/components/icons";
 import { FeatureGrid, type Feature } from "~/components/content/feature-grid";
 import { PageSection } from "~/components/content/page-section";
 

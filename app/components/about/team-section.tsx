@@ -19,7 +19,7 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
       id="team-title"
       title="Meet the team"
       lead="A small team of rowers, planners and connectors who know both the boathouse and the boardroom."
-      leadClassName="mt-4 text-lg text-slate-700"
+      leadClassName="mt-4 max-w-2xl text-lg text-slate-700"
       width="5xl"
       muted
     >

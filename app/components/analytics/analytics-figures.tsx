@@ -1,4 +1,4 @@
-import { Ban, Banknote, Eye, Gauge, Hourglass, Percent, Landmark, Users } from "lucide-react";
+import { Ban, Banknote, Eye, Gauge, Hourglass, Percent, Landmark, Users } from "~/components/icons";
 import { Link } from "react-router";
 import type { PartnerAnalytics } from "#server/analytics/partner-analytics";
 import { AdminTable, cellClass } from "~/components/admin/admin-page";

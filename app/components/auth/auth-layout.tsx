@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft, CheckCircle2 } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 

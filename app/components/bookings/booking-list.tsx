@@ -1,4 +1,4 @@
-import { CalendarPlus, Pencil, XCircle } from "lucide-react";
+import { CalendarPlus, Pencil, XCircle } from "~/components/icons";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

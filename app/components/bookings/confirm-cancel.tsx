@@ -29,7 +29,7 @@ export function ConfirmCancelForm({ bookingId }: { bookingId: string }) {
   return (
     <Form method="post" action={action}>
       <input type="hidden" name="intent" value="cancel" />
-      <Button type="submit" disabled={busy} className="bg-red-700 hover:bg-red-800">
+      <Button type="submit" disabled={busy} variant="destructive">
         {busy ? "Cancelling..." : "Yes, cancel the booking"}
       </Button>
     </Form>

@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons/create-icon";
 import { cn } from "~/lib/utils";
 
-export type Feature = { title: string; body: string; Icon: LucideIcon };
+export type Feature = { title: string; body: string; Icon: IconComponent };
 
 const TEXT = {
   sm: { title: "text-lg", body: "text-sm text-slate-600" },
@@ -20,10 +20,11 @@ export function FeatureGrid({
   /** Columns on wide screens; small screens show two, phones one. */
   columns?: 2 | 4;
   size?: keyof typeof TEXT;
+  /** The space above the grid, in place of `mt-10` (classes are joined, not merged). */
   className?: string;
 }) {
   return (
-    <ul className={cn("mt-10 grid gap-6 sm:grid-cols-2", columns === 4 && "lg:grid-cols-4", className)}>
+    <ul className={cn(className ?? "mt-10", "grid gap-6 sm:grid-cols-2", columns === 4 && "lg:grid-cols-4")}>
       {features.map(({ title, body, Icon }) => (
         <li key={title} className="rounded-lg border border-slate-200 p-6">
           <Icon className="size-8 text-water-600" aria-hidden="true" />

@@ -45,6 +45,7 @@ export function PageHero({
   eyebrow?: string;
   title: string;
   lead: ReactNode;
+  /** The lead's width, in place of `max-w-2xl` (classes are joined, not merged). */
   leadClassName?: string;
   /** Decorative: it sits behind the text, so it has no alternative text. */
   image?: { src: string; width: number; height: number };
@@ -79,7 +80,7 @@ export function PageHero({
         <h1 id={titleId} className={cn(titleClass, eyebrow && "mt-3")}>
           {title}
         </h1>
-        <p className={cn("max-w-2xl text-navy-100", leadClass, leadClassName)}>{lead}</p>
+        <p className={cn(leadClassName ?? "max-w-2xl", "text-navy-100", leadClass)}>{lead}</p>
         {(primaryAction || secondaryAction) && (
           <div className="mt-10 flex flex-wrap gap-4">
             {primaryAction && (

@@ -54,16 +54,20 @@ export function PageSection({
   /** A link shown beside the heading, such as "View all events". */
   action?: { to: string; label: string };
   lead?: ReactNode;
+  /** The lead's margin, width and colour, in place of `mt-3 max-w-2xl text-slate-600`. */
   leadClassName?: string;
   width?: keyof typeof WIDTHS;
   /** Sets the band apart from its neighbours with a light background across the page. */
   muted?: boolean;
   centered?: boolean;
-  /** Extra classes for the content column, such as other spacing. */
+  /**
+   * The content column's spacing and look, in place of its padding (`px-4 py-16 sm:px-6`):
+   * classes are joined, not merged, so a caller's padding must not meet the default one.
+   */
   className?: string;
   children?: ReactNode;
 }) {
-  const column = cn("mx-auto px-4 py-16 sm:px-6", WIDTHS[width], centered && "text-center", className);
+  const column = cn("mx-auto", WIDTHS[width], centered && "text-center", className ?? "px-4 py-16 sm:px-6");
   const heading = (
     <SectionHeading id={id} size={headingSize} className={headingClassName}>
       {title}
@@ -82,7 +86,7 @@ export function PageSection({
         heading
       )}
       {lead && (
-        <p className={cn("mt-3 max-w-2xl text-slate-600", centered && "mx-auto", leadClassName)}>{lead}</p>
+        <p className={cn(centered && "mx-auto", leadClassName ?? "mt-3 max-w-2xl text-slate-600")}>{lead}</p>
       )}
       {children}
     </>

@@ -16,7 +16,7 @@ export default function DashboardMobileMenu({
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className="bg-navy-900 text-white">
+      <SheetContent side="left" tone="dark">
         <SheetTitle className="text-lg font-semibold text-white">{title}</SheetTitle>
         <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
         <nav aria-label={title} className="mt-6">

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/icons";
 import { lazy, useId, type ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { MenuDialogTrigger } from "~/components/ui/menu-dialog-trigger";

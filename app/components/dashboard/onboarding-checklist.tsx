@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle } from "lucide-react";
+import { CheckCircle2, Circle } from "~/components/icons";
 import { Link } from "react-router";
 import type { OnboardingStep } from "#server/dashboard/partner-onboarding";
 

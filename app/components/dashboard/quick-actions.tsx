@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons/create-icon";
 import { useId } from "react";
 import { Link } from "react-router";
 
-export type QuickAction = { title: string; description: string; to: string; icon: LucideIcon };
+export type QuickAction = { title: string; description: string; to: string; icon: IconComponent };
 
 /** The three shortcut cards of spec §2; each whole card is the link's target area. */
 export function QuickActions({ actions }: { actions: QuickAction[] }) {

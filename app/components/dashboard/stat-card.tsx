@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons/create-icon";
 import { useId } from "react";
 
-export type Stat = { label: string; value: string; hint: string; icon: LucideIcon };
+export type Stat = { label: string; value: string; hint: string; icon: IconComponent };
 
 /** The four figures at the top of a dashboard, as a description list. */
 export function StatGrid({ stats }: { stats: Stat[] }) {

@@ -1,4 +1,4 @@
-import { Calendar, MapPin } from "lucide-react";
+import { Calendar, MapPin } from "~/components/icons";
 import { href, Link } from "react-router";
 import { IconText } from "~/components/content/icon-text";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -51,13 +51,13 @@ export function EventCard({
       )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
-          <IconText as="p" icon={Calendar} className="gap-1.5 text-sm text-slate-600">
+          <IconText as="p" icon={Calendar} gap="sm" className="text-sm text-slate-600">
             <time dateTime={start.toISOString()}>{formatDate(start)}</time>
           </IconText>
           <Badge>{eventTypeLabel(type)}</Badge>
         </div>
         <Heading className="mt-3 text-lg font-semibold text-navy-900">{title}</Heading>
-        <IconText as="p" icon={MapPin} className="mt-1 gap-1.5 text-sm text-slate-600">
+        <IconText as="p" icon={MapPin} gap="sm" className="mt-1 text-sm text-slate-600">
           {location}
         </IconText>
         <p className="mt-3 line-clamp-2 text-sm text-slate-700">{description}</p>

@@ -20,6 +20,7 @@ export function EventGrid({
   events: (EventCardProps & { id: string })[];
   headingLevel?: EventCardProps["headingLevel"];
   emptyText?: string;
+  /** The space above the grid, in place of `mt-8` (classes are joined, not merged). */
   className?: string;
   atTop?: boolean;
 }) {
@@ -29,7 +30,7 @@ export function EventGrid({
     return emptyText ? <p className="mt-6 text-slate-600">{emptyText}</p> : null;
   }
   return (
-    <ul className={cn("mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul className={cn(className ?? "mt-8", "grid gap-6 sm:grid-cols-2 lg:grid-cols-3")}>
       {events.map((event, index) => (
         <li key={event.id} className="flex">
           <EventCard {...event} headingLevel={headingLevel} imageLoading={loadingOf(index)} />

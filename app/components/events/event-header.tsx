@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, Clock, MapPin } from "lucide-react";
+import { ArrowLeft, Calendar, Clock, MapPin } from "~/components/icons";
 import { href, Link } from "react-router";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate, formatTimeRange } from "~/lib/dates";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/icons";
 import type { Faq, ScheduleItem } from "#server/db/schema";
 import { LinkTabs } from "~/components/ui/link-tabs";
 

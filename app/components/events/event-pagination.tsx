@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { Link } from "react-router";
 import { eventListHref, type EventListFilters } from "~/lib/event-filters";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Form, href, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -5,24 +5,21 @@ import { Badge } from "~/components/ui/badge";
 export type EventStatus = EventRow["status"];
 export type EventRevisionStatus = EventRevisionRow["status"];
 
-type Look = { label: string; variant?: "default" | "teal" | "neutral"; className?: string };
-
-const attention = "bg-amber-100 text-amber-900";
-const stopped = "bg-red-50 text-red-800";
+type Look = { label: string; variant: "teal" | "neutral" | "attention" | "stopped" };
 
 const STATUS_LOOK: Record<EventStatus, Look> = {
   draft: { label: "Draft", variant: "neutral" },
-  pending_review: { label: "In review", className: attention },
-  changes_requested: { label: "Changes requested", className: attention },
+  pending_review: { label: "In review", variant: "attention" },
+  changes_requested: { label: "Changes requested", variant: "attention" },
   published: { label: "Published", variant: "teal" },
-  cancelled: { label: "Cancelled", className: stopped },
+  cancelled: { label: "Cancelled", variant: "stopped" },
 };
 
 /** A published event's pending change, beside its "Published". */
 const REVISION_LOOK: Record<EventRevisionStatus, Look> = {
   draft: { label: "Changes not submitted", variant: "neutral" },
-  pending_review: { label: "Changes in review", className: attention },
-  changes_requested: { label: "Changes requested", className: attention },
+  pending_review: { label: "Changes in review", variant: "attention" },
+  changes_requested: { label: "Changes requested", variant: "attention" },
 };
 
 /** An event's state in words: "Draft", "In review", …, "Published, changes in review". */
@@ -50,11 +47,9 @@ export function EventStatusBadge({
   const revision = status === "published" && revisionStatus ? REVISION_LOOK[revisionStatus] : null;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <Badge variant={look.variant} className={look.className}>
-        {look.label}
-      </Badge>
+      <Badge variant={look.variant}>{look.label}</Badge>
       {revision && (
-        <Badge variant={revision.variant} className={revision.className}>
+        <Badge variant={revision.variant}>
           <span className="sr-only">, </span>
           {revision.label}
         </Badge>

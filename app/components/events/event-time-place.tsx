@@ -1,4 +1,4 @@
-import { Calendar, MapPin } from "lucide-react";
+import { Calendar, MapPin } from "~/components/icons";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 

@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "~/components/icons";
 import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";

@@ -18,7 +18,14 @@ type Target = { label: string | null; position: number };
  * field. Entries follow the fields: one goes as soon as its field's message does. Without
  * JavaScript it is rendered by the server and its links are plain links to the fields.
  */
-export function FormErrors({ form, className }: { form: SummaryForm; className?: string }) {
+export function FormErrors({
+  form,
+  className,
+}: {
+  form: SummaryForm;
+  /** The space above the summary, in place of `mt-6` (classes are joined, not merged). */
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const formMessages = form.errors ?? [];
@@ -52,8 +59,8 @@ export function FormErrors({ form, className }: { form: SummaryForm; className?:
       aria-labelledby={headingId}
       role="group"
       className={cn(
-        "mt-6 scroll-mt-24 rounded-md border-2 border-red-700 bg-red-50 p-4 text-sm text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2",
-        className,
+        className ?? "mt-6",
+        "scroll-mt-24 rounded-md border-2 border-red-700 bg-red-50 p-4 text-sm text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2",
       )}
     >
       <div role="alert">

@@ -1,5 +1,5 @@
 import type { DefaultValue, FieldName, FormMetadata } from "@conform-to/react";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { FormFieldMeta } from "~/components/ui/form-field";

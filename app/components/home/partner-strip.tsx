@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import { href, Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { PageSection } from "~/components/content/page-section";
@@ -24,7 +24,7 @@ export function PartnerStrip({ partners }: { partners: StripPartner[] }) {
       id="partners-title"
       title="Our Partners"
       lead="Rowing clubs, venues and organisers who run our events."
-      leadClassName="mt-2"
+      leadClassName="mt-2 max-w-2xl text-slate-600"
       muted
       centered
     >

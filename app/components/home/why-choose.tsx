@@ -1,4 +1,4 @@
-import { BarChart3, CalendarCheck, Handshake, Users } from "lucide-react";
+import { BarChart3, CalendarCheck, Handshake, Users } from "~/components/icons";
 import { FeatureGrid, type Feature } from "~/components/content/feature-grid";
 import { PageSection } from "~/components/content/page-section";
 

@@ -1,4 +1,4 @@
-import { CalendarCheck, Users } from "lucide-react";
+import { CalendarCheck, Users } from "~/components/icons";
 import { cn } from "~/lib/utils";
 
 const badgeClass = "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium";

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarCog, Megaphone, Palette } from "lucide-react";
+import { BarChart3, CalendarCog, Megaphone, Palette } from "~/components/icons";
 import { FeatureGrid, type Feature } from "~/components/content/feature-grid";
 import { PageSection } from "~/components/content/page-section";
 

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "~/components/icons";
 import { href, Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { Button } from "~/components/ui/button";

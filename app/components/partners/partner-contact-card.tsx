@@ -1,4 +1,5 @@
-import { Globe, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import { Globe, Mail, MapPin, Phone } from "~/components/icons";
+import type { IconComponent } from "~/components/icons/create-icon";
 import { IconText } from "~/components/content/icon-text";
 import { Button } from "~/components/ui/button";
 import { mailtoHref, telHref, websiteHref } from "~/lib/contact-links";
@@ -19,7 +20,7 @@ export function PartnerContactCard({ partner }: { partner: PartnerProfileData })
         <address className="mt-4 not-italic">
           <ul className="space-y-3 text-sm text-slate-700">
             {partner.address && (
-              <IconText icon={MapPin} className="items-start" iconClassName={cn("mt-0.5", ICON)}>
+              <IconText icon={MapPin} align="start" iconClassName={cn("mt-0.5", ICON)}>
                 <span>{partner.address}</span>
               </IconText>
             )}
@@ -85,7 +86,7 @@ function ContactRow({
   wrapAnywhere = false,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   href: string;
   /** Long addresses and hosts have no spaces to wrap at. */
   wrapAnywhere?: boolean;

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays, MapPin } from "~/components/icons";
 import { href, Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";
@@ -32,7 +32,12 @@ export function PartnerEventsPanel({
                   />
                 )}
                 <div className="min-w-0">
-                  <IconText as="p" icon={CalendarDays} className="gap-1.5 text-sm font-medium text-water-700">
+                  <IconText
+                    as="p"
+                    icon={CalendarDays}
+                    gap="sm"
+                    className="text-sm font-medium text-water-700"
+                  >
                     <time dateTime={startsAt.toISOString()}>{formatDate(startsAt)}</time>
                   </IconText>
                   <h3 className="mt-1 text-lg font-semibold text-navy-900">
@@ -43,7 +48,7 @@ export function PartnerEventsPanel({
                       {event.title}
                     </Link>
                   </h3>
-                  <IconText as="p" icon={MapPin} className="mt-1 gap-1.5 text-sm text-slate-600">
+                  <IconText as="p" icon={MapPin} gap="sm" className="mt-1 text-sm text-slate-600">
                     {event.location}
                   </IconText>
                 </div>

@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import { Building2 } from "~/components/icons";
 import type { ImageRef } from "#server/db/schema";
 import { srcSetOf } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/utils";

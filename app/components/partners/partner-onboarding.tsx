@@ -1,4 +1,4 @@
-import { ClipboardList, Rocket, UserCheck } from "lucide-react";
+import { ClipboardList, Rocket, UserCheck } from "~/components/icons";
 import { href, Link } from "react-router";
 import { PageSection } from "~/components/content/page-section";
 import { Button } from "~/components/ui/button";

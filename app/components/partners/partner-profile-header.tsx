@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Mail, MapPin } from "lucide-react";
+import { ArrowLeft, CalendarDays, Mail, MapPin } from "~/components/icons";
 import { href, Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";
@@ -37,11 +37,11 @@ export function PartnerProfileHeader({ partner }: { partner: PartnerProfileData 
       <div className="min-w-0 flex-1 sm:pt-4">
         <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">{partner.name}</h1>
         <ul className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-600">
-          <IconText icon={MapPin} className="gap-1.5">
+          <IconText icon={MapPin} gap="sm">
             {partner.location}
           </IconText>
           {partner.foundedYear !== null && (
-            <IconText icon={CalendarDays} className="gap-1.5">
+            <IconText icon={CalendarDays} gap="sm">
               Founded {partner.foundedYear}
             </IconText>
           )}

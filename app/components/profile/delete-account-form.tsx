@@ -49,11 +49,7 @@ export function DeleteAccountForm({
         autoComplete="current-password"
         required
       />
-      <Button
-        type="submit"
-        disabled={busy}
-        className="bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700"
-      >
+      <Button type="submit" disabled={busy} variant="destructive" className="focus-visible:outline-red-700">
         {busy ? "Deleting account..." : "Delete my account"}
       </Button>
     </Form>

@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 
 /** Opens the browser's print dialog; not printed itself. */

@@ -71,10 +71,7 @@ export function useRegistrationQuestion({
         to={registrationQuestionPath(registrationId, question)}
         onClick={openDialog}
         aria-haspopup="dialog"
-        className={buttonVariants({
-          variant: "outline",
-          className: danger ? "border-red-300 text-red-800" : undefined,
-        })}
+        className={buttonVariants({ variant: danger ? "outline-destructive" : "outline" })}
       >
         {linkLabel}
       </Link>
@@ -129,7 +126,7 @@ export function CancelTeamForm({ action, lastResult, busy, keep }: ActionFormPro
         rows={3}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} className="bg-red-700 hover:bg-red-800">
+        <Button type="submit" disabled={busy} variant="destructive">
           {busy ? "Cancelling..." : "Cancel the team"}
         </Button>
         {keep}

@@ -11,7 +11,8 @@ export type FiguresRow = {
   figures: Figures;
 };
 
-const cell = "px-4 py-3 align-top text-slate-700";
+const cellBox = "px-4 py-3 align-top";
+const cell = `${cellBox} text-slate-700`;
 const number = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 function amountIn(figures: Figures, currency: string, field: "revenueMinor" | "shareMinor") {
@@ -108,7 +109,7 @@ export function FiguresTable({
         </tbody>
         <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
           <tr>
-            <th scope="row" colSpan={1 + extraHeadings.length} className={`${cell} text-navy-900`}>
+            <th scope="row" colSpan={1 + extraHeadings.length} className={`${cellBox} text-navy-900`}>
               Total
             </th>
             <FigureCells figures={total} currencies={currencies} />

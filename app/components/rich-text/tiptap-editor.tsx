@@ -1,16 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Pilcrow,
-  type LucideIcon,
-} from "lucide-react";
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Pilcrow } from "~/components/icons";
+import type { IconComponent } from "~/components/icons/create-icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
@@ -203,7 +194,7 @@ function ToolButton({
   expanded,
   onClick,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   pressed: boolean;
   expanded?: boolean;

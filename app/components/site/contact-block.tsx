@@ -1,8 +1,8 @@
-// One file per icon, not lucide's index: the layout's code is bundled together (see
+// One file per icon, not the icons' index: the layout's code is bundled together (see
 // vite.config.ts), and the index would bring every icon the site uses into it.
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
+import { Mail } from "~/components/icons/mail";
+import { MapPin } from "~/components/icons/map-pin";
+import { Phone } from "~/components/icons/phone";
 import { mailtoHref, telHref, type SiteContact } from "~/lib/contact-links";
 import { cn } from "~/lib/utils";
 

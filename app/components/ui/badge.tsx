@@ -8,6 +8,12 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 t
       default: "bg-water-600/10 text-water-700",
       teal: "bg-teal-accent/15 text-teal-800",
       neutral: "bg-slate-100 text-slate-700",
+      // Waiting on someone: in review, changes requested.
+      attention: "bg-amber-100 text-amber-900",
+      // Stopped: a cancelled event.
+      stopped: "bg-red-50 text-red-800",
+      // Refused to sign in: a disabled account.
+      danger: "bg-red-100 text-red-800",
     },
   },
   defaultVariants: { variant: "default" },

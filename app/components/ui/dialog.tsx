@@ -22,13 +22,18 @@ export function DialogLayer({ children }: { children: ReactNode }) {
   );
 }
 
-export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  size = "md",
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { size?: "md" | "lg" }) {
   return (
     <DialogLayer>
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl",
+          size === "lg" ? "max-w-lg" : "max-w-md",
           className,
         )}
         {...props}

@@ -1,5 +1,5 @@
-// One file per icon, not lucide's index (see contact-block.tsx).
-import Menu from "lucide-react/icons/menu";
+// One file per icon, not the icons' index (see contact-block.tsx).
+import { Menu } from "~/components/icons/menu";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { useDialogOnDemand, type DialogState } from "./dialog-on-demand";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "~/components/icons";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 import { DialogLayer } from "./dialog";
@@ -13,15 +13,17 @@ export function SheetContent({
   className,
   children,
   side = "right",
+  tone = "light",
   ...props
-}: ComponentProps<typeof Dialog.Content> & { side?: "left" | "right" }) {
+}: ComponentProps<typeof Dialog.Content> & { side?: "left" | "right"; tone?: "light" | "dark" }) {
   return (
     <DialogLayer>
       <Dialog.Content
         data-slot="sheet-content"
         className={cn(
-          "fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-6 shadow-xl transition-transform",
+          "fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col p-6 shadow-xl transition-transform",
           side === "right" ? "right-0" : "left-0",
+          tone === "dark" ? "bg-navy-900 text-white" : "bg-white",
           className,
         )}
         {...props}

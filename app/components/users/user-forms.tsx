@@ -18,8 +18,6 @@ import { cn } from "~/lib/utils";
 const validateRole = validateWith(changeRoleSchema);
 const validatePartner = validateWith(partnerChoiceSchema);
 
-const dangerButton = "bg-red-700 text-white hover:bg-red-800";
-
 /** The message of a refused form that has no field of its own (an unlink, a disable). */
 export function RefusalMessage({ lastResult }: { lastResult?: FormReply }) {
   const message = lastResult?.error?.[""]?.[0];
@@ -60,9 +58,9 @@ export function ConfirmStep({
     <details className="group" open={open}>
       <summary
         className={buttonVariants({
-          variant: "outline",
+          variant: danger ? "outline-destructive" : "outline",
           size: "sm",
-          className: cn("cursor-pointer", danger && "border-red-300 text-red-800"),
+          className: "cursor-pointer",
         })}
       >
         {label}
@@ -83,7 +81,7 @@ export function ConfirmStep({
           name="intent"
           value={intent}
           size="sm"
-          className={danger ? dangerButton : undefined}
+          variant={danger ? "destructive" : "default"}
           disabled={busy}
         >
           {confirmLabel}
@@ -182,9 +180,9 @@ export function DeleteUserForm({
     <details className="group" open={Boolean(lastResult)}>
       <summary
         className={buttonVariants({
-          variant: "outline",
+          variant: "outline-destructive",
           size: "sm",
-          className: "cursor-pointer border-red-300 text-red-800",
+          className: "cursor-pointer",
         })}
       >
         Delete account…
@@ -206,7 +204,7 @@ export function DeleteUserForm({
           autoComplete="off"
           spellCheck={false}
         />
-        <Button type="submit" className={dangerButton} disabled={busy}>
+        <Button type="submit" variant="destructive" disabled={busy}>
           Delete the account
         </Button>
       </Form>

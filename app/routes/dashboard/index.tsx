@@ -6,7 +6,7 @@ import {
   Hourglass,
   SlidersHorizontal,
   Ticket,
-} from "lucide-react";
+} from "~/components/icons";
 import { href } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";

@@ -3,7 +3,6 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useDialogOnDemand } from "~/components/ui/dialog-on-demand";
 import type { FormReply } from "~/lib/forms/use-app-form";
-import { cn } from "~/lib/utils";
 import { ReasonForm, type ReasonDecisionText, type ReasonIntent } from "./reason-form";
 
 const ReasonDialog = lazy(() => import("./reason-dialog"));
@@ -78,7 +77,7 @@ export function ReasonDecision({
         to={`?${params.toString()}#${sectionId}`}
         onClick={open}
         aria-haspopup="dialog"
-        className={cn(buttonVariants({ variant: "outline" }), "border-red-300 text-red-800")}
+        className={buttonVariants({ variant: "outline-destructive" })}
       >
         {text.start}
       </Link>

@@ -52,7 +52,7 @@ export function ReasonForm({
       <input type="hidden" name="version" value={String(version)} />
       <TextAreaField field={fields.reason} label="Reason" hint={text.reasonHint} required />
       <CheckboxField field={fields.confirm} label={text.confirmLabel} required />
-      <Button type="submit" disabled={busy} className="bg-red-700 hover:bg-red-800">
+      <Button type="submit" disabled={busy} variant="destructive">
         {busy ? text.busy : text.submit}
       </Button>
     </Form>

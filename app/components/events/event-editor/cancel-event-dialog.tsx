@@ -28,7 +28,7 @@ export default function CancelEventDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-lg"
+        size="lg"
         onCloseAutoFocus={(event) => {
           // Radix returns focus to its own trigger; this dialog is opened by the page's link.
           event.preventDefault();

@@ -55,7 +55,7 @@ export function CancelEventForm({
         label="I understand that the event is cancelled for every team and that this cannot be undone."
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} className="bg-red-700 hover:bg-red-800">
+        <Button type="submit" disabled={busy} variant="destructive">
           {busy ? "Cancelling..." : "Cancel the event"}
         </Button>
         {keep}

@@ -57,7 +57,7 @@ export function useCancelEvent({
         to={cancelEventPath(eventId)}
         onClick={openDialog}
         aria-haspopup="dialog"
-        className={buttonVariants({ variant: "outline", className: "border-red-300 text-red-800" })}
+        className={buttonVariants({ variant: "outline-destructive" })}
       >
         Cancel event…
       </Link>

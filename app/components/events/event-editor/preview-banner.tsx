@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

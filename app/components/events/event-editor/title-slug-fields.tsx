@@ -71,8 +71,8 @@ export function TitleAndSlugFields({
               setFollows(event.target.value === "");
             }}
             className={cn(
-              "block h-10 w-full min-w-0 rounded-r-md border border-slate-300 bg-white px-3 text-sm text-slate-900 aria-[invalid=true]:border-red-600",
-              locked && "bg-slate-100 text-slate-700",
+              "block h-10 w-full min-w-0 rounded-r-md border border-slate-300 px-3 text-sm aria-[invalid=true]:border-red-600",
+              locked ? "bg-slate-100 text-slate-700" : "bg-white text-slate-900",
             )}
           />
         </div>

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons";
 import { href, Link } from "react-router";
 
 type PartnerStatus = "pending" | "approved" | "suspended";

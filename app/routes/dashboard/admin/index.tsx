@@ -1,5 +1,13 @@
 import { href } from "react-router";
-import { ClipboardCheck, ClipboardList, FileDown, Handshake, Ticket, UserPlus, Users } from "lucide-react";
+import {
+  ClipboardCheck,
+  ClipboardList,
+  FileDown,
+  Handshake,
+  Ticket,
+  UserPlus,
+  Users,
+} from "~/components/icons";
 import { requireArea } from "#server/auth/viewer";
 import { getAdminDashboard } from "#server/dashboard/admin-dashboard";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";

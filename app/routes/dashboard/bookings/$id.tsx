@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarPlus } from "lucide-react";
+import { ArrowLeft, CalendarPlus } from "~/components/icons";
 import { useMemo } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/viewer";

@@ -7,7 +7,7 @@ import {
   ClipboardList,
   Gauge,
   Users,
-} from "lucide-react";
+} from "~/components/icons";
 import { seesAllPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
 import { getPartnerDashboard } from "#server/dashboard/partner-dashboard";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/icons";
 import { data, useNavigation } from "react-router";
 import { getAccountOverview } from "#server/accounts/account-overview";
 import { changePassword } from "#server/accounts/change-password";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import { seesAllPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import type { ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { seesAllPartners } from "#server/auth/policies";

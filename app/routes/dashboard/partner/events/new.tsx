@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { useState } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Actor } from "#server/auth/actor";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { Fragment, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { seesAllPartners } from "#server/auth/policies";

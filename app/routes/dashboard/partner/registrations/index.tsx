@@ -1,4 +1,4 @@
-import { Download, Mail, Printer } from "lucide-react";
+import { Download, Mail, Printer } from "~/components/icons";
 import { Link } from "react-router";
 import { FilterForm } from "~/components/ui/filter-form";
 import { seesAllPartners } from "#server/auth/policies";

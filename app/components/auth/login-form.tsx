@@ -1,0 +1,69 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormNotice } from "~/components/auth/auth-layout";
+import { FormErrors } from "~/components/forms/form-errors";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/form-field";
+import { loginSchema } from "~/lib/forms/account-schemas";
+import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
+
+const validate = validateWith(loginSchema);
+const UNVERIFIED =
+  "Please verify your email address before signing in. Use the link we emailed you, or send a new one.";
+
+/** The sign-in form with its error summary; loaded as the page hydrates (routes/login.tsx). */
+export function LoginForm({
+  reply,
+  redirectTo,
+}: {
+  /** The action's refusal; `reason` tells an unverified account, which may ask for a new link. */
+  reply: (FormReply & { reason?: string | null }) | null | undefined;
+  redirectTo: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const [form, fields] = useAppForm<FormValues<typeof loginSchema>>("login", {
+    lastResult: reply,
+    validate,
+  });
+
+  return (
+    <>
+      <FormErrors form={form} />
+      {reply?.reason === "unverified" && (
+        <FormNotice tone="error">
+          <p>{UNVERIFIED}</p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="resend-verification" />
+            <input type="hidden" name="email" value={String(reply.initialValue?.email ?? "")} />
+            <Button type="submit" variant="outline" size="sm">
+              Send a new verification link
+            </Button>
+          </Form>
+        </FormNotice>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
+        <div>
+          <TextField
+            field={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <p className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className="text-water-600 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { FormErrors } from "~/components/forms/form-errors";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
+import { Button } from "~/components/ui/button";
+import { resetPasswordSchema } from "~/lib/forms/account-schemas";
+import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
+
+const validate = validateWith(resetPasswordSchema);
+
+/** The new password's form; loaded as the page hydrates (routes/reset-password.tsx). */
+export function ResetPasswordForm({ reply, token }: { reply: FormReply | null | undefined; token: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
+  const [form, fields] = useAppForm<FormValues<typeof resetPasswordSchema>>("reset-password", {
+    lastResult: reply,
+    validate,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+      <FormErrors form={form} />
+      <input type="hidden" name="token" value={token} />
+      <NewPasswordFields fields={fields} label="New password" />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? "Saving..." : "Save new password"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormErrors } from "~/components/forms/form-errors";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
+import { PersonNameFields } from "~/components/forms/person-name-fields";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, TextField } from "~/components/ui/form-field";
+import { signupSchema } from "~/lib/forms/account-schemas";
+import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+import { validateWith } from "~/lib/forms/validate";
+
+const validate = validateWith(signupSchema);
+
+/** The sign-up form with its error summary; loaded as the page hydrates (routes/signup.tsx). */
+export function SignupForm({ reply }: { reply: FormReply | null | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
+  const [form, fields] = useAppForm<FormValues<typeof signupSchema>>("signup", {
+    lastResult: reply,
+    validate,
+  });
+  return (
+    <>
+      <FormErrors form={form} />
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+        <PersonNameFields fields={fields} />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
+        <TextField field={fields.company} label="Company" optional autoComplete="organization" />
+        <NewPasswordFields fields={fields} />
+        <CheckboxField
+          field={fields.acceptTerms}
+          label={
+            <>
+              I accept the{" "}
+              <Link to="/terms" className="text-water-600 underline">
+                terms and conditions
+              </Link>
+            </>
+          }
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Creating account..." : "Create account"}
+        </Button>
+      </Form>
+    </>
+  );
+}

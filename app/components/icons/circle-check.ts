@@ -1,0 +1,6 @@
+import { createIcon } from "./create-icon";
+
+export const CheckCircle2 = /* @__PURE__ */ createIcon("circle-check", [
+  ["circle", { cx: "12", cy: "12", r: "10" }],
+  ["path", { d: "m16 9-5.5 5.5L8 12" }],
+]);

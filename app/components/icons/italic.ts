@@ -1,0 +1,7 @@
+import { createIcon } from "./create-icon";
+
+export const Italic = /* @__PURE__ */ createIcon("italic", [
+  ["line", { x1: "19", x2: "10", y1: "4", y2: "4" }],
+  ["line", { x1: "14", x2: "5", y1: "20", y2: "20" }],
+  ["line", { x1: "15", x2: "9", y1: "4", y2: "20" }],
+]);

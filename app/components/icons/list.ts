@@ -1,0 +1,10 @@
+import { createIcon } from "./create-icon";
+
+export const List = /* @__PURE__ */ createIcon("list", [
+  ["path", { d: "M3 5h.01" }],
+  ["path", { d: "M3 12h.01" }],
+  ["path", { d: "M3 19h.01" }],
+  ["path", { d: "M8 5h13" }],
+  ["path", { d: "M8 12h13" }],
+  ["path", { d: "M8 19h13" }],
+]);

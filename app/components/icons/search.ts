@@ -1,0 +1,6 @@
+import { createIcon } from "./create-icon";
+
+export const Search = /* @__PURE__ */ createIcon("search", [
+  ["path", { d: "m21 21-4.34-4.34" }],
+  ["circle", { cx: "11", cy: "11", r: "8" }],
+]);

@@ -1,0 +1,42 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { FormErrors } from "~/components/forms/form-errors";
+import { SenderFields } from "~/components/forms/message-form";
+import { Button } from "~/components/ui/button";
+import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
+import type { partnerInquirySchema } from "~/lib/forms/partner-inquiry-schema";
+import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+
+/** The inquiry to a partner with its error summary; loaded as the page hydrates (routes/partners.$slug.inquire.tsx). */
+export function PartnerInquiryForm({ reply }: { reply: FormReply | null | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useAppForm<FormValues<typeof partnerInquirySchema>>("inquiry", {
+    lastResult: reply,
+  });
+  return (
+    <>
+      <FormErrors form={form} />
+      <Form method="post" {...getFormProps(form)} className="relative mt-8 grid gap-5 sm:grid-cols-2">
+        <SenderFields fields={fields} companyClassName="sm:col-span-2" />
+        <TextField field={fields.preferredDate} label="Preferred date" type="date" optional />
+        <TextField
+          field={fields.groupSize}
+          label="Group size"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          optional
+        />
+        <TextAreaField field={fields.message} label="Message" className="sm:col-span-2" required />
+        <HoneypotField name={MESSAGE_HONEYPOT} />
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Sending..." : "Send inquiry"}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
