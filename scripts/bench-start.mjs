@@ -3,17 +3,17 @@
 //
 // Each run starts `node build/host/main.js`, asks /healthz every 10 ms and notes the
 // milliseconds from the spawn to the first 200 (the database open and migrated: /healthz
-// pings it); 3 s later it reads the resident memory (VmRSS in /proc, so Linux only) of the
-// process and of every process it forked, then stops it with SIGTERM. The medians follow.
+// pings it); 3 s later (--idle-ms) it reads the resident memory (VmRSS in /proc, so Linux
+// only) of the process and of every process it forked, then stops it with SIGTERM. The
+// medians follow.
 //
 //   npm run bench:start                               PGlite: a data folder made and seeded once, then reused
 //   npm run bench:start -- --data-dir ./data          PGlite on an existing folder
 //   npm run bench:start -- --database-url postgres://…/rcl_start [--concurrency 2]
-//   npm run bench:start -- --runs 9
+//   npm run bench:start -- --runs 9 --idle-ms 20000   memory 20 s after, once V8 has shrunk its young generation
 //
 // A first run, not counted, migrates a new PostgreSQL database (never dropped) and fills the
-// disk cache. Build first
-// (`npm run build`): this measures the build as it is.
+// disk cache. Build first (`npm run build`): this measures the build as it is.
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -25,7 +25,6 @@ import { buildExists, root } from "./build.mjs";
 import { LOOPBACK, freePort, startSite, stopChild } from "./site.mjs";
 
 const POLL_MS = 10;
-const IDLE_WAIT_MS = 3_000;
 const START_TIMEOUT_MS = 60_000;
 
 const { values } = parseArgs({
@@ -34,11 +33,15 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     concurrency: { type: "string" },
     runs: { type: "string", default: "5" },
+    "idle-ms": { type: "string", default: "3000" },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
+const idleMs = Number(values["idle-ms"]);
+if (!Number.isInteger(idleMs) || idleMs < 0)
+  throw new Error(`--idle-ms must be a whole number, not ${values["idle-ms"]}`);
 if (!buildExists()) {
   console.error("No build: run `npm run build` first.");
   process.exit(1);
@@ -68,6 +71,8 @@ function siteEnv(port) {
     HOST: LOOPBACK,
     PORT: String(port),
     BASE_URL: `http://${LOOPBACK}:${port}`,
+    // Stopped at once after each run: the drain window only matters behind a load balancer.
+    SHUTDOWN_DRAIN_MS: "0",
     ...(databaseUrl
       ? {
           DATABASE_URL: databaseUrl,
@@ -139,7 +144,7 @@ async function measureOnce() {
           setTimeout(resolve, Math.max(0, POLL_MS - (performance.now() - polledAt))),
         );
     }
-    await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
+    await new Promise((resolve) => setTimeout(resolve, idleMs));
     const workers = childrenOf(child.pid).map(rssMb);
     return { readyMs: Math.round(readyMs), mainMb: rssMb(child.pid), workersMb: workers };
   } finally {
