@@ -7,11 +7,23 @@ import { ConfigError } from "#server/env";
 import type { Database, DatabaseHandle } from "./client";
 import * as schema from "./schema";
 
+/**
+ * PostgreSQL's page cache inside PGlite. Its default, 128 MB, is allocated and zeroed in
+ * WebAssembly memory when PGlite starts, so all of it stays resident however small the
+ * data: 32 MB took the idle process from about 400 MB to about 300 MB (ADR 026). A page
+ * that falls out of it is read again from the data folder's files, which the operating
+ * system keeps in its own cache.
+ */
+const SHARED_BUFFERS = "32MB";
+
 /** The embedded PGlite, persisted under `dataDir` or, without one, in memory. */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const dataPath = dataDir === undefined ? undefined : prepareDataDir(dataDir);
-  // PGlite bundles contrib extensions; the migrations enable pg_trgm for search indexes.
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataPath, {
+    // PGlite bundles contrib extensions; the migrations enable pg_trgm for search indexes.
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
+  });
   const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,
