@@ -82,7 +82,7 @@ export type Auth = {
  * created on the first call to one of its endpoints, its handler or its context, so a
  * process that only serves anonymous visitors never loads the library: an anonymous
  * request never asks it anything (ADR 024), and loading it at start cost a third of a
- * second and about 30 MB in every process (ADR 026). The first signed-in request of a
+ * second and 25–30 MB in every process (ADR 026). The first signed-in request of a
  * process waits for it instead.
  */
 export function createAuth(options: AuthOptions): Auth {

@@ -1,6 +1,6 @@
 /**
  * The better-auth instance itself, loaded on first use through ./auth.ts: the library takes
- * about a third of a second and 30 MB to load, and a process that serves only anonymous
+ * about a third of a second and 25–30 MB to load, and a process that serves only anonymous
  * visitors never needs it (ADR 026, the start).
  */
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";

@@ -5,7 +5,7 @@ import type * as schema from "./schema";
 /** The one query interface the app uses, whichever store is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseKind = "pglite" | "postgres";
+type DatabaseKind = "pglite" | "postgres";
 
 export type DatabaseHandle = {
   db: Database;

@@ -10,7 +10,7 @@ import * as schema from "./schema";
 /**
  * PostgreSQL's page cache inside PGlite. Its default, 128 MB, is allocated and zeroed in
  * WebAssembly memory when PGlite starts, so all of it stays resident however small the
- * data: 32 MB took the idle process from about 400 MB to about 300 MB (ADR 026). A page
+ * data: 32 MB keeps about 100 MB less resident in the idle process (ADR 026). A page
  * that falls out of it is read again from the data folder's files, which the operating
  * system keeps in its own cache.
  */
