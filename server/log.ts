@@ -4,8 +4,9 @@
  * request is served carries that request's id (see ./http/request-log.ts).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createRequire } from "node:module";
 import { pino, type DestinationStream, type Logger } from "pino";
-import PinoPretty from "pino-pretty";
+import type PinoPretty from "pino-pretty";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -96,7 +97,10 @@ export function logFormatFor(stream: OutputStream): "json" | "pretty" | "pretty-
 function stdoutOutput(): DestinationStream {
   const format = logFormatFor(process.stdout);
   if (format === "json") return pino.destination({ dest: 1, sync: true });
-  return PinoPretty({
+  // Loaded only for a terminal: a deployment logs JSON, and each of its processes is spared
+  // loading the formatter at start (ADR 026). The logger is made synchronously, so require.
+  const pretty = createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
+  return pretty({
     colorize: format === "pretty-colour",
     destination: 1,
     sync: true,

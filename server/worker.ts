@@ -30,7 +30,6 @@ async function run() {
   const services = servicesFromEnv(database, env);
   const workers = Math.max(1, env.WORKERS);
   await services.startWorkers(workers);
-  log.info(`RCL job workers running (${workers} for mail) on PostgreSQL.`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -45,6 +44,8 @@ async function run() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  // Said once a signal is handled: whoever waits for this line may stop the workers at once.
+  log.info(`RCL job workers running (${workers} for mail) on PostgreSQL.`);
 }
 
 run().catch((error: unknown) => {

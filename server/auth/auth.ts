@@ -1,25 +1,20 @@
-import { drizzleAdapter } from "@better-auth/drizzle-adapter";
-import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
-import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
+/**
+ * Sign-in, sessions and account mail through better-auth. The library itself is configured
+ * in ./better-auth.ts and loaded on the first call that needs it; what pages and the host
+ * use without it (the request's headers, the codes, the verification mail) lives here.
+ */
 import type { BackgroundTasks } from "#server/background-tasks";
 import type { Database } from "#server/db/client";
-import { accounts, profiles, sessions, users, verifications } from "#server/db/schema";
-import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import type { MailQueue } from "#server/email/enqueue-email";
 import type { Mail } from "#server/email/mailer";
 import { renderEmail } from "#server/email/templates";
-import { log } from "#server/log";
-import { consumeRateLimit } from "#server/security/rate-limit";
-import { authEndpointKey, consumeNamedLimit } from "#server/security/rate-limits";
-import { splitName } from "./split-name";
+import type { BetterAuth } from "./better-auth";
 
 /**
  * The header that carries the visitor's address to better-auth. The host always sets it
  * from the connection, so a client cannot choose its own rate-limit key.
  */
-const CLIENT_IP_HEADER = "x-rcl-client-ip";
-const HOUR = 60 * 60;
+export const CLIENT_IP_HEADER = "x-rcl-client-ip";
 
 /** better-auth's error code when a disabled account tries to start a session; the login page words it. */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
@@ -52,30 +47,6 @@ export type AuthOptions = {
   secret: string;
 };
 
-/** The cookies better-auth sets: those of the session and the "do not remember me" flag. */
-const AUTH_COOKIES = ["session_token", "session_data", "dont_remember", "account_data"] as const;
-
-/**
- * How better-auth names its cookies. Over https they carry the `__Host-` prefix, with which
- * the browser only keeps a cookie that is Secure, has Path=/ and no Domain, so neither
- * plain http nor a sibling subdomain can set or replace the session. better-auth's own
- * secure prefix is `__Secure-`, so it is turned off and the names are given in full;
- * over http (development, tests on a laptop) they stay `rcl.session_token` and so on.
- */
-function cookieNaming(baseUrl: string) {
-  const https = baseUrl.startsWith("https://");
-  return {
-    cookiePrefix: "rcl",
-    useSecureCookies: false,
-    ...(https
-      ? {
-          defaultCookieAttributes: { secure: true, path: "/" },
-          cookies: Object.fromEntries(AUTH_COOKIES.map((name) => [name, { name: `__Host-rcl.${name}` }])),
-        }
-      : {}),
-  };
-}
-
 /**
  * The request's headers for a call to `auth.api`, with the client address the host
  * determined; a value the client sent in that header itself is replaced.
@@ -86,182 +57,52 @@ export function authHeaders(request: Request, clientIp: string): Headers {
   return headers;
 }
 
-/**
- * The better-auth instance: email and password with verification, sessions stored in
- * the database, password reset, and rate limits kept in the database so they hold
- * across app instances. Mounted at /api/auth; pages call it through `auth.api`.
- */
-export function createAuth({ db, jobs, background, baseUrl, secret }: AuthOptions) {
-  return betterAuth({
-    baseURL: baseUrl,
-    basePath: "/api/auth",
-    secret,
-    trustedOrigins: [baseUrl],
-    // The site's own pages cover these, with their per-account limits and password rules;
-    // only the emailed links and the session endpoints stay reachable over HTTP.
-    disabledPaths: [
-      "/sign-in/email",
-      "/sign-up/email",
-      "/request-password-reset",
-      "/reset-password",
-      "/change-password",
-      "/send-verification-email",
-      "/update-user",
-      "/delete-user",
-      "/change-email",
-      "/set-password",
-      // Checking a password over HTTP would let a stolen session guess it past the page's limit.
-      "/verify-password",
-      // Unused: sessions are not edited by hand and there are no social providers.
-      "/update-session",
-      "/sign-in/social",
-      "/link-social",
-      "/unlink-account",
-      "/get-access-token",
-      "/refresh-token",
-      // Session tokens never reach page JavaScript: these answer with tokens or act on
-      // sessions by token. The pages read the session with `auth.api.getSession`, sign
-      // out through /logout and end other sessions when the password changes.
-      "/get-session",
-      "/list-sessions",
-      "/revoke-session",
-      "/revoke-sessions",
-      "/revoke-other-sessions",
-      "/sign-out",
-      // Account details and deletion links belong to the profile page, not to scripts.
-      "/list-accounts",
-      "/account-info",
-      "/delete-user/callback",
-    ],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      autoSignIn: false,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      resetPasswordTokenExpiresIn: HOUR,
-      revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        const limit = await consumeNamedLimit(db, "passwordResetPerTarget", user.email.toLowerCase());
-        if (!limit.allowed) return;
-        await enqueueEmail(jobs, db, {
-          to: user.email,
-          subject: "Reset your Rethink Corporate Life password",
-          ...renderEmail({
-            heading: "Reset your password",
-            paragraphs: [
-              "Someone asked to reset the password of your Rethink Corporate Life account.",
-              "The link works once and expires in one hour. If you did not ask for it, you can ignore this email.",
-            ],
-            action: { label: "Choose a new password", url },
-          }),
-        });
-      },
-      // Signing up with a registered address looks like a success to the visitor; the
-      // owner hears about it instead, so nobody can probe which addresses have accounts.
-      async onExistingUserSignUp({ user }) {
-        await enqueueEmail(jobs, db, {
-          to: user.email,
-          subject: "Someone tried to sign up with your email address",
-          ...renderEmail({
-            heading: "You already have an account",
-            paragraphs: [
-              "Someone just tried to create a Rethink Corporate Life account with this email address, which already has one.",
-              "If it was you, sign in instead, or reset your password if you have forgotten it. If it was not you, no action is needed.",
-            ],
-            action: { label: "Sign in", url: `${baseUrl}/login` },
-          }),
-        });
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 24 * HOUR,
-      async sendVerificationEmail({ user, url }) {
-        await enqueueEmail(jobs, db, { to: user.email, ...verificationMail(url) });
-      },
-    },
-    session: {
-      expiresIn: 30 * 24 * HOUR,
-      updateAge: 24 * HOUR,
-    },
-    // better-auth limits only requests to its own HTTP routes, never `auth.api` calls.
-    // Sign-in is not one of them (closed in `disabledPaths`): the login page calls
-    // `auth.api.signInEmail` and its failure-only limits (RATE_LIMITS) are the only ones,
-    // so no rule here may count sign-ins, successful ones included, per address.
-    rateLimit: {
-      enabled: true,
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-up/email": { window: HOUR, max: 10 },
-        "/request-password-reset": { window: HOUR, max: 5 },
-        "/send-verification-email": { window: HOUR, max: 5 },
-      },
-      customStorage: {
-        async consume(key, rule) {
-          const result = await consumeRateLimit(db, authEndpointKey(key), {
-            limit: rule.max,
-            windowMs: rule.window * 1000,
-          });
-          return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
-        },
-      },
-    },
-    // Through the site's logger: one format, the request's id, and no colour codes, which
-    // better-auth's own logger writes whenever TERM names a colour terminal, even into a file.
-    logger: {
-      log: (level, message, ...args) => {
-        const err = args.find((arg) => arg instanceof Error);
-        log[level]({ component: "better-auth", ...(err ? { err } : {}) }, message);
-      },
-    },
-    // A failure that is not one of better-auth's own answers (an APIError) goes on to the
-    // host instead of becoming a bare 500 here: the host logs and reports it, or answers
-    // 503 when no database connection was free (docs/decisions/021-shutdown-and-overload.md).
-    onAPIError: { throw: true },
-    advanced: {
-      backgroundTasks: { handler: (task) => background.run(task) },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      ...cookieNaming(baseUrl),
-    },
-    databaseHooks: {
-      session: {
-        create: {
-          // A disabled account starts no session, whichever way it signs in (the login
-          // page, an invitation, the verification link). Sessions it had were deleted
-          // when it was disabled (server/users/disable-user.ts).
-          async before(session) {
-            const [profile] = await db
-              .select({ disabledAt: profiles.disabledAt })
-              .from(profiles)
-              .where(eq(profiles.userId, session.userId));
-            if (profile?.disabledAt) {
-              throw new APIError("FORBIDDEN", {
-                code: ACCOUNT_DISABLED,
-                message: "This account has been disabled. Contact RCL if you think this is a mistake.",
-              });
-            }
-          },
-        },
-      },
-      user: {
-        create: {
-          // Every account has a profile; its role starts as `user` whatever the request said.
-          async after(user) {
-            await db
-              .insert(profiles)
-              .values({ userId: user.id, ...splitName(user.name), role: "user" })
-              .onConflictDoNothing();
-          },
-        },
-      },
-    },
-  });
-}
+/** The better-auth endpoints the site calls; another must be named here before it is used. */
+const ENDPOINTS = [
+  "getSession",
+  "signInEmail",
+  "signUpEmail",
+  "signOut",
+  "sendVerificationEmail",
+  "requestPasswordReset",
+  "resetPassword",
+  "changePassword",
+  "verifyPassword",
+] as const;
 
-export type Auth = ReturnType<typeof createAuth>;
+/** What the site uses of a better-auth instance: the named endpoints, the HTTP handler and its context. */
+export type Auth = {
+  api: Pick<BetterAuth["api"], (typeof ENDPOINTS)[number]>;
+  handler: BetterAuth["handler"];
+  $context: BetterAuth["$context"];
+};
+
+/**
+ * The better-auth instance, mounted at /api/auth (./better-auth.ts has its settings). It is
+ * created on the first call to one of its endpoints, its handler or its context, so a
+ * process that only serves anonymous visitors never loads the library: an anonymous
+ * request never asks it anything (ADR 024), and loading it at start cost a third of a
+ * second and 25–30 MB in every process (ADR 026). The first signed-in request of a
+ * process waits for it instead.
+ */
+export function createAuth(options: AuthOptions): Auth {
+  let instance: Promise<BetterAuth> | undefined;
+  const load = () =>
+    (instance ??= import("./better-auth").then(({ createBetterAuth }) => createBetterAuth(options)));
+  const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const endpoint of ENDPOINTS) {
+    api[endpoint] = async (...args) => {
+      const auth = await load();
+      return Reflect.apply(auth.api[endpoint], auth.api, args) as unknown;
+    };
+  }
+  return {
+    // Each wrapper passes its arguments and result through unchanged, so it has the
+    // endpoint's own (generic) signature.
+    api: api as unknown as Auth["api"],
+    handler: async (request) => (await load()).handler(request),
+    get $context() {
+      return load().then((auth) => auth.$context);
+    },
+  };
+}

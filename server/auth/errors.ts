@@ -1,12 +1,17 @@
-import { APIError } from "better-auth/api";
 import { AppError } from "#server/errors";
 
-/** better-auth's error code and status, when `error` came from it. */
+/**
+ * better-auth's error code and status, when `error` came from it. Its APIError is told by
+ * name and status code, as better-auth's own `isAPIError` also accepts it: importing the
+ * class would load the library (about a third of a second) wherever this is imported,
+ * though an error from it can only exist once a call has loaded it (./auth.ts).
+ */
 export function authErrorOf(
   error: unknown,
 ): { code: string | undefined; status: number; message: string } | null {
-  if (!(error instanceof APIError)) return null;
-  const body = error.body as { code?: string; message?: string } | undefined;
+  if (!(error instanceof Error) || error.name !== "APIError" || !("statusCode" in error)) return null;
+  if (typeof error.statusCode !== "number") return null;
+  const body = ("body" in error ? error.body : undefined) as { code?: string; message?: string } | undefined;
   return { code: body?.code, status: error.statusCode, message: body?.message ?? error.message };
 }
 

@@ -1,6 +1,3 @@
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { PoolClient, QueryResult } from "pg";
 import { prepareQueues } from "#server/jobs/prepare-queues";
@@ -13,7 +10,9 @@ const MIGRATION_LOCK_ID = 7_042_022;
 
 /** Applies the committed migrations that have not run yet, then readies the job queue's tables. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  // Only the store's own migrator is loaded, as only its driver is (./client.ts).
   if (handle.kind === "pglite" || !handle.pool) {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     await prepareQueues(handle);
     return;
@@ -21,6 +20,10 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   // Several instances may start at once; one migrates while the others wait, then finds
   // nothing left to do. The job queue's tables are made under the same lock: two pg-boss
   // instances creating them at once can both try to create its schema, and one fails.
+  const [{ drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const client = await handle.pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

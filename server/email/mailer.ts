@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
 import { log } from "#server/log";
@@ -40,17 +40,23 @@ export function createMailer({
   linksInLog?: boolean;
 }): Mailer {
   if (smtpUrl) {
-    // nodemailer waits minutes by default; a server that hangs should fail the try soon,
-    // so the job is retried later instead of holding a worker.
-    const transport = nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    // nodemailer is loaded with the first mail: only the process that runs the job
+    // workers ever sends one, and the others are spared loading it at start (ADR 026).
+    let transport: Promise<Transporter> | undefined;
+    const connect = () =>
+      (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        // nodemailer waits minutes by default; a server that hangs should fail the try soon,
+        // so the job is retried later instead of holding a worker.
+        nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
+      ));
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await (await connect()).sendMail({ from, ...mail });
       },
     };
   }

@@ -17,14 +17,29 @@ export async function prepareQueues(database: DatabaseHandle): Promise<void> {
   });
   await boss.start();
   try {
+    // One read for all the queues: on most starts every one exists with its policy unchanged,
+    // and nothing is written (ADR 026).
+    const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const name of QUEUE_NAMES) {
       const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = QUEUES[name];
       const policy = { name, retryLimit, retryDelay, retryBackoff, expireInSeconds };
-      // Created once; updated on every start so a changed policy applies to new jobs.
-      if (await boss.getQueue(name)) await boss.updateQueue(name, policy);
-      else await boss.createQueue(name, policy);
+      const existing = stored.get(name);
+      // Created once; updated when its policy changed, so the new one applies to new jobs.
+      if (!existing) await boss.createQueue(name, policy);
+      else if (!samePolicy(existing, policy)) await boss.updateQueue(name, policy);
     }
   } finally {
     await boss.stop({ graceful: false, close: false });
   }
+}
+
+type Policy = Pick<PgBoss.Queue, "retryLimit" | "retryDelay" | "retryBackoff" | "expireInSeconds">;
+
+function samePolicy(stored: Policy, wanted: Policy): boolean {
+  return (
+    stored.retryLimit === wanted.retryLimit &&
+    stored.retryDelay === wanted.retryDelay &&
+    stored.retryBackoff === wanted.retryBackoff &&
+    stored.expireInSeconds === wanted.expireInSeconds
+  );
 }

@@ -1,4 +1,3 @@
-import { createEmailVerificationToken } from "better-auth/api";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
 import { verificationMail, type Auth } from "#server/auth/auth";
@@ -18,6 +17,8 @@ export async function resendVerification(
   { actor, userId }: { actor: Actor; userId: string },
 ) {
   const { secret, baseURL, options } = await auth.$context;
+  // Loaded with better-auth, which the line above has loaded (../auth/auth.ts).
+  const { createEmailVerificationToken } = await import("better-auth/api");
   return db.transaction(async (tx) => {
     const person = await findAdministeredUser(tx, actor, userId);
     if (person.emailVerified) {

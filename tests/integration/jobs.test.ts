@@ -3,9 +3,11 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
 import { enqueueEmail } from "#server/email/enqueue-email";
 import type { Mail } from "#server/email/mailer";
 import { listFailedJobs } from "#server/jobs/list-failed-jobs";
+import { QUEUE_NAMES, QUEUES } from "#server/jobs/queues";
 import { retryFailedJob } from "#server/jobs/retry-failed-job";
 import { createServices } from "#server/services";
 import { postForm } from "../support/accounts";
@@ -85,6 +87,27 @@ describe(`the job queue on ${testDatabaseKind}`, () => {
     ]);
     // Done once: running the queue again sends nothing more.
     expect(await services.runDueJobs()).toEqual({ completed: 0, failed: 0 });
+  });
+
+  it("writes a queue's policy again on start only when it differs from the code's", async () => {
+    type StoredQueue = { name: string; retry_limit: number; updated_on: Date };
+    const queues = async () =>
+      new Map(
+        (
+          (await database.runSql("select name, retry_limit, updated_on from pgboss.queue"))
+            .rows as StoredQueue[]
+        ).map((row) => [row.name, row]),
+      );
+    await database.runSql("update pgboss.queue set retry_limit = 0 where name = 'send-email'");
+    const before = await queues();
+    await runMigrations(database);
+    const after = await queues();
+    expect(after.get("send-email")!.retry_limit).toBe(QUEUES["send-email"].retryLimit);
+    expect(after.get("send-email")!.updated_on).not.toEqual(before.get("send-email")!.updated_on);
+    // The others already had their policies: nothing was written to them.
+    for (const name of QUEUE_NAMES.filter((each) => each !== "send-email")) {
+      expect(after.get(name)!.updated_on).toEqual(before.get(name)!.updated_on);
+    }
   });
 
   it("leaves jobs to other instances when this one runs no workers (WORKERS=0)", async () => {

@@ -1,0 +1,224 @@
+/**
+ * The better-auth instance itself, loaded on first use through ./auth.ts: the library takes
+ * about a third of a second and 25–30 MB to load, and a process that serves only anonymous
+ * visitors never needs it (ADR 026, the start).
+ */
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
+import { profiles, accounts, sessions, users, verifications } from "#server/db/schema";
+import { enqueueEmail } from "#server/email/enqueue-email";
+import { renderEmail } from "#server/email/templates";
+import { log } from "#server/log";
+import { consumeRateLimit } from "#server/security/rate-limit";
+import { authEndpointKey, consumeNamedLimit } from "#server/security/rate-limits";
+import { ACCOUNT_DISABLED, CLIENT_IP_HEADER, verificationMail, type AuthOptions } from "./auth";
+import { splitName } from "./split-name";
+
+const HOUR = 60 * 60;
+
+/** The cookies better-auth sets: those of the session and the "do not remember me" flag. */
+const AUTH_COOKIES = ["session_token", "session_data", "dont_remember", "account_data"] as const;
+
+/**
+ * How better-auth names its cookies. Over https they carry the `__Host-` prefix, with which
+ * the browser only keeps a cookie that is Secure, has Path=/ and no Domain, so neither
+ * plain http nor a sibling subdomain can set or replace the session. better-auth's own
+ * secure prefix is `__Secure-`, so it is turned off and the names are given in full;
+ * over http (development, tests on a laptop) they stay `rcl.session_token` and so on.
+ */
+function cookieNaming(baseUrl: string) {
+  const https = baseUrl.startsWith("https://");
+  return {
+    cookiePrefix: "rcl",
+    useSecureCookies: false,
+    ...(https
+      ? {
+          defaultCookieAttributes: { secure: true, path: "/" },
+          cookies: Object.fromEntries(AUTH_COOKIES.map((name) => [name, { name: `__Host-rcl.${name}` }])),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The better-auth instance: email and password with verification, sessions stored in
+ * the database, password reset, and rate limits kept in the database so they hold
+ * across app instances. Mounted at /api/auth; pages call it through `auth.api`.
+ */
+export function createBetterAuth({ db, jobs, background, baseUrl, secret }: AuthOptions) {
+  return betterAuth({
+    baseURL: baseUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [baseUrl],
+    // The site's own pages cover these, with their per-account limits and password rules;
+    // only the emailed links and the session endpoints stay reachable over HTTP.
+    disabledPaths: [
+      "/sign-in/email",
+      "/sign-up/email",
+      "/request-password-reset",
+      "/reset-password",
+      "/change-password",
+      "/send-verification-email",
+      "/update-user",
+      "/delete-user",
+      "/change-email",
+      "/set-password",
+      // Checking a password over HTTP would let a stolen session guess it past the page's limit.
+      "/verify-password",
+      // Unused: sessions are not edited by hand and there are no social providers.
+      "/update-session",
+      "/sign-in/social",
+      "/link-social",
+      "/unlink-account",
+      "/get-access-token",
+      "/refresh-token",
+      // Session tokens never reach page JavaScript: these answer with tokens or act on
+      // sessions by token. The pages read the session with `auth.api.getSession`, sign
+      // out through /logout and end other sessions when the password changes.
+      "/get-session",
+      "/list-sessions",
+      "/revoke-session",
+      "/revoke-sessions",
+      "/revoke-other-sessions",
+      "/sign-out",
+      // Account details and deletion links belong to the profile page, not to scripts.
+      "/list-accounts",
+      "/account-info",
+      "/delete-user/callback",
+    ],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        const limit = await consumeNamedLimit(db, "passwordResetPerTarget", user.email.toLowerCase());
+        if (!limit.allowed) return;
+        await enqueueEmail(jobs, db, {
+          to: user.email,
+          subject: "Reset your Rethink Corporate Life password",
+          ...renderEmail({
+            heading: "Reset your password",
+            paragraphs: [
+              "Someone asked to reset the password of your Rethink Corporate Life account.",
+              "The link works once and expires in one hour. If you did not ask for it, you can ignore this email.",
+            ],
+            action: { label: "Choose a new password", url },
+          }),
+        });
+      },
+      // Signing up with a registered address looks like a success to the visitor; the
+      // owner hears about it instead, so nobody can probe which addresses have accounts.
+      async onExistingUserSignUp({ user }) {
+        await enqueueEmail(jobs, db, {
+          to: user.email,
+          subject: "Someone tried to sign up with your email address",
+          ...renderEmail({
+            heading: "You already have an account",
+            paragraphs: [
+              "Someone just tried to create a Rethink Corporate Life account with this email address, which already has one.",
+              "If it was you, sign in instead, or reset your password if you have forgotten it. If it was not you, no action is needed.",
+            ],
+            action: { label: "Sign in", url: `${baseUrl}/login` },
+          }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * HOUR,
+      async sendVerificationEmail({ user, url }) {
+        await enqueueEmail(jobs, db, { to: user.email, ...verificationMail(url) });
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * HOUR,
+      updateAge: 24 * HOUR,
+    },
+    // better-auth limits only requests to its own HTTP routes, never `auth.api` calls.
+    // Sign-in is not one of them (closed in `disabledPaths`): the login page calls
+    // `auth.api.signInEmail` and its failure-only limits (RATE_LIMITS) are the only ones,
+    // so no rule here may count sign-ins, successful ones included, per address.
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-up/email": { window: HOUR, max: 10 },
+        "/request-password-reset": { window: HOUR, max: 5 },
+        "/send-verification-email": { window: HOUR, max: 5 },
+      },
+      customStorage: {
+        async consume(key, rule) {
+          const result = await consumeRateLimit(db, authEndpointKey(key), {
+            limit: rule.max,
+            windowMs: rule.window * 1000,
+          });
+          return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
+        },
+      },
+    },
+    // Through the site's logger: one format, the request's id, and no colour codes, which
+    // better-auth's own logger writes whenever TERM names a colour terminal, even into a file.
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        log[level]({ component: "better-auth", ...(err ? { err } : {}) }, message);
+      },
+    },
+    // A failure that is not one of better-auth's own answers (an APIError) goes on to the
+    // host instead of becoming a bare 500 here: the host logs and reports it, or answers
+    // 503 when no database connection was free (docs/decisions/021-shutdown-and-overload.md).
+    onAPIError: { throw: true },
+    advanced: {
+      backgroundTasks: { handler: (task) => background.run(task) },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      ...cookieNaming(baseUrl),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account starts no session, whichever way it signs in (the login
+          // page, an invitation, the verification link). Sessions it had were deleted
+          // when it was disabled (server/users/disable-user.ts).
+          async before(session) {
+            const [profile] = await db
+              .select({ disabledAt: profiles.disabledAt })
+              .from(profiles)
+              .where(eq(profiles.userId, session.userId));
+            if (profile?.disabledAt) {
+              throw new APIError("FORBIDDEN", {
+                code: ACCOUNT_DISABLED,
+                message: "This account has been disabled. Contact RCL if you think this is a mistake.",
+              });
+            }
+          },
+        },
+      },
+      user: {
+        create: {
+          // Every account has a profile; its role starts as `user` whatever the request said.
+          async after(user) {
+            await db
+              .insert(profiles)
+              .values({ userId: user.id, ...splitName(user.name), role: "user" })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

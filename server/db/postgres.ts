@@ -1,0 +1,134 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { ConfigError } from "#server/env";
+import { log } from "#server/log";
+import type { ChannelHandlers, ChannelListener, Database, DatabaseHandle } from "./client";
+import * as schema from "./schema";
+
+/** PostgreSQL through a pool of at most `poolMax` connections; fails at once when it cannot be reached. */
+export async function openPostgres(
+  url: string,
+  poolMax: number,
+  poolTimeoutMs: number,
+): Promise<DatabaseHandle> {
+  // A query that gets no connection within the timeout fails with pg's "timeout exceeded
+  // when trying to connect", which the host answers 503 (./pool-exhausted.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: poolTimeoutMs });
+  // An idle client that loses its server must not crash the process.
+  pool.on("error", (error) => log.error({ err: error }, `PostgreSQL pool error: ${error.message}`));
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new ConfigError(`Cannot reach PostgreSQL at ${describeHost(url)}: ${reason(error)}`);
+  }
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    description: `PostgreSQL at ${describeHost(url)}${new URL(url).pathname}`,
+    pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    runSql: async (text, values) => {
+      // pg answers a text of several statements with one result each.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return {
+        rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<
+          string,
+          unknown
+        >[],
+      };
+    },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    close: () => pool.end(),
+  };
+}
+
+/** How long to wait before each attempt to listen again: 0.5 s, doubling up to 15 s. */
+const relistenDelay = (attempt: number) => Math.min(500 * 2 ** attempt, 15_000);
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<ChannelListener> {
+  let client: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    // TCP keepalive, so a connection a NAT or failover silently dropped is noticed.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on("notification", (notification) => {
+      if (notification.channel === channel) handlers.message(notification.payload ?? "");
+    });
+    // A dropped connection ends the client; the next one starts afresh.
+    const drop = () => {
+      if (client !== next) return;
+      client = undefined;
+      if (live) log.warn(`Stopped hearing database channel ${channel}; reconnecting.`);
+      live = false;
+      handlers.lost();
+      next.end().catch(() => undefined);
+      if (!closed) schedule(0);
+    };
+    next.on("error", drop);
+    next.on("end", drop);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (client !== next || closed) return;
+    live = true;
+    handlers.restored();
+  };
+  const schedule = (attempt: number) => {
+    // A failed connection may report itself twice (its error and its end): one retry.
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      connect().catch(() => {
+        client?.end().catch(() => undefined);
+        client = undefined;
+        handlers.lost();
+        if (!closed) schedule(attempt + 1);
+      });
+    }, relistenDelay(attempt));
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    reconnect: () => {
+      // Ending the client runs `drop`: lost, then a new connection.
+      client?.end().catch(() => undefined);
+    },
+    close: async () => {
+      closed = true;
+      live = false;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
+function describeHost(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname || "localhost"}:${parsed.port || "5432"}`;
+}
+
+function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
+  }
+  return String(error);
+}
