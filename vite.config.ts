@@ -68,9 +68,6 @@ export default defineConfig({
   ssr: {
     // Native/wasm database drivers stay as runtime imports instead of being bundled.
     external: ["@electric-sql/pglite", "pg"],
-    // Bundled so the server build keeps only the icons the pages draw: imported from
-    // node_modules, lucide's index loads every icon, 180 ms and 40 MB in each process.
-    noExternal: ["lucide-react"],
   },
   build: {
     rollupOptions: {
