@@ -107,7 +107,10 @@ async function runPrimary(env: Env, { productionRequested }: StartOptions) {
       ready.delete(worker);
       if (slot.worker === worker) slot.worker = undefined;
       if (stopping) {
-        if (code !== 0) {
+        // A worker still starting has no shutdown of its own yet: the signal passed on to
+        // it ends it on the spot, which is a clean stop, since it served nothing.
+        const stoppedWhileStarting = !slot.listening && (signal === "SIGTERM" || signal === "SIGINT");
+        if (code !== 0 && !stoppedWhileStarting) {
           log.error(`Worker ${worker.process.pid} ended with ${signal ?? `code ${code}`}.`);
           process.exitCode = 1;
         }

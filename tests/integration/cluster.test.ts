@@ -28,7 +28,10 @@ afterEach(() => {
   running.clear();
 });
 
-async function startSite(env: Record<string, string>): Promise<Site> {
+const saysItListens = (line: LogLine) => line.msg.startsWith("RCL is listening on ");
+
+/** Starts the built site and resolves once a log line says `ready` (by default: it listens). */
+async function startSite(env: Record<string, string>, ready = saysItListens): Promise<Site> {
   const child = spawn(process.execPath, ["build/host/main.js"], {
     env: {
       PATH: process.env.PATH,
@@ -77,8 +80,9 @@ async function startSite(env: Record<string, string>): Promise<Site> {
       check();
       void exited.then(() => check());
     });
-  const listening = await waitFor((line) => line.msg.startsWith("RCL is listening on "), "saying it listens");
-  return { url: listening.msg.replace("RCL is listening on ", ""), pid: child.pid!, lines, waitFor, exited };
+  const readyLine = await waitFor(ready, "saying it is ready");
+  const url = saysItListens(readyLine) ? readyLine.msg.replace("RCL is listening on ", "") : "";
+  return { url, pid: child.pid!, lines, waitFor, exited };
 }
 
 /** The parent of a process, from /proc (Linux). */
@@ -209,6 +213,36 @@ describe.runIf(testDatabaseKind === "postgres")(
           expect(isAlive(worker)).toBe(false);
         }
         expect(messages.at(-1)).toBe(`${site.pid}: Shut down cleanly.`);
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);
+
+describe.runIf(testDatabaseKind === "postgres")(
+  "a stop while the workers start",
+  { timeout: 120_000 },
+  () => {
+    it("ends every worker cleanly and the primary with 0, before any of them serves", async () => {
+      const database = await createTestDatabase();
+      try {
+        const site = await startSite(
+          {
+            DATABASE_URL: database.pool!.options.connectionString!,
+            AUTH_SECRET: "a-secret-of-at-least-thirty-two-characters",
+            WEB_CONCURRENCY: "2",
+            LOG_LEVEL: "debug",
+          },
+          // A worker has loaded its modules: it is starting, and has not been told to serve.
+          (line) => line.msg === "Start: modules loaded",
+        );
+        process.kill(site.pid, "SIGTERM");
+        expect(await site.exited).toBe(0);
+        const messages = site.lines().map((line) => line.msg);
+        expect(messages.filter((message) => message.includes(" ended with "))).toEqual([]);
+        expect(messages.some((message) => message.startsWith("RCL is listening on "))).toBe(false);
+        expect(messages.at(-1)).toBe("Shut down cleanly.");
       } finally {
         await database.close();
       }
