@@ -27,21 +27,36 @@ import { LOOPBACK, freePort, startSite, stopChild } from "./site.mjs";
 const POLL_MS = 10;
 const START_TIMEOUT_MS = 60_000;
 
-const { values } = parseArgs({
-  options: {
-    "data-dir": { type: "string" },
-    "database-url": { type: "string" },
-    concurrency: { type: "string" },
-    runs: { type: "string", default: "5" },
-    "idle-ms": { type: "string", default: "3000" },
-  },
-});
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
-const idleMs = Number(values["idle-ms"]);
-if (!Number.isInteger(idleMs) || idleMs < 0)
-  throw new Error(`--idle-ms must be a whole number, not ${values["idle-ms"]}`);
+const USAGE =
+  "Usage: npm run bench:start -- [--data-dir DIR | --database-url postgres://… [--concurrency N]]\n" +
+  "                              [--runs 5] [--idle-ms 3000]";
+
+/** The options, or a one-line reason and the usage on stderr (exit 2) instead of a stack trace. */
+function readOptions() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        "data-dir": { type: "string" },
+        "database-url": { type: "string" },
+        concurrency: { type: "string" },
+        runs: { type: "string", default: "5" },
+        "idle-ms": { type: "string", default: "3000" },
+      },
+    });
+    const runs = Number(values.runs);
+    if (!Number.isInteger(runs) || runs < 1)
+      throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
+    const idleMs = Number(values["idle-ms"]);
+    if (!Number.isInteger(idleMs) || idleMs < 0)
+      throw new Error(`--idle-ms must be a whole number, not ${values["idle-ms"]}`);
+    return { values, runs, idleMs };
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values, runs, idleMs } = readOptions();
 if (!buildExists()) {
   console.error("No build: run `npm run build` first.");
   process.exit(1);
