@@ -12,6 +12,7 @@ import { authHeaders, type Auth } from "#server/auth/auth";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { FileStore } from "#server/storage/file-store";
 import { contentTypeOf, isFileKey } from "#server/storage/keys";
+import { reportError } from "#server/error-reporting";
 import { log, logRequestLine } from "#server/log";
 import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
 import type { PageCache } from "#server/cache/page-cache";
@@ -171,7 +172,17 @@ function siteListener(
     },
   });
   return (req, res) => {
-    if (!answerHeld(req, res)) void serveApp(req, res);
+    try {
+      if (answerHeld(req, res)) return;
+    } catch (error) {
+      // A failure here would otherwise escape Node's request handler and end the process.
+      reportError(error, `Error while answering ${req.method} from the page cache`, {
+        method: req.method ?? "",
+      });
+      // Nothing sent yet: the site renders the page instead. Sent: the answer stands.
+      if (res.headersSent) return;
+    }
+    void serveApp(req, res);
   };
 }
 

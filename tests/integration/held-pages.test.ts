@@ -245,4 +245,27 @@ describe("held pages answered before Hono", () => {
     // The crawler's view was never counted, however long one waits.
     expect(await viewsToday()).toBe(before + 1);
   });
+
+  it("reports a failure after the page was sent, and keeps serving", async () => {
+    await hold(`/events/${slug}`);
+    const reported: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      reported.push(args.map(String).join(" "));
+    });
+    const add = vi.spyOn(site.pageViews, "add").mockImplementation(() => {
+      throw new Error("The view counter broke");
+    });
+    try {
+      const held = await open(served.url, `/events/${slug}`);
+      expect(held.status).toBe(200);
+      expect(held.headers.get("X-Page-Cache")).toBe("hit");
+      expect(await held.text()).toContain("Held Pages Regatta");
+    } finally {
+      add.mockRestore();
+    }
+    expect(reported.join("\n")).toContain("Error while answering GET from the page cache");
+    expect(reported.join("\n")).toContain("The view counter broke");
+    // The process is still up and serving.
+    expect((await open(served.url, "/terms")).status).toBe(200);
+  });
 });
