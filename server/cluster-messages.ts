@@ -42,33 +42,49 @@ const metricsAnswer = z.object({
 });
 export type MetricsAnswer = z.infer<typeof metricsAnswer>;
 
+function send(message: z.infer<typeof workerMessage>) {
+  process.send?.(message);
+}
+
 /** How long a worker waits for the primary's figures (prom-client gives the workers five seconds). */
 const METRICS_TIMEOUT_MS = 6_000;
 let metricsRequests = 0;
+/** Scrapes waiting for the primary, by id; one listener hears every answer. */
+const pendingMetrics = new Map<number, { resolve(body: string): void; reject(error: Error): void }>();
+
+function onMetricsAnswer(message: unknown) {
+  const answer = metricsAnswer.safeParse(message);
+  if (!answer.success) return;
+  const pending = pendingMetrics.get(answer.data.id);
+  if (!pending) return;
+  pendingMetrics.delete(answer.data.id);
+  if (answer.data.body !== undefined) pending.resolve(answer.data.body);
+  else pending.reject(new Error(answer.data.error ?? "The workers' metrics could not be added up."));
+}
 
 /** In a worker: every worker's figures, added up by the primary. */
 export function askPrimaryForMetrics(): Promise<string> {
   const id = ++metricsRequests;
-  return new Promise((resolve, reject) => {
+  if (pendingMetrics.size === 0) process.on("message", onMetricsAnswer);
+  return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
-      process.off("message", onMessage);
+      pendingMetrics.delete(id);
       reject(new Error("The primary did not send the workers' metrics in time."));
     }, METRICS_TIMEOUT_MS);
-    function onMessage(message: unknown) {
-      const answer = metricsAnswer.safeParse(message);
-      if (!answer.success || answer.data.id !== id) return;
-      clearTimeout(timer);
-      process.off("message", onMessage);
-      if (answer.data.body !== undefined) resolve(answer.data.body);
-      else reject(new Error(answer.data.error ?? "The workers' metrics could not be added up."));
-    }
-    process.on("message", onMessage);
+    pendingMetrics.set(id, {
+      resolve: (body) => {
+        clearTimeout(timer);
+        resolve(body);
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
     send({ type: "rcl:metrics-request", id });
+  }).finally(() => {
+    if (pendingMetrics.size === 0) process.off("message", onMetricsAnswer);
   });
-}
-
-function send(message: z.infer<typeof workerMessage>) {
-  process.send?.(message);
 }
 
 /** In a worker: says it is ready and resolves with the primary's order to serve. */

@@ -13,11 +13,14 @@ export type ViewedRequest = { method: string; url: string; headers: { get(name: 
 /** Visitors' browsers are few next to their page views, and isbot's pattern is long. */
 const knownAgents = new Map<string, boolean>();
 const MAX_KNOWN_AGENTS = 1000;
+const MAX_KEPT_AGENT_LENGTH = 512;
 
 function isCrawler(userAgent: string): boolean {
   const known = knownAgents.get(userAgent);
   if (known !== undefined) return known;
   const crawler = isbot(userAgent);
+  // Real browsers' agents are short; a long one is checked each time rather than held.
+  if (userAgent.length > MAX_KEPT_AGENT_LENGTH) return crawler;
   // Forgotten all at once when full: a flood of made-up agents costs what it did before.
   if (knownAgents.size >= MAX_KNOWN_AGENTS) knownAgents.clear();
   knownAgents.set(userAgent, crawler);

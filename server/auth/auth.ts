@@ -88,7 +88,13 @@ export type Auth = {
 export function createAuth(options: AuthOptions): Auth {
   let instance: Promise<BetterAuth> | undefined;
   const load = () =>
-    (instance ??= import("./better-auth").then(({ createBetterAuth }) => createBetterAuth(options)));
+    (instance ??= import("./better-auth")
+      .then(({ createBetterAuth }) => createBetterAuth(options))
+      .catch((error: unknown) => {
+        // Forgotten, so the next request tries again rather than every one failing until a restart.
+        instance = undefined;
+        throw error;
+      }));
   const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const endpoint of ENDPOINTS) {
     api[endpoint] = async (...args) => {

@@ -157,17 +157,19 @@ function siteListener(
         const value = headers[name];
         return (Array.isArray(value) ? value.join(", ") : value) ?? null;
       };
-      const slug = viewedEventSlug({ method, url: url.href, headers: { get } }, status);
-      const counted = slug ? pageViews.add(slug) : undefined;
-      const observed = metrics
-        ? routeOf(build, url.pathname, status).then((route) =>
-            metrics.observeRequest({ method, route, status, seconds, pageCache: "hit" }),
-          )
-        : undefined;
-      for (const work of [counted, observed]) {
-        work?.catch((error: unknown) =>
-          log.error({ err: error }, "Counting a page served from the cache failed"),
-        );
+      const failed = (error: unknown) =>
+        log.error({ err: error }, "Counting a page served from the cache failed");
+      // Each apart, so a failure of one leaves the other counted.
+      try {
+        const slug = viewedEventSlug({ method, url: url.href, headers: { get } }, status);
+        if (slug) pageViews.add(slug).catch(failed);
+      } catch (error) {
+        failed(error);
+      }
+      if (metrics) {
+        routeOf(build, url.pathname, status)
+          .then((route) => metrics.observeRequest({ method, route, status, seconds, pageCache: "hit" }))
+          .catch(failed);
       }
     },
   });

@@ -32,6 +32,8 @@ export type HeldPagesOptions = {
  */
 function requestUrl(req: IncomingMessage): URL | null {
   const target = req.url ?? "";
+  // The URL parser reads a backslash in the path as a slash; @hono/node-server refuses it.
+  if (target.split("?", 1)[0]!.includes("\\")) return null;
   if (target.startsWith("http://") || target.startsWith("https://")) {
     return URL.canParse(target) ? new URL(target) : null;
   }

@@ -219,13 +219,9 @@ export function createMetrics({ database }: { database: DatabaseHandle }): Metri
         databaseUp.set(0);
         log.warn({ err: error }, "Metrics: the database could not be counted");
       }
-      const processes = cluster.isWorker
-        ? await askPrimaryForMetrics().catch((error: unknown) => {
-            // This worker's own figures rather than none; the log says they are partial.
-            log.warn({ err: error }, "Metrics: the other workers' figures could not be added");
-            return registry.metrics();
-          })
-        : await registry.metrics();
+      // A worker's own figures alone would read as a reset of every counter, so a scrape
+      // that cannot have them all fails instead (503), as Prometheus expects.
+      const processes = cluster.isWorker ? await askPrimaryForMetrics() : await registry.metrics();
       return { contentType: registry.contentType, body: `${processes}\n${await databaseRegistry.metrics()}` };
     },
   };
@@ -246,7 +242,16 @@ export function metricsEndpoint(token: string, metrics: Metrics): Handler {
         "WWW-Authenticate": 'Bearer realm="metrics"',
       });
     }
-    const { contentType, body } = await metrics.render();
-    return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+    let rendered: { contentType: string; body: string };
+    try {
+      rendered = await metrics.render();
+    } catch (error) {
+      log.warn({ err: error }, "Metrics: the workers' figures could not be added up");
+      return c.text("The metrics are not available right now.", 503, {
+        "Retry-After": "5",
+        "Cache-Control": "no-store",
+      });
+    }
+    return c.body(rendered.body, 200, { "Content-Type": rendered.contentType, "Cache-Control": "no-store" });
   };
 }
