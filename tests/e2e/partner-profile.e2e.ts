@@ -43,7 +43,8 @@ describe("the partner profile editor", () => {
 
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview, not saved yet" });
-    await preview.waitFor();
+    // The preview's text arrives after its region appears.
+    await preview.locator("strong", { hasText: "now in bold" }).waitFor();
     expect(await preview.locator("strong", { hasText: "now in bold" }).count()).toBe(1);
     await expectNoAxeViolations(page);
     // The preview kept the typed text in the editor.
