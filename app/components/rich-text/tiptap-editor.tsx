@@ -71,7 +71,11 @@ export default function TiptapEditor({
   invalid: boolean;
   initialHtml: string;
 }) {
-  const [html, setHtml] = useState(initialHtml);
+  // Written straight into the DOM on every change, not through React state: ProseMirror
+  // reads typing from a MutationObserver, outside any event, so React would render the
+  // new value a moment later, and a click on Preview or Save in that moment posted the
+  // text without its last keystrokes.
+  const htmlInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     extensions,
     content: initialHtml,
@@ -87,7 +91,9 @@ export default function TiptapEditor({
         class: "prose-rich min-h-48 px-3 py-2 focus:outline-none",
       },
     },
-    onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? "" : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      if (htmlInput.current) htmlInput.current.value = current.isEmpty ? "" : current.getHTML();
+    },
   });
   return (
     <div
@@ -96,7 +102,7 @@ export default function TiptapEditor({
         invalid ? "border-red-600" : "border-slate-300",
       )}
     >
-      <input type="hidden" name={name} value={html} />
+      <input ref={htmlInput} type="hidden" name={name} defaultValue={initialHtml} />
       {editor ? (
         <Toolbar editor={editor} editorId={id} />
       ) : (
