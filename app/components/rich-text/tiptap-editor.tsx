@@ -71,10 +71,11 @@ export default function TiptapEditor({
   invalid: boolean;
   initialHtml: string;
 }) {
-  // Written straight into the DOM on every change, not through React state: ProseMirror
-  // reads typing from a MutationObserver, outside any event, so React would render the
-  // new value a moment later, and a click on Preview or Save in that moment posted the
-  // text without its last keystrokes.
+  const [html, setHtml] = useState(initialHtml);
+  // Also written straight into the DOM on every change: ProseMirror reads typing from a
+  // MutationObserver, outside any event, so React renders the new state a moment later,
+  // and a click on Preview or Save in that moment posted the text without its last
+  // keystrokes. The state keeps the value when the page re-renders with other props.
   const htmlInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     extensions,
@@ -92,7 +93,9 @@ export default function TiptapEditor({
       },
     },
     onUpdate: ({ editor: current }) => {
-      if (htmlInput.current) htmlInput.current.value = current.isEmpty ? "" : current.getHTML();
+      const value = current.isEmpty ? "" : current.getHTML();
+      if (htmlInput.current) htmlInput.current.value = value;
+      setHtml(value);
     },
   });
   return (
@@ -102,7 +105,7 @@ export default function TiptapEditor({
         invalid ? "border-red-600" : "border-slate-300",
       )}
     >
-      <input ref={htmlInput} type="hidden" name={name} defaultValue={initialHtml} />
+      <input ref={htmlInput} type="hidden" name={name} value={html} />
       {editor ? (
         <Toolbar editor={editor} editorId={id} />
       ) : (
