@@ -36,9 +36,21 @@ const ICONS_INDEX = fileURLToPath(new URL("./app/components/icons/index.ts", imp
  */
 function chunkFor(id: string, getModuleInfo: Rollup.GetModuleInfo): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
+  if (SHELL_LIBRARIES.has(id)) return "shell";
   if (!id.endsWith(".css") && shell(getModuleInfo).has(id)) return "shell";
   return undefined;
 }
+
+/**
+ * Small helpers that nearly every page imports besides the layout (its meta tags, its
+ * deferred sections): in the shell they cost a few hundred bytes once, where alone each
+ * would be one more file per page.
+ */
+const SHELL_LIBRARIES = new Set(
+  ["./app/lib/meta.ts", "./app/lib/deferred-component.ts"].map((file) =>
+    fileURLToPath(new URL(file, import.meta.url)),
+  ),
+);
 
 let shellModules: Set<string> | undefined;
 /** The modules the root layout imports statically, directly or through others. */

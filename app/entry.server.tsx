@@ -65,6 +65,11 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // React writes a finished Suspense boundary out of place (a placeholder, then its
+        // HTML in a hidden element that an inline script moves in) once this many bytes
+        // have been written. The sections and forms that hydrate later (ADR 027) are
+        // finished before rendering starts and must stay in place, visible without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,18 +1,23 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { data, href, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getPublicEventBySlug, listOtherEvents } from "#server/events/queries";
 import { SectionHeading } from "~/components/content/page-section";
-import { EventGrid } from "~/components/events/event-grid";
-import { EventPage, eventPageEvent } from "~/components/events/event-page";
+import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/event-page";
 import { NoticePage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
-import { onlyTabChanged } from "~/components/ui/link-tabs";
+import { onlyTabChanged } from "~/lib/only-tab-changed";
 import { notify } from "~/components/ui/toaster";
+import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/events.$slug";
 
 const LOAD_FAILED_MESSAGE = "Failed to load event details.";
+
+/** The other events, at the foot of the page, hydrate after its first load (ADR 027). */
+const otherEventsGrid = deferredComponent(() =>
+  import("~/components/events/event-grid").then((module) => module.EventGrid),
+);
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlyTabChanged(args) ? false : args.defaultShouldRevalidate;
@@ -23,7 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { event, organizer, teamsRegistered, cancellationTerms } = found;
   // Its views are counted by the host, whether the page is rendered or served from the cache (ADR 024).
-  const otherEvents = await listOtherEvents(context.db, event);
+  const [otherEvents] = await Promise.all([
+    listOtherEvents(context.db, event),
+    eventPageReady(),
+    otherEventsGrid.ready(),
+  ]);
   return { event: eventPageEvent(event), organizer, teamsRegistered, cancellationTerms, otherEvents };
 }
 
@@ -100,7 +109,9 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="other-events-title" size="md">
             Other Events You Might Like
           </SectionHeading>
-          <EventGrid events={otherEvents} className="mt-6" />
+          <Suspense>
+            <otherEventsGrid.Component events={otherEvents} className="mt-6" />
+          </Suspense>
         </section>
       )}
     </main>

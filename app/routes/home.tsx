@@ -1,14 +1,25 @@
+import { Suspense } from "react";
 import { href } from "react-router";
 import { listUpcomingEvents } from "#server/events/queries";
 import { listApprovedPartners } from "#server/partners/queries";
 import { EventGrid } from "~/components/events/event-grid";
 import { HERO_IMAGE, HomeHero } from "~/components/home/home-hero";
-import { NetworkingTeaser } from "~/components/home/networking-teaser";
-import { PARTNER_TILES, PartnerStrip } from "~/components/home/partner-strip";
-import { WhyChoose } from "~/components/home/why-choose";
+import { PARTNER_TILES } from "~/components/home/partner-strip";
 import { PageSection } from "~/components/content/page-section";
 import { SignUpOrContact } from "~/components/content/sign-up-or-contact";
+import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+
+/** The sections below the hero hydrate after the page's first load (ADR 027). */
+const whyChoose = deferredComponent(() =>
+  import("~/components/home/why-choose").then((module) => module.WhyChoose),
+);
+const networkingTeaser = deferredComponent(() =>
+  import("~/components/home/networking-teaser").then((module) => module.NetworkingTeaser),
+);
+const partnerStrip = deferredComponent(() =>
+  import("~/components/home/partner-strip").then((module) => module.PartnerStrip),
+);
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,6 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     listUpcomingEvents(context.db, { limit: 3, networking: false }),
     listUpcomingEvents(context.db, { limit: 1, networking: true }),
     listApprovedPartners(context.db, { limit: PARTNER_TILES }),
+    whyChoose.ready(),
+    networkingTeaser.ready(),
+    partnerStrip.ready(),
   ]);
   return { events, nextNetworkingEvent: networking[0] ?? null, partners };
 }
@@ -33,8 +47,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <HomeHero />
-      <WhyChoose />
-      <NetworkingTeaser event={nextNetworkingEvent} />
+      <Suspense>
+        <whyChoose.Component />
+      </Suspense>
+      <Suspense>
+        <networkingTeaser.Component event={nextNetworkingEvent} />
+      </Suspense>
 
       <PageSection
         id="upcoming-title"
@@ -44,7 +62,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <EventGrid events={events} emptyText="New events are announced soon." />
       </PageSection>
 
-      <PartnerStrip partners={partners} />
+      <Suspense>
+        <partnerStrip.Component partners={partners} />
+      </Suspense>
 
       <PageSection
         id="cta-title"

@@ -1,14 +1,20 @@
+import { Suspense } from "react";
 import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getApprovedPartnerBySlug, getUpcomingPartnerEvents } from "#server/partners/queries";
 import { PartnerContactCard } from "~/components/partners/partner-contact-card";
 import { PartnerErrorPage } from "~/components/partners/partner-error";
 import { partnerProfileData, type PartnerProfileData } from "~/components/partners/partner-profile";
 import { PartnerCover, PartnerProfileHeader } from "~/components/partners/partner-profile-header";
-import { PartnerProfileTabs } from "~/components/partners/partner-profile-tabs";
-import { onlyTabChanged } from "~/components/ui/link-tabs";
+import { onlyTabChanged } from "~/lib/only-tab-changed";
+import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/partners.$slug";
+
+/** The profile's tabs, below its header, hydrate after the page's first load (ADR 027). */
+const profileTabs = deferredComponent(() =>
+  import("~/components/partners/partner-profile-tabs").then((module) => module.PartnerProfileTabs),
+);
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlyTabChanged(args) ? false : args.defaultShouldRevalidate;
@@ -18,7 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const partner = await getApprovedPartnerBySlug(context.db, params.slug);
   if (!partner) throw data(null, { status: 404 });
-  const upcomingEvents = await getUpcomingPartnerEvents(context.db, partner.id);
+  const [upcomingEvents] = await Promise.all([
+    getUpcomingPartnerEvents(context.db, partner.id),
+    profileTabs.ready(),
+  ]);
   const profile = partnerProfileData(partner);
   return { partner: profile, upcomingEvents };
 }
@@ -71,7 +80,9 @@ export default function PartnerProfile({ loaderData }: Route.ComponentProps) {
         <PartnerProfileHeader partner={partner} />
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
-            <PartnerProfileTabs partner={partner} events={upcomingEvents} />
+            <Suspense>
+              <profileTabs.Component partner={partner} events={upcomingEvents} />
+            </Suspense>
           </div>
           <PartnerContactCard partner={partner} />
         </div>

@@ -1,20 +1,36 @@
+import { Suspense } from "react";
 import { href, Link } from "react-router";
 import { getFeaturedPartners } from "#server/partners/queries";
 import { PageHero } from "~/components/content/page-hero";
 import { PageSection } from "~/components/content/page-section";
-import { PartnerBenefits } from "~/components/partners/partner-benefits";
 import { PartnerCard } from "~/components/partners/partner-card";
-import { PartnerFaq } from "~/components/partners/partner-faq";
-import { PartnerOnboarding } from "~/components/partners/partner-onboarding";
 import { Button } from "~/components/ui/button";
+import { deferredComponent } from "~/lib/deferred-component";
 import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners._index";
 
 const DESCRIPTION =
   "Partner with Rethink Corporate Life: list your rowing club, venue or team-building programme and reach companies throughout Denmark. Basic listing is free.";
 
+/** The sections below the hero hydrate after the page's first load (ADR 027). */
+const benefits = deferredComponent(() =>
+  import("~/components/partners/partner-benefits").then((module) => module.PartnerBenefits),
+);
+const onboarding = deferredComponent(() =>
+  import("~/components/partners/partner-onboarding").then((module) => module.PartnerOnboarding),
+);
+const faq = deferredComponent(() =>
+  import("~/components/partners/partner-faq").then((module) => module.PartnerFaq),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return { partners: await getFeaturedPartners(context.db) };
+  const [partners] = await Promise.all([
+    getFeaturedPartners(context.db),
+    benefits.ready(),
+    onboarding.ready(),
+    faq.ready(),
+  ]);
+  return { partners };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -36,7 +52,9 @@ export default function PartnersLanding({ loaderData }: Route.ComponentProps) {
         secondaryAction={<a href="#featured-partners-title">Meet Our Partners</a>}
       />
 
-      <PartnerBenefits />
+      <Suspense>
+        <benefits.Component />
+      </Suspense>
 
       <PageSection
         id="featured-partners-title"
@@ -57,8 +75,12 @@ export default function PartnersLanding({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      <PartnerOnboarding />
-      <PartnerFaq />
+      <Suspense>
+        <onboarding.Component />
+      </Suspense>
+      <Suspense>
+        <faq.Component />
+      </Suspense>
 
       <PageSection
         id="partner-contact-title"

@@ -1,12 +1,29 @@
+import { Suspense } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { CancellationTerms } from "~/components/events/cancellation-terms";
 import { EventHeader } from "~/components/events/event-header";
-import { EventInfoTabs } from "~/components/events/event-info-tabs";
-import { OrganizerCard } from "~/components/events/organizer-card";
-import { RegistrationCard } from "~/components/events/registration-card";
+import { RegistrationCard, shareButton } from "~/components/events/registration-card";
 import type { ImageRef } from "#server/db/schema";
 import type { EventType } from "~/lib/event-types";
+import { deferredComponent } from "~/lib/deferred-component";
 import { decimalAmount, formatMoney } from "~/lib/money";
+
+/**
+ * The information tabs below the cover picture, and the cards below the registration's,
+ * hydrate after the page's first load (ADR 027). Every loader of a page that shows
+ * `EventPage` awaits `eventPageReady()`.
+ */
+const eventInfoTabs = deferredComponent(() =>
+  import("~/components/events/event-info-tabs").then((module) => module.EventInfoTabs),
+);
+const termsCard = deferredComponent(() =>
+  import("~/components/events/cancellation-terms").then((module) => module.CancellationTerms),
+);
+const organizerCard = deferredComponent(() =>
+  import("~/components/events/organizer-card").then((module) => module.OrganizerCard),
+);
+export async function eventPageReady() {
+  await Promise.all([eventInfoTabs.ready(), termsCard.ready(), organizerCard.ready(), shareButton.ready()]);
+}
 
 /** The event's columns the page reads, as stored (the public row, or a preview of a draft or revision). */
 type EventPageSource = {
@@ -102,13 +119,17 @@ export function EventPage({
               className="mb-8 aspect-video w-full rounded-lg object-cover"
             />
           )}
-          <EventInfoTabs event={event} />
+          <Suspense>
+            <eventInfoTabs.Component event={event} />
+          </Suspense>
         </div>
 
         <aside aria-label="Registration" className="lg:sticky lg:top-24 lg:self-start">
           <RegistrationCard event={event} teamsRegistered={teamsRegistered} preview={preview} />
-          {cancellationTerms && <CancellationTerms terms={cancellationTerms} className="mt-6" />}
-          <OrganizerCard organizer={organizer} />
+          <Suspense>
+            {cancellationTerms && <termsCard.Component terms={cancellationTerms} className="mt-6" />}
+            <organizerCard.Component organizer={organizer} />
+          </Suspense>
         </aside>
       </div>
     </>

@@ -1,10 +1,19 @@
+import { Suspense } from "react";
 import { CalendarPlus } from "~/components/icons";
 import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
+import { deferredComponent } from "~/lib/deferred-component";
 import { useRootData } from "~/lib/use-root-data";
-import { ShareButton } from "./share-button";
 import { useLiveAvailability } from "./use-live-availability";
+
+/**
+ * The share button hydrates after the page's first load (ADR 027), a moment after the
+ * rest of the card. `EventPage`'s loaders await `shareButton.ready()`.
+ */
+export const shareButton = deferredComponent(() =>
+  import("./share-button").then((module) => module.ShareButton),
+);
 
 type RegistrationEvent = {
   slug: string;
@@ -97,7 +106,9 @@ export function RegistrationCard({
               Register Your Team
             </Link>
           </Button>
-          <ShareButton title={event.title} />
+          <Suspense>
+            <shareButton.Component title={event.title} />
+          </Suspense>
           <Button asChild variant="outline" className="w-full">
             <a href={href("/events/:slug/calendar.ics", { slug: event.slug })} download={`${event.slug}.ics`}>
               <CalendarPlus aria-hidden="true" /> Add to calendar

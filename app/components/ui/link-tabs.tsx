@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { cn } from "~/lib/utils";
 
 export type TabItem = { id: string; label: string };
@@ -88,22 +88,4 @@ export function LinkTabs({
       </div>
     </div>
   );
-}
-
-/**
- * For a route's `shouldRevalidate`: switching tabs only changes `?tab=`, which the
- * loader does not read, so the page's data need not be fetched again.
- */
-export function onlyTabChanged(
-  { currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs,
-  param = "tab",
-) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return false;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(param);
-    params.sort();
-    return params.toString();
-  };
-  return strip(currentUrl) === strip(nextUrl);
 }

@@ -14,7 +14,7 @@ import { EventChanges } from "~/components/admin/event-changes";
 import { ReasonDecision } from "~/components/admin/event-review/reason-decision";
 import type { ReasonDecisionText } from "~/components/admin/event-review/reason-form";
 import { ApproveForm, RequestChangesForm, StaleNotice } from "~/components/admin/event-review/review-forms";
-import { EventPage, eventPageEvent } from "~/components/events/event-page";
+import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/event-page";
 import { EventStatusBadge } from "~/components/events/event-status";
 import { formatDate, formatTime } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
@@ -31,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // the partner has not sent yet is theirs alone.
   const sentRevision = revision && revision.status !== "draft" ? revision : null;
   const shown = withRevision(event, sentRevision);
+  await eventPageReady();
   return {
     event: {
       id: event.id,

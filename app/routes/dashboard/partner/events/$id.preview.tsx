@@ -5,8 +5,8 @@ import { getEventPreview } from "#server/events/managed-queries";
 import { notFoundResponse } from "#server/http/respond";
 import { editEventPath, previewEventPath } from "~/components/events/event-editor/paths";
 import { EventPreviewFrame } from "~/components/events/event-editor/preview-banner";
-import { EventPage, eventPageEvent } from "~/components/events/event-page";
-import { onlyTabChanged } from "~/components/ui/link-tabs";
+import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/event-page";
+import { onlyTabChanged } from "~/lib/only-tab-changed";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/$id.preview";
 
@@ -26,6 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw error;
   }
   const { event, revision, organizer, teamsRegistered, cancellationTerms } = preview;
+  await eventPageReady();
   return {
     eventId: event.id,
     event: eventPageEvent(event),
