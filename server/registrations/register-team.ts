@@ -6,7 +6,7 @@ import type { Database } from "#server/db/client";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
-import { partnerMemberEmails } from "#server/partners/queries";
+import { partnerMemberEmailsOf } from "#server/partners/queries";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
 import { accountLimitReached, eventNotFound } from "./errors";
@@ -72,6 +72,8 @@ export async function registerTeam(
       organizerStatus: partners.status,
       bookerEmail: users.email,
       earlier: teamRegistrations,
+      // Read here, before the lock, which is then held only for the booking and its queued mail.
+      memberEmails: partnerMemberEmailsOf(events.partnerId),
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
@@ -95,8 +97,6 @@ export async function registerTeam(
   // repeated submit (answered above) is not a new attempt. It bounds churn that the cap
   // alone does not: booking and cancelling in a loop mails the partner every time.
   await enforceRateLimits(services.db, [["registrationAttemptsPerAccount", actor.userId]]);
-  // Read before the lock, which is then held only for the booking and its queued mail.
-  const memberEmails = await partnerMemberEmails(services.db, found.event.partnerId);
 
   const { registration, created } = await services.db.transaction(
     async (tx): Promise<{ registration: TeamRegistration; created: boolean }> => {
@@ -161,7 +161,7 @@ export async function registerTeam(
       const notice = inserted.status === "confirmed" ? "booked" : "waitlisted";
       await enqueueEmails(services.jobs, tx, [
         confirmationMail(booking, services),
-        ...partnerNoticeMails(notice, booking, memberEmails, services),
+        ...partnerNoticeMails(notice, booking, found.memberEmails, services),
       ]);
       return { registration: inserted, created: true };
     },
