@@ -3,6 +3,7 @@ import { registrationSchema } from "~/lib/forms/registration-schema";
 import type { Actor } from "#server/auth/actor";
 import { canBookTeam } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import { preparedStatement } from "#server/db/prepared-statement";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
@@ -64,25 +65,11 @@ export async function registerTeam(
   }
   if (!isUuid(eventId)) throw eventNotFound();
 
-  const [found] = await services.db
-    .select({
-      event: events,
-      organizerName: partners.name,
-      organizerEmail: partners.email,
-      organizerStatus: partners.status,
-      bookerEmail: users.email,
-      earlier: teamRegistrations,
-      // Read here, before the lock, which is then held only for the booking and its queued mail.
-      memberEmails: partnerMemberEmailsOf(events.partnerId),
-    })
-    .from(events)
-    .innerJoin(partners, eq(partners.id, events.partnerId))
-    .leftJoin(users, eq(users.id, actor.userId))
-    .leftJoin(
-      teamRegistrations,
-      and(eq(teamRegistrations.userId, actor.userId), eq(teamRegistrations.idempotencyKey, idempotencyKey)),
-    )
-    .where(eq(events.id, eventId));
+  const [found] = await readBooking(services.db).execute({
+    eventId,
+    userId: actor.userId,
+    idempotencyKey,
+  });
   // A repeated submit answers with what the first one booked, whatever has changed since.
   if (found?.earlier) return { registration: sameEvent(found.earlier, eventId), created: false };
   // A suspended partner's events are hidden, so they take no bookings either.
@@ -168,6 +155,37 @@ export async function registerTeam(
   );
   return { registration, created };
 }
+
+/**
+ * What a booking reads before it takes the lock, in one statement built once per
+ * database: the event, its organiser and the members to notify, the booker's address,
+ * and any registration already made with this form's key.
+ */
+const readBooking = preparedStatement((db) =>
+  db
+    .select({
+      event: events,
+      organizerName: partners.name,
+      organizerEmail: partners.email,
+      organizerStatus: partners.status,
+      bookerEmail: users.email,
+      earlier: teamRegistrations,
+      // Read here, before the lock, which is then held only for the booking and its queued mail.
+      memberEmails: partnerMemberEmailsOf(events.partnerId),
+    })
+    .from(events)
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(users, eq(users.id, sql.placeholder("userId")))
+    .leftJoin(
+      teamRegistrations,
+      and(
+        eq(teamRegistrations.userId, sql.placeholder("userId")),
+        eq(teamRegistrations.idempotencyKey, sql.placeholder("idempotencyKey")),
+      ),
+    )
+    .where(eq(events.id, sql.placeholder("eventId")))
+    .prepare("register_team_read_booking"),
+);
 
 /** Unknown and unpublished events are "not found"; a cancelled, past or closed one says why. */
 function assertOpen(event: EventRow | undefined, now: Date): asserts event is EventRow {
