@@ -198,6 +198,7 @@ function assertOpen(event: EventRow | undefined, now: Date): asserts event is Ev
  * Confirmed teams, the teams this account holds (confirmed or waitlisted; cancelled ones
  * free their place) and any registration already made with this key, in one statement
  * after the lock (see `countConfirmed` for why it cannot be part of the locking one).
+ * Named, so each PostgreSQL connection parses and plans it once.
  */
 async function bookingState(tx: Transaction, eventId: string, userId: string, idempotencyKey: string) {
   const [row] = await tx
@@ -211,7 +212,9 @@ async function bookingState(tx: Transaction, eventId: string, userId: string, id
         where r.user_id = ${userId} and r.idempotency_key = ${idempotencyKey})`,
     })
     .from(events)
-    .where(eq(events.id, eventId));
+    .where(eq(events.id, eventId))
+    .prepare("register_team_booking_state")
+    .execute();
   return { confirmed: row?.confirmed ?? 0, held: row?.held ?? 0, earlierId: row?.earlierId ?? null };
 }
 
