@@ -3,10 +3,11 @@ import { registrationSchema } from "~/lib/forms/registration-schema";
 import type { Actor } from "#server/auth/actor";
 import { canBookTeam } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import { preparedStatement } from "#server/db/prepared-statement";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
-import { partnerMemberEmails } from "#server/partners/queries";
+import { partnerMemberEmailsOf } from "#server/partners/queries";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
 import { accountLimitReached, eventNotFound } from "./errors";
@@ -64,23 +65,11 @@ export async function registerTeam(
   }
   if (!isUuid(eventId)) throw eventNotFound();
 
-  const [found] = await services.db
-    .select({
-      event: events,
-      organizerName: partners.name,
-      organizerEmail: partners.email,
-      organizerStatus: partners.status,
-      bookerEmail: users.email,
-      earlier: teamRegistrations,
-    })
-    .from(events)
-    .innerJoin(partners, eq(partners.id, events.partnerId))
-    .leftJoin(users, eq(users.id, actor.userId))
-    .leftJoin(
-      teamRegistrations,
-      and(eq(teamRegistrations.userId, actor.userId), eq(teamRegistrations.idempotencyKey, idempotencyKey)),
-    )
-    .where(eq(events.id, eventId));
+  const [found] = await readBooking(services.db).execute({
+    eventId,
+    userId: actor.userId,
+    idempotencyKey,
+  });
   // A repeated submit answers with what the first one booked, whatever has changed since.
   if (found?.earlier) return { registration: sameEvent(found.earlier, eventId), created: false };
   // A suspended partner's events are hidden, so they take no bookings either.
@@ -95,8 +84,6 @@ export async function registerTeam(
   // repeated submit (answered above) is not a new attempt. It bounds churn that the cap
   // alone does not: booking and cancelling in a loop mails the partner every time.
   await enforceRateLimits(services.db, [["registrationAttemptsPerAccount", actor.userId]]);
-  // Read before the lock, which is then held only for the booking and its queued mail.
-  const memberEmails = await partnerMemberEmails(services.db, found.event.partnerId);
 
   const { registration, created } = await services.db.transaction(
     async (tx): Promise<{ registration: TeamRegistration; created: boolean }> => {
@@ -161,13 +148,44 @@ export async function registerTeam(
       const notice = inserted.status === "confirmed" ? "booked" : "waitlisted";
       await enqueueEmails(services.jobs, tx, [
         confirmationMail(booking, services),
-        ...partnerNoticeMails(notice, booking, memberEmails, services),
+        ...partnerNoticeMails(notice, booking, found.memberEmails, services),
       ]);
       return { registration: inserted, created: true };
     },
   );
   return { registration, created };
 }
+
+/**
+ * What a booking reads before it takes the lock, in one statement built once per
+ * database: the event, its organiser and the members to notify, the booker's address,
+ * and any registration already made with this form's key.
+ */
+const readBooking = preparedStatement((db) =>
+  db
+    .select({
+      event: events,
+      organizerName: partners.name,
+      organizerEmail: partners.email,
+      organizerStatus: partners.status,
+      bookerEmail: users.email,
+      earlier: teamRegistrations,
+      // Read here, before the lock, which is then held only for the booking and its queued mail.
+      memberEmails: partnerMemberEmailsOf(events.partnerId),
+    })
+    .from(events)
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(users, eq(users.id, sql.placeholder("userId")))
+    .leftJoin(
+      teamRegistrations,
+      and(
+        eq(teamRegistrations.userId, sql.placeholder("userId")),
+        eq(teamRegistrations.idempotencyKey, sql.placeholder("idempotencyKey")),
+      ),
+    )
+    .where(eq(events.id, sql.placeholder("eventId")))
+    .prepare("register_team_read_booking"),
+);
 
 /** Unknown and unpublished events are "not found"; a cancelled, past or closed one says why. */
 function assertOpen(event: EventRow | undefined, now: Date): asserts event is EventRow {
@@ -180,6 +198,7 @@ function assertOpen(event: EventRow | undefined, now: Date): asserts event is Ev
  * Confirmed teams, the teams this account holds (confirmed or waitlisted; cancelled ones
  * free their place) and any registration already made with this key, in one statement
  * after the lock (see `countConfirmed` for why it cannot be part of the locking one).
+ * Named, so each PostgreSQL connection parses and plans it once.
  */
 async function bookingState(tx: Transaction, eventId: string, userId: string, idempotencyKey: string) {
   const [row] = await tx
@@ -193,7 +212,9 @@ async function bookingState(tx: Transaction, eventId: string, userId: string, id
         where r.user_id = ${userId} and r.idempotency_key = ${idempotencyKey})`,
     })
     .from(events)
-    .where(eq(events.id, eventId));
+    .where(eq(events.id, eventId))
+    .prepare("register_team_booking_state")
+    .execute();
   return { confirmed: row?.confirmed ?? 0, held: row?.held ?? 0, earlierId: row?.earlierId ?? null };
 }
 

@@ -27,7 +27,14 @@ export function formatInstant(instant: Date): string {
  * first, so they run one at a time per event and each sees the others' committed rows.
  */
 export async function lockEvent(tx: Transaction, eventId: string): Promise<EventRow | undefined> {
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
+  // Named, so each PostgreSQL connection parses and plans it once, not every booking.
+  const [event] = await tx
+    .select()
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("update")
+    .prepare("lock_event")
+    .execute();
   return event;
 }
 

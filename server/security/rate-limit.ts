@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
+import { preparedStatement } from "#server/db/prepared-statement";
 import { rateLimits } from "#server/db/schema";
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -16,18 +17,7 @@ export async function consumeRateLimit(
   now = new Date(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const windowStart = new Date(now.getTime() - windowMs);
-  const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStartedAt: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
+  const [row] = await countHit(db).execute({ key, now, windowStart: windowStart.toISOString() });
   const hits = row?.hits ?? 1;
   const windowEndsAt = (row?.windowStartedAt ?? now).getTime() + windowMs;
   return {
@@ -35,6 +25,27 @@ export async function consumeRateLimit(
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
   };
 }
+
+/**
+ * Adds one hit to `key`'s counter, or starts a new window at `now` (the inserted row's
+ * start, `excluded`) when the counter's window began at or before `windowStart`. Built
+ * once per database: every rate-limited request runs it.
+ */
+const countHit = preparedStatement((db) => {
+  const expired = sql`${rateLimits.windowStartedAt} <= ${sql.placeholder("windowStart")}::timestamptz`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder("key"), windowStartedAt: sql.placeholder("now"), hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt })
+    .prepare("consume_rate_limit");
+});
 
 /**
  * Gives back one attempt counted by `consumeRateLimit`, for limits that count only
