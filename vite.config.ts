@@ -47,7 +47,7 @@ function chunkFor(id: string, getModuleInfo: Rollup.GetModuleInfo): string | und
  * would be one more file per page.
  */
 const SHELL_LIBRARIES = new Set(
-  ["./app/lib/meta.ts", "./app/lib/deferred-component.ts"].map((file) =>
+  ["./app/lib/meta.ts", "./app/lib/deferred-component.tsx"].map((file) =>
     fileURLToPath(new URL(file, import.meta.url)),
   ),
 );

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { handleMessageForm } from "#server/http/message-form";
 import { submitContactMessage } from "#server/inquiries/submit-contact-message";
 import { getSiteSettings } from "#server/settings/queries";
@@ -47,9 +46,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           Planning a team day, curious about networking or thinking of becoming a partner? Write to us and we
           will answer within two working days.
         </p>
-        <Suspense>
-          <contactForm.Component reply={actionData} />
-        </Suspense>
+        <contactForm.Component reply={actionData} />
       </div>
       {settings && (
         <aside aria-labelledby="contact-details-title" className="rounded-lg bg-navy-50 p-6">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { data, href, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getPublicEventBySlug, listOtherEvents } from "#server/events/queries";
 import { SectionHeading } from "~/components/content/page-section";
@@ -109,9 +109,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="other-events-title" size="md">
             Other Events You Might Like
           </SectionHeading>
-          <Suspense>
-            <otherEventsGrid.Component events={otherEvents} className="mt-6" />
-          </Suspense>
+          <otherEventsGrid.Component events={otherEvents} className="mt-6" />
         </section>
       )}
     </main>

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { parseInput } from "#server/errors";
 import { replyWithRefusal } from "#server/http/respond";
@@ -65,9 +64,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData && "sent" in actionData ? (
         <FormNotice tone="success">{SENT}</FormNotice>
       ) : (
-        <Suspense>
-          <forgotPasswordForm.Component reply={reply} />
-        </Suspense>
+        <forgotPasswordForm.Component reply={reply} />
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
         Remembered it?{" "}

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { href } from "react-router";
 import { listUpcomingEvents } from "#server/events/queries";
 import { listApprovedPartners } from "#server/partners/queries";
@@ -9,6 +8,7 @@ import { PageSection } from "~/components/content/page-section";
 import { SignUpOrContact } from "~/components/content/sign-up-or-contact";
 import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
 
 /** The sections below the hero hydrate after the page's first load (ADR 027). */
 const whyChoose = deferredComponent(() =>
@@ -20,7 +20,6 @@ const networkingTeaser = deferredComponent(() =>
 const partnerStrip = deferredComponent(() =>
   import("~/components/home/partner-strip").then((module) => module.PartnerStrip),
 );
-import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [events, networking, partners] = await Promise.all([
@@ -47,12 +46,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <HomeHero />
-      <Suspense>
-        <whyChoose.Component />
-      </Suspense>
-      <Suspense>
-        <networkingTeaser.Component event={nextNetworkingEvent} />
-      </Suspense>
+      <whyChoose.Component />
+      <networkingTeaser.Component event={nextNetworkingEvent} />
 
       <PageSection
         id="upcoming-title"
@@ -62,9 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <EventGrid events={events} emptyText="New events are announced soon." />
       </PageSection>
 
-      <Suspense>
-        <partnerStrip.Component partners={partners} />
-      </Suspense>
+      <partnerStrip.Component partners={partners} />
 
       <PageSection
         id="cta-title"

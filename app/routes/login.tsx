@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import { ACCOUNT_DISABLED, authHeaders } from "#server/auth/auth";
 import { authErrorOf } from "#server/auth/errors";
@@ -121,9 +120,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {actionData && "verificationSent" in actionData && (
         <FormNotice tone="success">{VERIFICATION_SENT}</FormNotice>
       )}
-      <Suspense>
-        <loginForm.Component reply={reply} redirectTo={loaderData.redirectTo} />
-      </Suspense>
+      <loginForm.Component reply={reply} redirectTo={loaderData.redirectTo} />
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{" "}
         <Link to="/signup" className="font-medium text-water-600 hover:underline">

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { data, Link } from "react-router";
 import { handleMessageForm } from "#server/http/message-form";
 import { submitPartnerInquiry } from "#server/inquiries/submit-partner-inquiry";
@@ -62,9 +61,7 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
       <p className="mt-3 text-slate-600">
         Ask about events, dates and prices. Your message goes straight to the partner, who replies by email.
       </p>
-      <Suspense>
-        <inquiryForm.Component reply={actionData} />
-      </Suspense>
+      <inquiryForm.Component reply={actionData} />
     </main>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getApprovedPartnerBySlug, getUpcomingPartnerEvents } from "#server/partners/queries";
 import { PartnerContactCard } from "~/components/partners/partner-contact-card";
@@ -80,9 +79,7 @@ export default function PartnerProfile({ loaderData }: Route.ComponentProps) {
         <PartnerProfileHeader partner={partner} />
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
-            <Suspense>
-              <profileTabs.Component partner={partner} events={upcomingEvents} />
-            </Suspense>
+            <profileTabs.Component partner={partner} events={upcomingEvents} />
           </div>
           <PartnerContactCard partner={partner} />
         </div>

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { href, Link } from "react-router";
 import { getFeaturedPartners } from "#server/partners/queries";
 import { PageHero } from "~/components/content/page-hero";
@@ -52,9 +51,7 @@ export default function PartnersLanding({ loaderData }: Route.ComponentProps) {
         secondaryAction={<a href="#featured-partners-title">Meet Our Partners</a>}
       />
 
-      <Suspense>
-        <benefits.Component />
-      </Suspense>
+      <benefits.Component />
 
       <PageSection
         id="featured-partners-title"
@@ -75,12 +72,8 @@ export default function PartnersLanding({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      <Suspense>
-        <onboarding.Component />
-      </Suspense>
-      <Suspense>
-        <faq.Component />
-      </Suspense>
+      <onboarding.Component />
+      <faq.Component />
 
       <PageSection
         id="partner-contact-title"

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link, redirect } from "react-router";
 import { submitPartnerApplication } from "#server/applications/submit-partner-application";
 import { getViewer } from "#server/auth/viewer";
@@ -63,9 +62,7 @@ export default function PartnerApplication({ actionData }: Route.ComponentProps)
         Tell us about your organisation. We review every application and reply within five working days. A
         basic listing is free; premium partnership works on revenue sharing.
       </p>
-      <Suspense>
-        <applicationForm.Component reply={actionData} />
-      </Suspense>
+      <applicationForm.Component reply={actionData} />
     </main>
   );
 }

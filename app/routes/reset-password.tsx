@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { data, Link } from "react-router";
 import { authErrorOf } from "#server/auth/errors";
 import { parseInput } from "#server/errors";
@@ -66,9 +65,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </Button>
         </>
       ) : (
-        <Suspense>
-          <resetPasswordForm.Component reply={reply} token={loaderData.token ?? ""} />
-        </Suspense>
+        <resetPasswordForm.Component reply={reply} token={loaderData.token ?? ""} />
       )}
     </AuthLayout>
   );

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { signUp } from "#server/accounts/sign-up";
 import { authHeaders } from "#server/auth/auth";
@@ -66,9 +65,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       {registered ? (
         <FormNotice tone="success">{TOAST_MESSAGES["signed-up"]}</FormNotice>
       ) : (
-        <Suspense>
-          <signupForm.Component reply={actionData} />
-        </Suspense>
+        <signupForm.Component reply={actionData} />
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{" "}

@@ -67,7 +67,8 @@ const DEFERRED_SECTIONS = {
   "/": { chunks: ["why-choose", "networking-teaser", "partner-strip"], text: "Why Choose RCL" },
   "/events/riverside-team-racing": {
     chunks: ["event-info-tabs", "event-grid", "organizer-card", "cancellation-terms", "share-button"],
-    text: "Other Events You Might Like",
+    // The information tabs, in the first of the deferred sections.
+    text: 'role="tablist"',
   },
   "/partners": {
     chunks: ["partner-benefits", "partner-onboarding", "partner-faq"],

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { EventHeader } from "~/components/events/event-header";
 import { RegistrationCard, shareButton } from "~/components/events/registration-card";
@@ -119,17 +118,13 @@ export function EventPage({
               className="mb-8 aspect-video w-full rounded-lg object-cover"
             />
           )}
-          <Suspense>
-            <eventInfoTabs.Component event={event} />
-          </Suspense>
+          <eventInfoTabs.Component event={event} />
         </div>
 
         <aside aria-label="Registration" className="lg:sticky lg:top-24 lg:self-start">
           <RegistrationCard event={event} teamsRegistered={teamsRegistered} preview={preview} />
-          <Suspense>
-            {cancellationTerms && <termsCard.Component terms={cancellationTerms} className="mt-6" />}
-            <organizerCard.Component organizer={organizer} />
-          </Suspense>
+          {cancellationTerms && <termsCard.Component terms={cancellationTerms} className="mt-6" />}
+          <organizerCard.Component organizer={organizer} />
         </aside>
       </div>
     </>

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { CalendarPlus } from "~/components/icons";
 import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -106,9 +105,7 @@ export function RegistrationCard({
               Register Your Team
             </Link>
           </Button>
-          <Suspense>
-            <shareButton.Component title={event.title} />
-          </Suspense>
+          <shareButton.Component title={event.title} />
           <Button asChild variant="outline" className="w-full">
             <a href={href("/events/:slug/calendar.ics", { slug: event.slug })} download={`${event.slug}.ics`}>
               <CalendarPlus aria-hidden="true" /> Add to calendar
