@@ -112,6 +112,30 @@ describe("share button", () => {
   });
 });
 
+describe("a section that hydrates after the page", () => {
+  it("keeps its server HTML while its code is on the way, though the live count re-renders its card", async () => {
+    // The share button's code is held back until the stream's first figures have arrived.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/share-button-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const streaming = page.waitForResponse(/\/events\/riverside-team-racing\/availability$/);
+    // Not waiting for the load event, which waits for the held file too: the stream opens
+    // once the card has hydrated.
+    await page.goto(`${baseUrl}/events/riverside-team-racing`, { waitUntil: "commit" });
+    await streaming;
+    // Time for the first figures to reach the card and render it again.
+    await page.waitForTimeout(500);
+    const share = page.getByRole("button", { name: "Share Event" });
+    expect(await share.isVisible()).toBe(true);
+    release();
+    await share.click();
+    await page.getByText("Event link copied to clipboard!").waitFor();
+  });
+});
+
 describe("calendar", () => {
   it("downloads the event as an .ics file", async () => {
     await open("/events/riverside-team-racing");
