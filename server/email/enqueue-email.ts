@@ -1,15 +1,32 @@
+import type { Database } from "#server/db/client";
+import type { SqlRunner } from "#server/db/rows";
 import type { JobQueue } from "#server/jobs/job-queue";
-import type { SqlRunner } from "#server/jobs/sql-executor";
+import { readMailBrand } from "./brand";
+import { renderEmail } from "./layout";
 import type { Mail } from "./mailer";
+import type { MailDraft } from "./templates";
 
 /** What a command needs to send mail: the queue's enqueue, nothing that talks to a mail server. */
 export type MailQueue = Pick<JobQueue, "enqueue">;
 
+/** The draft rendered with the branded layout and the company details the database holds now. */
+export async function renderMail(
+  db: Pick<Database, "select">,
+  { content, ...mail }: MailDraft,
+): Promise<Mail> {
+  return { ...mail, ...(await renderEmail(content, await readMailBrand(db))) };
+}
+
 /**
- * Queues a mail in the transaction that makes the change it reports: it is sent only if
- * that commits, and then even if the process dies right after. The request never waits
- * for the mail server; the `send-email` worker delivers it and retries failures.
+ * Renders a mail and queues it in the transaction that makes the change it reports: it is
+ * sent only if that commits, and then even if the process dies right after. The request
+ * never waits for the mail server; the `send-email` worker delivers it and retries failures.
+ * The queue carries the rendered mail, so it says what happened when the change was made.
  */
-export async function enqueueEmail(jobs: MailQueue, tx: SqlRunner, mail: Mail): Promise<void> {
-  await jobs.enqueue(tx, "send-email", mail);
+export async function enqueueEmail(
+  jobs: MailQueue,
+  tx: SqlRunner & Pick<Database, "select">,
+  mail: MailDraft,
+): Promise<void> {
+  await jobs.enqueue(tx, "send-email", await renderMail(tx, mail));
 }

@@ -2,11 +2,12 @@ import type { Transporter } from "nodemailer";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
 import { log } from "#server/log";
+import { LOGO_CID, LOGO_PNG } from "./layout";
 
 export type Mail = {
   to: string;
   subject: string;
-  /** Every mail has a plain-text and a simple HTML version (see ./templates). */
+  /** Every mail has a plain-text and a branded HTML version (see ./layout.tsx). */
   text: string;
   html: string;
   replyTo?: string;
@@ -14,6 +15,19 @@ export type Mail = {
 };
 
 export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * The branded layout shows the logo as an inline part (`cid:`), which the mail carries here
+ * rather than in the queue; a mail queued before the layout has no such reference.
+ */
+function withInlineLogo(mail: Mail) {
+  const attachments = mail.attachments ?? [];
+  if (!mail.html.includes(`cid:${LOGO_CID}`)) return attachments;
+  return [
+    ...attachments,
+    { filename: "rcl-logo.png", content: LOGO_PNG, contentType: "image/png", cid: LOGO_CID },
+  ];
+}
 
 const DEFAULT_FROM = "Rethink Corporate Life <no-reply@rethinkcorporatelife.dk>";
 
@@ -56,7 +70,7 @@ export function createMailer({
       ));
     return {
       async send(mail) {
-        await (await connect()).sendMail({ from, ...mail });
+        await (await connect()).sendMail({ from, ...mail, attachments: withInlineLogo(mail) });
       },
     };
   }

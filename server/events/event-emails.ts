@@ -1,17 +1,18 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import type { Database } from "#server/db/client";
+import type { EventRow, TeamRegistration } from "#server/db/rows";
 import { partners, profiles, teamRegistrations, users } from "#server/db/schema";
-import type { Mail } from "#server/email/mailer";
-import { renderEmail } from "#server/email/templates";
+import type { MailDraft } from "#server/email/templates";
+import { partnerMemberEmails } from "#server/partners/queries";
 import { eventCalendarAttachment } from "#server/registrations/emails";
-import type { TeamRegistration } from "#server/registrations/rules";
-import type { EventRow } from "./event-values";
+import { formatAddress } from "~/lib/address";
+import { why } from "#server/email/reasons";
 
 type MailContext = { baseUrl: string };
 
 /** Verified admins, who review what partners submit. */
-export async function adminEmails(db: Database): Promise<string[]> {
+async function adminEmails(db: Database): Promise<string[]> {
   const admins = await db
     .select({ email: users.email })
     .from(users)
@@ -23,17 +24,19 @@ export async function adminEmails(db: Database): Promise<string[]> {
 const when = (event: Pick<EventRow, "startsAt" | "endsAt">) =>
   `${formatDate(event.startsAt)}, ${formatTimeRange(event.startsAt, event.endsAt)}`;
 
-/** To each admin: a partner submitted a new event, or a change to a published one. */
-export function submittedMails(
+/** To an admin: a partner submitted a new event, or a change to a published one. */
+export function submittedMail(
+  to: string,
   event: EventRow,
-  { partnerName, change, adminAddresses }: { partnerName: string; change: boolean; adminAddresses: string[] },
-  { baseUrl }: MailContext,
-): Mail[] {
+  partnerName: string,
+  { change, baseUrl }: MailContext & { change: boolean },
+): MailDraft {
   const heading = change ? `Changes to review: ${event.title}` : `New event to review: ${event.title}`;
-  return adminAddresses.map((to) => ({
+  return {
     to,
     subject: heading,
-    ...renderEmail({
+    content: {
+      reason: why.admin,
       heading,
       paragraphs: [
         change
@@ -46,8 +49,22 @@ export function submittedMails(
         ["Where", event.location],
       ],
       action: { label: "Review the event", url: `${baseUrl}/dashboard/admin/events/${event.id}` },
-    }),
-  }));
+    },
+  };
+}
+
+/** To each admin: a partner submitted a new event, or a change to a published one. */
+export async function submittedMails(
+  db: Database,
+  event: EventRow,
+  context: MailContext & { change: boolean },
+): Promise<MailDraft[]> {
+  const [partner] = await db
+    .select({ name: partners.name })
+    .from(partners)
+    .where(eq(partners.id, event.partnerId));
+  const partnerName = partner?.name ?? "A partner";
+  return (await adminEmails(db)).map((to) => submittedMail(to, event, partnerName, context));
 }
 
 export type EventDecision =
@@ -85,23 +102,36 @@ const DECISIONS: Record<EventDecision, { subject: string; lead: string }> = {
   },
 };
 
-/** To each member of the event's partner: what RCL decided, with the admin's note as written. */
-export function decisionMails(
+/** To a member of the event's partner: what RCL decided, with the admin's note as written. */
+export function decisionMail(
+  to: string,
   decision: EventDecision,
   event: EventRow,
-  { note, memberEmails }: { note?: string; memberEmails: string[] },
-  { baseUrl }: MailContext,
-): Mail[] {
+  { note, baseUrl }: MailContext & { note?: string },
+): MailDraft {
   const { subject, lead } = DECISIONS[decision];
-  return memberEmails.map((to) => ({
+  return {
     to,
     subject: `${subject}: ${event.title}`,
-    ...renderEmail({
+    content: {
+      reason: why.partnerMember,
       heading: subject,
       paragraphs: [`${event.title} (${formatDate(event.startsAt)}) ${lead}`, ...(note ? [note] : [])],
       action: { label: "Open the event", url: `${baseUrl}/dashboard/partner/events/${event.id}` },
-    }),
-  }));
+    },
+  };
+}
+
+/** To each member of the event's partner: what RCL decided. */
+export async function decisionMails(
+  db: Database,
+  decision: EventDecision,
+  event: EventRow,
+  context: MailContext & { note?: string },
+): Promise<MailDraft[]> {
+  return (await partnerMemberEmails(db, event.partnerId)).map((to) =>
+    decisionMail(to, decision, event, context),
+  );
 }
 
 /**
@@ -123,12 +153,13 @@ export function eventCancelledMails(
     reason: string;
   },
   { baseUrl }: MailContext,
-): Mail[] {
+): MailDraft[] {
   const recipients = [...new Set([registration.captainEmail ?? bookerEmail, bookerEmail].filter(Boolean))];
   return (recipients as string[]).map((to) => ({
     to,
     subject: `Event cancelled: ${event.title} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.booking(registration.teamName, event.title),
       heading: `${event.title} is cancelled`,
       paragraphs: [
         `${organizerName} has cancelled ${event.title} on ${when(event)}. The booking of ${registration.teamName} (${registration.reference}) is cancelled with it.`,
@@ -137,8 +168,37 @@ export function eventCancelledMails(
         "If you have questions, reply to this email or contact the organiser, and quote the booking reference.",
       ],
       action: { label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` },
-    }),
+    },
     attachments: [eventCalendarAttachment(event, organizerName, baseUrl, registration.reference)],
+  }));
+}
+
+/** To one team's captain and booker: the event's time or place changed, with the new calendar file. */
+export function eventChangedMails(
+  before: EventRow,
+  after: EventRow,
+  { registration, bookerEmail }: { registration: TeamRegistration; bookerEmail: string },
+  organizerName: string,
+  { baseUrl }: MailContext,
+): MailDraft[] {
+  return [...new Set([registration.captainEmail ?? bookerEmail, bookerEmail])].map((to) => ({
+    to,
+    subject: `Changed: ${after.title} (${registration.reference})`,
+    content: {
+      reason: why.booking(registration.teamName, after.title),
+      heading: `${after.title} has changed`,
+      paragraphs: [
+        `The organiser has changed the time or place of ${after.title}. Your booking of ${registration.teamName} (${registration.reference}) stands.`,
+        "If the new time or place does not suit your team, you can cancel the booking from My Bookings until the event starts.",
+      ],
+      details: [
+        ["When", when(after)],
+        ["Where", formatAddress(after)],
+        ["Before", `${when(before)}, ${before.location}`],
+      ],
+      action: { label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` },
+    },
+    attachments: [eventCalendarAttachment(after, organizerName, baseUrl, registration.reference)],
   }));
 }
 
@@ -150,8 +210,8 @@ export async function changedEventMails(
   db: Database,
   before: EventRow,
   after: EventRow,
-  { baseUrl }: MailContext,
-): Promise<Mail[]> {
+  context: MailContext,
+): Promise<MailDraft[]> {
   const moved =
     before.startsAt.getTime() !== after.startsAt.getTime() ||
     before.endsAt.getTime() !== after.endsAt.getTime() ||
@@ -172,24 +232,5 @@ export async function changedEventMails(
         inArray(teamRegistrations.status, ["confirmed", "waitlisted"]),
       ),
     );
-  return teams.flatMap(({ registration, bookerEmail }) =>
-    [...new Set([registration.captainEmail ?? bookerEmail, bookerEmail])].map((to) => ({
-      to,
-      subject: `Changed: ${after.title} (${registration.reference})`,
-      ...renderEmail({
-        heading: `${after.title} has changed`,
-        paragraphs: [
-          `The organiser has changed the time or place of ${after.title}. Your booking of ${registration.teamName} (${registration.reference}) stands.`,
-          "If the new time or place does not suit your team, you can cancel the booking from My Bookings until the event starts.",
-        ],
-        details: [
-          ["When", when(after)],
-          ["Where", [after.locationDetails, after.location].filter(Boolean).join(", ")],
-          ["Before", `${when(before)}, ${before.location}`],
-        ],
-        action: { label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` },
-      }),
-      attachments: [eventCalendarAttachment(after, partner?.name ?? "", baseUrl, registration.reference)],
-    })),
-  );
+  return teams.flatMap((team) => eventChangedMails(before, after, team, partner?.name ?? "", context));
 }

@@ -1,9 +1,10 @@
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "#server/db/client";
+import type { SqlRunner } from "#server/db/rows";
 import { reportError } from "#server/error-reporting";
 import { log } from "#server/log";
 import { JOB_SCHEMA, QUEUE_NAMES, QUEUES, SCHEDULE_TIME_ZONE, type JobData, type QueueName } from "./queues";
-import { executorFor, type SqlRunner } from "./sql-executor";
+import { executorFor } from "./sql-executor";
 
 export type JobHandlers = { [N in QueueName]: (data: JobData[N]) => Promise<void> };
 

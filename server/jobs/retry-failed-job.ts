@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { notFound } from "#server/errors";
-import { isUuid } from "#server/registrations/rules";
+import { isUuid } from "~/lib/ids";
 import type { JobQueue } from "./job-queue";
 import { JOB_SCHEMA, type QueueName } from "./queues";
 

@@ -1,7 +1,4 @@
-import type { Database } from "#server/db/client";
-
-/** A Drizzle database or transaction: anything that can run a statement. */
-export type SqlRunner = Pick<Database, "execute" | "_">;
+import type { SqlRunner } from "#server/db/rows";
 
 export type QueueExecutor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;

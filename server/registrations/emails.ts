@@ -1,29 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
-import { formatDate, formatTimeRange } from "~/lib/dates";
+import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
+import { onTheWaitlist } from "~/lib/words/waitlist";
+import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { partners, users } from "#server/db/schema";
+import { calendarEventOf, eventCalendar, type CalendarFields } from "#server/ics/calendar-file";
 import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import type { Mail } from "#server/email/mailer";
-import { renderEmail } from "#server/email/templates";
-import { eventCalendar } from "#server/events/calendar";
-import { formatInstant, type EventRow, type TeamRegistration, type Transaction } from "./rules";
+import type { MailDraft } from "#server/email/templates";
+import { formatAddress } from "~/lib/address";
+import { why } from "#server/email/reasons";
 
 type Attachment = NonNullable<Mail["attachments"]>[number];
-
-type CalendarFields = Pick<
-  EventRow,
-  | "id"
-  | "slug"
-  | "title"
-  | "description"
-  | "location"
-  | "locationDetails"
-  | "startsAt"
-  | "endsAt"
-  | "updatedAt"
-  | "status"
->;
 
 /**
  * The event as a calendar file; the same file for the emails and a download from My
@@ -38,19 +27,7 @@ export function eventCalendarAttachment(
   return {
     filename: `${event.slug}.ics`,
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: eventCalendar({
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      location: [event.locationDetails, event.location].filter(Boolean).join(", "),
-      url: `${baseUrl}/events/${event.slug}`,
-      organizerName,
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      updatedAt: event.updatedAt,
-      cancelled: event.status === "cancelled",
-      bookingReference,
-    }),
+    content: eventCalendar(calendarEventOf(event, organizerName, baseUrl, bookingReference)),
   };
 }
 
@@ -60,7 +37,6 @@ const STATUS_LABELS: Record<TeamRegistration["status"], string> = {
   cancelled: "Cancelled",
 };
 
-const where = (event: EventRow) => [event.locationDetails, event.location].filter(Boolean).join(", ");
 const when = (event: EventRow) =>
   `${formatDate(event.startsAt)}, ${formatTimeRange(event.startsAt, event.endsAt)}`;
 
@@ -70,7 +46,7 @@ function bookingDetails(registration: TeamRegistration, event: EventRow): [strin
     ["Booking reference", registration.reference],
     ["Event", event.title],
     ["Date", when(event)],
-    ["Location", where(event)],
+    ["Location", formatAddress(event)],
     ["Status", STATUS_LABELS[registration.status]],
     ["Team", registration.teamName],
     ["Company", registration.company],
@@ -116,14 +92,11 @@ const calendarFor = (booking: Booking, baseUrl: string) => [
 ];
 
 /** The confirmation (or waitlist notice) to the person who booked, with the event's .ics. */
-export function confirmationMail(booking: Booking, { baseUrl }: MailContext): Mail {
+export function confirmationMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
   const { registration, event, bookerEmail } = booking;
   const waitlisted = registration.status === "waitlisted";
   const paragraphs = waitlisted
-    ? [
-        `${event.title} is fully booked, so ${registration.teamName} is on the waitlist.`,
-        "If a confirmed team cancels, the team that has waited longest gets its spot, and we email its captain straight away.",
-      ]
+    ? onTheWaitlist(event.title, registration.teamName)
     : [
         `${registration.teamName} is registered for ${event.title}. The booking details are below; the invoice goes to ${registration.billingEmail ?? "your billing address"}.`,
       ];
@@ -133,48 +106,53 @@ export function confirmationMail(booking: Booking, { baseUrl }: MailContext): Ma
   return {
     to: bookerEmail,
     subject: `${waitlisted ? "You are on the waitlist" : "Registration confirmed"}: ${event.title} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.booking(booking.registration.teamName, booking.event.title),
       heading: waitlisted ? "Your team is on the waitlist" : "Your team is registered",
       paragraphs,
       details: bookingDetails(registration, event),
       action: myBookings(baseUrl),
-    }),
+    },
     attachments: calendarFor(booking, baseUrl),
   };
 }
 
+/** Until the deadline, a team confirmed late may still complete its roster; after it, nothing to add. */
+const rosterStillOpen = (event: EventRow, now: Date) =>
+  event.registrationDeadline > now
+    ? [`The roster can still be completed in My Bookings until ${formatInstant(event.registrationDeadline)}.`]
+    : [];
+
 /** Tells a team that moved up from the waitlist; to its captain, else to whoever booked. */
-export function promotionMail(booking: Booking, { baseUrl }: MailContext, now: Date): Mail {
+function promotionMail(booking: Booking, { baseUrl }: MailContext, now: Date): MailDraft {
   const { registration, event } = booking;
   return {
     to: captainOf(booking),
     subject: `A spot opened up: ${registration.teamName} is confirmed for ${event.title} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.booking(booking.registration.teamName, booking.event.title),
       heading: "A spot opened up: your team is confirmed",
       paragraphs: [
         `A team cancelled, so ${registration.teamName} has moved from the waitlist to a confirmed place at ${event.title}.`,
         // Cancellations, and so promotions, go on after the deadline, when the roster is fixed.
-        ...(event.registrationDeadline > now
-          ? [
-              `The roster can still be completed in My Bookings until ${formatInstant(event.registrationDeadline)}.`,
-            ]
-          : []),
+        ...rosterStillOpen(event, now),
       ],
       details: bookingDetails(registration, event),
       action: myBookings(baseUrl),
-    }),
+    },
     attachments: calendarFor(booking, baseUrl),
   };
 }
 
 /** Tells the captain (and the booker, when someone else) that the booking was cancelled. */
-export function cancellationMails(booking: Booking, { baseUrl }: MailContext): Mail[] {
+export function cancellationMails(booking: Booking, { baseUrl }: MailContext): MailDraft[] {
   const { registration, event } = booking;
   const recipients = [...new Set([captainOf(booking), booking.bookerEmail])];
   return recipients.map((to) => ({
     to,
     subject: `Booking cancelled: ${registration.teamName} at ${event.title} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.booking(booking.registration.teamName, booking.event.title),
       heading: "Your booking is cancelled",
       paragraphs: [
         `The booking of ${registration.teamName} for ${event.title} on ${formatDate(event.startsAt)} is cancelled, and the team's spot is given up.`,
@@ -182,7 +160,7 @@ export function cancellationMails(booking: Booking, { baseUrl }: MailContext): M
       ],
       details: bookingDetails(registration, event),
       action: myBookings(baseUrl),
-    }),
+    },
   }));
 }
 
@@ -195,12 +173,13 @@ export function organiserCancellationMails(
   booking: Booking,
   reason: string | null,
   { baseUrl }: MailContext,
-): Mail[] {
+): MailDraft[] {
   const { registration, event, organizerName } = booking;
   return captainAndBooker(booking).map((to) => ({
     to,
     subject: `Booking cancelled by the organiser: ${registration.teamName} at ${event.title} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.booking(booking.registration.teamName, booking.event.title),
       heading: "The organiser has cancelled your booking",
       paragraphs: [
         `${organizerName || "The organiser"} has cancelled the booking of ${registration.teamName} for ${event.title} on ${formatDate(event.startsAt)}, and the team's spot is given up.`,
@@ -209,40 +188,42 @@ export function organiserCancellationMails(
       ],
       details: bookingDetails(registration, event),
       action: myBookings(baseUrl),
-    }),
+    },
   }));
 }
 
 /** The organiser took the team off the waitlist by hand; with the event's .ics. */
-export function organiserConfirmationMails(booking: Booking, { baseUrl }: MailContext, now: Date): Mail[] {
+export function organiserConfirmationMails(
+  booking: Booking,
+  { baseUrl }: MailContext,
+  now: Date,
+): MailDraft[] {
   const { registration, event, organizerName } = booking;
   return captainAndBooker(booking).map((to) => ({
     to,
     subject: `Your team is confirmed: ${registration.teamName} for ${event.title} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.booking(booking.registration.teamName, booking.event.title),
       heading: "Your team is confirmed",
       paragraphs: [
         `${organizerName || "The organiser"} has confirmed ${registration.teamName} for ${event.title}: the team has moved from the waitlist to a confirmed place.`,
-        ...(event.registrationDeadline > now
-          ? [
-              `The roster can still be completed in My Bookings until ${formatInstant(event.registrationDeadline)}.`,
-            ]
-          : []),
+        ...rosterStillOpen(event, now),
       ],
       details: bookingDetails(registration, event),
       action: myBookings(baseUrl),
-    }),
+    },
     attachments: calendarFor(booking, baseUrl),
   }));
 }
 
 /** The organiser moved the team to another of its events; `booking` is at the new event, with its .ics. */
-export function movedMails(booking: Booking, from: EventRow, { baseUrl }: MailContext): Mail[] {
+export function movedMails(booking: Booking, from: EventRow, { baseUrl }: MailContext): MailDraft[] {
   const { registration, event, organizerName } = booking;
   return captainAndBooker(booking).map((to) => ({
     to,
     subject: `Your team has moved to ${event.title} on ${formatDate(event.startsAt)} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.booking(booking.registration.teamName, booking.event.title),
       heading: "Your team has moved to another event",
       paragraphs: [
         `${organizerName || "The organiser"} has moved ${registration.teamName} from ${from.title} on ${formatDate(from.startsAt)} to ${event.title} on ${formatDate(event.startsAt)}.`,
@@ -250,7 +231,7 @@ export function movedMails(booking: Booking, from: EventRow, { baseUrl }: MailCo
       ],
       details: bookingDetails(registration, event),
       action: myBookings(baseUrl),
-    }),
+    },
     attachments: calendarFor(booking, baseUrl),
   }));
 }
@@ -270,31 +251,33 @@ export function partnerNoticeMails(
   booking: Booking,
   memberEmails: string[],
   { baseUrl }: MailContext,
-): Mail[] {
+): MailDraft[] {
   const { registration, event } = booking;
   const heading = NOTICE_HEADINGS[notice](registration.teamName);
   return memberEmails.map((to) => ({
     to,
     subject: `${heading} for ${event.title} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.partnerMember,
       heading,
       paragraphs: [
         `${registration.company} ${notice === "cancelled" ? "cancelled its booking for" : "has a team at"} ${event.title} on ${formatDate(event.startsAt)}.`,
       ],
       details: bookingDetails(registration, event),
       action: { label: "Open the partner dashboard", url: `${baseUrl}/dashboard/partner` },
-    }),
+    },
   }));
 }
 
 /** 7 days before: the roster is not full yet. */
-export function rosterReminderMail(booking: Booking, { baseUrl }: MailContext): Mail {
+export function rosterReminderMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
   const { registration, event } = booking;
   const missing = event.teamSize - registration.roster.length;
   return {
     to: captainOf(booking),
     subject: `${missing} rower${missing === 1 ? "" : "s"} still to name for ${event.title} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.booking(booking.registration.teamName, booking.event.title),
       heading: "Your team's roster is not complete yet",
       paragraphs: [
         `${event.title} is on ${formatDate(event.startsAt)}. ${registration.teamName} has ${registration.roster.length} of ${event.teamSize} members named.`,
@@ -302,12 +285,12 @@ export function rosterReminderMail(booking: Booking, { baseUrl }: MailContext): 
       ],
       details: bookingDetails(registration, event),
       action: myBookings(baseUrl),
-    }),
+    },
   };
 }
 
 /** 2 days before: time, place, how to find it, the schedule and the calendar file. */
-export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): Mail {
+export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
   const { registration, event, organizerName } = booking;
   const schedule = event.schedule.map((item) => `${item.time}  ${item.activity}`).join("\n");
   const details: [string, string][] = [
@@ -322,7 +305,8 @@ export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): Mai
   return {
     to: captainOf(booking),
     subject: `Know before you go: ${event.title} on ${formatDate(event.startsAt)} (${registration.reference})`,
-    ...renderEmail({
+    content: {
+      reason: why.booking(booking.registration.teamName, booking.event.title),
       heading: `See you at ${event.title}`,
       paragraphs: [
         `${registration.teamName} is confirmed. Here is what you need on the day; please pass it on to your team.`,
@@ -330,17 +314,24 @@ export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): Mai
       ],
       details,
       action: { label: "Open the event page", url: `${baseUrl}/events/${event.slug}` },
-    }),
+    },
     attachments: calendarFor(booking, baseUrl),
   };
 }
+
+export type BookingParties = {
+  organizerName: string;
+  memberEmails: string[];
+  /** A registration as its mails see it: at the parties' event, or at `at` (where it moved). */
+  booking(registration: TeamRegistration, at?: EventRow): Booking;
+};
 
 /** The organiser's name and the addresses a booking's mails go to, read in the changing transaction. */
 export async function bookingParties(
   tx: Transaction,
   event: EventRow,
   bookerIds: string[],
-): Promise<{ organizerName: string; memberEmails: string[]; bookerEmails: Map<string, string> }> {
+): Promise<BookingParties> {
   const [partner] = await tx
     .select({ name: partners.name })
     .from(partners)
@@ -350,14 +341,37 @@ export async function bookingParties(
     bookerIds.length > 0
       ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, bookerIds))
       : [];
+  const bookerEmails = new Map(bookers.map((booker) => [booker.id, booker.email]));
+  const organizerName = partner?.name ?? "";
   return {
-    organizerName: partner?.name ?? "",
+    organizerName,
     memberEmails,
-    bookerEmails: new Map(bookers.map((booker) => [booker.id, booker.email])),
+    booking: (registration, at = event) => ({
+      registration,
+      event: at,
+      organizerName,
+      bookerEmail: bookerEmails.get(registration.userId) ?? registration.captainEmail ?? "",
+    }),
   };
 }
 
+/** To each team moved up from the waitlist, and to the partner's members about it. */
+export function promotionMails(
+  parties: BookingParties,
+  promoted: TeamRegistration[],
+  context: MailContext,
+  now: Date,
+): MailDraft[] {
+  return promoted.flatMap((registration) => {
+    const booking = parties.booking(registration);
+    return [
+      promotionMail(booking, context, now),
+      ...partnerNoticeMails("promoted", booking, parties.memberEmails, context),
+    ];
+  });
+}
+
 /** Queues every mail in the transaction given; see enqueueEmail. */
-export async function enqueueEmails(jobs: MailQueue, tx: Transaction, mails: Mail[]): Promise<void> {
+export async function enqueueEmails(jobs: MailQueue, tx: Transaction, mails: MailDraft[]): Promise<void> {
   for (const mail of mails) await enqueueEmail(jobs, tx, mail);
 }

@@ -10,6 +10,7 @@ import { runMigrations } from "#server/db/migrate";
 import { openDatabaseFromEnv } from "#server/db/open-from-env";
 import { ConfigError, loadEnv } from "#server/env";
 import { servicesFromEnv } from "#server/services";
+import { createJobQueue } from "../job-queue";
 import { listFailedJobs } from "../list-failed-jobs";
 import { retryFailedJob } from "../retry-failed-job";
 
@@ -22,7 +23,8 @@ runCli(async () => {
   const database = await openDatabaseFromEnv(env);
   try {
     await runMigrations(database);
-    const services = servicesFromEnv(database, env);
+    // Listing and retrying touch the queue alone; only running the jobs takes the site's
+    // services, better-auth among them, and with it AUTH_SECRET.
     if (command === "failed") {
       const failed = await listFailedJobs(database.db);
       if (failed.length === 0) console.log("No failed jobs.");
@@ -34,12 +36,13 @@ runCli(async () => {
     } else if (command === "retry") {
       if (ids.length === 0)
         throw new ConfigError("Name the failed jobs to retry: npm run jobs -- retry <id>...");
+      const jobs = createJobQueue(database);
       for (const id of ids) {
-        await retryFailedJob({ db: database.db, jobs: services.jobs }, id);
+        await retryFailedJob({ db: database.db, jobs }, id);
         console.log(`${id} is queued again.`);
       }
     } else {
-      const { completed, failed } = await services.runDueJobs();
+      const { completed, failed } = await servicesFromEnv(database, env).runDueJobs();
       console.log(`Ran the due jobs: ${completed} done, ${failed} failed (they retry later).`);
     }
   } finally {

@@ -1,0 +1,276 @@
+import {
+  applicationAcknowledgementMail,
+  applicationDeclinedMail,
+  applicationReceivedMail,
+} from "#server/applications/emails";
+import { existingAccountMail, passwordResetMail, verificationMail } from "#server/auth/emails";
+import type { EventRow, TeamRegistration } from "#server/db/rows";
+import {
+  decisionMail,
+  eventCancelledMails,
+  eventChangedMails,
+  submittedMail,
+  type EventDecision,
+} from "#server/events/event-emails";
+import { contactMessageMail, inquiryReplyMail, partnerInquiryMail } from "#server/inquiries/emails";
+import {
+  partnerAccessGrantedMail,
+  partnerInvitationMail,
+  passwordAlreadySetMail,
+} from "#server/invitations/emails";
+import { invitationUrl } from "#server/invitations/tokens";
+import { participantMessageMail } from "#server/messages/emails";
+import { partnerStatusMail } from "#server/partners/emails";
+import {
+  arrivalInfoMail,
+  cancellationMails,
+  confirmationMail,
+  movedMails,
+  organiserCancellationMails,
+  organiserConfirmationMails,
+  partnerNoticeMails,
+  promotionMails,
+  rosterReminderMail,
+  type Booking,
+  type PartnerNotice,
+} from "#server/registrations/emails";
+import type { MailDraft } from "#server/email/templates";
+
+/**
+ * One sample of every mail the site sends, built by the same functions the commands call
+ * (every mail's words live in one builder in a domain's `emails.ts`), on a made-up
+ * partner, event and booking: the development preview (/dev/mail) shows them, and the
+ * tests render each one and check that no builder is left without a sample.
+ */
+const BASE_URL = "http://localhost:3000";
+
+const event: EventRow = {
+  id: "00000000-0000-4000-8000-000000000001",
+  slug: "sunrise-regatta",
+  title: "Sunrise Regatta on the Harbour",
+  description: "A morning of rowing for corporate teams.",
+  detailedDescriptionHtml: "",
+  type: "traditional_rowing",
+  status: "published",
+  isNetworking: false,
+  partnerId: "00000000-0000-4000-8000-000000000002",
+  location: "Københavns Roklub, Strandvænget 51, 2100 København Ø",
+  locationDetails: "",
+  meetingPoint: "The boathouse ramp, gate B",
+  image: null,
+  startsAt: new Date("2026-06-12T06:00:00Z"),
+  endsAt: new Date("2026-06-12T10:00:00Z"),
+  registrationDeadline: new Date("2026-06-01T21:59:00Z"),
+  priceMinor: 1_200_000,
+  currency: "DKK",
+  maxTeams: 12,
+  maxTeamsPerAccount: 5,
+  teamSize: 9,
+  schedule: [
+    { time: "08:00", activity: "Arrival and coffee" },
+    { time: "08:30", activity: "Safety briefing" },
+  ],
+  faqs: [],
+  cancellationTerms: null,
+  reviewNote: null,
+  submittedAt: null,
+  publishedAt: new Date("2026-03-01T09:00:00Z"),
+  cancelledAt: null,
+  cancellationReason: null,
+  version: 1,
+  createKey: null,
+  createdAt: new Date("2026-02-20T09:00:00Z"),
+  updatedAt: new Date("2026-03-01T09:00:00Z"),
+};
+
+const registration: TeamRegistration = {
+  id: "00000000-0000-4000-8000-000000000003",
+  reference: "RCL-7K3M9Q",
+  eventId: event.id,
+  userId: "sample-user",
+  teamName: "Nyhavn Navigators",
+  company: "Nyhavn Legal ApS",
+  status: "confirmed",
+  billingCompany: "Nyhavn Legal ApS",
+  cvr: "12345678",
+  ean: "5790000123452",
+  poReference: "PO-2026-17",
+  billingEmail: "invoices@nyhavn-legal.example",
+  captainName: "Astrid Holm",
+  captainEmail: "astrid.holm@nyhavn-legal.example",
+  captainPhone: "+45 12 34 56 78",
+  roster: [{ name: "Astrid Holm" }, { name: "Jonas Berg" }],
+  notes: null,
+  idempotencyKey: null,
+  cancelledAt: null,
+  rosterReminderSentAt: null,
+  arrivalInfoSentAt: null,
+  createdAt: new Date("2026-03-05T09:00:00Z"),
+  updatedAt: new Date("2026-03-05T09:00:00Z"),
+};
+
+const booking: Booking = {
+  registration,
+  event,
+  organizerName: "Københavns Roklub",
+  bookerEmail: "booker@nyhavn-legal.example",
+};
+const context = { baseUrl: BASE_URL };
+const now = new Date("2026-05-01T09:00:00Z");
+const memberEmails = ["member@roklub.example"];
+
+const partnerName = booking.organizerName;
+const adminEmail = "admin@rethinkcorporatelife.example";
+const inbox = "hello@rethinkcorporatelife.example";
+const application = {
+  organizationName: "Svanemøllen Rowing Club",
+  organizationType: "rowing_club" as const,
+  location: "København Ø",
+  website: "svanemollen-roklub.example",
+  contactName: "Mikkel Dahl",
+  email: "mikkel@svanemollen-roklub.example",
+  phone: "+45 87 65 43 21",
+  description: "A rowing club on the Svanemølle harbour with 14 coastal boats and certified coaches.",
+  message: "We would like to host corporate regattas on Friday afternoons from May to September.",
+};
+const inquiry = {
+  name: "Sofie Lund",
+  email: "sofie.lund@nyhavn-legal.example",
+  company: "Nyhavn Legal ApS",
+  subject: `Inquiry for ${partnerName}`,
+  message: "Could you host a team day for 30 people in August?\n\nWe are flexible on the date.",
+  preferredDate: "2026-08-14",
+  groupSize: 30,
+  createdAt: new Date("2026-04-20T08:15:00Z"),
+};
+
+/** Each notice once; as a record, a new kind of notice fails to compile until it has a sample. */
+const notices: Record<PartnerNotice, true> = {
+  booked: true,
+  waitlisted: true,
+  cancelled: true,
+  promoted: true,
+};
+
+/** Each decision once; the record makes a new decision fail to compile until it has a sample. */
+const decisionNotes: Record<EventDecision, string | undefined> = {
+  approved: undefined,
+  changes_approved: undefined,
+  changes_requested: "Please add the meeting point and how long the safety briefing takes.",
+  changes_to_changes_requested: "The new start time clashes with the harbour's opening hours.",
+  unpublished: "The venue has withdrawn its permission for this date.",
+  cancelled: "Storm warning",
+};
+
+export const sampleMails: Record<string, () => MailDraft> = {
+  "account-verification": () => verificationMail("new@example.com", `${BASE_URL}/verify?token=sample`),
+  "account-password-reset": () =>
+    passwordResetMail(
+      registration.captainEmail!,
+      `${BASE_URL}/api/auth/reset-password/sample?callbackURL=%2Freset-password`,
+    ),
+  "account-exists": () => existingAccountMail(registration.captainEmail!, BASE_URL),
+  "partner-invitation": () =>
+    partnerInvitationMail("member@roklub.example", partnerName, invitationUrl(BASE_URL, "sample")),
+  "partner-access-granted": () => partnerAccessGrantedMail("member@roklub.example", partnerName, BASE_URL),
+  "partner-invitation-password-set": () =>
+    passwordAlreadySetMail("member@roklub.example", partnerName, BASE_URL),
+  "partner-paused": () => partnerStatusMail("member@roklub.example", partnerName, true, BASE_URL),
+  "partner-resumed": () => partnerStatusMail("member@roklub.example", partnerName, false, BASE_URL),
+  "booking-confirmed": () => confirmationMail(booking, context),
+  "booking-waitlisted": () =>
+    confirmationMail({ ...booking, registration: { ...registration, status: "waitlisted" } }, context),
+  "booking-promoted": () =>
+    promotionMails(
+      {
+        organizerName: partnerName,
+        memberEmails,
+        booking: (promoted, at = event) => ({ ...booking, registration: promoted, event: at }),
+      },
+      [registration],
+      context,
+      now,
+    )[0]!,
+  "booking-cancelled": () => cancellationMails(booking, context)[0]!,
+  "booking-cancelled-by-organiser": () =>
+    organiserCancellationMails(booking, "The boat is broken", context)[0]!,
+  "booking-confirmed-by-organiser": () => organiserConfirmationMails(booking, context, now)[0]!,
+  "booking-moved": () => movedMails(booking, { ...event, title: "Spring Regatta" }, context)[0]!,
+  ...Object.fromEntries(
+    Object.keys(notices).map((notice) => [
+      `partner-notice-${notice}`,
+      () => partnerNoticeMails(notice as PartnerNotice, booking, memberEmails, context)[0]!,
+    ]),
+  ),
+  "reminder-roster": () => rosterReminderMail(booking, context),
+  "reminder-arrival": () => arrivalInfoMail(booking, context),
+  "event-cancelled": () =>
+    eventCancelledMails(
+      { ...event, cancelledAt: now },
+      {
+        registration,
+        bookerEmail: booking.bookerEmail,
+        organizerName: booking.organizerName,
+        reason: "Storm warning",
+      },
+      context,
+    )[0]!,
+  "event-changed": () =>
+    eventChangedMails(
+      event,
+      {
+        ...event,
+        startsAt: new Date("2026-06-13T07:00:00Z"),
+        endsAt: new Date("2026-06-13T11:00:00Z"),
+      },
+      { registration, bookerEmail: booking.bookerEmail },
+      partnerName,
+      context,
+    )[0]!,
+  "event-submitted": () =>
+    submittedMail(adminEmail, event, partnerName, { change: false, baseUrl: BASE_URL }),
+  "event-changes-submitted": () =>
+    submittedMail(adminEmail, event, partnerName, { change: true, baseUrl: BASE_URL }),
+  ...Object.fromEntries(
+    Object.entries(decisionNotes).map(([decision, note]) => [
+      `event-decision-${decision.replaceAll("_", "-")}`,
+      () =>
+        decisionMail("member@roklub.example", decision as EventDecision, event, {
+          baseUrl: BASE_URL,
+          ...(note ? { note } : {}),
+        }),
+    ]),
+  ),
+  "participant-message": () =>
+    participantMessageMail({
+      email: registration.captainEmail!,
+      subject: "Parking and changing rooms on Friday",
+      body: "Hello rowers,\n\nPlease park at the north lot; the changing rooms open at 07:30.\n\nSee you on the water!",
+      senderEmail: "member@roklub.example",
+      eventTitle: event.title,
+      eventStartsAt: event.startsAt,
+      partnerName,
+      partnerEmail: "info@roklub.example",
+    }),
+  "contact-message": () =>
+    contactMessageMail(inbox, {
+      name: inquiry.name,
+      email: inquiry.email,
+      company: inquiry.company,
+      subject: "Invoices for our spring bookings",
+      message: "Could you send the invoices for our two spring bookings to our new billing address?",
+    }),
+  "partner-inquiry": () =>
+    partnerInquiryMail({ address: "info@roklub.example", inbox: false }, partnerName, inquiry),
+  "inquiry-reply": () =>
+    inquiryReplyMail({
+      inquiry,
+      partnerName,
+      reply: "Yes, 14 August works. We can take 30 people in four boats; I will send you an offer.",
+      replyTo: "info@roklub.example",
+    }),
+  "application-received": () => applicationReceivedMail(inbox, application),
+  "application-acknowledgement": () => applicationAcknowledgementMail(application, inbox),
+  "application-declined": () =>
+    applicationDeclinedMail(application, "We only list clubs with their own certified coaches for now."),
+};
