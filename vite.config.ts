@@ -1,18 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Rolldown } from "vite";
 import { fileURLToPath } from "node:url";
 
 /**
- * Rollup warnings that are expected for this site and need no action, so the build
+ * Bundler warnings that are expected for this site and need no action, so the build
  * shows only the ones that do.
  */
-function isExpectedWarning(warning: Rollup.RollupLog): boolean {
+function isExpectedWarning(warning: Rolldown.RolldownLog): boolean {
   // React Router gives every route a browser chunk; resource routes (sitemap.xml,
   // robots.txt, calendar files, logout, redirects) have no browser code, so theirs are
   // empty by design.
   if (warning.code === "EMPTY_BUNDLE") return true;
-  // zod places `@__PURE__` notes in comments where Rollup cannot read them; Rollup drops
+  // zod places `@__PURE__` notes in comments where the bundler cannot read them; it drops
   // the comments and the output is correct. Only packages' code, never ours, is excused.
   return warning.code === "INVALID_ANNOTATION" && (warning.id ?? "").includes("/node_modules/");
 }
@@ -29,16 +29,16 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 const ICONS_INDEX = fileURLToPath(new URL("./app/components/icons/index.ts", import.meta.url));
 
 /**
- * Every page loads the framework and the root layout with all it imports. Rollup would cut
- * that code into a dozen small files wherever a route shares a piece of it (a button, an
+ * Every page loads the framework and the root layout with all it imports. The bundler would
+ * cut that code into a dozen small files wherever a route shares a piece of it (a button, an
  * icon, the class-name helper), and each file is one more preload and compresses worse
  * alone. Two chunks hold it instead; pages' own code and what loads on demand stay split.
  */
-function chunkFor(id: string, getModuleInfo: Rollup.GetModuleInfo): string | undefined {
+function chunkFor(id: string, chunking: Rolldown.ChunkingContext): string | null {
   if (FRAMEWORK.test(id)) return "framework";
   if (SHELL_LIBRARIES.has(id)) return "shell";
-  if (!id.endsWith(".css") && shell(getModuleInfo).has(id)) return "shell";
-  return undefined;
+  if (!id.endsWith(".css") && shell(chunking).has(id)) return "shell";
+  return null;
 }
 
 /**
@@ -54,7 +54,7 @@ const SHELL_LIBRARIES = new Set(
 
 let shellModules: Set<string> | undefined;
 /** The modules the root layout imports statically, directly or through others. */
-function shell(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+function shell(chunking: Rolldown.ChunkingContext): Set<string> {
   if (shellModules) return shellModules;
   const found = new Set<string>();
   // React Router builds the browser's root route from this module, which re-exports the file.
@@ -63,7 +63,7 @@ function shell(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
     if (found.has(id)) continue;
     found.add(id);
     if (id === ICONS_INDEX) continue;
-    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+    pending.push(...(chunking.getModuleInfo(id)?.importedIds ?? []));
   }
   shellModules = found;
   return found;
@@ -82,17 +82,32 @@ export default defineConfig({
     external: ["@electric-sql/pglite", "pg"],
   },
   build: {
-    rollupOptions: {
+    rolldownOptions: {
       onwarn(warning, warn) {
         if (!isExpectedWarning(warning)) warn(warning);
       },
+      // The timing report names React Router's own plugins; nothing here can act on it.
+      checks: { bundlerTimings: false },
     },
   },
   environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          // The server renders the deferred sections with the page, so their dynamic
+          // imports stay in its one bundle by design; the browser's chunks split them.
+          checks: { bundlerTimings: false, ineffectiveDynamicImport: false },
+        },
+      },
+    },
     client: {
       build: {
-        rollupOptions: {
-          output: { manualChunks: (id, { getModuleInfo }) => chunkFor(id, getModuleInfo) },
+        rolldownOptions: {
+          output: {
+            // One group whose name function picks each module's chunk, or none for the
+            // bundler's own splitting.
+            codeSplitting: { groups: [{ debugName: "framework and shell", name: chunkFor }] },
+          },
         },
       },
     },
