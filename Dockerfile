@@ -3,16 +3,18 @@
 # How to run it: docs/deployment.md. Why it is made this way: docs/decisions/022-deployment.md.
 #
 #   docker build -t rcl .
-#   docker run -p 3000:3000 -v rcl-data:/data rcl     # embedded database in the volume
+#   podman build --format docker -t rcl .   # podman's default (OCI) format drops HEALTHCHECK
+#   docker run -p 3000:3000 -v rcl-data:/data -e SMTP_URL=smtp://… rcl   # embedded database in the volume
 
-# Node 22 LTS on Debian bookworm, pinned to a release; raise it with each 22.x security release.
-ARG NODE_IMAGE=node:22.22.2-bookworm-slim
+# Node 24 LTS on Debian bookworm, pinned to a release; raise it with each 24.x security release
+# (the recommended version: docs/decisions/029-node-versions.md).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # Every dependency, for the build. Only the manifests are copied first, so this layer is
 # reused until they change.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
+COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 # The client and server build (build/client, build/server) and the bundled host and
@@ -24,10 +26,13 @@ RUN npm run build
 # Production dependencies only: no Vite, esbuild, tsx or test tools in the final image.
 # sharp brings its prebuilt libvips for linux-x64 and linux-arm64 (glibc) as optional
 # packages, and PGlite is WebAssembly, so no compiler or system library is needed.
+# `--legacy-peer-deps` here because `npm ci --omit=dev` alone keeps the development tools
+# better-auth names as optional peers (vitest, drizzle-kit and what they bring); every peer
+# the server needs is one of the project's own dependencies (ADR 028).
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -50,9 +55,11 @@ VOLUME ["/data"]
 USER node
 EXPOSE 3000
 # Slim images have no curl; Node's fetch asks the same endpoint a load balancer does.
-# /healthz answers 503 while the server drains on SIGTERM.
+# /readyz answers 503 until the database answers with every migration applied, and while
+# the server drains on SIGTERM. Only Docker's image format keeps this instruction: build
+# with `podman build --format docker`, or the image has no health check.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself is PID 1 and handles SIGTERM (drain, then finish open requests). With
 # DATABASE_URL it forks one worker per core (WEB_CONCURRENCY) and passes SIGTERM to each.
 CMD ["node", "build/host/main.js"]

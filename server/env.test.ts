@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, loadEnv, requireSmtpInProduction } from "./env";
 
 describe("loadEnv", () => {
   it("defaults to port 3000 and ./data with the embedded database", () => {
@@ -208,6 +208,27 @@ describe("observability settings", () => {
       "ftp://k@h/1",
     ]) {
       expect(() => loadEnv({ SENTRY_DSN: wrong })).toThrow(/^Invalid environment variable SENTRY_DSN:/);
+    }
+  });
+});
+
+describe("requireSmtpInProduction", () => {
+  const POSTGRES = { DATABASE_URL: "postgres://rcl@db.example/rcl" };
+
+  it.each([
+    ["the embedded database", {}],
+    ["PostgreSQL", POSTGRES],
+  ])("refuses NODE_ENV=production without SMTP_URL on %s, naming the variable", (_database, source) => {
+    expect(() => requireSmtpInProduction(loadEnv(source), true)).toThrow(ConfigError);
+    expect(() => requireSmtpInProduction(loadEnv(source), true)).toThrow(/^SMTP_URL must be set/);
+  });
+
+  it("lets production start with SMTP_URL, and a demo (NODE_ENV not set) without it", () => {
+    for (const source of [{}, POSTGRES]) {
+      expect(() =>
+        requireSmtpInProduction(loadEnv({ ...source, SMTP_URL: "smtp://mail.example:587" }), true),
+      ).not.toThrow();
+      expect(() => requireSmtpInProduction(loadEnv(source), false)).not.toThrow();
     }
   });
 });

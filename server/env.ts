@@ -56,7 +56,7 @@ const envSchema = z.object({
     })
     .default("false")
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
-  /** After SIGTERM, how long /healthz reports draining while the site still serves; 0 skips it. */
+  /** After SIGTERM, how long /readyz reports draining while the site still serves; 0 skips it. */
   SHUTDOWN_DRAIN_MS: milliseconds(0, 600_000).default(5_000),
   /** Then, how long requests in flight may take before their connections are closed. */
   SHUTDOWN_GRACE_MS: milliseconds(0, 600_000).default(10_000),
@@ -203,11 +203,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /**
- * Without SMTP the outbox logs each mail's link, which in production would put live
- * verification and reset links into the logs.
+ * Without SMTP each mail is kept in the database's outbox and announced in the log with
+ * its recipient; a deployment must never write those to its log, on either database.
  */
 export function requireSmtpInProduction(env: Env, productionRequested: boolean): void {
-  if (productionRequested && env.DATABASE_URL && !env.SMTP_URL) {
-    throw new ConfigError("SMTP_URL must be set when NODE_ENV=production and DATABASE_URL is used.");
+  if (productionRequested && !env.SMTP_URL) {
+    throw new ConfigError(
+      "SMTP_URL must be set when NODE_ENV=production: without a mail server, mail would be kept in the database and its recipients written to the log.",
+    );
   }
 }

@@ -3,10 +3,11 @@ import { mailtoHref, type SiteContact } from "~/lib/contact-links";
 import { SITE_NAME } from "~/lib/meta";
 import { CompanyDetails } from "./company-details";
 import { LegalPage, type LegalSection } from "./legal-page";
+import { CookieList } from "./privacy-cookies";
 import { ProcessingList } from "./privacy-processing";
 
 /** Change this whenever the text below changes in substance. */
-const LAST_UPDATED = "2026-11-21";
+const LAST_UPDATED = "2026-11-27";
 
 /** The privacy notice, naming the data controller with its details from site settings. */
 export function PrivacyNotice({ company }: { company: SiteContact | null }) {
@@ -219,11 +220,11 @@ function sections(company: SiteContact | null): LegalSection[] {
       body: (
         <>
           <p>
-            We use only one cookie: a strictly necessary session cookie that keeps you signed in. It is set
-            when you log in and removed when you log out or the session expires. Because it is strictly
-            necessary for a service you ask for, Danish cookie rules do not require consent, which is why you
-            see no cookie banner.
+            We use two cookies, both strictly necessary for the service you ask for: one keeps you signed in,
+            the other carries a short message from one page to the next. Because they are strictly necessary,
+            Danish cookie rules do not require consent, which is why you see no cookie banner.
           </p>
+          <CookieList />
           <p>
             We do not use analytics, advertising or social media tracking cookies, tracking pixels or similar
             technologies. Fonts and images are served from our own site, so visiting a page does not send your

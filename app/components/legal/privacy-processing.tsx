@@ -39,7 +39,7 @@ const PROCESSING: Processing[] = [
   },
   {
     title: "Security logs and rate limiting",
-    data: "IP address, time, the page or form requested, browser type, and sign-in attempts. Rate-limit counters are keyed by IP address or e-mail address.",
+    data: "IP address, time, the page or form requested, browser type, sign-in attempts, and reports of errors in your browser (the page and the error's message). Rate-limit counters are keyed by IP address or e-mail address.",
     purpose:
       "To keep the site and your account safe: to stop password guessing and spam, to find and fix errors, and to investigate misuse.",
     basis: "Legitimate interests in running a secure service, art. 6(1)(f).",

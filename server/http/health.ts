@@ -1,0 +1,94 @@
+import { Hono, type Context } from "hono";
+import type { DatabaseHandle } from "#server/db/client";
+import journal from "#server/db/migrations/meta/_journal.json";
+import { isPoolExhausted } from "#server/db/pool-exhausted";
+import { log } from "#server/log";
+import { overloadResponse } from "./overload";
+import type { ShutdownSignals } from "./shutdown";
+
+/** The migrations this build knows, by the time drizzle records for each (its `created_at`). */
+const KNOWN_MIGRATIONS: { when: number; tag: string }[] = journal.entries;
+
+/**
+ * The tags of the migrations this build knows that the database has not recorded; none
+ * when every one is applied. Drizzle applies those newer than the last one it recorded,
+ * so that one alone tells.
+ */
+async function pendingMigrations(database: DatabaseHandle): Promise<string[]> {
+  const [table] = (
+    await database.runSql("select to_regclass('drizzle.__drizzle_migrations') is not null as present")
+  ).rows;
+  if (!table?.present) return KNOWN_MIGRATIONS.map(({ tag }) => tag);
+  const [applied] = (
+    await database.runSql("select max(created_at)::text as last from drizzle.__drizzle_migrations")
+  ).rows;
+  const last = Number(applied?.last ?? 0);
+  return KNOWN_MIGRATIONS.filter(({ when }) => when > last).map(({ tag }) => tag);
+}
+
+/**
+ * The instance's health for load balancers and orchestrators, answered by the host before
+ * the router:
+ * - `/livez`: the process answers. Always 200, also while draining: restarting an instance
+ *   that is finishing its requests would only cut them short.
+ * - `/readyz`: it should get requests. 200 when the database answers, every migration this
+ *   build knows is applied and the instance is not draining; otherwise 503, its body saying
+ *   which.
+ * - `/healthz`, for deployments that ask it: the database answers and it is not draining.
+ */
+export function healthChecks({
+  database,
+  shutdown,
+}: {
+  database: DatabaseHandle;
+  shutdown: ShutdownSignals;
+}) {
+  const checks = new Hono();
+  /** Migrations stay applied once they are: after the first positive answer, only the database is asked. */
+  let migrated = false;
+
+  /** The 503 with `body` when the database could not answer; the busy answer when no connection was free. */
+  const unreachable = (c: Context, error: unknown, check: string, body: object) => {
+    if (isPoolExhausted(error)) return overloadResponse(c.req.raw);
+    log.error(`${check}: database unreachable: ${(error as Error).message}`);
+    return c.json(body, 503);
+  };
+
+  checks.get("/livez", (c) => c.json({ status: "ok" }));
+
+  checks.get("/readyz", async (c) => {
+    // Shutting down: a load balancer stops sending requests, which are still served meanwhile.
+    if (shutdown.draining.aborted) return c.json({ status: "draining" }, 503);
+    try {
+      if (migrated) {
+        await database.ping();
+      } else {
+        const pending = await pendingMigrations(database);
+        if (pending.length > 0) return c.json({ status: "migrations pending", pending }, 503);
+        migrated = true;
+      }
+      return c.json({ status: "ready" });
+    } catch (error) {
+      return unreachable(c, error, "Readiness check", {
+        status: "database unreachable",
+        database: { kind: database.kind },
+      });
+    }
+  });
+
+  checks.get("/healthz", async (c) => {
+    // As before /readyz existed: the database answers and the instance is not draining.
+    if (shutdown.draining.aborted) return c.json({ status: "draining" }, 503);
+    try {
+      await database.ping();
+      return c.json({ status: "ok", database: { kind: database.kind, reachable: true } });
+    } catch (error) {
+      return unreachable(c, error, "Health check", {
+        status: "error",
+        database: { kind: database.kind, reachable: false },
+      });
+    }
+  });
+
+  return checks;
+}
