@@ -1,5 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { timeoutFactor } from "./tests/support/timeouts";
+
+const factor = timeoutFactor();
+// Test processes read it for their own waits (`scaled`), whatever their load is by then.
+process.env.TEST_TIMEOUT_FACTOR = String(factor);
 
 // Unit and integration tests. Integration tests use a real database: PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set (see tests/support/database.ts).
@@ -17,10 +22,13 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "tests/lint/**/*.test.ts",
     ],
-    globalSetup: ["tests/support/build-site.mjs"],
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    globalSetup: ["tests/support/build-site.mjs", "tests/support/test-database-template.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/close-at-end.ts"],
+    testTimeout: 30_000 * factor,
+    hookTimeout: 60_000 * factor,
+    teardownTimeout: 30_000 * factor,
+    // Server log lines and console output show only for the tests that fail.
+    silent: "passed-only",
     // Each file opens its own database; two at a time suits a two-core machine.
     maxWorkers: 2,
   },

@@ -1,5 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { timeoutFactor } from "./tests/support/timeouts";
+
+const factor = timeoutFactor();
+process.env.TEST_TIMEOUT_FACTOR = String(factor);
 
 // End-to-end tests: Chromium (playwright-core) against the built server on a temporary data folder.
 export default defineConfig({
@@ -13,8 +17,8 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000 * factor,
+    hookTimeout: 60_000 * factor,
     // One browser at a time keeps a two-core machine responsive.
     fileParallelism: false,
   },

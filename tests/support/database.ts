@@ -3,22 +3,27 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
-import { runMigrations } from "#server/db/migrate";
+import { closeAtEnd } from "./close-at-end";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * PostgreSQL database created beside TEST_DATABASE_URL's (dropped again by `close`).
+ * A fresh, migrated database for one test file, closed when the file ends (`close` may come
+ * first): in-memory PGlite by default, or a new
+ * PostgreSQL database created beside TEST_DATABASE_URL's (dropped again by `close`). Each is
+ * a copy of the database the run migrated once (./test-database-template.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ kind: "pglite-memory" });
-    await runMigrations(handle);
-    return handle;
+    const template = inject("pgliteTemplate");
+    if (!template) throw new Error("No migrated PGlite template: is the global setup missing?");
+    return closeAtEnd(await openDatabase({ kind: "pglite-memory", from: await fs.openAsBlob(template) }));
   }
 
-  const scratch = await createScratchDatabase(adminUrl, "rcl_test");
+  const template = inject("postgresTemplate");
+  if (!template) throw new Error("No migrated PostgreSQL template: is the global setup missing?");
+  const scratch = await createScratchDatabase(adminUrl, "rcl_test", template);
   // Test files run side by side on a busy machine; a slow connection there is not an overload
   // under test (tests/integration/overload.test.ts sets its own short wait).
   const handle = await openDatabase({
@@ -27,23 +32,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     poolMax: 20,
     poolTimeoutMs: 30_000,
   });
-  await runMigrations(handle);
-  return {
+  return closeAtEnd({
     ...handle,
     close: async () => {
       await handle.close();
       await scratch.drop();
     },
-  };
+  });
 }
 
 /**
- * A new, empty PostgreSQL database beside `adminUrl`'s, named `prefix_<random>`: its URL,
- * and `drop` to remove it again (with any connection still open to it).
+ * A new PostgreSQL database beside `adminUrl`'s, named `prefix_<random>`, empty or a copy of
+ * `template`: its URL, and `drop` to remove it again (with any connection still open to it).
  */
 async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = async (statement: string) => {
@@ -55,7 +60,7 @@ async function createScratchDatabase(
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };

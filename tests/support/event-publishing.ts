@@ -21,6 +21,7 @@ export type EventFormInput = {
   registrationDeadline: string;
   location: string;
   locationDetails: string;
+  meetingPoint: string;
   price: string;
   currency: string;
   maxTeams: string;
@@ -56,6 +57,7 @@ export function eventForm(
     registrationDeadline: copenhagenInputValue(new Date(startsAt.getTime() - DAY)),
     location: "Copenhagen",
     locationDetails: "Islands Brygge, the blue boathouse",
+    meetingPoint: "",
     price: "2500",
     currency: "DKK",
     maxTeams: "3",

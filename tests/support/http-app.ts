@@ -6,6 +6,7 @@ import type { RequestListener } from "node:http";
 import { createSite } from "#server/http/app";
 import { createServices, type Services } from "#server/services";
 import type { FileStore } from "#server/storage/file-store";
+import { closeAtEnd } from "./close-at-end";
 import { createTestDatabase } from "./database";
 
 export const TEST_BASE_URL = "https://rcl.test";
@@ -30,7 +31,7 @@ function loadServerBuild(): Promise<ServerBuild> {
   return serverBuild;
 }
 
-/** The whole site on a fresh database with the sample content. */
+/** The whole site on a fresh database with the sample content, closed when the test file ends. */
 export async function createTestSite({
   seed = true,
   trustProxy = false,
@@ -69,7 +70,9 @@ export async function createTestSite({
     // Tests read the counters right after a page is opened.
     pageViewFlushMs: 0,
   });
-  const pageCache = await openPageCache(database);
+  // A page held by one test must not expire before a later test of the file asks for it,
+  // however slow a loaded machine makes the file; the expiry itself is a unit test's.
+  const pageCache = await openPageCache(database, { ttlMs: 60 * 60_000 });
   const { app, listener } = createSite({
     ...services,
     build: await loadServerBuild(),
@@ -78,7 +81,7 @@ export async function createTestSite({
     pageCache,
     clientDir,
   });
-  return {
+  return closeAtEnd<TestSite>({
     ...services,
     pageCache,
     // A write made just before (by the test, through the database) has reached the cache.
@@ -91,5 +94,5 @@ export async function createTestSite({
       await pageCache.changes.close();
       await database.close();
     },
-  };
+  });
 }
