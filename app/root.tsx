@@ -23,6 +23,7 @@ import { notify, Toaster } from "~/components/ui/toaster";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { copenhagenYear } from "~/lib/dates";
 import { useRootData } from "~/lib/use-root-data";
+import { APPLE_TOUCH_ICON, THEME_COLOR } from "~/lib/site-icons";
 import { TOAST_MESSAGES, type ToastKey } from "~/lib/toast-messages";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -31,6 +32,12 @@ export const middleware: Route.MiddlewareFunction[] = [keepPageUrl];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  {
+    rel: "apple-touch-icon",
+    href: APPLE_TOUCH_ICON.src,
+    sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`,
+  },
 ];
 
 /**
@@ -121,7 +128,7 @@ function RedirectToast({ toastKey, message }: { toastKey: ToastKey | null; messa
     <noscript>
       <p
         role="status"
-        className="fixed right-4 bottom-4 z-50 rounded-md bg-navy-900 px-4 py-3 text-sm text-white"
+        className="fixed right-4 bottom-4 z-50 rounded-md bg-navy-900 px-4 py-3 text-sm text-white print:hidden"
       >
         {message}
       </p>
@@ -139,6 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         {/* With a precedence React writes the stylesheet before the scripts' preloads, so
             the one file that blocks the first paint is fetched first (ADR 027). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

@@ -72,6 +72,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("invitations/:token", "routes/invitations.$token.tsx"),
   route("robots.txt", "routes/robots.txt.ts"),
+  route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("*", "routes/not-found.tsx"),

@@ -88,12 +88,12 @@ function siteEnv(port) {
     BASE_URL: `http://${LOOPBACK}:${port}`,
     // Stopped at once after each run: the drain window only matters behind a load balancer.
     SHUTDOWN_DRAIN_MS: "0",
+    // Required in production; nothing is sent during the measurement.
+    SMTP_URL: "smtp://127.0.0.1:1",
     ...(databaseUrl
       ? {
           DATABASE_URL: databaseUrl,
           AUTH_SECRET,
-          // Required in production with PostgreSQL; nothing is sent during the measurement.
-          SMTP_URL: "smtp://127.0.0.1:1",
           ...(values.concurrency ? { WEB_CONCURRENCY: values.concurrency } : {}),
         }
       : { DATA_DIR: dataDir }),

@@ -73,8 +73,8 @@ const last = (keyword) => runtime.filter((instruction) => instruction.keyword ==
 const user = last("USER");
 if (!user || /^(root|0)(:|$)/.test(user))
   problem("Dockerfile", "the runtime stage must run as a non-root USER");
-if (!last("HEALTHCHECK")?.includes("/healthz"))
-  problem("Dockerfile", "the runtime stage needs a HEALTHCHECK on /healthz");
+if (!last("HEALTHCHECK")?.includes("/readyz"))
+  problem("Dockerfile", "the runtime stage needs a HEALTHCHECK on /readyz");
 if (last("CMD") !== '["node", "build/host/main.js"]') {
   problem("Dockerfile", 'the runtime stage must run CMD ["node", "build/host/main.js"]');
 }
@@ -143,6 +143,9 @@ for (const [name, service] of Object.entries(services)) {
   }
 }
 if (!services.postgres?.healthcheck) problem("compose.yaml", "postgres needs a health check");
+if (!services.app?.healthcheck?.test?.join(" ").includes("/readyz")) {
+  problem("compose.yaml", "the app service needs a health check on /readyz");
+}
 const appEnvironment = services.app?.environment ?? {};
 for (const variable of ["DATABASE_URL", "AUTH_SECRET", "BASE_URL", "SMTP_URL", "TRUST_PROXY"]) {
   if (!appEnvironment[variable]) problem("compose.yaml", `the app service must set ${variable}`);

@@ -31,8 +31,9 @@ export async function startSite({ demoAccounts, pageCache = true, databaseUrl, d
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       // The demo accounts exist only when NODE_ENV is unset, as with `npm start`; the host runs
-      // React's production build either way.
-      ...(demoAccounts ? {} : { NODE_ENV: "production" }),
+      // React's production build either way. Production requires a mail server; nothing is
+      // sent during a measurement.
+      ...(demoAccounts ? {} : { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1" }),
       HOST: LOOPBACK,
       PORT: String(port),
       BASE_URL: `http://${LOOPBACK}:${port}`,

@@ -84,6 +84,14 @@ export async function stopErrorReporting(timeoutMs = 2_000): Promise<void> {
  */
 export function reportError(error: unknown, message: string, details: Record<string, string> = {}): void {
   log.error({ err: error, ...details }, message);
+  trackError(error, details);
+}
+
+/**
+ * Sends `error` to the tracker alone, with `details` and the request's id as tags: for an
+ * error the caller has logged its own way, such as one a visitor's browser reported.
+ */
+export function trackError(error: unknown, details: Record<string, string> = {}): void {
   const requestId = currentRequestId();
   shared[TRACKER]?.capture(error, requestId ? { ...details, requestId } : details);
 }

@@ -79,6 +79,13 @@ export const notFound = (message = "We could not find that.") => new AppError("n
 
 export const forbidden = (message = "You do not have access to this.") => new AppError("forbidden", message);
 
+/** What closed the door, for pages that word their banner themselves (`AppError.reason`). */
+export type ClosedReason = "cancelled" | "ended" | "started" | "deadline" | "registration_cancelled";
+
+/** A registration's status or its event's dates no longer allow this step. */
+export const closed = (message: string, reason: ClosedReason) =>
+  new AppError("invalid_transition", message, { reason });
+
 /** A schema's issues as `invalid`, with each field's first message. */
 export function invalidInput(issues: readonly core.$ZodIssue[]): AppError {
   const fields = fieldErrors(issues);

@@ -5,7 +5,7 @@
  */
 import { runMigrations } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, loadEnv, requireSmtpInProduction } from "./env";
 import {
   exitOnUncaughtErrors,
   reportError,
@@ -25,6 +25,8 @@ async function run() {
       "npm run worker needs DATABASE_URL: the embedded database serves one process, and `npm start` runs its workers itself.",
     );
   }
+  // The workers send the mail: here a missing SMTP_URL would put recipients in the log.
+  requireSmtpInProduction(env, process.env.NODE_ENV === "production");
   const database = await openDatabaseFromEnv(env);
   await runMigrations(database);
   const services = servicesFromEnv(database, env);

@@ -32,6 +32,11 @@ export function formatTime(value: Date): string {
   return timeFormat.format(value).replace(/\u202f/g, " ");
 }
 
+/** An instant as a deadline is shown: "June 1, 2027 at 9:00 AM". */
+export function formatInstant(instant: Date): string {
+  return `${formatDate(instant)} at ${formatTime(instant)}`;
+}
+
 /** The offset of `timeZone` from UTC at `instant`, in minutes. */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "Rethink Corporate Life";
-const DEFAULT_DESCRIPTION =
+export const DEFAULT_DESCRIPTION =
   "Corporate rowing events, team building and strategic networking throughout Denmark.";
 
 /** "Events | Rethink Corporate Life", or the site name alone. */
@@ -9,13 +9,16 @@ export function pageTitle(pageName?: string): string {
   return pageName ? `${pageName} | ${SITE_NAME}` : SITE_NAME;
 }
 
-/** An ImageRef: an upload's `previewSrc` is its 1200×630 JPEG made for link previews. */
+/** An ImageRef: its `previewSrc`, when it has one, is a 1200×630 JPEG made for link previews. */
 type MetaImage = { src: string; alt: string; width: number; height: number; previewSrc?: string };
 
-/** What a link preview shows: an upload's preview JPEG, or the image itself (a sample file). */
+/**
+ * What a link preview shows: the image's preview JPEG (an upload's, or a sample picture's),
+ * or else the image itself.
+ */
 function previewOf(image: MetaImage) {
   return image.previewSrc
-    ? { src: image.previewSrc, width: 1200, height: 630 }
+    ? { src: image.previewSrc, width: 1200, height: 630, type: "image/jpeg" }
     : { src: image.src, width: image.width, height: image.height };
 }
 
@@ -66,6 +69,7 @@ export function pageMeta(baseUrl: string, input: PageMetaInput): MetaDescriptor[
       { property: "og:image:alt", content: input.image.alt },
       { property: "og:image:width", content: String(preview.width) },
       { property: "og:image:height", content: String(preview.height) },
+      ...(preview.type ? [{ property: "og:image:type", content: preview.type }] : []),
       { name: "twitter:image", content: imageUrl },
       { name: "twitter:image:alt", content: input.image.alt },
     );
@@ -79,4 +83,9 @@ export function pageMeta(baseUrl: string, input: PageMetaInput): MetaDescriptor[
 export function staticPageMeta(input: PageMetaInput) {
   return ({ matches }: { matches: Parameters<typeof baseUrlFromMatches>[0] }) =>
     pageMeta(baseUrlFromMatches(matches), input);
+}
+
+/** A page of the signed-in workspace (the dashboards), never indexed: one rule for all of them. */
+export function workspacePageMeta(title: string, path: string) {
+  return staticPageMeta({ title, path, noindex: true });
 }

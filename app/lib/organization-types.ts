@@ -7,3 +7,24 @@ export const ORGANIZATION_TYPES = {
 } as const;
 
 export type OrganizationType = keyof typeof ORGANIZATION_TYPES;
+
+type ApplicationAnswers = {
+  organizationType: OrganizationType;
+  location: string;
+  website: string | null;
+  contactName: string;
+  email: string;
+  phone: string | null;
+};
+
+/** An application's answers as label and value, the same in the admin's review and the inbox's mail. */
+export function applicationFacts(application: ApplicationAnswers): [label: string, value: string][] {
+  return [
+    ["Type", ORGANIZATION_TYPES[application.organizationType]],
+    ["Location", application.location],
+    ["Website", application.website ?? "(none)"],
+    ["Contact", application.contactName],
+    ["Email", application.email],
+    ["Phone", application.phone ?? "(none)"],
+  ];
+}

@@ -7,9 +7,6 @@ export const PARTNER_STATUS_LABELS = {
 
 export type PartnerStatus = keyof typeof PARTNER_STATUS_LABELS;
 
-export const isPartnerStatus = (value: unknown): value is PartnerStatus =>
-  typeof value === "string" && Object.hasOwn(PARTNER_STATUS_LABELS, value);
-
 /** A partner's tier with its revenue share: "Premium, 15 %" or "Basic". */
 export const tierLabel = (tier: "basic" | "premium", share: number | null) =>
   tier === "premium" ? `Premium, ${share ?? 0} %` : "Basic";

@@ -1,10 +1,15 @@
 /**
- * A search box's text from the URL: control characters dropped (nobody searches for them
- * and PostgreSQL refuses NUL), trimmed, and cut to `max` characters.
+ * A search box's text: control characters dropped (nobody searches for them and
+ * PostgreSQL refuses NUL), trimmed, and cut to `max` characters.
  */
-export function searchText(searchParams: URLSearchParams, name: string, max: number): string {
-  return (searchParams.get(name) ?? "")
+export function cleanSearchText(text: string, max: number): string {
+  return text
     .replace(/\p{Cc}/gu, "")
     .trim()
     .slice(0, max);
+}
+
+/** A search box's text from the URL, cleaned as `cleanSearchText` does. */
+export function searchText(searchParams: URLSearchParams, name: string, max: number): string {
+  return cleanSearchText(searchParams.get(name) ?? "", max);
 }

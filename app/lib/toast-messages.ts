@@ -1,3 +1,5 @@
+import { publishedStaysPublic } from "~/lib/words/review";
+
 /**
  * Messages shown as a toast on the page a redirect leads to. Only these keys travel in
  * the cookie, so nobody can make the site display text of their own.
@@ -25,8 +27,7 @@ export const TOAST_MESSAGES = {
   "invitation-accepted": "Welcome! Your password is set and you are signed in.",
   "event-created": "Your event is saved as a draft. Submit it for review when it is ready.",
   "event-saved": "Your event has been saved.",
-  "event-change-saved":
-    "Your changes are saved. The published event stays as it is until the changes are approved.",
+  "event-change-saved": `Your changes are saved. ${publishedStaysPublic()}`,
   "event-submitted": "Your event has been submitted for review. We will email you when it is decided.",
   "event-cancelled": "The event has been cancelled and every registered team has been emailed.",
   "event-deleted": "The draft event has been deleted.",

@@ -1,4 +1,4 @@
-import { listTeamMembers } from "#server/team/queries";
+import { listAboutStaff } from "#server/about-staff/queries";
 import { AboutHero } from "~/components/about/about-hero";
 import { MissionAndVision } from "~/components/about/mission-and-vision";
 import { OurStory } from "~/components/about/our-story";
@@ -10,7 +10,7 @@ import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const team = await listTeamMembers(context.db);
+  const team = await listAboutStaff(context.db);
   return { team };
 }
 

@@ -1,6 +1,6 @@
-import { eventCalendar } from "#server/events/calendar";
 import { getPublicEventBySlug } from "#server/events/queries";
 import { notFoundResponse } from "#server/http/respond";
+import { calendarEventOf, eventCalendar } from "#server/ics/calendar-file";
 import { isSlug } from "~/lib/slug";
 import type { Route } from "./+types/events.$slug.calendar";
 
@@ -9,18 +9,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = isSlug(params.slug) ? await getPublicEventBySlug(context.db, params.slug) : null;
   if (!found) throw notFoundResponse("Event not found");
   const { event, organizer } = found;
-  const body = eventCalendar({
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    location: [event.locationDetails, event.location].filter(Boolean).join(", "),
-    url: `${context.baseUrl}/events/${event.slug}`,
-    organizerName: organizer.name,
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    updatedAt: event.updatedAt,
-    cancelled: event.status === "cancelled",
-  });
+  const body = eventCalendar(calendarEventOf(event, organizer.name, context.baseUrl));
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

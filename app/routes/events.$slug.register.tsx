@@ -7,17 +7,19 @@ import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { accountLimitMessage } from "#server/registrations/errors";
 import { countAccountTeams, eventAvailability } from "#server/registrations/queries";
 import { registerTeam } from "#server/registrations/register-team";
-import { formatInstant, registrationClosed } from "#server/registrations/rules";
+import { registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
 import { CancellationTerms } from "~/components/events/cancellation-terms";
 import { TeamForm } from "~/components/registrations/team-form";
 import { NoticePage, refusedRequestMessage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
-import { formatDate, formatTimeRange } from "~/lib/dates";
+import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { isSlug } from "~/lib/slug";
+import { isPending } from "~/lib/use-is-pending";
+import { waitlistRule } from "~/lib/words/waitlist";
 import type { Route } from "./+types/events.$slug.register";
 
 /** Unknown slugs and events that are not published are "not found". */
@@ -115,8 +117,10 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
     accountDefaults,
     idempotencyKey,
   } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  // Only this page's form posts, so any submission under way is the registration.
+  const busy = isPending(useNavigation(), {
+    formAction: href("/events/:slug/register", { slug: event.slug }),
+  });
   const startsAt = new Date(event.startsAt);
   const filledMeanwhile = actionData?.reason === "full";
   const waitlist = spotsRemaining === 0 || filledMeanwhile;
@@ -185,10 +189,7 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
           {waitlist ? (
             <div role="status" className="mt-6 rounded-md bg-amber-50 p-4 text-sm text-amber-900">
               <p className="font-semibold">Fully booked: join the waitlist</p>
-              <p className="mt-1">
-                If a confirmed team cancels, the team that has waited longest gets its spot and its captain is
-                emailed.
-              </p>
+              <p className="mt-1">{waitlistRule()}</p>
             </div>
           ) : (
             <p className="mt-6 text-slate-700">

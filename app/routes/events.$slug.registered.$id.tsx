@@ -1,14 +1,17 @@
-import { CalendarPlus, CheckCircle2, Clock } from "~/components/icons";
-import { isRouteErrorResponse, Link } from "react-router";
+import { CheckCircle2, Clock } from "~/components/icons";
+import { href, isRouteErrorResponse, Link } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { notFoundResponse } from "#server/http/respond";
-import { getMyRegistration } from "#server/registrations/queries";
-import { formatInstant } from "#server/registrations/rules";
+import { calendarEventOf, calendarLinks } from "#server/ics/calendar-file";
+import { bookingRecordOf, getMyRegistration } from "#server/registrations/queries";
+import { CalendarLinks } from "~/components/events/calendar-links";
 import { NoticePage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
-import { formatDate, formatTimeRange } from "~/lib/dates";
+import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
+import { onTheWaitlist } from "~/lib/words/waitlist";
 import type { Route } from "./+types/events.$slug.registered.$id";
+import { formatAddress } from "~/lib/address";
 
 const STATUS_LABELS = {
   confirmed: "Confirmed",
@@ -23,27 +26,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found || found.event.slug !== params.slug) throw notFoundResponse("Booking not found");
   const { registration, event, organizerName, eventHref } = found;
   return {
-    registration: {
-      id: registration.id,
-      reference: registration.reference,
-      status: registration.status,
-      teamName: registration.teamName,
-      company: registration.company,
-      billingCompany: registration.billingCompany,
-      cvr: registration.cvr,
-      ean: registration.ean,
-      poReference: registration.poReference,
-      billingEmail: registration.billingEmail,
-      captainName: registration.captainName,
-      captainEmail: registration.captainEmail,
-      captainPhone: registration.captainPhone,
-      roster: registration.roster,
-      notes: registration.notes,
-    },
+    registration: bookingRecordOf(registration),
     event: {
       slug: event.slug,
       title: event.title,
-      location: [event.locationDetails, event.location].filter(Boolean).join(", "),
+      location: formatAddress(event),
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       deadline: formatInstant(event.registrationDeadline),
@@ -51,6 +38,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     organizerName,
     eventHref,
+    // The event page's full address, for a printed confirmation.
+    eventUrl: eventHref && `${context.baseUrl}${eventHref}`,
+    // The public event's file, as the event's page offers it.
+    calendar: calendarLinks(
+      calendarEventOf(event, organizerName, context.baseUrl),
+      href("/events/:slug/calendar.ics", { slug: event.slug }),
+    ),
   };
 }
 
@@ -65,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function RegistrationConfirmation({ loaderData }: Route.ComponentProps) {
-  const { registration, event, organizerName, eventHref } = loaderData;
+  const { registration, event, organizerName, eventHref, eventUrl, calendar } = loaderData;
   const startsAt = new Date(event.startsAt);
   const waitlisted = registration.status === "waitlisted";
   const details: [string, string | null][] = [
@@ -112,7 +106,7 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
         {registration.status === "confirmed"
           ? `${registration.teamName} is confirmed for ${event.title}.`
           : waitlisted
-            ? `${event.title} is fully booked, so ${registration.teamName} is on the waitlist. If a confirmed team cancels, the team that has waited longest gets its spot and its captain is emailed.`
+            ? onTheWaitlist(event.title, registration.teamName).join(" ")
             : `The booking of ${registration.teamName} for ${event.title} has been cancelled.`}{" "}
         {registration.status !== "cancelled" &&
           "A confirmation email with the booking details and a calendar file is on its way."}
@@ -158,7 +152,9 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
         )}
       </section>
 
-      <div className="mt-8 flex flex-wrap gap-3">
+      {eventUrl && <p className="mt-4 hidden text-sm text-slate-700 print:block">Event page: {eventUrl}</p>}
+
+      <div className="mt-8 flex flex-wrap gap-3 print:hidden">
         <Button asChild>
           <Link to="/dashboard/bookings">Go to My Bookings</Link>
         </Button>
@@ -167,13 +163,7 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
             <Link to={eventHref}>Back to the event</Link>
           </Button>
         )}
-        {eventHref && (
-          <Button asChild variant="outline">
-            <a href={`/events/${event.slug}/calendar.ics`} download>
-              <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
-            </a>
-          </Button>
-        )}
+        {eventHref && <CalendarLinks links={calendar} />}
       </div>
     </main>
   );

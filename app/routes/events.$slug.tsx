@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, href, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getPublicEventBySlug, listOtherEvents } from "#server/events/queries";
+import { calendarEventOf, calendarLinks } from "#server/ics/calendar-file";
 import { SectionHeading } from "~/components/content/page-section";
 import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/event-page";
 import { NoticePage } from "~/components/site/error-pages";
@@ -33,7 +34,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     eventPageReady(),
     otherEventsGrid.ready(),
   ]);
-  return { event: eventPageEvent(event), organizer, teamsRegistered, cancellationTerms, otherEvents };
+  return {
+    event: eventPageEvent(event),
+    organizer,
+    teamsRegistered,
+    cancellationTerms,
+    otherEvents,
+    calendar: calendarLinks(
+      calendarEventOf(event, organizer.name, context.baseUrl),
+      href("/events/:slug/calendar.ics", { slug: event.slug }),
+    ),
+  };
+}
+
+/**
+ * After a link or a save leads here, the page shows once its data and its deferred
+ * sections' code have both arrived: otherwise, with the code slower than the data (a slow
+ * phone), the booking card would show beside an empty main column (ADR 027). The first
+ * load uses the server's data and HTML as they are.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // The other events' code too, so that their grid at the foot comes with the rest; and
+  // sharing that section with the page keeps this function in the page's own chunk.
+  const [data] = await Promise.all([serverLoader(), eventPageReady(), otherEventsGrid.ready()]);
+  return data;
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -94,7 +118,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
-  const { event, organizer, teamsRegistered, cancellationTerms, otherEvents } = loaderData;
+  const { event, organizer, teamsRegistered, cancellationTerms, otherEvents, calendar } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <EventPage
@@ -102,6 +126,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         organizer={organizer}
         teamsRegistered={teamsRegistered}
         cancellationTerms={cancellationTerms}
+        calendar={calendar}
       />
 
       {otherEvents.length > 0 && (

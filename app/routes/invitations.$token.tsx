@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, useNavigation, useParams } from "react-router";
+import { data, Form, useParams } from "react-router";
 import { ACCOUNT_DISABLED, authHeaders } from "#server/auth/auth";
 import { authErrorOf } from "#server/auth/errors";
 import { isAppError } from "#server/errors";
@@ -12,8 +12,8 @@ import { requestNewInvitation } from "#server/invitations/request-new-invitation
 import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { FormErrors } from "~/components/forms/form-errors";
 import { NewPasswordFields } from "~/components/forms/new-password-fields";
-import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
@@ -114,7 +114,6 @@ function AcceptForm({
   partnerName: string;
   lastResult?: FormReply;
 }) {
-  const busy = useNavigation().state !== "idle";
   const { token = "" } = useParams();
   const [form, fields] = useAppForm<FormValues<typeof resetPasswordSchema>>("accept-invitation", {
     lastResult,
@@ -131,15 +130,14 @@ function AcceptForm({
       <input type="hidden" name="token" value={token} />
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <NewPasswordFields fields={fields} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Saving..." : "Set password and open my dashboard"}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pendingLabel="Saving...">
+        Set password and open my dashboard
+      </SubmitButton>
     </Form>
   );
 }
 
 function RequestNewLink({ lastResult, requested }: { lastResult?: FormReply; requested: boolean }) {
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useAppForm<FormValues<typeof forgotPasswordSchema>>("request-invitation", {
     lastResult,
     validate: validateRequest,
@@ -158,9 +156,9 @@ function RequestNewLink({ lastResult, requested }: { lastResult?: FormReply; req
         <FormErrors form={form} />
         <input type="hidden" name="intent" value="request" />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Sending..." : "Send me a new link"}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pendingLabel="Sending...">
+          Send me a new link
+        </SubmitButton>
       </Form>
     </>
   );

@@ -1,4 +1,3 @@
-import { copenhagenTime } from "~/lib/dates";
 import {
   addDays,
   copenhagenDate,
@@ -6,7 +5,8 @@ import {
   isoWeekNumber,
   mondayOf,
   type CalendarDate,
-} from "#server/dashboard/calendar";
+} from "~/lib/calendar-date";
+import { copenhagenTime } from "~/lib/dates";
 
 /** A stretch of Copenhagen days, both ends included, as "2027-06-15". */
 export type DayRange = { from: string; to: string };

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { eventPageViews, events } from "#server/db/schema";
-import { copenhagenDate, dateKey } from "#server/dashboard/calendar";
 import { log } from "#server/log";
+import { copenhagenDate, dateKey } from "~/lib/calendar-date";
 
 export type PageViewCounter = {
   /** One view of the event page with this slug, now. */

@@ -4,10 +4,10 @@ import type { Actor } from "#server/auth/actor";
 import { managedEventsScope, seesAllPartners } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { eventPageViews, events, partners, teamRegistrations } from "#server/db/schema";
-import { publicEventHref } from "#server/dashboard/status";
 import { notFound } from "#server/errors";
 import { revenueSharePercentSql, shareOf } from "#server/partners/revenue-share";
-import { isUuid } from "#server/registrations/rules";
+import { isUuid } from "~/lib/ids";
+import { publicEventHref } from "~/lib/paths";
 import { chartBuckets, fillBuckets, rangeInstants, type Bucket, type DayRange } from "./date-range";
 
 /** Amounts in one currency, in its minor units; different currencies are never added. */

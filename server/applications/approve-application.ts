@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
 import { splitName } from "#server/auth/split-name";
 import type { Database } from "#server/db/client";
-import { partnerApplications, partners } from "#server/db/schema";
+import { partners } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { grantPartnerAccess, type PartnerAccessDeps } from "#server/invitations/grant-partner-access";
 import { uniquePartnerSlug } from "#server/partners/unique-partner-slug";
-import { findPendingApplication } from "./find-pending-application";
+import { decideApplication, findPendingApplication } from "./find-pending-application";
 
 /**
  * Turns a pending application into a live partner, in one transaction: the partner from
@@ -43,25 +42,20 @@ export async function approveApplication(
       person: { email: application.email, ...splitName(application.contactName) },
       now,
     });
-    const [approved] = await tx
-      .update(partnerApplications)
-      .set({
-        status: "approved",
-        partnerId: partner.id,
-        decidedAt: now,
-        decidedBy: actor.userId,
-        updatedAt: now,
-      })
-      .where(eq(partnerApplications.id, applicationId))
-      .returning();
+    const approved = await decideApplication(
+      tx,
+      actor,
+      applicationId,
+      { status: "approved", partnerId: partner.id },
+      now,
+    );
     await recordAudit(tx, actor, {
       action: "application.approve",
-      entityType: "partner_application",
       entityId: applicationId,
       partnerId: partner.id,
       summary: `${application.organizationName} approved; partner /partners/${slug} created`,
       changes: { status: { before: "pending", after: "approved" } },
     });
-    return { application: approved!, partner };
+    return { application: approved, partner };
   });
 }

@@ -4,7 +4,7 @@ import { canReviewApplications } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { partnerApplications } from "#server/db/schema";
 import { AppError, forbidden, notFound } from "#server/errors";
-import { isUuid } from "#server/registrations/rules";
+import { isUuid } from "~/lib/ids";
 
 /**
  * The application an admin decides, locked for the deciding transaction: a second
@@ -24,4 +24,20 @@ export async function findPendingApplication(tx: Database, actor: Actor, applica
     throw new AppError("invalid_transition", `This application has already been ${decision}.`);
   }
   return application;
+}
+
+/** Closes a pending application with the admin's decision, stamped with who decided it and when. */
+export async function decideApplication(
+  tx: Database,
+  actor: Actor,
+  applicationId: string,
+  decision: { status: "approved"; partnerId: string } | { status: "rejected"; declineReason: string },
+  now: Date,
+) {
+  const [decided] = await tx
+    .update(partnerApplications)
+    .set({ ...decision, decidedAt: now, decidedBy: actor.userId, updatedAt: now })
+    .where(eq(partnerApplications.id, applicationId))
+    .returning();
+  return decided!;
 }

@@ -1,7 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { canReviewApplications } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { partnerApplications, partners, users } from "#server/db/schema";
-import { isUuid } from "#server/registrations/rules";
+import { forbidden } from "#server/errors";
+import { isUuid } from "~/lib/ids";
 
 export type ApplicationStatus = (typeof partnerApplications.$inferSelect)["status"];
 
@@ -10,8 +13,10 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 /** One page of applications in a status, newest first, with how many each status holds. */
 export async function listApplications(
   db: Database,
+  actor: Actor,
   { status, page }: { status: ApplicationStatus; page: number },
 ) {
+  if (!canReviewApplications(actor)) throw forbidden();
   const [rows, counts] = await Promise.all([
     db
       .select({
@@ -43,7 +48,8 @@ export async function listApplications(
 }
 
 /** One application with the partner it became and the admin who decided it, or null. */
-export async function getApplication(db: Database, id: string) {
+export async function getApplication(db: Database, actor: Actor, id: string) {
+  if (!canReviewApplications(actor)) throw forbidden();
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
@@ -59,7 +65,8 @@ export async function getApplication(db: Database, id: string) {
 }
 
 /** How many applications wait for a decision. */
-export async function countPendingApplications(db: Database): Promise<number> {
+export async function countPendingApplications(db: Database, actor: Actor): Promise<number> {
+  if (!canReviewApplications(actor)) throw forbidden();
   const [row] = await db
     .select({ n: count() })
     .from(partnerApplications)

@@ -1,17 +1,17 @@
 import { partnerApplicationSchema } from "~/lib/forms/partner-application-schema";
-import { ORGANIZATION_TYPES } from "~/lib/organization-types";
+import type { PublicFormRequest } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
+import { returnedRow } from "#server/db/rows";
 import { partnerApplications } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
-import { renderEmail } from "#server/email/templates";
 import { parseInput } from "#server/errors";
-import type { PublicFormRequest } from "#server/inquiries/submit-contact-message";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { getContactInbox } from "#server/settings/queries";
+import { applicationAcknowledgementMail, applicationReceivedMail } from "./emails";
 
 export type PartnerApplication = typeof partnerApplications.$inferSelect;
 
-/** Stores an application as pending (admins review it) and tells the RCL team. */
+/** Stores an application as pending (admins review it), tells the RCL team and acknowledges it to the applicant. */
 export async function submitPartnerApplication(
   { db, jobs }: { db: Database; jobs: MailQueue },
   { input, clientIp }: PublicFormRequest,
@@ -21,31 +21,13 @@ export async function submitPartnerApplication(
   await enforceRateLimits(db, [["partnerApplicationPerAddress", clientIp]]);
   const inbox = await getContactInbox(db);
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(partnerApplications)
       .values({ ...application, status: "pending" })
-      .returning();
-    if (!row) throw new Error("The partner application was not stored.");
-    if (inbox) {
-      await enqueueEmail(jobs, tx, {
-        to: inbox,
-        replyTo: application.email,
-        subject: `Partner application: ${application.organizationName}`,
-        ...renderEmail({
-          heading: "A new partner application is waiting for review",
-          paragraphs: [application.description, application.message],
-          details: [
-            ["Organisation", application.organizationName],
-            ["Type", ORGANIZATION_TYPES[application.organizationType]],
-            ["Location", application.location],
-            ["Website", application.website ?? "(none)"],
-            ["Contact", application.contactName],
-            ["Email", application.email],
-            ["Phone", application.phone ?? "(none)"],
-          ],
-        }),
-      });
-    }
+      .returning()
+      .then(returnedRow);
+    if (inbox) await enqueueEmail(jobs, tx, applicationReceivedMail(inbox, application));
+    await enqueueEmail(jobs, tx, applicationAcknowledgementMail(application, inbox));
     return row;
   });
 }

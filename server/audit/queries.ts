@@ -1,21 +1,27 @@
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { canReadAuditLog } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
+import { listPage } from "#server/db/list-page";
 import { auditLog, partners } from "#server/db/schema";
-import { isUuid } from "#server/registrations/rules";
+import { forbidden } from "#server/errors";
+import { isUuid } from "~/lib/ids";
 
 export const AUDIT_PAGE_SIZE = 30;
 
 /** One page of the audit log, newest first, for a partner and/or a person (by email). */
 export async function listAuditEntries(
   db: Database,
+  actor: Actor,
   { partnerId, person, page }: { partnerId: string; person: string; page: number },
 ) {
-  const conditions: SQL[] = [];
-  if (partnerId && isUuid(partnerId)) conditions.push(eq(auditLog.partnerId, partnerId));
-  if (person) conditions.push(ilike(auditLog.actorEmail, `%${escapeLikePattern(person)}%`));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  if (!canReadAuditLog(actor)) throw forbidden();
+  const where = and(
+    partnerId && isUuid(partnerId) ? eq(auditLog.partnerId, partnerId) : undefined,
+    person ? ilike(auditLog.actorEmail, `%${escapeLikePattern(person)}%`) : undefined,
+  );
+  return listPage(
     db
       .select({
         id: auditLog.id,
@@ -31,10 +37,8 @@ export async function listAuditEntries(
       .from(auditLog)
       .leftJoin(partners, eq(partners.id, auditLog.partnerId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
     db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { page, size: AUDIT_PAGE_SIZE },
+  );
 }

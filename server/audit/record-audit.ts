@@ -3,29 +3,91 @@ import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { auditLog, users, type AuditChanges } from "#server/db/schema";
 
+/**
+ * What each audited change is about (the subject before the dot of its action) and the
+ * entity type the log files it under.
+ */
+const ENTITY_TYPES = {
+  application: "partner_application",
+  event: "event",
+  image: "image",
+  inquiry: "inquiry",
+  partner: "partner",
+  registration: "registration",
+  settings: "site_settings",
+  user: "user",
+} as const;
+
+type AuditSubject = keyof typeof ENTITY_TYPES;
+
+/** Every verb the log records for each subject. */
+type AuditVerbs = {
+  application: "approve" | "decline";
+  event:
+    | "create"
+    | "update"
+    | "propose_changes"
+    | "submit"
+    | "submit_changes"
+    | "approve"
+    | "approve_changes"
+    | "request_changes"
+    | "request_changes_to_changes"
+    | "unpublish"
+    | "cancel"
+    | "delete"
+    | "message_participants";
+  image: "upload" | "delete";
+  inquiry: "reply" | "archive" | "reopen";
+  partner: "create" | "update" | "update_settings" | "suspend" | "reinstate" | "add_member" | "remove_member";
+  registration: "confirm" | "move" | "cancel";
+  settings: "update";
+  user:
+    | "change_role"
+    | "disable"
+    | "enable"
+    | "delete"
+    | "resend_verification"
+    | "link_partner"
+    | "unlink_partner";
+};
+
+/** `subject.verb`, for example `partner.update` or `application.decline`. */
+type AuditAction = { [S in AuditSubject]: `${S}.${AuditVerbs[S]}` }[AuditSubject];
+
 export type AuditEntry = {
-  /** `subject.verb`, for example `partner.update` or `application.decline`. */
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  /** The changed row, of the entity type the action's subject names. */
   entityId: string;
-  /** The partner the change concerns, so admins can filter the log by partner. */
+  /**
+   * The partner the change concerns, so admins can filter the log by partner. A change
+   * to a partner itself concerns that partner.
+   */
   partnerId?: string | null;
   summary?: string;
   changes?: AuditChanges;
 };
 
 /**
+ * The actor's address as their account has it, for a row that keeps it after the
+ * account is gone; "" when there is no account.
+ */
+export const actorEmail = (actor: Actor) =>
+  sql<string>`coalesce((select ${users.email} from ${users} where ${users.id} = ${actor.userId}), '')`;
+
+/**
  * Writes one audit row in the transaction of the change it records, so the log never
  * names a change that rolled back. The actor's email is copied from their account.
  */
 export async function recordAudit(tx: Database, actor: Actor, entry: AuditEntry): Promise<void> {
+  const subject = entry.action.slice(0, entry.action.indexOf(".")) as AuditSubject;
   await tx.insert(auditLog).values({
     actorUserId: actor.userId,
-    actorEmail: sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${actor.userId}), '')`,
+    actorEmail: actorEmail(actor),
     action: entry.action,
-    entityType: entry.entityType,
+    entityType: ENTITY_TYPES[subject],
     entityId: entry.entityId,
-    partnerId: entry.partnerId ?? null,
+    partnerId: entry.partnerId ?? (subject === "partner" ? entry.entityId : null),
     summary: entry.summary ?? "",
     changes: entry.changes ?? {},
   });

@@ -15,3 +15,12 @@ export type Actor = {
 export function actorOf(viewer: { id: string; role: Role; partnerIds: readonly string[] }): Actor {
   return { userId: viewer.id, role: viewer.role, partnerIds: [...viewer.partnerIds] };
 }
+
+/** What every public form's command takes: the contact page, partner inquiries, applications. */
+export type PublicFormRequest = {
+  /** Signed in or not: anyone may write (see canSubmitPublicForm). */
+  actor: Actor | null;
+  input: unknown;
+  /** The sender's address, for the per-address limit. */
+  clientIp: string;
+};

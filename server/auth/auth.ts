@@ -1,13 +1,11 @@
 /**
  * Sign-in, sessions and account mail through better-auth. The library itself is configured
  * in ./better-auth.ts and loaded on the first call that needs it; what pages and the host
- * use without it (the request's headers, the codes, the verification mail) lives here.
+ * use without it (the request's headers and the codes) lives here; its mails are in ./emails.ts.
  */
 import type { BackgroundTasks } from "#server/background-tasks";
 import type { Database } from "#server/db/client";
 import type { MailQueue } from "#server/email/enqueue-email";
-import type { Mail } from "#server/email/mailer";
-import { renderEmail } from "#server/email/templates";
 import type { BetterAuth } from "./better-auth";
 
 /**
@@ -18,20 +16,6 @@ export const CLIENT_IP_HEADER = "x-rcl-client-ip";
 
 /** better-auth's error code when a disabled account tries to start a session; the login page words it. */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
-
-/** The verification mail, for the link better-auth makes at sign-up and the one an admin resends. */
-export function verificationMail(url: string): Pick<Mail, "subject" | "text" | "html"> {
-  return {
-    subject: "Verify your email address",
-    ...renderEmail({
-      heading: "Welcome to Rethink Corporate Life",
-      paragraphs: [
-        "Please confirm your email address to activate your account. The link works for 24 hours.",
-      ],
-      action: { label: "Verify my email address", url },
-    }),
-  };
-}
 
 export type AuthOptions = {
   db: Database;

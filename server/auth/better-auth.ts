@@ -10,11 +10,11 @@ import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
 import { profiles, accounts, sessions, users, verifications } from "#server/db/schema";
 import { enqueueEmail } from "#server/email/enqueue-email";
-import { renderEmail } from "#server/email/templates";
 import { log } from "#server/log";
 import { consumeRateLimit } from "#server/security/rate-limit";
 import { authEndpointKey, consumeNamedLimit } from "#server/security/rate-limits";
-import { ACCOUNT_DISABLED, CLIENT_IP_HEADER, verificationMail, type AuthOptions } from "./auth";
+import { ACCOUNT_DISABLED, CLIENT_IP_HEADER, type AuthOptions } from "./auth";
+import { existingAccountMail, passwordResetMail, verificationMail } from "./emails";
 import { splitName } from "./split-name";
 
 const HOUR = 60 * 60;
@@ -104,34 +104,12 @@ export function createBetterAuth({ db, jobs, background, baseUrl, secret }: Auth
       async sendResetPassword({ user, url }) {
         const limit = await consumeNamedLimit(db, "passwordResetPerTarget", user.email.toLowerCase());
         if (!limit.allowed) return;
-        await enqueueEmail(jobs, db, {
-          to: user.email,
-          subject: "Reset your Rethink Corporate Life password",
-          ...renderEmail({
-            heading: "Reset your password",
-            paragraphs: [
-              "Someone asked to reset the password of your Rethink Corporate Life account.",
-              "The link works once and expires in one hour. If you did not ask for it, you can ignore this email.",
-            ],
-            action: { label: "Choose a new password", url },
-          }),
-        });
+        await enqueueEmail(jobs, db, passwordResetMail(user.email, url));
       },
       // Signing up with a registered address looks like a success to the visitor; the
       // owner hears about it instead, so nobody can probe which addresses have accounts.
       async onExistingUserSignUp({ user }) {
-        await enqueueEmail(jobs, db, {
-          to: user.email,
-          subject: "Someone tried to sign up with your email address",
-          ...renderEmail({
-            heading: "You already have an account",
-            paragraphs: [
-              "Someone just tried to create a Rethink Corporate Life account with this email address, which already has one.",
-              "If it was you, sign in instead, or reset your password if you have forgotten it. If it was not you, no action is needed.",
-            ],
-            action: { label: "Sign in", url: `${baseUrl}/login` },
-          }),
-        });
+        await enqueueEmail(jobs, db, existingAccountMail(user.email, baseUrl));
       },
     },
     emailVerification: {
@@ -139,7 +117,7 @@ export function createBetterAuth({ db, jobs, background, baseUrl, secret }: Auth
       autoSignInAfterVerification: true,
       expiresIn: 24 * HOUR,
       async sendVerificationEmail({ user, url }) {
-        await enqueueEmail(jobs, db, { to: user.email, ...verificationMail(url) });
+        await enqueueEmail(jobs, db, verificationMail(user.email, url));
       },
     },
     session: {

@@ -14,6 +14,7 @@ import {
   canReviewApplications,
   canReviewEvents,
   canSubmitPublicForm,
+  namesPartners,
   seesAllPartners,
 } from "./policies";
 
@@ -47,6 +48,14 @@ describe("dashboard areas", () => {
     expect(seesAllPartners(admin)).toBe(true);
     expect(seesAllPartners(member)).toBe(false);
     expect(seesAllPartners(user)).toBe(false);
+  });
+
+  it("names each row's partner when the partner area shows more than one", () => {
+    const twoPartners: Actor = { ...member, partnerIds: [OWN_PARTNER, OTHER_PARTNER] };
+    expect(namesPartners(admin)).toBe(true);
+    expect(namesPartners(twoPartners)).toBe(true);
+    expect(namesPartners(member)).toBe(false);
+    expect(namesPartners({ ...demoted, partnerIds: [OWN_PARTNER, OTHER_PARTNER] })).toBe(false);
   });
 });
 

@@ -43,6 +43,10 @@ export function canEnterArea(actor: Actor, area: Area): boolean {
 /** Whether the partner area shows all partners together (admins) rather than the actor's own. */
 export const seesAllPartners = (actor: Actor): boolean => isAdmin(actor);
 
+/** Whether partner-area pages name each row's partner: when they show more than one. */
+export const namesPartners = (actor: Actor): boolean =>
+  seesAllPartners(actor) || partnerIdsOf(actor).length > 1;
+
 // ── Events ─────────────────────────────────────────────────────────────────────────
 
 /**

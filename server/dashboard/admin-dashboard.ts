@@ -1,15 +1,19 @@
 import { and, asc, count, eq, gte, ne, sql } from "drizzle-orm";
+import { copenhagenDate } from "~/lib/calendar-date";
 import { copenhagenTime } from "~/lib/dates";
+import type { Actor } from "#server/auth/actor";
+import { canReadReports } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import { countWhere } from "#server/db/count-where";
 import { events, partnerApplications, partners, profiles, teamRegistrations } from "#server/db/schema";
-import { copenhagenDate } from "./calendar";
-import { countWhere } from "./count-where";
-import { eventRowStatus, publicEventHref } from "./status";
+import { forbidden } from "#server/errors";
+import { dashboardEventRow, eventRowColumns } from "./event-row";
 
 const TABLE_ROWS = 5;
 
 /** Site-wide figures for admins. "This month" is the calendar month in Copenhagen. */
-export async function getAdminDashboard(db: Database, now = new Date()) {
+export async function getAdminDashboard(db: Database, actor: Actor, now = new Date()) {
+  if (!canReadReports(actor)) throw forbidden();
   const today = copenhagenDate(now);
   const monthStart = copenhagenTime(today.year, today.month, 1);
 
@@ -36,11 +40,7 @@ export async function getAdminDashboard(db: Database, now = new Date()) {
     // Drafts stay private to their partner until submitted for review.
     db
       .select({
-        id: events.id,
-        slug: events.slug,
-        title: events.title,
-        status: events.status,
-        startsAt: events.startsAt,
+        ...eventRowColumns,
         partnerName: partners.name,
       })
       .from(events)
@@ -60,12 +60,8 @@ export async function getAdminDashboard(db: Database, now = new Date()) {
       registrationsThisMonth: teams?.thisMonth ?? 0,
     },
     events: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      href: publicEventHref(row.slug, row.status),
-      startsAt: row.startsAt,
+      ...dashboardEventRow(row),
       partnerName: row.partnerName,
-      status: eventRowStatus(row.status),
     })),
   };
 }

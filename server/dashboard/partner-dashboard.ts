@@ -2,10 +2,10 @@ import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import { countWhere } from "#server/db/count-where";
 import { events, teamRegistrations } from "#server/db/schema";
-import { confirmedTeamsCount } from "#server/events/queries";
-import { countWhere } from "./count-where";
-import { eventRowStatus, publicEventHref } from "./status";
+import { confirmedTeamsCount } from "#server/registrations/rules";
+import { dashboardEventRow, eventRowColumns } from "./event-row";
 
 const TABLE_ROWS = 5;
 
@@ -38,11 +38,7 @@ export async function getPartnerDashboard(db: Database, actor: Actor, now = new 
 
   const rows = await db
     .select({
-      id: events.id,
-      slug: events.slug,
-      title: events.title,
-      status: events.status,
-      startsAt: events.startsAt,
+      ...eventRowColumns,
       maxTeams: events.maxTeams,
       confirmedTeams: confirmedTeamsCount,
     })
@@ -63,13 +59,9 @@ export async function getPartnerDashboard(db: Database, actor: Actor, now = new 
       upcomingPlaces: places,
     },
     events: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      href: publicEventHref(row.slug, row.status),
-      startsAt: row.startsAt,
+      ...dashboardEventRow(row),
       confirmedTeams: row.confirmedTeams,
       maxTeams: row.maxTeams,
-      status: eventRowStatus(row.status),
     })),
   };
 }

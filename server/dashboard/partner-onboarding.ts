@@ -1,4 +1,5 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { NEW_EVENT_PATH, partnerProfilePath } from "~/lib/paths";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { events, partners } from "#server/db/schema";
@@ -21,14 +22,17 @@ export async function partnerOnboarding(db: Database, actor: Actor) {
         and length(btrim(${partners.fullDescriptionHtml})) > 0
         and btrim(${partners.address}) <> '' and btrim(${partners.phone}) <> '' and btrim(${partners.email}) <> '')`,
       imagesUploaded: sql<boolean>`(${partners.logo} is not null and ${partners.cover} is not null)`,
-      eventDrafted: sql<boolean>`exists (select 1 from ${events} where ${events.partnerId} = ${partners.id})`,
+      // The condition goes in as one expression so its columns stay qualified: a bare column
+      // in a one-table select is written unqualified, and `"partner_id" = "id"` would compare
+      // each event with itself.
+      eventDrafted: sql<boolean>`exists (select 1 from ${events} where ${eq(events.partnerId, partners.id)})`,
     })
     .from(partners)
     .where(inArray(partners.id, [...actor.partnerIds]))
     .orderBy(asc(partners.name));
   return rows
     .map((row) => {
-      const profile = `/dashboard/partner/profile?partner=${row.id}`;
+      const profile = partnerProfilePath(row.id);
       const steps: OnboardingStep[] = [
         {
           id: "profile",
@@ -41,7 +45,7 @@ export async function partnerOnboarding(db: Database, actor: Actor) {
           id: "event",
           label: "Draft your first event",
           done: row.eventDrafted,
-          to: "/dashboard/partner/events/new",
+          to: NEW_EVENT_PATH,
         },
       ];
       return { partnerId: row.id, partnerName: row.name, steps };

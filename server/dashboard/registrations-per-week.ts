@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { SITE_ZONE_SQL } from "#server/db/site-zone";
+import { addDays, copenhagenDate, dateKey, isoWeekNumber, mondayOf } from "~/lib/calendar-date";
 import { copenhagenTime } from "~/lib/dates";
 import type { Actor } from "#server/auth/actor";
 import { dashboardRegistrationsScope, type Area } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, teamRegistrations } from "#server/db/schema";
-import { addDays, copenhagenDate, dateKey, isoWeekNumber, mondayOf } from "./calendar";
 
 const ACTIVITY_WEEKS = 8;
 

@@ -25,8 +25,3 @@ export function eventRowStatus(status: EventStatus): DashboardStatus {
 export function bookingRowStatus(registration: RegistrationStatus, event: EventStatus): DashboardStatus {
   return event === "cancelled" ? "event_cancelled" : registration;
 }
-
-/** Only published events have a public page to link to. */
-export function publicEventHref(slug: string, status: EventStatus): string | null {
-  return status === "published" ? `/events/${slug}` : null;
-}

@@ -2,9 +2,11 @@ import { and, asc, countDistinct, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { ownBookingsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import { countWhere } from "#server/db/count-where";
+import { eventSummaryColumns } from "#server/events/queries";
 import { events, partners, teamRegistrations } from "#server/db/schema";
-import { countWhere } from "./count-where";
-import { bookingRowStatus, publicEventHref } from "./status";
+import { publicEventHref } from "~/lib/paths";
+import { bookingRowStatus } from "./status";
 
 const TABLE_ROWS = 5;
 
@@ -36,10 +38,8 @@ export async function getUserDashboard(db: Database, actor: Actor, now = new Dat
       id: teamRegistrations.id,
       registrationStatus: teamRegistrations.status,
       slug: events.slug,
-      title: events.title,
       eventStatus: events.status,
-      startsAt: events.startsAt,
-      organizerName: partners.name,
+      ...eventSummaryColumns,
     })
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
@@ -52,10 +52,10 @@ export async function getUserDashboard(db: Database, actor: Actor, now = new Dat
     stats: stats ?? { upcomingBookings: 0, pastBookings: 0, waitlisted: 0, eventsRegistered: 0 },
     bookings: rows.map((row) => ({
       id: row.id,
-      title: row.title,
+      title: row.eventTitle,
       href: publicEventHref(row.slug, row.eventStatus),
-      startsAt: row.startsAt,
-      organizerName: row.organizerName,
+      startsAt: row.eventStartsAt,
+      organizerName: row.partnerName,
       status: bookingRowStatus(row.registrationStatus, row.eventStatus),
     })),
   };

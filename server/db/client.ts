@@ -27,6 +27,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Only for PostgreSQL: the pool, for work that must hold one connection. */
   pool?: pg.Pool;
+  /** Only for PGlite: its data folder as one uncompressed tar, to open copies `from`. */
+  dump?(): Promise<Blob>;
 };
 
 export type ChannelHandlers = {
@@ -56,7 +58,8 @@ export type DatabaseOptions =
       poolTimeoutMs?: number;
     }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  /** In memory; `from` starts it as a copy of a dumped data folder (PGlite's dumpDataDir). */
+  | { kind: "pglite-memory"; from?: Blob };
 
 /**
  * Opens the store. Each driver is imported only when it is used: a site on PostgreSQL never
@@ -68,5 +71,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return openPostgres(options.url, options.poolMax ?? 10, options.poolTimeoutMs ?? 3_000);
   }
   const { openPglite } = await import("./pglite");
-  return openPglite(options.kind === "pglite" ? options.dataDir : undefined);
+  return options.kind === "pglite" ? openPglite(options.dataDir) : openPglite(undefined, options.from);
 }

@@ -16,10 +16,15 @@ import * as schema from "./schema";
  */
 const SHARED_BUFFERS = "32MB";
 
-/** The embedded PGlite, persisted under `dataDir` or, without one, in memory. */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * The embedded PGlite, persisted under `dataDir` or, without one, in memory; `from`, a dumped
+ * data folder, is what it starts with (the tests copy one migrated database instead of
+ * migrating one per file).
+ */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
   const dataPath = dataDir === undefined ? undefined : prepareDataDir(dataDir);
   const client = await PGlite.create(dataPath, {
+    loadDataDir: from,
     // PGlite bundles contrib extensions; the migrations enable pg_trgm for search indexes.
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
@@ -44,6 +49,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       return { live: true, reconnect: () => undefined, close: unlisten };
     },
     close: () => client.close(),
+    dump: async () => client.dumpDataDir("none"),
   };
 }
 

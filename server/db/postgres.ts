@@ -17,6 +17,9 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: poolTimeoutMs });
   // An idle client that loses its server must not crash the process.
   pool.on("error", (error) => log.error({ err: error }, `PostgreSQL pool error: ${error.message}`));
+  const connected = new Set<pg.ClientBase>();
+  pool.on("connect", (client) => connected.add(client));
+  pool.on("remove", (client) => connected.delete(client));
   try {
     await pool.query("select 1");
   } catch (error) {
@@ -43,7 +46,22 @@ export async function openPostgres(
       };
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
-    close: () => pool.end(),
+    close: async () => {
+      // pool.end() resolves once its clients are told to end, before their connections have
+      // closed: wait for those too, so whoever closes the pool (shutdown, a test dropping its
+      // database) never finds a connection still going away.
+      const allRemoved = new Promise<void>((resolve) => {
+        const settle = () => {
+          if (connected.size > 0) return;
+          pool.off("remove", settle);
+          resolve();
+        };
+        pool.on("remove", settle);
+        settle();
+      });
+      await pool.end();
+      await allRemoved;
+    },
   };
 }
 

@@ -4,7 +4,8 @@
  * with drizzle-kit (`npm run db:generate`) and committed under ./migrations.
  */
 import { sql } from "drizzle-orm";
-import { newBookingReference } from "#server/registrations/booking-reference";
+import { newBookingReference } from "./booking-reference";
+import type { EventRevisionValues } from "~/lib/event-fields";
 import {
   boolean,
   check,
@@ -272,6 +273,8 @@ export const events = pgTable(
       .references(() => partners.id, { onDelete: "restrict" }),
     location: text("location").notNull(),
     locationDetails: text("location_details").notNull().default(""),
+    /** Where at the venue the teams meet ("At the boathouse's jetty, gate B"); empty when not given. */
+    meetingPoint: text("meeting_point").notNull().default(""),
     image: jsonb("image").$type<ImageRef>(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -333,26 +336,6 @@ export const events = pgTable(
   ],
 );
 
-/** What the partner proposes for a published event, field by field as `events` stores them (dates as ISO text). */
-export type EventRevisionValues = {
-  title: string;
-  type: (typeof eventType.enumValues)[number];
-  isNetworking: boolean;
-  startsAt: string;
-  endsAt: string;
-  registrationDeadline: string;
-  location: string;
-  locationDetails: string;
-  priceMinor: number;
-  currency: string;
-  maxTeams: number;
-  teamSize: number;
-  description: string;
-  detailedDescriptionHtml: string;
-  image: ImageRef | null;
-  cancellationTerms: string | null;
-};
-
 export const revisionStatus = pgEnum("revision_status", ["draft", "pending_review", "changes_requested"]);
 
 /**
@@ -366,6 +349,7 @@ export const eventRevisions = pgTable(
     eventId: uuid("event_id")
       .primaryKey()
       .references(() => events.id, { onDelete: "cascade" }),
+    /** What the partner proposes, field by field as `events` stores them (moments as ISO text). */
     values: jsonb("values").$type<EventRevisionValues>().notNull(),
     status: revisionStatus("status").notNull().default("draft"),
     reviewNote: text("review_note"),
@@ -379,6 +363,27 @@ export const eventRevisions = pgTable(
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending_review'`),
   ],
+);
+
+/**
+ * Every note an admin sent an event's partner (changes requested, or an unpublish's
+ * reason), oldest first, with the reviewed values the admin had in front of them, so the
+ * next review shows what changed since and the notes stay after the next one replaces them.
+ */
+export const eventReviewNotes = pgTable(
+  "event_review_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    note: text("note").notNull(),
+    /** The reviewed values sent back; null for notes kept from before this table. */
+    values: jsonb("values").$type<EventRevisionValues>(),
+    writtenBy: text("written_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_review_notes_event_idx").on(t.eventId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------

@@ -1,21 +1,20 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { approveEventSchema } from "~/lib/forms/event-schema";
 import type { Actor } from "#server/auth/actor";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
-import { eventRevisions, events } from "#server/db/schema";
+import type { EventRow, Transaction } from "#server/db/rows";
+import { eventRevisions } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, parseInput } from "#server/errors";
-import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmails } from "#server/registrations/emails";
 import { promoteIntoNewSpots } from "#server/registrations/fill-free-spots";
-import { countConfirmed, type Transaction } from "#server/registrations/rules";
-import type { Mail } from "#server/email/mailer";
+import { countConfirmed } from "#server/registrations/rules";
+import type { MailDraft } from "#server/email/templates";
 import { changedEventMails, decisionMails } from "./event-emails";
-import { assertEditable } from "./event-rules";
-import { columnsOfRevision, reviewedChanges, type EventRow } from "./event-values";
-import { assertReviewer, assertSameVersion } from "./review-rules";
-import { loadManagedEvent, loadRevision } from "./managed-event";
+import { columnsOfRevision, reviewedChanges } from "./event-values";
+import { lockEventFor, writeEvent } from "./managed-event";
+import { assertReviewer } from "./review-rules";
 
 /**
  * An admin publishes an event in review, or copies a published event's reviewed
@@ -30,34 +29,21 @@ export async function approveEvent(
   assertReviewer(actor);
   const { version } = parseInput(approveEventSchema, input);
   return db.transaction(async (tx) => {
-    const event = await loadManagedEvent(tx, actor, eventId, { forUpdate: true });
-    assertSameVersion(event, version);
-    assertEditable(event, now);
-    const revision = await loadRevision(tx, event.id);
-    const bump = { version: sql`${events.version} + 1`, updatedAt: now };
+    const { event, revision, actions } = await lockEventFor(tx, "approve", { actor, eventId, now, version });
+    const change = actions.awaiting === "change";
 
-    const eventInReview = event.status === "pending_review";
-    const changeInReview = event.status === "published" && revision?.status === "pending_review";
-    if (!eventInReview && !changeInReview) {
-      throw new AppError("invalid_transition", "This event is not waiting for review.");
-    }
     // An event that was public before (unpublished, or published with a change) keeps
     // its approved values in the row and the proposal in the revision: approving applies it.
     const values = revision ? columnsOfRevision(revision.values) : null;
     await assertRoomFor(tx, event, values?.maxTeams ?? event.maxTeams);
-    const [after] = await tx
-      .update(events)
-      .set({
-        ...values,
-        status: "published",
-        publishedAt: event.publishedAt ?? now,
-        submittedAt: null,
-        reviewNote: null,
-        ...bump,
-      })
-      .where(eq(events.id, event.id))
-      .returning();
-    if (!after) throw new Error("The event row locked above was not updated.");
+    const after = await writeEvent(tx, event.id, {
+      ...values,
+      status: "published",
+      publishedAt: event.publishedAt ?? now,
+      submittedAt: null,
+      reviewNote: null,
+      updatedAt: now,
+    });
     const changes: Record<string, { before: unknown; after: unknown }> = revision
       ? Object.fromEntries(
           reviewedChanges(event, revision.values).map((change) => [
@@ -66,8 +52,8 @@ export async function approveEvent(
           ]),
         )
       : {};
-    if (eventInReview) changes.status = { before: event.status, after: "published" };
-    let teamMails: Mail[] = [];
+    if (!change) changes.status = { before: event.status, after: "published" };
+    let teamMails: MailDraft[] = [];
     if (revision) {
       await tx.delete(eventRevisions).where(eq(eventRevisions.eventId, event.id));
       // More places go to the teams waiting longest, as when a booking is cancelled, and
@@ -76,21 +62,12 @@ export async function approveEvent(
       teamMails = [...mails, ...(await changedEventMails(tx, event, after, { baseUrl }))];
     }
 
-    const change = changeInReview;
-    await enqueueEmails(jobs, tx, teamMails);
-    await enqueueEmails(
-      jobs,
-      tx,
-      decisionMails(
-        change ? "changes_approved" : "approved",
-        after,
-        { memberEmails: await partnerMemberEmails(tx, event.partnerId) },
-        { baseUrl },
-      ),
-    );
+    await enqueueEmails(jobs, tx, [
+      ...teamMails,
+      ...(await decisionMails(tx, change ? "changes_approved" : "approved", after, { baseUrl })),
+    ]);
     await recordAudit(tx, actor, {
       action: change ? "event.approve_changes" : "event.approve",
-      entityType: "event",
       entityId: event.id,
       partnerId: event.partnerId,
       summary: change ? `Approved the changes to ${after.title}` : `Approved and published ${after.title}`,

@@ -4,16 +4,14 @@ import type { Actor } from "#server/auth/actor";
 import { canReviewEvents } from "#server/auth/policies";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
-import { eventRevisions, events, partners, teamRegistrations, users, type ImageRef } from "#server/db/schema";
+import type { EventRow } from "#server/db/rows";
+import { eventRevisions, partners, teamRegistrations, users, type ImageRef } from "#server/db/schema";
 import { releaseImages, unusedImages } from "#server/images/release-images";
 import type { MailQueue } from "#server/email/enqueue-email";
-import { AppError, parseInput } from "#server/errors";
-import { partnerMemberEmails } from "#server/partners/queries";
+import { parseInput } from "#server/errors";
 import { enqueueEmails } from "#server/registrations/emails";
 import { decisionMails, eventCancelledMails } from "./event-emails";
-import { assertEditable, wasPublished } from "./event-rules";
-import type { EventRow } from "./event-values";
-import { loadManagedEvent } from "./managed-event";
+import { lockEventFor, writeEvent } from "./managed-event";
 
 /**
  * Calls off an event that has been public and has not started: its partner's members
@@ -28,27 +26,14 @@ export async function cancelEvent(
 ): Promise<EventRow> {
   const { reason } = parseInput(eventReasonSchema, input);
   return db.transaction(async (tx) => {
-    const event = await loadManagedEvent(tx, actor, eventId, { forUpdate: true });
-    assertEditable(event, now);
-    if (!wasPublished(event)) {
-      throw new AppError(
-        "invalid_transition",
-        "This event has never been published, so there is nothing to cancel and no one to tell.",
-      );
-    }
-    const [after] = await tx
-      .update(events)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        cancellationReason: reason,
-        submittedAt: null,
-        version: sql`${events.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(events.id, event.id))
-      .returning();
-    if (!after) throw new Error("The event row locked above was not updated.");
+    const { event } = await lockEventFor(tx, "cancel", { actor, eventId, now });
+    const after = await writeEvent(tx, event.id, {
+      status: "cancelled",
+      cancelledAt: now,
+      cancellationReason: reason,
+      submittedAt: null,
+      updatedAt: now,
+    });
     // A change that will never be reviewed goes, and its cover with it once nothing else shows it.
     const [dropped] = await tx
       .delete(eventRevisions)
@@ -95,18 +80,10 @@ export async function cancelEvent(
           { baseUrl },
         ),
       ),
-      ...(byAdmin
-        ? decisionMails(
-            "cancelled",
-            after,
-            { note: reason, memberEmails: await partnerMemberEmails(tx, event.partnerId) },
-            { baseUrl },
-          )
-        : []),
+      ...(byAdmin ? await decisionMails(tx, "cancelled", after, { note: reason, baseUrl }) : []),
     ]);
     await recordAudit(tx, actor, {
       action: "event.cancel",
-      entityType: "event",
       entityId: event.id,
       partnerId: event.partnerId,
       summary: `Cancelled ${event.title} (${cancelled.length} bookings cancelled): ${reason}`,

@@ -2,18 +2,12 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
+import { returnedRow, type EventRow } from "#server/db/rows";
 import { events } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { loadManagedPartner } from "#server/partners/partner-profile";
-import { isUuid } from "#server/registrations/rules";
-import {
-  assertSlugFree,
-  isSlugConflict,
-  readEventInput,
-  slugTaken,
-  trustedCover,
-  type EventRow,
-} from "./event-values";
+import { isUuid } from "~/lib/ids";
+import { assertSlugFree, isSlugConflict, readEventInput, slugTaken, trustedCover } from "./event-values";
 
 /**
  * Creates a draft event for one of the actor's partners (any partner for an admin).
@@ -54,14 +48,13 @@ export async function createEvent(
         current: covers.map((row) => row.image),
         attach: true,
       });
-      const [event] = await tx
+      const event = await tx
         .insert(events)
         .values({ ...values, image: cover, partnerId: partner.id, status: "draft", createKey: key })
-        .returning();
-      if (!event) throw new Error("The event insert returned no row.");
+        .returning()
+        .then(returnedRow);
       await recordAudit(tx, actor, {
         action: "event.create",
-        entityType: "event",
         entityId: event.id,
         partnerId: partner.id,
         summary: `Created the draft event ${event.title}`,

@@ -4,10 +4,8 @@ import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
 import { events } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
-import { AppError } from "#server/errors";
 import { releaseImages, unusedImages } from "#server/images/release-images";
-import { wasPublished } from "./event-rules";
-import { loadManagedEvent } from "./managed-event";
+import { lockEventFor } from "./managed-event";
 
 /**
  * Deletes an event that was never public: a draft or one sent back with changes
@@ -16,24 +14,15 @@ import { loadManagedEvent } from "./managed-event";
  */
 export async function deleteEvent(
   { db, jobs }: { db: Database; jobs: MailQueue },
-  { actor, eventId }: { actor: Actor; eventId: unknown },
+  { actor, eventId, now = new Date() }: { actor: Actor; eventId: unknown; now?: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const event = await loadManagedEvent(tx, actor, eventId, { forUpdate: true });
-    if (wasPublished(event) || event.status === "pending_review") {
-      throw new AppError(
-        "invalid_transition",
-        event.status === "pending_review"
-          ? "This event is in review. It can be deleted once RCL has sent it back."
-          : "This event has been published, so it is cancelled rather than deleted.",
-      );
-    }
+    const { event } = await lockEventFor(tx, "delete", { actor, eventId, now });
     await tx.delete(events).where(eq(events.id, event.id));
     const imageIds = event.image?.imageId ? await unusedImages(tx, [event.image.imageId]) : [];
     await releaseImages({ tx, jobs }, { actor, partnerId: event.partnerId, imageIds });
     await recordAudit(tx, actor, {
       action: "event.delete",
-      entityType: "event",
       entityId: event.id,
       partnerId: event.partnerId,
       summary: `Deleted the draft event ${event.title}`,

@@ -1,57 +1,77 @@
 import { and, eq, ne } from "drizzle-orm";
-import { eventSchema } from "~/lib/forms/event-schema";
+import {
+  columnsOfForm,
+  EDITABLE_FIELDS,
+  EVENT_FIELDS,
+  eventSchema,
+  fieldKind,
+  REVIEWED_FIELDS,
+  type EditableField,
+  type EventRevisionValues,
+  type ReviewedField,
+} from "~/lib/event-fields";
 import { sanitizeRichText } from "#server/content/sanitize";
 import type { Database } from "#server/db/client";
-import { events, type EventRevisionValues, type ImageRef } from "#server/db/schema";
+import type { EventRow } from "#server/db/rows";
+import { events, type ImageRef } from "#server/db/schema";
 import { invalidField, isAppError, parseInput } from "#server/errors";
 import { attachImages, type SubmittedImage } from "#server/images/attach-images";
 
-export type EventRow = typeof events.$inferSelect;
-
 /**
- * The fields a published event changes only through review: what a booker decided on
- * (title, dates, place, price, capacity, description, cover and terms). The schedule and
- * the FAQs change at once, so fixing a typo never takes an event offline. The slug is
- * fixed once an event has been public, so links and bookings keep working.
+ * The columns of `events` the editor never writes: the event's identity, owner and
+ * state, kept by the commands themselves. With the field table (`~/lib/event-fields`),
+ * every column is classed: a test fails on a column in neither list, so no new column
+ * escapes the question "does a change to it wait for review?".
  */
-const REVIEWED_FIELDS = [
-  "title",
-  "type",
-  "isNetworking",
-  "startsAt",
-  "endsAt",
-  "registrationDeadline",
-  "location",
-  "locationDetails",
-  "priceMinor",
-  "currency",
-  "maxTeams",
-  "teamSize",
-  "description",
-  "detailedDescriptionHtml",
-  "image",
-  "cancellationTerms",
-] as const satisfies readonly (keyof EventRevisionValues)[];
+export const SYSTEM_COLUMNS = [
+  "id",
+  "partnerId",
+  "status",
+  "reviewNote",
+  "submittedAt",
+  "publishedAt",
+  "cancelledAt",
+  "cancellationReason",
+  "version",
+  "createKey",
+  "createdAt",
+  "updatedAt",
+] as const satisfies readonly (keyof EventRow)[];
 
-export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+/** The columns the editor writes, as stored. */
+export type EventValues = Pick<EventRow, EditableField>;
+
+/** The editor's fields a published event takes at once, without review (ADR 013). */
+const UNREVIEWED_FIELDS = EDITABLE_FIELDS.filter(
+  (field): field is Exclude<EditableField, ReviewedField> => !EVENT_FIELDS[field].reviewed,
+);
+
+/** The values a save applies to a published event at once, beside its revision. */
+export function unreviewedValuesOf(
+  values: EventValues,
+): Pick<EventRow, Exclude<EditableField, ReviewedField>> {
+  return Object.fromEntries(UNREVIEWED_FIELDS.map((field) => [field, values[field]])) as Pick<
+    EventRow,
+    Exclude<EditableField, ReviewedField>
+  >;
+}
 
 /**
- * The columns the editor writes, as stored. The teams-per-account cap, like the schedule,
- * changes at once: it is the organiser's own booking rule, and a booker who reached it
- * is told to ask the organiser, who must be able to raise it without waiting for review.
- */
-export type EventValues = Pick<EventRow, ReviewedField | "slug" | "schedule" | "faqs" | "maxTeamsPerAccount">;
-
-/**
- * The editor's form as the columns store it: checked with the form's schema, and the
- * description sanitized, so no path stores or shows HTML as typed. The cover comes back
- * as submitted; `trustedCover` turns it into a ref the server built.
+ * The editor's form as the columns store it: checked with the form's schema, and rich
+ * text sanitized, so no path stores or shows HTML as typed. The cover comes back as
+ * submitted; `trustedCover` turns it into a ref the server built.
  */
 export function readEventInput(
   input: unknown,
 ): Omit<EventValues, "image"> & { image: SubmittedImage | null } {
-  const { price, detailedDescriptionHtml, ...values } = parseInput(eventSchema, input);
-  return { ...values, priceMinor: price, detailedDescriptionHtml: sanitizeRichText(detailedDescriptionHtml) };
+  const values = columnsOfForm(parseInput(eventSchema, input));
+  for (const field of EDITABLE_FIELDS) {
+    const value = values[field];
+    if (fieldKind(field) === "richText" && typeof value === "string") {
+      Object.assign(values, { [field]: sanitizeRichText(value) });
+    }
+  }
+  return values;
 }
 
 /** The cover a save or preview shows: an upload of this partner's, or the image the event already has. */
@@ -83,36 +103,27 @@ export async function trustedCover(
   }
 }
 
-/** An event's reviewed fields as a revision stores them (dates as ISO text, for jsonb). */
+/** An event's reviewed fields as a revision stores them (moments as ISO text, for jsonb). */
 export function revisionValuesOf(values: Pick<EventRow, ReviewedField>): EventRevisionValues {
-  return {
-    title: values.title,
-    type: values.type,
-    isNetworking: values.isNetworking,
-    startsAt: values.startsAt.toISOString(),
-    endsAt: values.endsAt.toISOString(),
-    registrationDeadline: values.registrationDeadline.toISOString(),
-    location: values.location,
-    locationDetails: values.locationDetails,
-    priceMinor: values.priceMinor,
-    currency: values.currency,
-    maxTeams: values.maxTeams,
-    teamSize: values.teamSize,
-    description: values.description,
-    detailedDescriptionHtml: values.detailedDescriptionHtml,
-    image: values.image,
-    cancellationTerms: values.cancellationTerms,
-  };
+  return Object.fromEntries(
+    REVIEWED_FIELDS.map((field) => {
+      const value = values[field];
+      return [field, fieldKind(field) === "instant" ? (value as Date).toISOString() : value];
+    }),
+  ) as EventRevisionValues;
 }
 
-/** A revision's values as the event's columns. */
-export function columnsOfRevision(values: EventRevisionValues): Pick<EventRow, ReviewedField> {
-  return {
-    ...values,
-    startsAt: new Date(values.startsAt),
-    endsAt: new Date(values.endsAt),
-    registrationDeadline: new Date(values.registrationDeadline),
-  };
+/**
+ * A revision's values as the event's columns. A field the revision lacks (it was saved
+ * before the field existed) is left out, so it keeps the event's own value.
+ */
+export function columnsOfRevision(values: EventRevisionValues): Partial<Pick<EventRow, ReviewedField>> {
+  return Object.fromEntries(
+    REVIEWED_FIELDS.filter((field) => field in values).map((field) => {
+      const value = values[field];
+      return [field, fieldKind(field) === "instant" ? new Date(String(value)) : value];
+    }),
+  );
 }
 
 /** The event as it will look once its pending revision is approved (the event itself without one). */
@@ -141,11 +152,18 @@ export function reviewedChanges(
   published: Pick<EventRow, ReviewedField>,
   proposed: EventRevisionValues,
 ): FieldChange[] {
-  const current = revisionValuesOf(published);
+  return valueChanges(revisionValuesOf(published), proposed);
+}
+
+/**
+ * The reviewed fields in which `after` differs from `before`, in form order. A field one
+ * side lacks (saved before the field existed) counts as unchanged.
+ */
+export function valueChanges(before: EventRevisionValues, after: EventRevisionValues): FieldChange[] {
   return REVIEWED_FIELDS.flatMap((field) =>
-    stableJson(current[field]) === stableJson(proposed[field])
+    !(field in before) || !(field in after) || stableJson(before[field]) === stableJson(after[field])
       ? []
-      : [{ field, before: current[field], after: proposed[field] }],
+      : [{ field, before: before[field], after: after[field] }],
   );
 }
 

@@ -6,15 +6,16 @@
  */
 import { and, asc, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { SLUG_MAX_LENGTH } from "~/lib/forms/event-schema";
+import { isUuid } from "~/lib/ids";
 import type { Actor } from "#server/auth/actor";
 import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import { eventRevisions, events, partners, siteSettings } from "#server/db/schema";
-import { isUuid } from "#server/registrations/rules";
 import { withRevision } from "./event-values";
 import { eventNotFound, loadManagedEvent, loadRevision } from "./managed-event";
-import { confirmedTeamsCount, eventPageColumns } from "./queries";
+import { confirmedTeamsCount, countConfirmed } from "#server/registrations/rules";
+import { eventPageColumns } from "./queries";
 
 export const MANAGED_EVENTS_PAGE_SIZE = 20;
 
@@ -22,10 +23,6 @@ export const MANAGED_EVENTS_PAGE_SIZE = 20;
 const MANAGED_EVENT_TABS = ["all", "drafts", "review", "changes", "upcoming", "past", "cancelled"] as const;
 
 export type ManagedEventTab = (typeof MANAGED_EVENT_TABS)[number];
-
-export function isManagedEventTab(value: unknown): value is ManagedEventTab {
-  return typeof value === "string" && (MANAGED_EVENT_TABS as readonly string[]).includes(value);
-}
 
 const isPublished = eq(events.status, "published");
 
@@ -122,13 +119,6 @@ export async function listManagedEvents(
   return { rows, total: tabCounts[tab], counts: tabCounts };
 }
 
-const countConfirmedTeams = (db: Database, eventId: string) =>
-  db
-    .select({ count: confirmedTeamsCount })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .then(([row]) => row?.count ?? 0);
-
 /**
  * An event for its editor: the row, its pending change (a published event's revision),
  * the teams registered, and its partner. Throws "not found" outside the actor's reach.
@@ -141,7 +131,7 @@ export async function getEventForEditing(db: Database, actor: Actor, eventId: un
       .select({ id: partners.id, name: partners.name, slug: partners.slug, status: partners.status })
       .from(partners)
       .where(eq(partners.id, event.partnerId)),
-    countConfirmedTeams(db, event.id),
+    countConfirmed(db, event.id),
   ]);
   if (!partner) throw eventNotFound();
   return { event, revision, partner, teamsRegistered };

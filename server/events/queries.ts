@@ -3,17 +3,8 @@ import type { EventListFilters } from "~/lib/event-filters";
 import { eventPageScope, publicEventsScope } from "#server/auth/policies";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import type { Database } from "#server/db/client";
-import { events, partners, siteSettings, teamRegistrations } from "#server/db/schema";
-
-/**
- * Teams that hold a spot: counted from registration rows, never stored. The outer
- * column is written out in full because Drizzle leaves column names unqualified in
- * single-table queries, which would bind them to the subquery's own table.
- */
-export const confirmedTeamsCount = sql<number>`(
-  select count(*)::int from ${teamRegistrations}
-  where ${teamRegistrations.eventId} = "events"."id" and ${teamRegistrations.status} = 'confirmed'
-)`;
+import { events, partners, siteSettings } from "#server/db/schema";
+import { confirmedTeamsCount } from "#server/registrations/rules";
 
 /** What an event card shows. */
 const cardColumns = {
@@ -174,17 +165,27 @@ const cancellationTerms = sql<string | null>`coalesce(
   (select ${siteSettings.defaultCancellationTerms} from ${siteSettings} where ${siteSettings.id} = 1)
 )`;
 
+/** What an event's page shows of its organiser (join partners). */
+export const organizerColumns = {
+  name: partners.name,
+  slug: partners.slug,
+  logo: partners.logo,
+  location: partners.location,
+  email: partners.email,
+};
+
+/** How a row about something at an event (a registration, a message) names the event (join partners). */
+export const eventSummaryColumns = {
+  eventTitle: events.title,
+  eventStartsAt: events.startsAt,
+  partnerName: partners.name,
+};
+
 /** What an event's page reads: the event, its terms, its organiser and the teams registered (join partners). */
 export const eventPageColumns = {
   event: events,
   cancellationTerms,
-  organizer: {
-    name: partners.name,
-    slug: partners.slug,
-    logo: partners.logo,
-    location: partners.location,
-    email: partners.email,
-  },
+  organizer: organizerColumns,
   teamsRegistered: confirmedTeamsCount,
 };
 

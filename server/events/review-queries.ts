@@ -1,20 +1,23 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { copenhagenTime } from "~/lib/dates";
+import { isUuid } from "~/lib/ids";
 import type { Actor } from "#server/auth/actor";
 import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import { listPage } from "#server/db/list-page";
+import type { EventRow } from "#server/db/rows";
+import { eventRevisions, events, type eventStatus, partners, siteSettings } from "#server/db/schema";
 import {
-  eventRevisions,
-  events,
-  eventStatus,
-  partners,
-  siteSettings,
-  teamRegistrations,
-} from "#server/db/schema";
-import { isUuid } from "#server/registrations/rules";
-import { reviewedChanges, type EventRow, type FieldChange } from "./event-values";
-import { confirmedTeamsCount } from "./queries";
+  reviewedChanges,
+  revisionValuesOf,
+  valueChanges,
+  withRevision,
+  type FieldChange,
+} from "./event-values";
+import { confirmedTeamsCount, waitlistedTeamsCount } from "#server/registrations/rules";
+import { organizerColumns } from "./queries";
 import type { EventRevisionRow } from "./managed-event";
+import { listReviewNotes } from "./review-notes";
 import { assertReviewer } from "./review-rules";
 
 export const ADMIN_EVENTS_PAGE_SIZE = 25;
@@ -26,7 +29,7 @@ type EventStatus = (typeof eventStatus.enumValues)[number];
 
 type AdminEventStatusFilter = EventStatus | "all";
 
-/** The admin list's filters, read from the address; a value that is not understood is left out. */
+/** The admin list's filters, as the page read them from its address. */
 type AdminEventFilters = {
   status: AdminEventStatusFilter;
   /** A partner's id, or "" for every partner. */
@@ -36,10 +39,6 @@ type AdminEventFilters = {
   to: string;
   page: number;
 };
-
-function isEventStatus(value: unknown): value is EventStatus {
-  return typeof value === "string" && (eventStatus.enumValues as readonly string[]).includes(value);
-}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -63,42 +62,6 @@ function startOfDay({ year, month, day }: { year: number; month: number; day: nu
 function startOfNextDay({ year, month, day }: { year: number; month: number; day: number }): Date {
   const next = new Date(Date.UTC(year, month - 1, day + 1));
   return copenhagenTime(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
-}
-
-/**
- * The list's filters from the address (a GET form): an unknown status, a partner id that
- * is not a UUID or a date that is not a real day is left out, and said so in `problems`,
- * so a hand-edited address shows every event rather than failing.
- */
-export function readAdminEventFilters(
-  url: URL,
-  page: number,
-): { filters: AdminEventFilters; problems: string[] } {
-  const params = url.searchParams;
-  const problems: string[] = [];
-  const wantedStatus = params.get("status") ?? "";
-  let status: AdminEventStatusFilter = "all";
-  if (isEventStatus(wantedStatus)) status = wantedStatus;
-  else if (wantedStatus !== "" && wantedStatus !== "all")
-    problems.push("The status was not understood, so events of every status are shown.");
-
-  const wantedPartner = params.get("partner") ?? "";
-  const partnerId = isUuid(wantedPartner) ? wantedPartner.toLowerCase() : "";
-  if (wantedPartner !== "" && !partnerId)
-    problems.push("The partner was not understood, so every partner's events are shown.");
-
-  const day = (name: "from" | "to", label: string) => {
-    const value = (params.get(name) ?? "").trim();
-    if (value === "") return "";
-    if (parseDay(value)) return value;
-    problems.push(`The ${label} date was not understood (use a date such as 2027-06-15), so it is left out.`);
-    return "";
-  };
-  const from = day("from", "“from”");
-  const to = day("to", "“to”");
-  if (from && to && from > to)
-    problems.push("The “to” date is before the “from” date, so no event can match.");
-  return { filters: { status, partnerId, from, to, page }, problems };
 }
 
 /**
@@ -160,15 +123,16 @@ export async function listEventsForAdmin(
   { status, partnerId, from, to, page }: AdminEventFilters,
 ) {
   assertReviewer(actor);
-  const conditions: (SQL | undefined)[] = [managedEventsScope(actor)];
-  if (status !== "all") conditions.push(eq(events.status, status));
-  if (partnerId && isUuid(partnerId)) conditions.push(eq(events.partnerId, partnerId));
   const fromDay = from ? parseDay(from) : null;
   const toDay = to ? parseDay(to) : null;
-  if (fromDay) conditions.push(gte(events.startsAt, startOfDay(fromDay)));
-  if (toDay) conditions.push(lt(events.startsAt, startOfNextDay(toDay)));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const where = and(
+    managedEventsScope(actor),
+    status !== "all" ? eq(events.status, status) : undefined,
+    partnerId && isUuid(partnerId) ? eq(events.partnerId, partnerId) : undefined,
+    fromDay ? gte(events.startsAt, startOfDay(fromDay)) : undefined,
+    toDay ? lt(events.startsAt, startOfNextDay(toDay)) : undefined,
+  );
+  return listPage(
     db
       .select({
         id: events.id,
@@ -186,12 +150,10 @@ export async function listEventsForAdmin(
       .innerJoin(partners, eq(partners.id, events.partnerId))
       .leftJoin(eventRevisions, eq(eventRevisions.eventId, events.id))
       .where(where)
-      .orderBy(desc(events.startsAt), asc(events.id))
-      .limit(ADMIN_EVENTS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_EVENTS_PAGE_SIZE),
+      .orderBy(desc(events.startsAt), asc(events.id)),
     db.select({ n: count() }).from(events).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { page, size: ADMIN_EVENTS_PAGE_SIZE },
+  );
 }
 
 /** Partners by name, for the list's partner filter. */
@@ -220,6 +182,18 @@ type EventForReview = {
   cancellationTerms: string | null;
   /** The terms the revision would apply (its own, or the site's standard terms); null without a revision. */
   proposedCancellationTerms: string | null;
+  /** Every note sent to the partner about the event, oldest first. */
+  notes: { id: string; note: string; writtenAt: Date; writtenBy: string | null }[];
+  /**
+   * A new event back in review after changes were requested: the reviewed fields the
+   * partner changed since, against the version sent back. Null otherwise, or when that
+   * version was not kept.
+   */
+  sinceRequest: {
+    requestedAt: Date;
+    changes: FieldChange[];
+    currency: { before: string; after: string };
+  } | null;
 };
 
 /**
@@ -233,24 +207,12 @@ export async function getEventForReview(
 ): Promise<EventForReview | null> {
   assertReviewer(actor);
   if (!isUuid(eventId)) return null;
-  // Written out like `confirmedTeamsCount`, whose comment says why.
-  const waitlistedTeams = sql<number>`(
-    select count(*)::int from ${teamRegistrations}
-    where ${teamRegistrations.eventId} = "events"."id" and ${teamRegistrations.status} = 'waitlisted'
-  )`;
   const [row] = await db
     .select({
       event: events,
-      organizer: {
-        id: partners.id,
-        name: partners.name,
-        slug: partners.slug,
-        logo: partners.logo,
-        location: partners.location,
-        email: partners.email,
-      },
+      organizer: { id: partners.id, ...organizerColumns },
       teamsRegistered: confirmedTeamsCount,
-      teamsWaitlisted: waitlistedTeams,
+      teamsWaitlisted: waitlistedTeamsCount,
       siteTerms: sql<
         string | null
       >`(select ${siteSettings.defaultCancellationTerms} from ${siteSettings} where ${siteSettings.id} = 1)`,
@@ -259,7 +221,22 @@ export async function getEventForReview(
     .innerJoin(partners, eq(partners.id, events.partnerId))
     .where(and(eq(events.id, eventId), managedEventsScope(actor)));
   if (!row) return null;
-  const [revision] = await db.select().from(eventRevisions).where(eq(eventRevisions.eventId, eventId));
+  const [[revision], notes] = await Promise.all([
+    db.select().from(eventRevisions).where(eq(eventRevisions.eventId, eventId)),
+    listReviewNotes(db, eventId),
+  ]);
+  const lastNote = notes.at(-1);
+  // A published event's change is shown against the published values; a new event has only
+  // the version it was sent back as to be compared with.
+  const inReview = revisionValuesOf(withRevision(row.event, revision ?? null));
+  const sinceRequest =
+    row.event.status === "pending_review" && !row.event.publishedAt && lastNote?.values
+      ? {
+          requestedAt: lastNote.writtenAt,
+          changes: valueChanges(lastNote.values, inReview),
+          currency: { before: lastNote.values.currency, after: inReview.currency },
+        }
+      : null;
   const termsOf = (own: string | null) => (own && own.trim() !== "" ? own : row.siteTerms);
   return {
     event: row.event,
@@ -270,5 +247,7 @@ export async function getEventForReview(
     teamsWaitlisted: Number(row.teamsWaitlisted),
     cancellationTerms: termsOf(row.event.cancellationTerms),
     proposedCancellationTerms: revision ? termsOf(revision.values.cancellationTerms) : null,
+    notes: notes.map(({ values: _values, ...note }) => note),
+    sinceRequest,
   };
 }

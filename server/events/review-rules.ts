@@ -1,7 +1,7 @@
 import type { Actor } from "#server/auth/actor";
 import { canReviewEvents } from "#server/auth/policies";
+import type { EventRow } from "#server/db/rows";
 import { AppError, forbidden } from "#server/errors";
-import type { EventRow } from "./event-values";
 
 /** Review decisions are the marketplace's: a partner never approves their own event. */
 export function assertReviewer(actor: Actor): void {

@@ -1,17 +1,14 @@
-import { eq, sql } from "drizzle-orm";
 import { eventReasonSchema } from "~/lib/forms/event-schema";
 import type { Actor } from "#server/auth/actor";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
-import { events } from "#server/db/schema";
+import type { EventRow } from "#server/db/rows";
 import type { MailQueue } from "#server/email/enqueue-email";
-import { AppError, parseInput } from "#server/errors";
-import { partnerMemberEmails } from "#server/partners/queries";
+import { parseInput } from "#server/errors";
 import { enqueueEmails } from "#server/registrations/emails";
 import { decisionMails } from "./event-emails";
-import { assertEditable } from "./event-rules";
-import type { EventRow } from "./event-values";
-import { loadManagedEvent } from "./managed-event";
+import { lockEventFor, writeEvent } from "./managed-event";
+import { recordReviewNote } from "./review-notes";
 import { assertReviewer } from "./review-rules";
 
 /**
@@ -28,38 +25,22 @@ export async function unpublishEvent(
   assertReviewer(actor);
   const { reason } = parseInput(eventReasonSchema, input);
   return db.transaction(async (tx) => {
-    const event = await loadManagedEvent(tx, actor, eventId, { forUpdate: true });
-    if (event.status !== "published")
-      throw new AppError("invalid_transition", "Only a published event can be unpublished.");
-    assertEditable(event, now);
-    const [after] = await tx
-      .update(events)
-      .set({
-        status: "changes_requested",
-        reviewNote: reason,
-        version: sql`${events.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(events.id, event.id))
-      .returning();
-    await enqueueEmails(
-      jobs,
-      tx,
-      decisionMails(
-        "unpublished",
-        event,
-        { note: reason, memberEmails: await partnerMemberEmails(tx, event.partnerId) },
-        { baseUrl },
-      ),
-    );
+    const { event } = await lockEventFor(tx, "unpublish", { actor, eventId, now });
+    const after = await writeEvent(tx, event.id, {
+      status: "changes_requested",
+      reviewNote: reason,
+      updatedAt: now,
+    });
+    // The public version is what the reason is about; a proposed change is not part of it.
+    await recordReviewNote(tx, actor, { event, revision: null, note: reason, now });
+    await enqueueEmails(jobs, tx, await decisionMails(tx, "unpublished", event, { note: reason, baseUrl }));
     await recordAudit(tx, actor, {
       action: "event.unpublish",
-      entityType: "event",
       entityId: event.id,
       partnerId: event.partnerId,
       summary: `Unpublished ${event.title}: ${reason}`,
       changes: { status: { before: "published", after: "changes_requested" } },
     });
-    return after!;
+    return after;
   });
 }

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
+import { wasPublished } from "#server/auth/event-actions";
 import { changedFields, recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
-import { eventRevisions, events } from "#server/db/schema";
+import type { EventRow } from "#server/db/rows";
+import { eventRevisions } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { invalidField } from "#server/errors";
 import { releaseImages, unusedImageIds, unusedImages } from "#server/images/release-images";
 import { countConfirmed } from "#server/registrations/rules";
-import { assertEditable, wasPublished } from "./event-rules";
 import {
   assertSlugFree,
   isSlugConflict,
@@ -16,14 +17,14 @@ import {
   revisionValuesOf,
   slugTaken,
   trustedCover,
-  type EventRow,
+  unreviewedValuesOf,
 } from "./event-values";
-import { loadManagedEvent, loadRevision, type EventRevisionRow } from "./managed-event";
+import { lockEventFor, writeEvent, type EventRevisionRow } from "./managed-event";
 
 /**
  * Saves the editor's form. A draft, an event in review or one with changes requested
- * takes the values at once (nothing of it is public). A published event takes its
- * schedule, FAQs and teams-per-account cap at once, while the reviewed fields go to its revision: the public
+ * takes the values at once (nothing of it is public). A published event takes the fields
+ * not reviewed (schedule, FAQs, teams-per-account cap) at once, while the reviewed fields go to its revision: the public
  * page keeps the approved values until an admin approves the change. A revision equal
  * to the published event is dropped. Every save raises the event's version, so an admin
  * who opened the event before it never approves what they did not see.
@@ -35,8 +36,11 @@ export async function updateEvent(
   const { image, ...values } = readEventInput(input);
   try {
     return await db.transaction(async (tx) => {
-      const before = await loadManagedEvent(tx, actor, eventId, { forUpdate: true });
-      assertEditable(before, now);
+      const { event: before, revision: revisionBefore } = await lockEventFor(tx, "edit", {
+        actor,
+        eventId,
+        now,
+      });
       if (before.publishedAt && values.slug !== before.slug) {
         throw invalidField(
           "slug",
@@ -51,7 +55,6 @@ export async function updateEvent(
           `${confirmed} teams are already confirmed, so the event needs at least ${confirmed} places.`,
         );
       }
-      const revisionBefore = await loadRevision(tx, before.id);
       const cover = await trustedCover(tx, {
         partnerId: before.partnerId,
         submitted: image,
@@ -59,31 +62,16 @@ export async function updateEvent(
         attach: true,
       });
       const proposed = { ...values, image: cover };
-      const bump = { version: sql`${events.version} + 1`, updatedAt: sql`now()` };
 
-      let after: EventRow | undefined;
-      let revision: EventRevisionRow | null = null;
       // Once public, the row keeps the approved values until the next approval.
-      if (wasPublished(before)) {
-        [after] = await tx
-          .update(events)
-          .set({
-            schedule: proposed.schedule,
-            faqs: proposed.faqs,
-            maxTeamsPerAccount: proposed.maxTeamsPerAccount,
-            ...bump,
-          })
-          .where(eq(events.id, before.id))
-          .returning();
-        revision = await saveRevision(tx, actor, before, revisionValuesOf(proposed), revisionBefore);
-      } else {
-        [after] = await tx
-          .update(events)
-          .set({ ...proposed, ...bump })
-          .where(eq(events.id, before.id))
-          .returning();
-      }
-      if (!after) throw new Error("The event row locked above was not updated.");
+      const published = wasPublished(before);
+      const after = await writeEvent(tx, before.id, {
+        ...(published ? unreviewedValuesOf(proposed) : proposed),
+        updatedAt: sql`now()`,
+      });
+      const revision = published
+        ? await saveRevision(tx, actor, before, revisionValuesOf(proposed), revisionBefore)
+        : null;
 
       // A replaced cover goes once no event, revision or profile uses it any more.
       const dropped = unusedImageIds(
@@ -114,7 +102,6 @@ export async function updateEvent(
         : changedFields(pick(before), pick(after));
       await recordAudit(tx, actor, {
         action: revision ? "event.propose_changes" : "event.update",
-        entityType: "event",
         entityId: before.id,
         partnerId: before.partnerId,
         summary: revision

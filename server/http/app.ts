@@ -7,7 +7,6 @@ import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#server/db/client";
-import { isPoolExhausted } from "#server/db/pool-exhausted";
 import { authHeaders, type Auth } from "#server/auth/auth";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { FileStore } from "#server/storage/file-store";
@@ -15,20 +14,24 @@ import { contentTypeOf, isFileKey } from "#server/storage/keys";
 import { reportError } from "#server/error-reporting";
 import { log, logRequestLine } from "#server/log";
 import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
+import { CLIENT_ERROR_PATH } from "~/lib/client-errors";
 import type { PageCache } from "#server/cache/page-cache";
 import type { PageViewCounter } from "#server/analytics/page-view-counter";
 import { viewedEventSlug } from "#server/analytics/record-page-view";
 import { withSafeAuthRedirects } from "./auth-redirects";
 import { limitBody } from "./body-limit";
 import { forwardedClientIp } from "./client-ip";
+import { healthChecks } from "./health";
 import { markCookiesSecure } from "./cookies";
 import { answerHeldPages } from "./held-pages";
 import { createMetrics, type Metrics } from "./metrics";
+import { mailPreviews } from "./mail-preview";
 import { observe, routeOf } from "./observability";
 import { overloadResponse } from "./overload";
 import { pageCache as servePageCache, type PageCacheVariables } from "./page-cache";
 import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
 import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspReport } from "./csp-reports";
+import { CLIENT_ERROR_BODY_BYTES, receiveClientError } from "./client-errors";
 import "#server/context";
 
 export type HttpAppOptions = {
@@ -48,7 +51,7 @@ export type HttpAppOptions = {
   clientDir?: string;
   /** METRICS_TOKEN: the Bearer token /metrics asks for; without one there is no /metrics. */
   metricsToken?: string;
-  /** The host's shutdown: /healthz reports draining, live streams end when it closes. */
+  /** The host's shutdown: /readyz and /healthz report draining, live streams end when it closes. */
   shutdown?: ShutdownSignals;
   /** Rendered public pages for anonymous visitors (ADR 024); without one, every page is rendered. */
   pageCache?: PageCache;
@@ -273,7 +276,8 @@ function buildApp({
   // CSP reports are exempt: browsers send them without an Origin, or with "null" or the
   // origin of the page that broke the policy, and no cookies. The endpoint changes nothing
   // but a log line and its own rate limit, so a forged report can do no harm a limit
-  // does not bound.
+  // does not bound. Reports of browser errors are not exempt: the site's own pages send
+  // them, with their origin, and nobody else may write to its log and error tracker.
   app.use("*", async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (c.req.path === CSP_REPORT_PATH) return next();
@@ -296,10 +300,12 @@ function buildApp({
   );
   const editorBodyLimit = limitBody(EDITOR_BODY_BYTES, tooLarge);
   const reportBodyLimit = limitBody(CSP_REPORT_BODY_BYTES, tooLarge);
+  const clientErrorBodyLimit = limitBody(CLIENT_ERROR_BODY_BYTES, tooLarge);
   app.use("*", (c, next) => {
     if (c.req.path === IMAGE_UPLOAD_PATH) return uploadBodyLimit(c, next);
     if (EDITOR_PATHS.test(c.req.path)) return editorBodyLimit(c, next);
     if (c.req.path === CSP_REPORT_PATH) return reportBodyLimit(c, next);
+    if (c.req.path === CLIENT_ERROR_PATH) return clientErrorBodyLimit(c, next);
     return siteBodyLimit(c, next);
   });
 
@@ -311,18 +317,9 @@ function buildApp({
     }
   });
 
-  app.get("/healthz", async (c) => {
-    // Shutting down: a load balancer stops sending requests, which are still served meanwhile.
-    if (shutdown.draining.aborted) return c.json({ status: "draining" }, 503);
-    try {
-      await database.ping();
-      return c.json({ status: "ok", database: { kind: database.kind, reachable: true } });
-    } catch (error) {
-      if (isPoolExhausted(error)) return overloadResponse(c.req.raw);
-      log.error(`Health check: database unreachable: ${(error as Error).message}`);
-      return c.json({ status: "error", database: { kind: database.kind, reachable: false } }, 503);
-    }
-  });
+  app.route("/", healthChecks({ database, shutdown }));
+  // Every mail as it looks, for whoever works on them; never served by a deployment.
+  if (mode === "development") app.route("/dev/mail", mailPreviews(database.db));
 
   if (clientDir) {
     // File names under /assets carry a content hash, so they never change.
@@ -348,6 +345,7 @@ function buildApp({
   });
 
   app.post(CSP_REPORT_PATH, (c) => receiveCspReport(c, database.db, clientIp(c, trustProxy)));
+  app.post(CLIENT_ERROR_PATH, (c) => receiveClientError(c, database.db, clientIp(c, trustProxy)));
 
   // better-auth's own endpoints: email verification and reset links land here.
   app.on(["GET", "POST"], "/api/auth/*", (c) => {

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import type { Database } from "#server/db/client";
 import { log } from "#server/log";
 import { consumeNamedLimit } from "#server/security/rate-limits";
-import { loggedPath } from "./request-log";
+import { loggable } from "./loggable";
 
 /** Where browsers send Content-Security-Policy violations (`report-uri`, `report-to`). */
 export const CSP_REPORT_PATH = "/api/csp-report";
@@ -14,7 +14,6 @@ export const CSP_REPORT_BODY_BYTES = 64 * 1024;
 
 /** Reports logged from one request; a batch beyond that is only counted. */
 const MAX_LOGGED_PER_REQUEST = 10;
-const MAX_FIELD_LENGTH = 200;
 
 /** `report-uri`: one report, under "csp-report", with hyphenated names. */
 const legacyReport = z.object({
@@ -87,24 +86,6 @@ function violationsIn(payload: unknown): Violation[] {
       },
     ];
   });
-}
-
-/**
- * A report's field as it may go into a log line: short, printable, and for an address
- * without its query or fragment, which may hold a token (a reset link's, for example).
- */
-function loggable(value: unknown): string {
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (typeof value !== "string" || value === "") return "-";
-  let text = value;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && URL.canParse(text)) {
-    const url = new URL(text);
-    // An invitation page's path holds its token; the request log hides it the same way.
-    text = `${url.origin}${loggedPath(url.pathname)}`;
-  }
-  // eslint-disable-next-line no-control-regex -- control characters could forge log lines
-  text = text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();
-  return text.length > MAX_FIELD_LENGTH ? `${text.slice(0, MAX_FIELD_LENGTH)}…` : text || "-";
 }
 
 function logLine(violation: Violation): string {

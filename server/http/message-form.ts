@@ -1,9 +1,9 @@
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import type { ToastKey } from "~/lib/toast-messages";
+import type { PublicFormRequest } from "#server/auth/actor";
 import { getViewer } from "#server/auth/viewer";
 import type { LoadContext } from "#server/context";
-import type { PublicFormRequest } from "#server/inquiries/submit-contact-message";
 import { replyWithRefusal } from "./respond";
 import { redirectWithToast } from "./toast";
 

@@ -38,10 +38,13 @@ describe("routeLabel", () => {
 
   it.each([
     ["/healthz", "/healthz"],
+    ["/livez", "/livez"],
+    ["/readyz", "/readyz"],
     ["/metrics", "/metrics"],
     ["/assets/entry.client-3f9a.js", "/assets/*"],
     ["/uploads/abc123.webp", "/uploads/:key"],
     ["/api/auth/verify-email", "/api/auth/*"],
+    ["/api/client-errors", "/api/client-errors"],
   ])("labels the host's own %s as %s", (path, label) => {
     expect(routeLabel(path, 200, manifest)).toBe(label);
   });

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { JOB_SCHEMA, QUEUE_NAMES } from "#server/jobs/queues";
 import { askPrimaryForMetrics } from "#server/cluster-messages";
 import { log } from "#server/log";
+import { CLIENT_ERROR_PATH } from "~/lib/client-errors";
 import { CSP_REPORT_PATH } from "./csp-reports";
 
 /** pg-boss's states of a job: waiting (created, retry), running (active) and done. */
@@ -17,11 +18,14 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 /** Paths the host answers itself, before the router: their own label each. */
 const HOST_ROUTES: [RegExp, string][] = [
   [/^\/healthz$/, "/healthz"],
+  [/^\/livez$/, "/livez"],
+  [/^\/readyz$/, "/readyz"],
   [/^\/metrics$/, "/metrics"],
   [/^\/assets\//, "/assets/*"],
   [/^\/uploads\//, "/uploads/:key"],
   [/^\/api\/auth\//, "/api/auth/*"],
   [new RegExp(`^${CSP_REPORT_PATH}$`), CSP_REPORT_PATH],
+  [new RegExp(`^${CLIENT_ERROR_PATH}$`), CLIENT_ERROR_PATH],
 ];
 
 type RouteNode = {

@@ -40,6 +40,25 @@ export function notFoundResponse(message?: string) {
 }
 
 /**
+ * What a loader reads, or its route's 404 page: a `not_found` refusal (another partner's
+ * row, or none) becomes the "not found" response with the refusal's message, and with
+ * `missing`, so does a read that found nothing (`null`). Anything else is rethrown.
+ */
+export async function orNotFound<T>(read: Promise<T>): Promise<T>;
+export async function orNotFound<T>(read: Promise<T>, missing: string): Promise<NonNullable<T>>;
+export async function orNotFound<T>(read: Promise<T>, missing?: string): Promise<T> {
+  let found: T;
+  try {
+    found = await read;
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
+    throw error;
+  }
+  if (missing !== undefined && (found === null || found === undefined)) throw notFoundResponse(missing);
+  return found;
+}
+
+/**
  * For actions: a refusal the form shows (invalid input, a full event, too many tries)
  * is returned; a row outside the actor's reach throws the page's 404 or 403, and any
  * other error is rethrown as the real failure it is.

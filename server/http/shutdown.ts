@@ -7,7 +7,7 @@ import { log } from "#server/log";
  * differently from then on (docs/decisions/021-shutdown-and-overload.md).
  */
 export type ShutdownSignals = {
-  /** Aborted on SIGTERM: /healthz answers 503 "draining" while the site still serves. */
+  /** Aborted on SIGTERM: /readyz and /healthz answer 503 "draining" while the site still serves. */
   draining: AbortSignal;
   /** Aborted when the server stops accepting connections: open live streams end at once. */
   closing: AbortSignal;
@@ -23,7 +23,7 @@ export const NEVER_SHUTTING_DOWN: ShutdownSignals = {
 const IDLE_SWEEP_MS = 250;
 
 export type ShutdownOptions = {
-  /** After SIGTERM, how long the server keeps accepting while /healthz reports draining (SHUTDOWN_DRAIN_MS). */
+  /** After SIGTERM, how long the server keeps accepting while /readyz reports draining (SHUTDOWN_DRAIN_MS). */
   drainMs: number;
   /** Then, how long requests in flight may take before their connections are closed (SHUTDOWN_GRACE_MS). */
   graceMs: number;
@@ -32,7 +32,7 @@ export type ShutdownOptions = {
 type Connection = { requests: number; active: number };
 
 /**
- * A server's shutdown in two steps. Draining: /healthz answers 503 so a load balancer
+ * A server's shutdown in two steps. Draining: /readyz (and /healthz) answer 503 so a load balancer
  * takes the instance out of rotation, while everything it still sends is served as
  * usual (each response then closes its connection, so clients move to other instances).
  * Closing: the server stops accepting, live streams end with a reconnect hint, requests
@@ -144,7 +144,7 @@ export function createShutdown({ drainMs, graceMs }: ShutdownOptions) {
           close(server, connections, closed);
           return;
         }
-        log.info(`${signal} received: /healthz reports draining; serving for ${windowMs} ms more.`);
+        log.info(`${signal} received: /readyz reports draining; serving for ${windowMs} ms more.`);
         const timer = setTimeout(() => endWindow?.(), windowMs);
         endWindow = () => {
           clearTimeout(timer);

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { images, type ImageRef } from "#server/db/schema";
 import { notFound } from "#server/errors";
-import { isUuid } from "#server/registrations/rules";
+import { isUuid } from "~/lib/ids";
 import { imageRefOf } from "./image-ref";
 
 /** An image as a form sends it back: an upload's id, or an image the partner already shows, and its alt text. */

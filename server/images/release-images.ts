@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
+import type { SqlRunner } from "#server/db/rows";
 import { images, type ImageRef } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
-import type { SqlRunner } from "#server/jobs/sql-executor";
 
 /** The uploaded images `before` had that `after` no longer uses (replaced or removed). */
 export function unusedImageIds(
@@ -47,7 +47,6 @@ export async function releaseImages(
   for (const row of rows) {
     await recordAudit(tx, actor, {
       action: "image.delete",
-      entityType: "image",
       entityId: row.id,
       partnerId,
       summary: "Removed an image",

@@ -3,12 +3,13 @@ import type { Actor } from "#server/auth/actor";
 import { canManagePartner } from "#server/auth/policies";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
+import { returnedRow } from "#server/db/rows";
 import { images, partners, type ImageRef } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { log } from "#server/log";
-import { isUuid } from "#server/registrations/rules";
 import type { FileStore } from "#server/storage/file-store";
 import { processImage } from "#server/storage/process-image";
+import { isUuid } from "~/lib/ids";
 import { uploadUrl } from "~/lib/images";
 import { imageRefOf } from "./image-ref";
 
@@ -37,7 +38,7 @@ export async function uploadImage(
       put.push(output.key);
     }
     return await db.transaction(async (tx) => {
-      const [row] = await tx
+      const row = await tx
         .insert(images)
         .values({
           partnerId: partner.id,
@@ -54,11 +55,10 @@ export async function uploadImage(
           previewSrc: uploadUrl(processed.preview.key),
           byteSize: processed.byteSize,
         })
-        .returning();
-      if (!row) throw new Error("The image row was not stored.");
+        .returning()
+        .then(returnedRow);
       await recordAudit(tx, actor, {
         action: "image.upload",
-        entityType: "image",
         entityId: row.id,
         partnerId: partner.id,
         summary: `Uploaded an image of ${processed.width}×${processed.height} px`,

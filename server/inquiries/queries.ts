@@ -8,9 +8,9 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { managedInquiriesScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import { scopedLoader } from "#server/db/rows";
 import { inquiries, inquiryStatus, partners, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
-import { isUuid } from "#server/registrations/rules";
 
 export const INQUIRIES_PAGE_SIZE = 25;
 
@@ -18,10 +18,6 @@ export type InquiryStatus = (typeof inquiryStatus.enumValues)[number];
 
 /** The list's tabs are the statuses. */
 const INQUIRY_STATUSES = inquiryStatus.enumValues;
-
-export function isInquiryTab(value: unknown): value is InquiryStatus {
-  return typeof value === "string" && (INQUIRY_STATUSES as readonly string[]).includes(value);
-}
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -76,21 +72,12 @@ export async function listManagedInquiries(
  * An inquiry the actor may answer, locked for the rest of the transaction when
  * `forUpdate`. Another partner's inquiry is "not found", like an unknown id.
  */
-export async function loadManagedInquiry(
-  db: Database,
-  actor: Actor,
-  inquiryId: unknown,
-  { forUpdate = false }: { forUpdate?: boolean } = {},
-): Promise<InquiryRow> {
-  if (!isUuid(inquiryId)) throw inquiryNotFound();
-  const query = db
-    .select()
-    .from(inquiries)
-    .where(and(eq(inquiries.id, inquiryId), managedInquiriesScope(actor)));
-  const [inquiry] = forUpdate ? await query.for("update") : await query;
-  if (!inquiry) throw inquiryNotFound();
-  return inquiry;
-}
+export const loadManagedInquiry = scopedLoader({
+  select: (db) => db.select().from(inquiries),
+  id: inquiries.id,
+  scope: managedInquiriesScope,
+  missing: inquiryNotFound,
+});
 
 /** The partner an inquiry was sent to: its name, and the address replies come from. */
 export async function inquiryPartner(db: Database, partnerId: string | null) {

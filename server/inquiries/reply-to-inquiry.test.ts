@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteMessage } from "./reply-to-inquiry";
+import { quoteMessage } from "./emails";
 
 describe("quoteMessage", () => {
   it("puts every line behind '> ', blank lines as a bare '>'", () => {

@@ -1,22 +1,14 @@
 import { eq } from "drizzle-orm";
-import { formatDate, formatTime } from "~/lib/dates";
 import { inquiryReplySchema } from "~/lib/forms/inquiry-reply-schema";
 import type { Actor } from "#server/auth/actor";
 import { changedFields, recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
+import { returnedRow } from "#server/db/rows";
 import { inquiries, users } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
-import { renderEmail } from "#server/email/templates";
 import { parseInput } from "#server/errors";
 import { inquiryPartner, loadManagedInquiry, type InquiryRow } from "./queries";
-
-/** The visitor's message as a mail client quotes it, every line behind "> ". */
-export function quoteMessage(message: string): string {
-  return message
-    .split(/\r?\n/)
-    .map((line) => (line === "" ? ">" : `> ${line}`))
-    .join("\n");
-}
+import { inquiryReplyMail } from "./emails";
 
 /**
  * A partner's member (or an admin) answers an inquiry sent to the partner: the reply is
@@ -40,29 +32,15 @@ export async function replyToInquiry(
     const partner = await inquiryPartner(tx, inquiry.partnerId);
     const [replier] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
     const replyTo = partner.email || replier?.email;
-    const [after] = await tx
+    const after = await tx
       .update(inquiries)
       .set({ status: "answered", reply, repliedAt: now, repliedBy: actor.userId })
       .where(eq(inquiries.id, inquiry.id))
-      .returning();
-    if (!after) throw new Error("The inquiry locked above was not updated.");
-    await enqueueEmail(jobs, tx, {
-      to: inquiry.email,
-      ...(replyTo ? { replyTo } : {}),
-      subject: `Re: ${inquiry.subject || `Your inquiry to ${partner.name}`}`,
-      ...renderEmail({
-        heading: `${partner.name} has answered your inquiry`,
-        paragraphs: [
-          reply,
-          `Reply to this email to write to ${partner.name}.`,
-          `On ${formatDate(inquiry.createdAt)} at ${formatTime(inquiry.createdAt)}, you wrote:`,
-          quoteMessage(inquiry.message),
-        ],
-      }),
-    });
+      .returning()
+      .then(returnedRow);
+    await enqueueEmail(jobs, tx, inquiryReplyMail({ inquiry, partnerName: partner.name, reply, replyTo }));
     await recordAudit(tx, actor, {
       action: "inquiry.reply",
-      entityType: "inquiry",
       entityId: inquiry.id,
       partnerId: partner.id,
       summary: `Replied to ${inquiry.name}'s inquiry to ${partner.name}`,

@@ -1,13 +1,15 @@
 import { partnerInquirySchema } from "~/lib/forms/partner-inquiry-schema";
+import type { PublicFormRequest } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
+import { returnedRow } from "#server/db/rows";
 import { inquiries } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
-import { renderEmail } from "#server/email/templates";
 import { notFound, parseInput } from "#server/errors";
 import { getApprovedPartnerBySlug } from "#server/partners/queries";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { getContactInbox } from "#server/settings/queries";
-import type { Inquiry, PublicFormRequest } from "./submit-contact-message";
+import type { Inquiry } from "./submit-contact-message";
+import { partnerInquiryMail } from "./emails";
 
 /**
  * Stores an inquiry for one approved partner and, in the same transaction, queues it for
@@ -23,10 +25,11 @@ export async function submitPartnerInquiry(
   if (!partner) throw notFound("This partner does not exist.");
   const inquiry = parseInput(partnerInquirySchema, input);
   await enforceRateLimits(db, [["partnerInquiryPerAddress", clientIp]]);
-  const to = partner.email || (await getContactInbox(db));
+  const inbox = partner.email ? null : await getContactInbox(db);
+  const to = partner.email || inbox;
   if (!to) throw new Error(`No address to send the inquiry for ${partner.name} to.`);
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(inquiries)
       .values({
         partnerId: partner.id,
@@ -38,24 +41,13 @@ export async function submitPartnerInquiry(
         preferredDate: inquiry.preferredDate,
         groupSize: inquiry.groupSize,
       })
-      .returning();
-    if (!row) throw new Error("The inquiry was not stored.");
-    await enqueueEmail(jobs, tx, {
-      to,
-      replyTo: inquiry.email,
-      subject: `New inquiry through Rethink Corporate Life: ${inquiry.name}`,
-      ...renderEmail({
-        heading: `A new inquiry for ${partner.name}`,
-        paragraphs: [inquiry.message, "Reply to this email to answer the person directly."],
-        details: [
-          ["Name", inquiry.name],
-          ["Email", inquiry.email],
-          ["Company", inquiry.company ?? "(none)"],
-          ["Preferred date", inquiry.preferredDate ?? "(none)"],
-          ["Group size", inquiry.groupSize === null ? "(none)" : String(inquiry.groupSize)],
-        ],
-      }),
-    });
+      .returning()
+      .then(returnedRow);
+    await enqueueEmail(
+      jobs,
+      tx,
+      partnerInquiryMail({ address: to, inbox: inbox !== null }, partner.name, inquiry),
+    );
     return row;
   });
 }

@@ -5,8 +5,8 @@ import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { accounts, partnerInvitations, partnerMembers, profiles, users } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
-import { renderEmail } from "#server/email/templates";
 import { INVITATION_LIFETIME_MS, invitationUrl, newInvitationToken } from "./tokens";
+import { partnerAccessGrantedMail, partnerInvitationMail } from "./emails";
 
 export type PartnerAccessDeps = { jobs: MailQueue; baseUrl: string };
 
@@ -48,26 +48,11 @@ export async function grantPartnerAccess(
   if (invited) {
     await issueInvitation(tx, deps, { partner, email, invitedBy: actor.userId, now });
   } else {
-    await enqueueEmail(deps.jobs, tx, {
-      to: email,
-      subject: `You can now manage ${partner.name} on Rethink Corporate Life`,
-      ...renderEmail({
-        heading: `Welcome to ${partner.name}'s partner dashboard`,
-        paragraphs: [
-          `Your Rethink Corporate Life account now has access to ${partner.name}. Sign in with your usual password to edit the partner profile and run its events.`,
-        ],
-        action: {
-          label: "Open the partner dashboard",
-          url: `${deps.baseUrl}/login?redirectTo=/dashboard/partner`,
-        },
-      }),
-    });
+    await enqueueEmail(deps.jobs, tx, partnerAccessGrantedMail(email, partner.name, deps.baseUrl));
   }
   await recordAudit(tx, actor, {
     action: "partner.add_member",
-    entityType: "partner",
     entityId: partner.id,
-    partnerId: partner.id,
     summary: invited ? `${email} invited` : `${email} added`,
   });
   return { userId, invited };
@@ -102,18 +87,11 @@ export async function issueInvitation(
   await tx
     .insert(partnerInvitations)
     .values({ partnerId: partner.id, email, tokenHash, invitedBy, expiresAt });
-  await enqueueEmail(deps.jobs, tx, {
-    to: email,
-    subject: `You are invited to manage ${partner.name} on Rethink Corporate Life`,
-    ...renderEmail({
-      heading: `Welcome to Rethink Corporate Life, ${partner.name}`,
-      paragraphs: [
-        `You have been invited to manage ${partner.name} on Rethink Corporate Life: your partner profile, your events and the teams that book them.`,
-        "Choose a password with the link below to open your partner dashboard. The link works once and expires in 7 days; the page it opens lets you ask for a new one.",
-      ],
-      action: { label: "Set your password", url: invitationUrl(deps.baseUrl, token) },
-    }),
-  });
+  await enqueueEmail(
+    deps.jobs,
+    tx,
+    partnerInvitationMail(email, partner.name, invitationUrl(deps.baseUrl, token)),
+  );
 }
 
 async function findOrCreateUser(tx: Database, person: InvitedPerson, now: Date): Promise<string> {

@@ -3,10 +3,10 @@ import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
 import type { Database } from "#server/db/client";
 import { accounts, partnerInvitations, partners, users } from "#server/db/schema";
 import { enqueueEmail } from "#server/email/enqueue-email";
-import { renderEmail } from "#server/email/templates";
 import { parseInput } from "#server/errors";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { issueInvitation, type PartnerAccessDeps } from "./grant-partner-access";
+import { passwordAlreadySetMail } from "./emails";
 
 /**
  * Someone whose invitation link expired or was spent asks for another. An address that
@@ -44,16 +44,6 @@ export async function requestNewInvitation(
       });
       return;
     }
-    await enqueueEmail(deps.jobs, tx, {
-      to: address,
-      subject: "Your Rethink Corporate Life account is ready",
-      ...renderEmail({
-        heading: "Your password is already set",
-        paragraphs: [
-          `Your account already has a password, so you can sign in to manage ${latest.partnerName}. If you have forgotten it, reset it from the sign-in page.`,
-        ],
-        action: { label: "Sign in", url: `${deps.baseUrl}/login?redirectTo=/dashboard/partner` },
-      }),
-    });
+    await enqueueEmail(deps.jobs, tx, passwordAlreadySetMail(address, latest.partnerName, deps.baseUrl));
   });
 }

@@ -1,24 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { formatDate } from "~/lib/dates";
 import type { Database } from "#server/db/client";
+import { eventSummaryColumns } from "#server/events/queries";
 import { events, participantMessageRecipients, participantMessages, partners } from "#server/db/schema";
-import type { Mail, Mailer } from "#server/email/mailer";
-import { renderEmail } from "#server/email/templates";
+import { renderMail } from "#server/email/enqueue-email";
+import type { Mailer } from "#server/email/mailer";
+import { participantMessageMail } from "./emails";
 import { QUEUES } from "#server/jobs/queues";
 
 /** Long SMTP answers are cut, so one recipient's row stays small. */
 const MAX_ERROR_LENGTH = 1_000;
-
-type MessageToDeliver = {
-  email: string;
-  subject: string;
-  body: string;
-  senderEmail: string;
-  eventTitle: string;
-  eventStartsAt: Date;
-  partnerName: string;
-  partnerEmail: string;
-};
 
 /**
  * The `send-participant-message` job: mails one recipient the message as the partner
@@ -38,9 +28,7 @@ export async function deliverParticipantMessage(
       subject: participantMessages.subject,
       body: participantMessages.body,
       senderEmail: participantMessages.senderEmail,
-      eventTitle: events.title,
-      eventStartsAt: events.startsAt,
-      partnerName: partners.name,
+      ...eventSummaryColumns,
       partnerEmail: partners.email,
     })
     .from(participantMessageRecipients)
@@ -52,7 +40,7 @@ export async function deliverParticipantMessage(
   if (!row || row.status === "delivered") return;
 
   try {
-    await mailer.send(participantMessageMail(row));
+    await mailer.send(await renderMail(db, participantMessageMail(row)));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const attempts = sql`${participantMessageRecipients.attempts} + 1`;
@@ -77,22 +65,4 @@ export async function deliverParticipantMessage(
         ne(participantMessageRecipients.status, "delivered"),
       ),
     );
-}
-
-/** The mail as the recipient reads it: the subject and text as written, then who sent it and why. */
-function participantMessageMail(message: MessageToDeliver): Mail {
-  const paragraphs = message.body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  const footer = `${message.partnerName} sent this message to the teams registered for ${message.eventTitle} on ${formatDate(message.eventStartsAt)}. Reply to this email to answer ${message.partnerName}.`;
-  return {
-    to: message.email,
-    subject: message.subject,
-    replyTo: message.partnerEmail.trim() || message.senderEmail || undefined,
-    ...renderEmail({
-      heading: message.subject,
-      paragraphs: [...paragraphs, footer],
-    }),
-  };
 }

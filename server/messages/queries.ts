@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { RecipientChoice } from "~/lib/forms/participant-message-schema";
 import type { Actor } from "#server/auth/actor";
-import { countWhere } from "#server/dashboard/count-where";
 import type { Database } from "#server/db/client";
+import { countWhere } from "#server/db/count-where";
+import { listPage } from "#server/db/list-page";
 import {
   participantMessageRecipients,
   participantMessages,
@@ -99,7 +100,7 @@ export async function getParticipantMessagesPage(
 /** One page of an event's sent messages, newest first, each with its delivery counts. */
 async function listSentMessages(db: Database, eventId: string, page: number) {
   const status = participantMessageRecipients.status;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select({
         id: participantMessages.id,
@@ -120,10 +121,9 @@ async function listSentMessages(db: Database, eventId: string, page: number) {
       )
       .where(eq(participantMessages.eventId, eventId))
       .groupBy(participantMessages.id)
-      .orderBy(desc(participantMessages.createdAt), desc(participantMessages.id))
-      .limit(MESSAGE_HISTORY_PAGE_SIZE)
-      .offset((page - 1) * MESSAGE_HISTORY_PAGE_SIZE),
+      .orderBy(desc(participantMessages.createdAt), desc(participantMessages.id)),
     db.select({ n: count() }).from(participantMessages).where(eq(participantMessages.eventId, eventId)),
-  ]);
-  return { messages: rows, total: total?.n ?? 0 };
+    { page, size: MESSAGE_HISTORY_PAGE_SIZE },
+  );
+  return { messages: rows, total };
 }

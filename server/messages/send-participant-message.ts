@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import { participantMessageSchema, peopleCount } from "~/lib/forms/participant-message-schema";
 import type { Actor } from "#server/auth/actor";
-import { recordAudit } from "#server/audit/record-audit";
+import { actorEmail, recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
-import { participantMessageRecipients, participantMessages, users } from "#server/db/schema";
+import { returnedRow } from "#server/db/rows";
+import { participantMessageRecipients, participantMessages } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, parseInput } from "#server/errors";
 import { loadManagedEvent } from "#server/events/managed-event";
@@ -58,20 +58,20 @@ export async function sendParticipantMessage(
   await enforceRateLimits(db, [["participantMessagesPerPartner", event.partnerId]]);
 
   return db.transaction(async (tx) => {
-    const [sent] = await tx
+    const sent = await tx
       .insert(participantMessages)
       .values({
         eventId: event.id,
         sentBy: actor.userId,
-        senderEmail: sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${actor.userId}), '')`,
+        senderEmail: actorEmail(actor),
         subject: message.subject,
         body: message.body,
         audience: message.audience,
         teams: message.teams,
         recipientCount: recipients.length,
       })
-      .returning();
-    if (!sent) throw new Error("The participant message was not stored.");
+      .returning()
+      .then(returnedRow);
     const rows = await tx
       .insert(participantMessageRecipients)
       .values(recipients.map((recipient) => ({ messageId: sent.id, ...recipient })))
@@ -81,7 +81,6 @@ export async function sendParticipantMessage(
     }
     await recordAudit(tx, actor, {
       action: "event.message_participants",
-      entityType: "event",
       entityId: event.id,
       partnerId: event.partnerId,
       summary: `Messaged ${peopleCount(recipients.length)} about ${event.title}: ${message.subject}`,

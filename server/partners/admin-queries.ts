@@ -1,8 +1,12 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { canAdministerPartners, canReadAuditLog } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { accounts, events, partnerInvitations, partnerMembers, partners, users } from "#server/db/schema";
 import { escapeLikePattern } from "#server/db/like-pattern";
-import { isUuid } from "#server/registrations/rules";
+import { listPage } from "#server/db/list-page";
+import { forbidden } from "#server/errors";
+import { isUuid } from "~/lib/ids";
 
 export const PARTNERS_PAGE_SIZE = 20;
 
@@ -11,16 +15,16 @@ export type PartnerStatusFilter = "all" | "approved" | "pending" | "suspended";
 /** One page of partners for the admin list: search by name or city, filter by status. */
 export async function listPartnersForAdmin(
   db: Database,
+  actor: Actor,
   { q, status, page }: { q: string; status: PartnerStatusFilter; page: number },
 ) {
-  const conditions: SQL[] = [];
-  if (q) {
-    const pattern = `%${escapeLikePattern(q)}%`;
-    conditions.push(or(ilike(partners.name, pattern), ilike(partners.location, pattern))!);
-  }
-  if (status !== "all") conditions.push(eq(partners.status, status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  if (!canAdministerPartners(actor)) throw forbidden();
+  const pattern = `%${escapeLikePattern(q)}%`;
+  const where = and(
+    q ? or(ilike(partners.name, pattern), ilike(partners.location, pattern)) : undefined,
+    status !== "all" ? eq(partners.status, status) : undefined,
+  );
+  return listPage(
     db
       .select({
         id: partners.id,
@@ -31,23 +35,21 @@ export async function listPartnersForAdmin(
         tier: partners.tier,
         revenueSharePercent: partners.revenueSharePercent,
         featured: partners.featured,
-        eventsCount:
-          sql<number>`(select count(*) from ${events} where ${events.partnerId} = ${partners.id})`.mapWith(
-            Number,
-          ),
+        // $count keeps the columns qualified: a bare column in a one-table select is written
+        // unqualified, and `"partner_id" = "id"` would compare the event with itself.
+        eventsCount: db.$count(events, eq(events.partnerId, partners.id)),
       })
       .from(partners)
       .where(where)
-      .orderBy(asc(partners.name), asc(partners.id))
-      .limit(PARTNERS_PAGE_SIZE)
-      .offset((page - 1) * PARTNERS_PAGE_SIZE),
+      .orderBy(asc(partners.name), asc(partners.id)),
     db.select({ n: count() }).from(partners).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { page, size: PARTNERS_PAGE_SIZE },
+  );
 }
 
 /** A partner with its members and open invitations, for the admin's partner page; null when unknown. */
-export async function getPartnerForAdmin(db: Database, partnerId: string, now = new Date()) {
+export async function getPartnerForAdmin(db: Database, actor: Actor, partnerId: string, now = new Date()) {
+  if (!canAdministerPartners(actor)) throw forbidden();
   if (!isUuid(partnerId)) return null;
   const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId));
   if (!partner) return null;
@@ -81,6 +83,7 @@ export async function getPartnerForAdmin(db: Database, partnerId: string, now = 
 }
 
 /** Partners by name, for the audit log's filter. */
-export async function listPartnerNames(db: Database) {
+export async function listPartnerNames(db: Database, actor: Actor) {
+  if (!canReadAuditLog(actor)) throw forbidden();
   return db.select({ id: partners.id, name: partners.name }).from(partners).orderBy(asc(partners.name));
 }

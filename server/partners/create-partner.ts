@@ -3,6 +3,7 @@ import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
 import { canAdministerPartners } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import { returnedRow } from "#server/db/rows";
 import { partners } from "#server/db/schema";
 import { forbidden, parseInput } from "#server/errors";
 import { grantPartnerAccess, type PartnerAccessDeps } from "#server/invitations/grant-partner-access";
@@ -20,7 +21,7 @@ export async function createPartner(
   const form = parseInput(newPartnerSchema, input);
   return deps.db.transaction(async (tx) => {
     const slug = await uniquePartnerSlug(tx, form.name);
-    const [partner] = await tx
+    const partner = await tx
       .insert(partners)
       .values({
         slug,
@@ -35,13 +36,11 @@ export async function createPartner(
         featured: form.featured,
         status: "approved",
       })
-      .returning();
-    if (!partner) throw new Error("The partner was not stored.");
+      .returning()
+      .then(returnedRow);
     await recordAudit(tx, actor, {
       action: "partner.create",
-      entityType: "partner",
       entityId: partner.id,
-      partnerId: partner.id,
       summary: `${partner.name} created`,
     });
     await grantPartnerAccess(tx, deps, {

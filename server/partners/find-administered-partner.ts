@@ -4,7 +4,7 @@ import { canAdministerPartners } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { partners } from "#server/db/schema";
 import { forbidden, notFound } from "#server/errors";
-import { isUuid } from "#server/registrations/rules";
+import { isUuid } from "~/lib/ids";
 
 /** The partner an admin command changes, locked for the transaction; only admins get one. */
 export async function findAdministeredPartner(tx: Database, actor: Actor, partnerId: string) {

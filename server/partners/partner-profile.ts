@@ -1,13 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import { partnerProfileSchema } from "~/lib/forms/partner-profile-schema";
-import type { Actor } from "#server/auth/actor";
 import { managedPartnersScope } from "#server/auth/policies";
 import { sanitizeRichText } from "#server/content/sanitize";
 import type { Database } from "#server/db/client";
+import { scopedLoader } from "#server/db/rows";
 import { partners } from "#server/db/schema";
 import { notFound, parseInput } from "#server/errors";
 import { attachImages } from "#server/images/attach-images";
-import { isUuid } from "#server/registrations/rules";
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -76,18 +74,9 @@ const partnerNotFound = () => notFound("We could not find that partner.");
  * rest of the transaction when `forUpdate`. Another partner's id is "not found", like
  * an unknown one.
  */
-export async function loadManagedPartner(
-  db: Database,
-  actor: Actor,
-  partnerId: unknown,
-  { forUpdate = false }: { forUpdate?: boolean } = {},
-): Promise<PartnerRow> {
-  if (!isUuid(partnerId)) throw partnerNotFound();
-  const query = db
-    .select()
-    .from(partners)
-    .where(and(eq(partners.id, partnerId), managedPartnersScope(actor)));
-  const [partner] = forUpdate ? await query.for("update") : await query;
-  if (!partner) throw partnerNotFound();
-  return partner;
-}
+export const loadManagedPartner = scopedLoader({
+  select: (db) => db.select().from(partners),
+  id: partners.id,
+  scope: managedPartnersScope,
+  missing: partnerNotFound,
+});

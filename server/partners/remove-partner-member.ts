@@ -51,9 +51,7 @@ export async function removePartnerMember(
     }
     await recordAudit(tx, actor, {
       action: "partner.remove_member",
-      entityType: "partner",
       entityId: partnerId,
-      partnerId,
       summary: `${member?.email ?? userId} removed from ${partner.name}`,
     });
   });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { changedFields, recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
+import { returnedRow } from "#server/db/rows";
 import { partners } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { releaseImages, unusedImageIds, unusedImages } from "#server/images/release-images";
@@ -28,12 +29,12 @@ export async function updatePartnerProfile(
     const { logo, cover, gallery, ...text } = readPartnerProfileInput(input);
     const images = await trustedImages(tx, before, { logo, cover, gallery }, { attach: true });
     const values = { ...text, ...images };
-    const [after] = await tx
+    const after = await tx
       .update(partners)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(partners.id, before.id))
-      .returning();
-    if (!after) throw new Error("The partner row locked above was not updated.");
+      .returning()
+      .then(returnedRow);
     // Replaced and removed uploads go, their files once this commits.
     await releaseImages(
       { tx, jobs },
@@ -57,9 +58,7 @@ export async function updatePartnerProfile(
     const changes = changedFields(before, saved);
     await recordAudit(tx, actor, {
       action: "partner.update",
-      entityType: "partner",
       entityId: before.id,
-      partnerId: before.id,
       summary: `Updated the profile of ${after.name}`,
       changes,
     });

@@ -5,10 +5,10 @@ import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { partners } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
-import { renderEmail } from "#server/email/templates";
 import { parseInput } from "#server/errors";
 import { partnerMemberEmails } from "./queries";
 import { findAdministeredPartner } from "./find-administered-partner";
+import { partnerStatusMail } from "./emails";
 
 /**
  * What only an admin decides about a partner: live, pending or suspended, the tier and
@@ -45,43 +45,15 @@ export async function updatePartnerSettings(
     const restored = before.status === "suspended" && after.status === "approved";
     if (suspended || restored) {
       for (const to of await partnerMemberEmails(tx, partnerId)) {
-        await enqueueEmail(jobs, tx, statusMail(to, before.name, suspended, baseUrl));
+        await enqueueEmail(jobs, tx, partnerStatusMail(to, before.name, suspended, baseUrl));
       }
     }
     await recordAudit(tx, actor, {
       action: suspended ? "partner.suspend" : restored ? "partner.reinstate" : "partner.update_settings",
-      entityType: "partner",
       entityId: partnerId,
-      partnerId,
       summary: before.name,
       changes,
     });
     return updated!;
   });
-}
-
-function statusMail(to: string, partnerName: string, suspended: boolean, baseUrl: string) {
-  return suspended
-    ? {
-        to,
-        subject: `${partnerName} is paused on Rethink Corporate Life`,
-        ...renderEmail({
-          heading: `${partnerName} is no longer shown on Rethink Corporate Life`,
-          paragraphs: [
-            `We have suspended ${partnerName}'s listing. Its partner page and events are hidden from the public site, and no new teams can book them. Teams already booked keep their bookings.`,
-            "Reply to this email if you have questions or want to discuss the next steps.",
-          ],
-        }),
-      }
-    : {
-        to,
-        subject: `${partnerName} is live again on Rethink Corporate Life`,
-        ...renderEmail({
-          heading: `${partnerName} is back on Rethink Corporate Life`,
-          paragraphs: [
-            `The suspension has been lifted: ${partnerName}'s page and published events are public again.`,
-          ],
-          action: { label: "Open the partner dashboard", url: `${baseUrl}/dashboard/partner` },
-        }),
-      };
 }

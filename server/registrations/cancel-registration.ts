@@ -1,8 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { cancelTeamSchema } from "~/lib/forms/registration-admin-schemas";
+import { isUuid } from "~/lib/ids";
 import type { Actor } from "#server/auth/actor";
-import { canChangeBooking, canManageEvent, ownBookingsScope } from "#server/auth/policies";
+import { assertBookingAction } from "#server/auth/booking-actions";
+import { assertRegistrationAction } from "#server/auth/registration-actions";
+import { canChangeBooking, ownBookingsScope } from "#server/auth/policies";
 import { recordAudit } from "#server/audit/record-audit";
+import type { TeamRegistration, Transaction } from "#server/db/rows";
 import { teamRegistrations } from "#server/db/schema";
 import { forbidden, parseInput } from "#server/errors";
 import {
@@ -11,14 +15,13 @@ import {
   enqueueEmails,
   organiserCancellationMails,
   partnerNoticeMails,
-  promotionMail,
-  type Booking,
+  promotionMails,
 } from "./emails";
-import { closed, movedMeanwhile, registrationNotFound } from "./errors";
+import { registrationNotFound } from "./errors";
 import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
 import { fillFreeSpots } from "./fill-free-spots";
-import { isUuid, lockEvent, type TeamRegistration, type Transaction } from "./rules";
+import { changePlace, lockEventAndRegistration } from "./rules";
 
 export type CancelRegistrationRequest = {
   actor: Actor;
@@ -48,10 +51,7 @@ async function eventOfCancellable(
   asOrganiser: boolean,
 ): Promise<string> {
   if (asOrganiser) {
-    const managed = await findManagedRegistration(tx, actor, registrationId);
-    if (!managed) throw registrationNotFound();
-    if (!canManageEvent(actor, managed)) throw forbidden();
-    return managed.eventId;
+    return (await findManagedRegistration(tx, actor, registrationId)).eventId;
   }
   const [owned] = await tx
     .select({ eventId: teamRegistrations.eventId, userId: teamRegistrations.userId })
@@ -83,65 +83,37 @@ export async function cancelRegistration(
     // Only now the input: another partner's registration is "not found" whatever was sent.
     const reason = asOrganiser ? parseInput(cancelTeamSchema, input ?? {}).reason : null;
 
-    // The event first, then the registration: the order every command locks in, so none deadlock.
-    const event = await lockEvent(tx, eventId);
-    const [registration] = await tx
-      .select()
-      .from(teamRegistrations)
-      .where(eq(teamRegistrations.id, registrationId))
-      .for("update");
-    if (!event || !registration) throw registrationNotFound();
-    if (registration.eventId !== event.id) throw movedMeanwhile();
+    const { event, registration } = await lockEventAndRegistration(tx, eventId, registrationId);
 
-    if (registration.status === "cancelled") {
-      if (asOrganiser)
-        throw closed("This team's registration is already cancelled.", "registration_cancelled");
-      return { registration, promoted: [] };
-    }
-    if (event.startsAt <= now) {
-      throw closed(
-        asOrganiser
-          ? "This event has already started, so the team can no longer be cancelled."
-          : "This event has already started, so the booking can no longer be cancelled.",
-        event.endsAt <= now ? "ended" : "started",
-      );
+    if (asOrganiser) {
+      assertRegistrationAction("cancel", actor, registration, event, now);
+    } else {
+      // Cancelling twice changes nothing and sends nothing.
+      if (registration.status === "cancelled") return { registration, promoted: [] };
+      assertBookingAction("cancel", actor, registration, event, now);
     }
 
-    const [cancelled] = await tx
-      .update(teamRegistrations)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: sql`clock_timestamp()` })
-      .where(eq(teamRegistrations.id, registrationId))
-      .returning();
-    if (!cancelled) throw registrationNotFound();
+    const cancelled = await changePlace(tx, registrationId, { status: "cancelled", cancelledAt: now });
 
     // A called-off event promises no one a spot.
     const freedSpot = registration.status === "confirmed" && event.status === "published";
     const promoted = freedSpot ? await fillFreeSpots(tx, event) : [];
 
     const parties = await bookingParties(tx, event, [cancelled.userId, ...promoted.map((row) => row.userId)]);
-    const booking = (row: TeamRegistration): Booking => ({
-      registration: row,
-      event,
-      organizerName: parties.organizerName,
-      bookerEmail: parties.bookerEmails.get(row.userId) ?? row.captainEmail ?? "",
-    });
+    const booking = parties.booking(cancelled);
     await enqueueEmails(services.jobs, tx, [
       ...(asOrganiser
-        ? organiserCancellationMails(booking(cancelled), reason, services)
+        ? organiserCancellationMails(booking, reason, services)
         : [
-            ...cancellationMails(booking(cancelled), services),
-            ...partnerNoticeMails("cancelled", booking(cancelled), parties.memberEmails, services),
+            ...cancellationMails(booking, services),
+            ...partnerNoticeMails("cancelled", booking, parties.memberEmails, services),
           ]),
-      ...promoted.flatMap((row) => [
-        promotionMail(booking(row), services, now),
-        ...partnerNoticeMails("promoted", booking(row), parties.memberEmails, services),
-      ]),
+      ...promotionMails(parties, promoted, services, now),
     ]);
     if (asOrganiser) {
       const moved = promoted.map((row) => `${row.teamName} (${row.reference})`).join(", ");
       await recordAudit(tx, actor, {
         action: "registration.cancel",
-        entityType: "registration",
         entityId: cancelled.id,
         partnerId: event.partnerId,
         summary: [

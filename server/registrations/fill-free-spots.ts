@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { teamRegistrations } from "#server/db/schema";
-import type { Mail } from "#server/email/mailer";
-import { bookingParties, partnerNoticeMails, promotionMail } from "./emails";
-import { countConfirmed, type EventRow, type TeamRegistration, type Transaction } from "./rules";
+import type { MailDraft } from "#server/email/templates";
+import { bookingParties, promotionMails } from "./emails";
+import { countConfirmed } from "./rules";
 
 /**
  * Confirms the longest-waiting teams while spots are free. Normally one spot was just
@@ -34,7 +35,7 @@ export async function promoteIntoNewSpots(
   tx: Transaction,
   event: EventRow,
   { baseUrl, now }: { baseUrl: string; now: Date },
-): Promise<{ promoted: TeamRegistration[]; mails: Mail[] }> {
+): Promise<{ promoted: TeamRegistration[]; mails: MailDraft[] }> {
   const promoted = await fillFreeSpots(tx, event);
   if (promoted.length === 0) return { promoted, mails: [] };
   const parties = await bookingParties(
@@ -42,17 +43,5 @@ export async function promoteIntoNewSpots(
     event,
     promoted.map((row) => row.userId),
   );
-  const mails = promoted.flatMap((registration) => {
-    const booking = {
-      registration,
-      event,
-      organizerName: parties.organizerName,
-      bookerEmail: parties.bookerEmails.get(registration.userId) ?? registration.captainEmail ?? "",
-    };
-    return [
-      promotionMail(booking, { baseUrl }, now),
-      ...partnerNoticeMails("promoted", booking, parties.memberEmails, { baseUrl }),
-    ];
-  });
-  return { promoted, mails };
+  return { promoted, mails: promotionMails(parties, promoted, { baseUrl }, now) };
 }

@@ -5,17 +5,21 @@
  * within `dashboardRegistrationsScope(actor, "partner")` or `managedEventsScope`, so
  * another partner's registration or event is "not found", like an unknown id.
  */
-import { and, asc, desc, eq, gt, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
-import { dashboardRegistrationsScope, managedEventsScope } from "#server/auth/policies";
+import { canManageEvent, dashboardRegistrationsScope, managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
+import { listPage } from "#server/db/list-page";
+import type { Transaction } from "#server/db/rows";
 import { events, partners, registrationStatus, teamRegistrations, users } from "#server/db/schema";
 
-import { confirmedTeamsCount } from "#server/events/queries";
+import { forbidden } from "#server/errors";
+import { isUuid } from "~/lib/ids";
 import { registrationNotFound } from "./errors";
-import { isUuid, type Transaction } from "./rules";
+import { confirmedTeamsCount } from "./rules";
 import { eventNotFound, loadManagedEvent } from "#server/events/managed-event";
+import { eventSummaryColumns } from "#server/events/queries";
 
 export const REGISTRATIONS_PAGE_SIZE = 25;
 
@@ -132,7 +136,7 @@ const listOrder = [desc(teamRegistrations.createdAt), asc(teamRegistrations.id)]
  */
 export async function listManagedRegistrations(db: Database, actor: Actor, filters: RegistrationFilters) {
   const where = filterConditions(actor, filters);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: teamRegistrations.id,
@@ -146,24 +150,20 @@ export async function listManagedRegistrations(db: Database, actor: Actor, filte
         rosterNamed,
         teamSize: events.teamSize,
         eventId: events.id,
-        eventTitle: events.title,
-        eventStartsAt: events.startsAt,
-        partnerName: partners.name,
+        ...eventSummaryColumns,
       })
       .from(teamRegistrations)
       .innerJoin(events, eq(events.id, teamRegistrations.eventId))
       .innerJoin(partners, eq(partners.id, events.partnerId))
       .where(where)
-      .orderBy(...listOrder)
-      .limit(REGISTRATIONS_PAGE_SIZE)
-      .offset((filters.page - 1) * REGISTRATIONS_PAGE_SIZE),
+      .orderBy(...listOrder),
     db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .select({ n: count() })
       .from(teamRegistrations)
       .innerJoin(events, eq(events.id, teamRegistrations.eventId))
       .where(where),
-  ]);
-  return { rows, total: total?.count ?? 0 };
+    { page: filters.page, size: REGISTRATIONS_PAGE_SIZE },
+  );
 }
 
 /** Companies listed in the company filter at most; a longer list is no use in a select. */
@@ -209,10 +209,8 @@ export async function listRegistrationsForExport(db: Database, actor: Actor, fil
   return db
     .select({
       registration: teamRegistrations,
-      eventTitle: events.title,
-      eventStartsAt: events.startsAt,
       teamSize: events.teamSize,
-      partnerName: partners.name,
+      ...eventSummaryColumns,
     })
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
@@ -223,7 +221,7 @@ export async function listRegistrationsForExport(db: Database, actor: Actor, fil
 
 /**
  * The event and partner of a registration the actor manages, for the commands to lock
- * in order; null outside the scope (another partner's registration, an unknown id).
+ * in order; "not found" outside the scope (another partner's registration, an unknown id).
  */
 export async function findManagedRegistration(tx: Transaction, actor: Actor, registrationId: string) {
   const [found] = await tx
@@ -231,7 +229,9 @@ export async function findManagedRegistration(tx: Transaction, actor: Actor, reg
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
     .where(and(eq(teamRegistrations.id, registrationId), dashboardRegistrationsScope(actor, "partner")));
-  return found ?? null;
+  if (!found) throw registrationNotFound();
+  if (!canManageEvent(actor, found)) throw forbidden();
+  return found;
 }
 
 /** One registration of the actor's events with its event, organiser and booker, or "not found". */

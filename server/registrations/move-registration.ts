@@ -1,23 +1,19 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { moveTeamSchema } from "~/lib/forms/registration-admin-schemas";
+import { isUuid } from "~/lib/ids";
 import type { Actor } from "#server/auth/actor";
-import { canManageEvent, managedEventsScope } from "#server/auth/policies";
+import { assertRegistrationAction } from "#server/auth/registration-actions";
+import { managedEventsScope } from "#server/auth/policies";
 import { recordAudit } from "#server/audit/record-audit";
+import type { TeamRegistration } from "#server/db/rows";
 import { events, teamRegistrations } from "#server/db/schema";
-import { AppError, forbidden, invalidField, parseInput } from "#server/errors";
-import {
-  bookingParties,
-  enqueueEmails,
-  movedMails,
-  partnerNoticeMails,
-  promotionMail,
-  type Booking,
-} from "./emails";
-import { closed, movedMeanwhile, registrationNotFound } from "./errors";
+import { AppError, invalidField, parseInput } from "#server/errors";
+import { bookingParties, enqueueEmails, movedMails, promotionMails } from "./emails";
+import { movedMeanwhile, registrationNotFound } from "./errors";
 import { fillFreeSpots } from "./fill-free-spots";
 import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
-import { countConfirmed, isUuid, lockEvent, type TeamRegistration } from "./rules";
+import { changePlace, countConfirmed, lockEvent } from "./rules";
 
 const TARGET = "targetEventId";
 const NOT_OFFERED = "Please choose one of the events offered.";
@@ -54,8 +50,6 @@ export async function moveRegistration(
 
   return services.db.transaction(async (tx) => {
     const managed = await findManagedRegistration(tx, actor, registrationId);
-    if (!managed) throw registrationNotFound();
-    if (!canManageEvent(actor, managed)) throw forbidden();
     // Only now the input: another partner's registration is "not found" whatever was sent.
     const { targetEventId } = parseInput(moveTeamSchema, input);
     if (!isUuid(targetEventId)) throw invalidField(TARGET, NOT_OFFERED);
@@ -82,15 +76,7 @@ export async function moveRegistration(
     if (!source || !destination || !registration) throw registrationNotFound();
     if (registration.eventId !== source.id) throw movedMeanwhile();
 
-    if (registration.status === "cancelled") {
-      throw closed("This team's registration is cancelled, so it cannot be moved.", "registration_cancelled");
-    }
-    if (source.startsAt <= now) {
-      throw closed(
-        "This event has already started, so the team can no longer be moved.",
-        source.endsAt <= now ? "ended" : "started",
-      );
-    }
+    assertRegistrationAction("move", actor, registration, source, now);
     if (destination.status !== "published") {
       throw targetRefusal(
         "invalid_transition",
@@ -114,52 +100,25 @@ export async function moveRegistration(
       );
     }
 
-    const [moved] = await tx
-      .update(teamRegistrations)
-      .set({
-        eventId: destination.id,
-        status: "confirmed",
-        // The reminders were for the old date; the new event's go out in their turn.
-        rosterReminderSentAt: null,
-        arrivalInfoSentAt: null,
-        updatedAt: sql`clock_timestamp()`,
-      })
-      .where(eq(teamRegistrations.id, registrationId))
-      .returning();
-    if (!moved) throw registrationNotFound();
+    const moved = await changePlace(tx, registrationId, {
+      eventId: destination.id,
+      status: "confirmed",
+      // The reminders were for the old date; the new event's go out in their turn.
+      rosterReminderSentAt: null,
+      arrivalInfoSentAt: null,
+    });
 
     const freedSpot = registration.status === "confirmed" && source.status === "published";
     const promoted = freedSpot ? await fillFreeSpots(tx, source) : [];
 
     const parties = await bookingParties(tx, source, [moved.userId, ...promoted.map((row) => row.userId)]);
-    const bookerEmail = (row: TeamRegistration) =>
-      parties.bookerEmails.get(row.userId) ?? row.captainEmail ?? "";
-    const promotedBooking = (row: TeamRegistration): Booking => ({
-      registration: row,
-      event: source,
-      organizerName: parties.organizerName,
-      bookerEmail: bookerEmail(row),
-    });
     await enqueueEmails(services.jobs, tx, [
-      ...movedMails(
-        {
-          registration: moved,
-          event: destination,
-          organizerName: parties.organizerName,
-          bookerEmail: bookerEmail(moved),
-        },
-        source,
-        services,
-      ),
-      ...promoted.flatMap((row) => [
-        promotionMail(promotedBooking(row), services, now),
-        ...partnerNoticeMails("promoted", promotedBooking(row), parties.memberEmails, services),
-      ]),
+      ...movedMails(parties.booking(moved, destination), source, services),
+      ...promotionMails(parties, promoted, services, now),
     ]);
     const movedUp = promoted.map((row) => `${row.teamName} (${row.reference})`).join(", ");
     await recordAudit(tx, actor, {
       action: "registration.move",
-      entityType: "registration",
       entityId: moved.id,
       partnerId: source.partnerId,
       summary: `Moved ${moved.teamName} (${moved.reference}) from ${source.title} to ${destination.title}${movedUp ? `. Moved up from the waitlist: ${movedUp}` : ""}`,

@@ -1,11 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
+import { bookingActions } from "#server/auth/booking-actions";
 import { ownBookingsScope, publicEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import type { TeamRegistration } from "#server/db/rows";
+import { countWhere } from "#server/db/count-where";
+import { bookingCalendarLinks } from "#server/ics/calendar-file";
 import { events, partners, teamRegistrations } from "#server/db/schema";
-import { countWhere } from "#server/dashboard/count-where";
-import { publicEventHref } from "#server/dashboard/status";
-import { isUuid } from "./rules";
+import { isUuid } from "~/lib/ids";
+import { publicEventHref } from "~/lib/paths";
 
 const eventColumns = {
   id: events.id,
@@ -19,23 +22,17 @@ const eventColumns = {
   teamSize: events.teamSize,
 };
 
-type BookingEvent = {
-  status: (typeof events.$inferSelect)["status"];
-  startsAt: Date;
-  registrationDeadline: Date;
+/** The rest of what a booking's calendar file and links show (server/ics/calendar-file.ts). */
+const calendarColumns = {
+  description: events.description,
+  locationDetails: events.locationDetails,
+  updatedAt: events.updatedAt,
 };
 
-/** What My Bookings may offer for a booking at `now`; the commands check the same rules again. */
-function allowedActions(
-  status: (typeof teamRegistrations.$inferSelect)["status"],
-  event: BookingEvent,
-  now: Date,
-) {
-  const active = status !== "cancelled" && event.status !== "cancelled";
-  return {
-    canEdit: active && now < event.registrationDeadline,
-    canCancel: status !== "cancelled" && now < event.startsAt,
-  };
+/** What My Bookings may offer for a booking at `now`; the commands assert the same rules. */
+function allowedActions(...facts: Parameters<typeof bookingActions>) {
+  const can = bookingActions(...facts);
+  return { canEdit: can.edit, canCancel: can.cancel, editClosed: can.editClosed };
 }
 
 /** When a booking was cancelled; rows from before that was recorded count from their booking. */
@@ -48,10 +45,11 @@ const cancelledTime = (booking: { cancelledAt: Date | null; createdAt: Date }) =
  * Of the others, an event is upcoming until it has ended: those still to come with the
  * soonest first, past ones with the latest first.
  */
-export async function listMyRegistrations(db: Database, actor: Actor, now = new Date()) {
+export async function listMyRegistrations(db: Database, actor: Actor, baseUrl: string, now = new Date()) {
   const rows = await db
     .select({
       id: teamRegistrations.id,
+      userId: teamRegistrations.userId,
       reference: teamRegistrations.reference,
       teamName: teamRegistrations.teamName,
       company: teamRegistrations.company,
@@ -60,16 +58,19 @@ export async function listMyRegistrations(db: Database, actor: Actor, now = new 
       createdAt: teamRegistrations.createdAt,
       cancelledAt: teamRegistrations.cancelledAt,
       event: eventColumns,
+      calendarFields: { ...calendarColumns, organizerName: partners.name },
     })
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .innerJoin(partners, eq(partners.id, events.partnerId))
     .where(ownBookingsScope(actor))
     .orderBy(asc(events.startsAt), asc(teamRegistrations.createdAt), asc(teamRegistrations.id));
 
-  const bookings = rows.map((row) => ({
+  const bookings = rows.map(({ userId, calendarFields: { organizerName, ...fields }, ...row }) => ({
     ...row,
     eventHref: publicEventHref(row.event.slug, row.event.status),
-    ...allowedActions(row.status, row.event, now),
+    calendar: bookingCalendarLinks(row, { ...row.event, ...fields }, organizerName, baseUrl),
+    ...allowedActions(actor, { userId, status: row.status }, row.event, now),
   }));
   const active = bookings.filter((booking) => booking.status !== "cancelled");
   return {
@@ -94,7 +95,7 @@ export async function getMyRegistration(
   const [row] = await db
     .select({
       registration: teamRegistrations,
-      event: { ...eventColumns, locationDetails: events.locationDetails, maxTeams: events.maxTeams },
+      event: { ...eventColumns, ...calendarColumns, maxTeams: events.maxTeams },
       organizerName: partners.name,
     })
     .from(teamRegistrations)
@@ -105,7 +106,32 @@ export async function getMyRegistration(
   return {
     ...row,
     eventHref: publicEventHref(row.event.slug, row.event.status),
-    ...allowedActions(row.registration.status, row.event, now),
+    ...allowedActions(actor, row.registration, row.event, now),
+  };
+}
+
+/**
+ * What a booking's page shows of what its booker entered, the same for the booker's
+ * confirmation and the organiser's record: the team, its captain, the billing details,
+ * the roster and the notes, and nothing else of the row.
+ */
+export function bookingRecordOf(registration: TeamRegistration) {
+  return {
+    id: registration.id,
+    reference: registration.reference,
+    status: registration.status,
+    teamName: registration.teamName,
+    company: registration.company,
+    captainName: registration.captainName,
+    captainEmail: registration.captainEmail,
+    captainPhone: registration.captainPhone,
+    billingCompany: registration.billingCompany,
+    cvr: registration.cvr,
+    ean: registration.ean,
+    poReference: registration.poReference,
+    billingEmail: registration.billingEmail,
+    roster: registration.roster,
+    notes: registration.notes,
   };
 }
 

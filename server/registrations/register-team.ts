@@ -1,9 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { registrationSchema } from "~/lib/forms/registration-schema";
+import { isUuid } from "~/lib/ids";
+import { fullyBooked } from "~/lib/words/waitlist";
 import type { Actor } from "#server/auth/actor";
 import { canBookTeam } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { preparedStatement } from "#server/db/prepared-statement";
+import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
@@ -11,14 +14,7 @@ import { partnerMemberEmailsOf } from "#server/partners/queries";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
 import { accountLimitReached, eventNotFound } from "./errors";
-import {
-  isUuid,
-  lockEvent,
-  registrationClosed,
-  type EventRow,
-  type TeamRegistration,
-  type Transaction,
-} from "./rules";
+import { confirmedTeamsCount, lockEvent, registrationClosed } from "./rules";
 
 export type RegistrationServices = { db: Database; jobs: MailQueue; baseUrl: string };
 
@@ -114,11 +110,7 @@ export async function registerTeam(
 
       const hasSpot = confirmed < event.maxTeams;
       if (!hasSpot && !joinWaitlist) {
-        throw new AppError(
-          "conflict",
-          "This event is fully booked. You can join the waitlist: if a team cancels, the team that has waited longest gets its spot and its captain is emailed.",
-          { reason: "full" },
-        );
+        throw new AppError("conflict", fullyBooked(), { reason: "full" });
       }
 
       const [inserted] = await tx
@@ -203,8 +195,7 @@ function assertOpen(event: EventRow | undefined, now: Date): asserts event is Ev
 async function bookingState(tx: Transaction, eventId: string, userId: string, idempotencyKey: string) {
   const [row] = await tx
     .select({
-      confirmed: sql<number>`(select count(*) from team_registrations r
-        where r.event_id = ${eventId} and r.status = 'confirmed')`.mapWith(Number),
+      confirmed: confirmedTeamsCount,
       held: sql<number>`(select count(*) from team_registrations r
         where r.event_id = ${eventId} and r.user_id = ${userId}
           and r.status in ('confirmed', 'waitlisted'))`.mapWith(Number),

@@ -1,25 +1,11 @@
-import { count, and, eq } from "drizzle-orm";
-import { formatDate, formatTime } from "~/lib/dates";
+import { eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { formatInstant } from "~/lib/dates";
 import type { Database } from "#server/db/client";
+import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { events, teamRegistrations } from "#server/db/schema";
-import type { AppError } from "#server/errors";
-import { closed } from "./errors";
-
-export type TeamRegistration = typeof teamRegistrations.$inferSelect;
-export type EventRow = typeof events.$inferSelect;
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs; a malformed one must be "not found", not a database type error. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
-
-/** When a booking's deadline is shown: "June 1, 2027 at 9:00 AM" in Copenhagen. */
-export function formatInstant(instant: Date): string {
-  return `${formatDate(instant)} at ${formatTime(instant)}`;
-}
+import { closed, type AppError } from "#server/errors";
+import { movedMeanwhile, registrationNotFound } from "./errors";
 
 /**
  * Locks the event row until the transaction ends. Every command that changes which
@@ -39,15 +25,73 @@ export async function lockEvent(tx: Transaction, eventId: string): Promise<Event
 }
 
 /**
- * Confirmed teams of an event. It must run as its own statement after `lockEvent`: in
+ * Locks a registration's event, then the registration: the order every command locks
+ * in, so none deadlock. The event was read before the lock, so the team may have moved.
+ */
+export async function lockEventAndRegistration(
+  tx: Transaction,
+  eventId: string,
+  registrationId: string,
+): Promise<{ event: EventRow; registration: TeamRegistration }> {
+  const event = await lockEvent(tx, eventId);
+  const [registration] = await tx
+    .select()
+    .from(teamRegistrations)
+    .where(eq(teamRegistrations.id, registrationId))
+    .for("update");
+  if (!event || !registration) throw registrationNotFound();
+  if (registration.eventId !== event.id) throw movedMeanwhile();
+  return { event, registration };
+}
+
+/**
+ * An event's teams with this status, as a column of a query that reads `events`:
+ * counted from registration rows, never stored. The outer column is written out in full
+ * because Drizzle leaves column names unqualified in single-table queries, which would
+ * bind them to the subquery's own table.
+ */
+function teamsOfEvent(status: "confirmed" | "waitlisted") {
+  return sql<number>`(
+  select count(*)::int from ${teamRegistrations}
+  where ${teamRegistrations.eventId} = "events"."id" and ${teamRegistrations.status} = ${status}
+)`;
+}
+
+/** Teams that hold a spot: what "teams registered" means wherever it is shown or checked. */
+export const confirmedTeamsCount = teamsOfEvent("confirmed");
+
+/** Teams waiting for a spot. */
+export const waitlistedTeamsCount = teamsOfEvent("waitlisted");
+
+/**
+ * Changes the place of a registration the transaction holds locked (its status, or the
+ * event it is at) and gives its row after. `updatedAt` is the moment of the change under
+ * the event's lock, as `created_at` is of a booking (ADR 007), not the transaction's start.
+ */
+export async function changePlace(
+  tx: Transaction,
+  registrationId: string,
+  values: PgUpdateSetSource<typeof teamRegistrations>,
+): Promise<TeamRegistration> {
+  const [changed] = await tx
+    .update(teamRegistrations)
+    .set({ ...values, updatedAt: sql`clock_timestamp()` })
+    .where(eq(teamRegistrations.id, registrationId))
+    .returning();
+  if (!changed) throw registrationNotFound();
+  return changed;
+}
+
+/**
+ * Confirmed teams of an event. After `lockEvent` it must run as its own statement: in
  * READ COMMITTED each statement reads a fresh snapshot, whereas a count inside the
  * locking statement would use the snapshot taken before it waited for the lock.
  */
-export async function countConfirmed(tx: Transaction, eventId: string): Promise<number> {
-  const [row] = await tx
-    .select({ confirmed: count() })
-    .from(teamRegistrations)
-    .where(and(eq(teamRegistrations.eventId, eventId), eq(teamRegistrations.status, "confirmed")));
+export async function countConfirmed(db: Database, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ confirmed: confirmedTeamsCount })
+    .from(events)
+    .where(eq(events.id, eventId));
   return row?.confirmed ?? 0;
 }
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
+import type { Transaction } from "#server/db/rows";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
-import type { Mail } from "#server/email/mailer";
+import type { MailDraft } from "#server/email/templates";
 import { arrivalInfoMail, enqueueEmails, rosterReminderMail, type Booking } from "./emails";
-import type { Transaction } from "./rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows marked and mailed per transaction, so a large backlog does not make one huge one. */
@@ -18,7 +18,7 @@ type Reminder = {
   mark(now: Date): Partial<typeof teamRegistrations.$inferInsert>;
   /** Which confirmed bookings are due, given the time now. */
   due(now: Date): SQL | undefined;
-  mail(booking: Booking, services: ReminderServices): Mail;
+  mail(booking: Booking, services: ReminderServices): MailDraft;
 };
 
 const REMINDERS = {

@@ -1,12 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { registrationUpdateSchema } from "~/lib/forms/registration-schema";
+import { isUuid } from "~/lib/ids";
 import type { Actor } from "#server/auth/actor";
-import { canChangeBooking, ownBookingsScope } from "#server/auth/policies";
+import { assertBookingAction } from "#server/auth/booking-actions";
+import { ownBookingsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
+import type { TeamRegistration } from "#server/db/rows";
 import { events, teamRegistrations } from "#server/db/schema";
-import { forbidden, invalidInput } from "#server/errors";
-import { closed, registrationNotFound } from "./errors";
-import { formatInstant, isUuid, type TeamRegistration } from "./rules";
+import { invalidInput } from "#server/errors";
+import { registrationNotFound } from "./errors";
 
 export type UpdateRegistrationRequest = {
   actor: Actor;
@@ -33,32 +35,20 @@ export async function updateRegistration(
       .select({
         userId: teamRegistrations.userId,
         status: teamRegistrations.status,
-        eventStatus: events.status,
         teamSize: events.teamSize,
-        registrationDeadline: events.registrationDeadline,
+        event: {
+          status: events.status,
+          startsAt: events.startsAt,
+          endsAt: events.endsAt,
+          registrationDeadline: events.registrationDeadline,
+        },
       })
       .from(teamRegistrations)
       .innerJoin(events, eq(events.id, teamRegistrations.eventId))
       .where(and(eq(teamRegistrations.id, registrationId), ownBookingsScope(actor)))
       .for("update", { of: teamRegistrations });
     if (!found) throw registrationNotFound();
-    if (!canChangeBooking(actor, found)) throw forbidden();
-
-    if (found.status === "cancelled") {
-      throw closed(
-        "This registration has been cancelled, so it can no longer be changed.",
-        "registration_cancelled",
-      );
-    }
-    if (found.eventStatus === "cancelled") {
-      throw closed("This event has been cancelled, so its bookings can no longer be changed.", "cancelled");
-    }
-    if (found.registrationDeadline <= now) {
-      throw closed(
-        `Changes closed with the registration deadline on ${formatInstant(found.registrationDeadline)}.`,
-        "deadline",
-      );
-    }
+    assertBookingAction("edit", actor, found, found.event, now);
 
     const parsed = registrationUpdateSchema(found.teamSize).safeParse(input);
     if (!parsed.success) throw invalidInput(parsed.error.issues);

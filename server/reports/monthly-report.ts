@@ -26,7 +26,7 @@ export async function monthlyReport(
   assertReportReader(actor);
   const perMonth = new Map(monthsOf(range).map((month) => [month, new FiguresTotal()]));
   const total = new FiguresTotal();
-  for (const row of await (figures ?? eventsInRange(db, range))) {
+  for (const row of await (figures ?? eventsInRange(db, { actor, range }))) {
     perMonth.get(row.month)?.addEvent(row, now);
     total.addEvent(row, now);
   }

@@ -36,7 +36,7 @@ export async function partnerReport(
 ): Promise<PartnerReport> {
   assertReportReader(actor);
   const [rows, partnerRows] = await Promise.all([
-    figures ?? eventsInRange(db, range),
+    figures ?? eventsInRange(db, { actor, range }),
     db
       .select({
         id: partners.id,

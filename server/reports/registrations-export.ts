@@ -1,27 +1,26 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
+import { eventSummaryColumns } from "#server/events/queries";
 import { events, partners, teamRegistrations } from "#server/db/schema";
 import { assertReportReader } from "./event-figures";
 import { rangeBounds, type ReportRange } from "./report-range";
 
 /**
  * Every registration, whatever its status, of the events starting in the range (by
- * their start in Copenhagen, as the reports count them), in event order and then in
- * the order the teams booked.
+ * their start in Copenhagen, as the reports count them), or of every event for "all",
+ * in event order and then in the order the teams booked.
  */
 export async function registrationsInRange(
   db: Database,
-  { actor, range }: { actor: Actor; range: ReportRange },
+  { actor, range }: { actor: Actor; range: ReportRange | "all" },
 ) {
   assertReportReader(actor);
-  const { start, end } = rangeBounds(range);
+  const bounds = range === "all" ? null : rangeBounds(range);
   return db
     .select({
       reference: teamRegistrations.reference,
-      eventTitle: events.title,
-      eventStartsAt: events.startsAt,
-      partnerName: partners.name,
+      ...eventSummaryColumns,
       status: teamRegistrations.status,
       teamName: teamRegistrations.teamName,
       company: teamRegistrations.company,
@@ -40,7 +39,7 @@ export async function registrationsInRange(
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
     .innerJoin(partners, eq(partners.id, events.partnerId))
-    .where(and(gte(events.startsAt, start), lt(events.startsAt, end)))
+    .where(bounds ? and(gte(events.startsAt, bounds.start), lt(events.startsAt, bounds.end)) : undefined)
     .orderBy(
       asc(events.startsAt),
       asc(events.id),

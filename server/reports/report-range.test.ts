@@ -7,13 +7,13 @@ const newYearsEve = new Date("2026-12-31T23:30:00Z");
 const read = (query: string, now = newYearsEve) => readReportRange(new URLSearchParams(query), now);
 
 describe("report months", () => {
-  it("defaults to the last twelve months, this one in Copenhagen included", () => {
-    expect(defaultRange(newYearsEve)).toEqual({ from: "2026-02", to: "2027-01" });
-    expect(defaultRange(new Date("2027-06-15T10:00:00Z"))).toEqual({ from: "2026-07", to: "2027-06" });
+  it("defaults to the past twelve months, this one in Copenhagen included, and the twelve ahead", () => {
+    expect(defaultRange(newYearsEve)).toEqual({ from: "2026-02", to: "2028-01" });
+    expect(defaultRange(new Date("2027-06-15T10:00:00Z"))).toEqual({ from: "2026-07", to: "2028-06" });
     expect(read("")).toEqual({
-      range: { from: "2026-02", to: "2027-01" },
+      range: { from: "2026-02", to: "2028-01" },
       problems: {},
-      values: { from: "2026-02", to: "2027-01" },
+      values: { from: "2026-02", to: "2028-01" },
     });
   });
 
@@ -29,7 +29,7 @@ describe("report months", () => {
   });
 
   it("falls back to the default range, with the reason under the field at fault", () => {
-    const fallback = { from: "2026-02", to: "2027-01" };
+    const fallback = { from: "2026-02", to: "2028-01" };
     for (const [query, field] of [
       ["from=2025-13", "from"],
       ["from=2025-1", "from"],

@@ -1,5 +1,5 @@
+import { copenhagenDate } from "~/lib/calendar-date";
 import { copenhagenTime } from "~/lib/dates";
-import { copenhagenDate } from "#server/dashboard/calendar";
 
 /** A calendar month as the address writes it: "2027-06". */
 export type MonthKey = string;
@@ -10,7 +10,10 @@ export type ReportRange = { from: MonthKey; to: MonthKey };
 /** What was wrong with the address's months, each under its field. */
 export type RangeProblems = { from?: string; to?: string };
 
+/** A range typed with one end only covers this many months. */
 const DEFAULT_MONTHS = 12;
+/** The default range reaches this many months past this one: bookings are for events to come. */
+const MONTHS_AHEAD = 12;
 export const MAX_MONTHS = 36;
 
 type Month = { year: number; month: number };
@@ -35,11 +38,21 @@ function addMonths({ year, month }: Month, count: number): Month {
 
 const monthsBetween = (from: Month, to: Month) => (to.year - from.year) * 12 + (to.month - from.month) + 1;
 
-/** The default: the last twelve months, this one (in Copenhagen) included. */
-export function defaultRange(now: Date): ReportRange {
+const thisMonthOf = (now: Date): Month => {
   const { year, month } = copenhagenDate(now);
-  const to = { year, month };
-  return { from: keyOf(addMonths(to, 1 - DEFAULT_MONTHS)), to: keyOf(to) };
+  return { year, month };
+};
+
+/**
+ * The default: the past twelve months, this one (in Copenhagen) included, which hold the
+ * events held, and the twelve ahead, which hold the events people have booked.
+ */
+export function defaultRange(now: Date): ReportRange {
+  const thisMonth = thisMonthOf(now);
+  return {
+    from: keyOf(addMonths(thisMonth, 1 - DEFAULT_MONTHS)),
+    to: keyOf(addMonths(thisMonth, MONTHS_AHEAD)),
+  };
 }
 
 /** Every month of the range, oldest first. */
@@ -62,7 +75,8 @@ export function rangeBounds(range: ReportRange): { start: Date; end: Date } {
 const NOT_A_MONTH = "Enter a month as YYYY-MM, such as 2027-06.";
 
 /**
- * The report's months from the address (`from`, `to`, each YYYY-MM). A missing `to` is
+ * The report's months from the address (`from`, `to`, each YYYY-MM). Neither gives the
+ * default range; a missing `to` is
  * this month (or `from`, when that is later); a missing `from` is eleven months before
  * `to`. Anything not understood, a `to` before `from` or more than 36 months gives the
  * default range, with the reason under the field at fault, so a hand-edited address
@@ -84,7 +98,8 @@ export function readReportRange(
   if (problems.from || problems.to)
     return { range: fallback, problems, values: { from: typedFrom, to: typedTo } };
 
-  const thisMonth = parseMonth(fallback.to) as Month;
+  if (!from && !to) return { range: fallback, problems, values: fallback };
+  const thisMonth = thisMonthOf(now);
   const end = to ?? (from && keyOf(from) > keyOf(thisMonth) ? from : thisMonth);
   const start = from ?? addMonths(end, 1 - DEFAULT_MONTHS);
   // The message goes under the field the person typed, `to` when both were.

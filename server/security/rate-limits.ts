@@ -98,6 +98,13 @@ export const RATE_LIMITS = {
    * this; a client posting reports in a loop does not fill the log.
    */
   cspReportsPerAddress: rule("csp-report", 30, MINUTE, "Too many reports."),
+  /**
+   * Errors reported by visitors' browsers, each a log line and a report to the error
+   * tracker. A page load sends at most five (app/lib/client-errors.ts), so a visitor
+   * whose every page breaks stays below this; a client posting in a loop does not fill
+   * the log or the tracker's quota.
+   */
+  clientErrorsPerAddress: rule("client-error", 30, MINUTE, "Too many reports."),
   /** Keyed by the partner, not the person: every message mails all of an event's teams. */
   participantMessagesPerPartner: rule(
     "participant-message:partner",

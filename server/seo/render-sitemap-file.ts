@@ -1,3 +1,4 @@
+import { publicEventPath, publicPartnerPath } from "~/lib/paths";
 import type { Database } from "#server/db/client";
 import { listPublishedEventSlugs } from "#server/events/queries";
 import { listApprovedPartnerSlugs } from "#server/partners/queries";
@@ -17,12 +18,15 @@ export async function renderSitemapFile(
     const events = await listPublishedEventSlugs(db, range);
     return renderSitemap(
       baseUrl,
-      events.map((event) => ({ path: `/events/${event.slug}`, lastModified: event.updatedAt })),
+      events.map((event) => ({ path: publicEventPath(event.slug), lastModified: event.updatedAt })),
     );
   }
   const partners = range.limit > 0 ? await listApprovedPartnerSlugs(db, range) : [];
   return renderSitemap(baseUrl, [
     ...range.staticPaths.map((path) => ({ path })),
-    ...partners.map((partner) => ({ path: `/partners/${partner.slug}`, lastModified: partner.updatedAt })),
+    ...partners.map((partner) => ({
+      path: publicPartnerPath(partner.slug),
+      lastModified: partner.updatedAt,
+    })),
   ]);
 }

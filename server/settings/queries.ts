@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { SiteContact } from "~/lib/contact-links";
+import type { Actor } from "#server/auth/actor";
+import { canEditSiteSettings } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { siteSettings } from "#server/db/schema";
+import { forbidden } from "#server/errors";
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 
@@ -67,7 +70,8 @@ export function getSiteSettings(db: Database): Promise<PublicSiteSettings | null
 }
 
 /** Every setting, for the admin's settings form, or null before seeding. */
-export async function getSiteSettingsForEditing(db: Database): Promise<SiteSettingsRow | null> {
+export async function getSiteSettingsForEditing(db: Database, actor: Actor): Promise<SiteSettingsRow | null> {
+  if (!canEditSiteSettings(actor)) throw forbidden();
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import type { Actor } from "#server/auth/actor";
 import { canEditSiteSettings } from "#server/auth/policies";
 import { changedFields, recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
+import { returnedRow } from "#server/db/rows";
 import { siteSettings } from "#server/db/schema";
 import { forbidden, parseInput } from "#server/errors";
 import { forgetSiteSettings, type SiteSettingsRow } from "./queries";
@@ -27,15 +28,14 @@ export async function updateSiteSettings(
     const changes = changedFields<Record<string, unknown>>(before ?? {}, values);
     if (before && Object.keys(changes).length === 0) return before;
     // The row exists from the first seed on; a database without it gets it from this form.
-    const [after] = await tx
+    const after = await tx
       .insert(siteSettings)
       .values({ id: 1, ...values, updatedAt: now })
       .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: now } })
-      .returning();
-    if (!after) throw new Error("The site settings were not saved.");
+      .returning()
+      .then(returnedRow);
     await recordAudit(tx, actor, {
       action: "settings.update",
-      entityType: "site_settings",
       entityId: "1",
       summary: `Site settings changed: ${Object.keys(changes).join(", ")}`,
       changes,

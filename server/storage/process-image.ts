@@ -50,6 +50,23 @@ const tooLarge = () => new AppError("too_large", TOO_LARGE_MESSAGE, { fields: { 
 
 const NOT_AN_IMAGE = `This file is not an image we accept. Please choose a ${IMAGE_TYPES_TEXT} file.`;
 
+const SVG_REFUSED = `This SVG file is not an image we accept. Please save it as PNG, or choose a ${IMAGE_TYPES_TEXT} file.`;
+
+/**
+ * An SVG is text: markup, after perhaps a byte-order mark, an XML declaration, comments
+ * or a doctype. It is refused as the wrong kind before sharp reads it, since sharp reads
+ * some SVGs and fails on others (one without a size is "bad dimensions"), which would
+ * call a sound drawing damaged.
+ */
+function isSvg(input: Buffer): boolean {
+  const head = input
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
+  return head.startsWith("<") && /<svg[\s>/]/i.test(head);
+}
+
 const DAMAGED = "This image could not be read: the file is damaged or incomplete. Please choose another.";
 
 const tooManyPixelsMessage = () =>
@@ -60,6 +77,7 @@ const loadSharp = async () => (await import("sharp")).default;
 
 /** What the header says, or the refusal it earns, without decoding the pixels. */
 async function readHeader(input: Buffer): Promise<{ width: number; height: number }> {
+  if (isSvg(input)) throw refuse(SVG_REFUSED);
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -90,7 +108,8 @@ export function variantWidths(originalWidth: number): number[] {
  * Judges an upload by its content and turns it into the files pages use: WebP variants
  * and a link-preview JPEG, upright (by the EXIF orientation) and without metadata (no
  * camera, no GPS position). A refusal is an AppError on the `file` field: `too_large`
- * over 10 MB, `invalid` for anything that is not a readable JPEG, PNG or WebP.
+ * over 10 MB, `invalid` for anything that is not a readable JPEG, PNG or WebP (an SVG
+ * with a message of its own).
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw tooLarge();

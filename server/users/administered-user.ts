@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
 import { canAdministerUsers } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
@@ -16,6 +17,17 @@ type AdministeredUser = {
   disabledAt: Date | null;
 };
 
+/** A person as an admin sees and changes them: account and profile (join profiles). */
+export const administeredPersonColumns = {
+  id: users.id,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  role: profiles.role,
+  disabledAt: profiles.disabledAt,
+};
+
 /**
  * The person an admin command changes, with their profile locked for the transaction.
  * Only admins get one; an unknown id is "not found". Call `lockActiveAdmins` first when
@@ -28,16 +40,7 @@ export async function findAdministeredUser(
 ): Promise<AdministeredUser> {
   if (!canAdministerUsers(actor)) throw forbidden();
   const [person] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      emailVerified: users.emailVerified,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      role: profiles.role,
-      disabledAt: profiles.disabledAt,
-    })
+    .select({ ...administeredPersonColumns, name: users.name })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId))
@@ -74,13 +77,48 @@ export function keepAnAdmin(activeAdmins: readonly string[], person: Administere
   }
 }
 
-/** An admin never disables or deletes their own account from here; the profile page deletes one's own. */
-export function notSelf(actor: Actor, person: AdministeredUser, doing: string): void {
+/**
+ * The person an admin disables or deletes, as `findAdministeredUser`; never the admin
+ * themselves from here: the profile page deletes one's own account.
+ */
+export async function findOtherAdministeredUser(
+  tx: Database,
+  actor: Actor,
+  userId: string,
+  doing: string,
+): Promise<AdministeredUser> {
+  const person = await findAdministeredUser(tx, actor, userId);
   if (person.id === actor.userId) {
     throw new AppError("forbidden", `You cannot ${doing} your own account.`);
   }
+  return person;
 }
 
 /** "Mette Holm <mette@example.dk>" for audit summaries. */
 export const personLabel = (person: AdministeredUser) =>
   `${`${person.firstName} ${person.lastName}`.trim() || person.name} <${person.email}>`;
+
+/**
+ * Audits a change to the partners a person acts for, with the role it left them in:
+ * linking can make a plain user a partner, unlinking the last partner makes them one again.
+ */
+export async function recordPartnerLinkChange(
+  tx: Database,
+  actor: Actor,
+  change: "link" | "unlink",
+  { person, partner }: { person: AdministeredUser; partner: { id: string; name: string } },
+) {
+  const [after] = await tx
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.userId, person.id));
+  const role = after?.role ?? person.role;
+  await recordAudit(tx, actor, {
+    action: change === "link" ? "user.link_partner" : "user.unlink_partner",
+    entityId: person.id,
+    partnerId: partner.id,
+    summary: `${personLabel(person)} ${change === "link" ? "linked to" : "unlinked from"} ${partner.name}`,
+    changes: role === person.role ? {} : { role: { before: person.role, after: role } },
+  });
+  return role;
+}

@@ -26,7 +26,6 @@ export async function changeUserRole(
     await tx.update(profiles).set({ role, updatedAt: now }).where(eq(profiles.userId, person.id));
     await recordAudit(tx, actor, {
       action: "user.change_role",
-      entityType: "user",
       entityId: person.id,
       summary: `${personLabel(person)}: ${person.role} → ${role}`,
       changes: { role: { before: person.role, after: role } },

@@ -4,13 +4,7 @@ import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { parseInput } from "#server/errors";
-import {
-  findAdministeredUser,
-  keepAnAdmin,
-  lockActiveAdmins,
-  notSelf,
-  personLabel,
-} from "./administered-user";
+import { findOtherAdministeredUser, keepAnAdmin, lockActiveAdmins, personLabel } from "./administered-user";
 
 /**
  * An admin deletes a person's account and everything kept about them, as the person's
@@ -24,13 +18,11 @@ export async function deleteUser(
 ) {
   return db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx, actor);
-    const person = await findAdministeredUser(tx, actor, userId);
-    notSelf(actor, person, "delete");
+    const person = await findOtherAdministeredUser(tx, actor, userId, "delete");
     parseInput(deleteUserSchema(person.email), input);
     keepAnAdmin(activeAdmins, person, "delete");
     await recordAudit(tx, actor, {
       action: "user.delete",
-      entityType: "user",
       entityId: person.id,
       summary: `${personLabel(person)} deleted (${person.role})`,
     });

@@ -4,13 +4,7 @@ import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { profiles, sessions } from "#server/db/schema";
 import { AppError } from "#server/errors";
-import {
-  findAdministeredUser,
-  keepAnAdmin,
-  lockActiveAdmins,
-  notSelf,
-  personLabel,
-} from "./administered-user";
+import { findOtherAdministeredUser, keepAnAdmin, lockActiveAdmins, personLabel } from "./administered-user";
 
 /**
  * An admin stops a person from using their account, keeping everything in it: every
@@ -23,8 +17,7 @@ export async function disableUser(
 ) {
   return db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx, actor);
-    const person = await findAdministeredUser(tx, actor, userId);
-    notSelf(actor, person, "disable");
+    const person = await findOtherAdministeredUser(tx, actor, userId, "disable");
     if (person.disabledAt) throw new AppError("invalid_transition", "This account is already disabled.");
     keepAnAdmin(activeAdmins, person, "disable");
     await tx.update(profiles).set({ disabledAt: now, updatedAt: now }).where(eq(profiles.userId, person.id));
@@ -34,7 +27,6 @@ export async function disableUser(
       .returning({ id: sessions.id });
     await recordAudit(tx, actor, {
       action: "user.disable",
-      entityType: "user",
       entityId: person.id,
       summary: `${personLabel(person)} disabled; ${ended.length} session${ended.length === 1 ? "" : "s"} ended`,
       changes: { disabledAt: { before: null, after: now.toISOString() } },

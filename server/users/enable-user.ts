@@ -17,7 +17,6 @@ export async function enableUser(
     await tx.update(profiles).set({ disabledAt: null, updatedAt: now }).where(eq(profiles.userId, person.id));
     await recordAudit(tx, actor, {
       action: "user.enable",
-      entityType: "user",
       entityId: person.id,
       summary: `${personLabel(person)} enabled`,
       changes: { disabledAt: { before: person.disabledAt.toISOString(), after: null } },

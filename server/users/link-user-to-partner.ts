@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { partnerChoiceSchema } from "~/lib/forms/user-admin-schemas";
-import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
-import { partnerMembers, profiles } from "#server/db/schema";
+import { partnerMembers } from "#server/db/schema";
 import { AppError, parseInput } from "#server/errors";
 import { grantPartnerAccess, type PartnerAccessDeps } from "#server/invitations/grant-partner-access";
 import { findAdministeredPartner } from "#server/partners/find-administered-partner";
-import { findAdministeredUser, personLabel } from "./administered-user";
+import { findAdministeredUser, recordPartnerLinkChange } from "./administered-user";
 
 /**
  * An admin lets a person act for a partner, from the person's page. It is the partner
@@ -38,19 +37,7 @@ export async function linkUserToPartner(
       person: { email: person.email, firstName: person.firstName, lastName: person.lastName },
       now,
     });
-    const [after] = await tx
-      .select({ role: profiles.role })
-      .from(profiles)
-      .where(eq(profiles.userId, person.id));
-    const role = after?.role ?? person.role;
-    await recordAudit(tx, actor, {
-      action: "user.link_partner",
-      entityType: "user",
-      entityId: person.id,
-      partnerId: partner.id,
-      summary: `${personLabel(person)} linked to ${partner.name}`,
-      changes: role === person.role ? {} : { role: { before: person.role, after: role } },
-    });
+    const role = await recordPartnerLinkChange(tx, actor, "link", { person, partner });
     return { partner, role };
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import { events, partnerMembers, partners, profiles, teamRegistrations, users } from "#server/db/schema";
 import { forbidden } from "#server/errors";
+import { administeredPersonColumns } from "./administered-user";
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -51,7 +52,7 @@ function userListCondition(
   if (role !== "all") conditions.push(eq(profiles.role, role));
   if (status === "active") conditions.push(isNull(profiles.disabledAt));
   if (status === "disabled") conditions.push(isNotNull(profiles.disabledAt));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** The admin's people list: one page, newest first. */
@@ -105,17 +106,7 @@ export async function listUsersForAdmin(db: Database, actor: Actor, filters: Use
 export async function getUserForAdmin(db: Database, actor: Actor, userId: string) {
   if (!canAdministerUsers(actor)) throw forbidden();
   const [person] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      company: profiles.company,
-      role: profiles.role,
-      emailVerified: users.emailVerified,
-      disabledAt: profiles.disabledAt,
-      joinedAt: users.createdAt,
-    })
+    .select({ ...administeredPersonColumns, company: profiles.company, joinedAt: users.createdAt })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));

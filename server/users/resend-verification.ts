@@ -1,6 +1,7 @@
 import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
-import { verificationMail, type Auth } from "#server/auth/auth";
+import type { Auth } from "#server/auth/auth";
+import { verificationMail } from "#server/auth/emails";
 import type { Database } from "#server/db/client";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import { AppError } from "#server/errors";
@@ -31,10 +32,9 @@ export async function resendVerification(
       options.emailVerification?.expiresIn,
     );
     const url = `${baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent("/dashboard")}`;
-    await enqueueEmail(jobs, tx, { to: person.email, ...verificationMail(url) });
+    await enqueueEmail(jobs, tx, verificationMail(person.email, url));
     await recordAudit(tx, actor, {
       action: "user.resend_verification",
-      entityType: "user",
       entityId: person.id,
       summary: `Verification link sent to ${personLabel(person)}`,
     });

@@ -1,13 +1,10 @@
-import { eq } from "drizzle-orm";
 import { partnerChoiceSchema } from "~/lib/forms/user-admin-schemas";
-import { recordAudit } from "#server/audit/record-audit";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
-import { profiles } from "#server/db/schema";
 import { parseInput } from "#server/errors";
 import { findAdministeredPartner } from "#server/partners/find-administered-partner";
 import { removePartnerMember } from "#server/partners/remove-partner-member";
-import { findAdministeredUser, personLabel } from "./administered-user";
+import { findAdministeredUser, recordPartnerLinkChange } from "./administered-user";
 
 /**
  * An admin stops a person acting for a partner, from the person's page. It is the
@@ -24,19 +21,7 @@ export async function unlinkUserFromPartner(
     const person = await findAdministeredUser(tx, actor, userId);
     const partner = await findAdministeredPartner(tx, actor, partnerId);
     await removePartnerMember({ db: tx }, { actor, partnerId: partner.id, userId: person.id, now });
-    const [after] = await tx
-      .select({ role: profiles.role })
-      .from(profiles)
-      .where(eq(profiles.userId, person.id));
-    const role = after?.role ?? person.role;
-    await recordAudit(tx, actor, {
-      action: "user.unlink_partner",
-      entityType: "user",
-      entityId: person.id,
-      partnerId: partner.id,
-      summary: `${personLabel(person)} unlinked from ${partner.name}`,
-      changes: role === person.role ? {} : { role: { before: person.role, after: role } },
-    });
+    const role = await recordPartnerLinkChange(tx, actor, "unlink", { person, partner });
     return { partner, role };
   });
 }

@@ -7,6 +7,7 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { scaled } from "../support/timeouts";
 
 /** Debian's Chromium, started without the background services this closed network refuses. */
 export function launchBrowser(): Promise<Browser> {
@@ -62,10 +63,12 @@ export function withFreshPage(use: (fresh: FreshPage) => void, options?: Browser
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(() => browser?.close());
   beforeEach(async () => {
     // Requests the test makes itself (context.request) trust the proxy's certificate too.
     context = await browser.newContext({ ignoreHTTPSErrors: true, ...options });
+    // Playwright's own waits (30 s for an action or a navigation) scale like the suite's.
+    context.setDefaultTimeout(scaled(30_000));
     const page = await context.newPage();
     use({ context, page, errors: trackPageErrors(page) });
   });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await browser?.close();
 });
 
 /** Every link of the dashboard's side menus and quick-action cards on `path`. */

@@ -58,6 +58,20 @@ const TEST_ACCOUNTS = [
     lastName: "Canceller",
     company: "Fjord Freight",
   },
+  {
+    key: "phone",
+    email: "phone@e2e.rcl.dk",
+    firstName: "Freja",
+    lastName: "Phone",
+    company: "Amager Advisory",
+  },
+  {
+    key: "printer",
+    email: "printer@e2e.rcl.dk",
+    firstName: "Palle",
+    lastName: "Printer",
+    company: "Valby Print",
+  },
 ] as const;
 
 /** The demo accounts by their role, and the test accounts by their use. */

@@ -4,6 +4,7 @@ import { expectNoAxeViolations, waitForHydration, withFreshPage } from "./browse
 import { serverLogMessages } from "./outbox";
 import { signInAs } from "./sessions";
 import { fillTeamDetails } from "./team-form";
+import { scaled } from "../support/timeouts";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
@@ -66,7 +67,7 @@ describe("typing from first paint", () => {
     await page.getByText("Thank you! Your message has been sent.").first().waitFor();
     // Sent by a worker, within its polling interval.
     await expect
-      .poll(() => serverLogMessages(serverLog), { timeout: 15_000 })
+      .poll(() => serverLogMessages(serverLog), { timeout: scaled(15_000) })
       .toContain('"Contact form: Typed before the page finished loading" recorded in the dev outbox');
   });
 });

@@ -17,9 +17,9 @@ async function openEditor() {
   await signInAs(context, account);
   await page.goto(`${baseUrl}${EDITOR}`);
   await waitForHydration(page);
-  const editor = page.getByRole("textbox", { name: "Full description" });
-  await editor.waitFor();
-  return editor;
+  // The server's textarea has the same name until the editor's code has arrived.
+  await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+  return page.getByRole("textbox", { name: "Full description" });
 }
 
 describe("the partner profile editor", () => {
@@ -58,6 +58,35 @@ describe("the partner profile editor", () => {
     const about = page.locator(".prose-rich");
     await about.locator("strong", { hasText: "now in bold" }).waitFor();
     expect(await about.textContent()).toContain("Edited in the browser, now in bold");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("keeps the text and the focus when the editor takes over from the textarea being typed in", async () => {
+    // The editor's code is held back until the textarea has been typed in. The page asks
+    // for it once it has hydrated.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let hydrated = () => undefined as void;
+    const requested = new Promise<void>((resolve) => (hydrated = resolve));
+    await page.route(/\/assets\/tiptap-editor-[\w-]+\.js$/, async (route) => {
+      hydrated();
+      await released;
+      await route.continue();
+    });
+    await signInAs(context, account);
+    await page.goto(`${baseUrl}${EDITOR}`, { waitUntil: "commit" });
+    await requested;
+    const textarea = page.locator("textarea").and(page.getByRole("textbox", { name: "Full description" }));
+    await textarea.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("<p>Typed before the editor came</p>");
+    release();
+    await page.unrouteAll({ behavior: "wait" });
+    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+    const editor = page.getByRole("textbox", { name: "Full description" });
+    await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(", and after it");
+    expect(await editor.textContent()).toContain("Typed before the editor came, and after it");
     expect(pageErrors).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, withFreshPage, waitForHydration } from "./browser";
 import { serverLogMessages } from "./outbox";
+import { scaled } from "../support/timeouts";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
@@ -136,6 +137,28 @@ describe("a section that hydrates after the page", () => {
   });
 });
 
+describe("an event page reached by a link", () => {
+  it("shows its picture, tabs and description with the booking card, however slowly the code comes", async () => {
+    await open("/events");
+    // From here on every script arrives a second late, as on a slow phone's connection.
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "View Details: Riverside Team Racing" }).click();
+    await page.getByRole("complementary", { name: "Registration" }).waitFor();
+    // The moment the booking card shows, the main column beside it is there too.
+    expect(await page.getByRole("heading", { level: 1, name: "Riverside Team Racing" }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole("tablist", { name: "Event information" }).isVisible()).toBe(true);
+    expect(await page.locator(".prose-rich").isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+    // The next tests get their scripts at once; a script still held is let through first.
+    await page.unrouteAll({ behavior: "wait" });
+  });
+});
+
 describe("calendar", () => {
   it("downloads the event as an .ics file", async () => {
     await open("/events/riverside-team-racing");
@@ -167,7 +190,7 @@ describe("contact form", () => {
     expect(await page.getByLabel("Name").inputValue()).toBe("");
     // The mail is a job: a worker sends it within its polling interval, not the request.
     await expect
-      .poll(() => serverLogMessages(serverLog), { timeout: 15_000 })
+      .poll(() => serverLogMessages(serverLog), { timeout: scaled(15_000) })
       .toContain(
         'Mail to hello@rethinkcorporatelife.dk: "Contact form: Rowing day in September" recorded in the dev outbox',
       );

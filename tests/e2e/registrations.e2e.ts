@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, trackPageErrors, waitForHydration } from "./browser";
 import { signInAs } from "./sessions";
 import { fillTeamDetails } from "./team-form";
+import { scaled } from "../support/timeouts";
 
 const baseUrl = inject("baseUrl");
 // The test's own account: the bookings page shows only the teams it books here.
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser.close();
+  await browser?.close();
 });
 
 /** Fills the registration form and submits it; returns the confirmation page's text. */
@@ -58,11 +59,11 @@ describe("team registration", () => {
     await expectNoAxeViolations(page);
 
     // The other visitor's page follows without a reload.
-    await watching.getByText("4 team spots remaining").waitFor({ timeout: 10_000 });
+    await watching.getByText("4 team spots remaining").waitFor({ timeout: scaled(10_000) });
 
     for (const name of ["Second Crew", "Third Crew", "Fourth Crew", "Fifth Crew"])
       await registerTeam(page, name);
-    await watching.getByText("Fully booked: join the waitlist").waitFor({ timeout: 10_000 });
+    await watching.getByText("Fully booked: join the waitlist").waitFor({ timeout: scaled(10_000) });
 
     // A sixth team from the same account is refused, and the page points to the organiser.
     await page.goto(`${baseUrl}${EVENT}/register`);

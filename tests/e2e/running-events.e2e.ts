@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
+  await browser?.close();
 });
 
 async function pageAs(account: (typeof accounts)[keyof typeof accounts]) {

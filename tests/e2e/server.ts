@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import net from "node:net";
 import path from "node:path";
+import { scaled } from "../support/timeouts";
 
 export type RunningServer = {
   url: string;
@@ -61,7 +62,7 @@ export async function startBuiltServer(
   child.stderr?.on("data", record);
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), scaled(60_000));
     const check = () => {
       if (output.includes("RCL is listening")) {
         clearTimeout(timer);

@@ -1,8 +1,11 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { scaled } from "../support/timeouts";
 import { expectNoAxeViolations, withFreshPage, waitForHydration } from "./browser";
+import { serverLogMessages } from "./outbox";
 
 const baseUrl = inject("baseUrl");
+const serverLog = inject("serverLog");
 let page: Page;
 let pageErrors: string[];
 withFreshPage((fresh) => ({ page, errors: pageErrors } = fresh));
@@ -113,5 +116,30 @@ describe("static assets", () => {
     expect(asset).toBeTruthy();
     const assetResponse = await page.request.get(`${baseUrl}${asset}`);
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("browser errors", () => {
+  it("reach the server's log: an uncaught error once however often it recurs, and a rejection", async () => {
+    await page.goto(`${baseUrl}/events?q=secret-in-the-query`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      for (let i = 0; i < 3; i += 1) {
+        setTimeout(() => {
+          throw new Error("A script of the events page broke (e2e)");
+        });
+      }
+      void Promise.reject(new Error("A promise of the events page was rejected (e2e)"));
+    });
+    const logged = () =>
+      serverLogMessages(serverLog)
+        .split("\n")
+        .filter((line) => line.startsWith("In a browser:") && line.includes("(e2e)"));
+    await expect.poll(logged, { timeout: scaled(15_000) }).toHaveLength(2);
+    expect(logged().sort()).toEqual([
+      `In a browser: Uncaught error: A script of the events page broke (e2e) on ${baseUrl}/events`,
+      `In a browser: Unhandled rejection: A promise of the events page was rejected (e2e) on ${baseUrl}/events`,
+    ]);
+    expect(pageErrors.length).toBeGreaterThan(0);
   });
 });

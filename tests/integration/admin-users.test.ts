@@ -32,8 +32,6 @@ const personPath = (id: string) => `${LIST}/${id}`;
 
 let site: TestSite;
 let admin: TestAccount;
-let user: TestAccount;
-let partner: TestAccount;
 let club: Awaited<ReturnType<typeof createTestPartner>>;
 
 const db = () => site.database.db;
@@ -42,13 +40,11 @@ beforeAll(async () => {
   site = await createTestSite({ trustProxy: true });
   club = await createTestPartner(db(), "Users Test Roklub");
   admin = await createAccount(site, { role: "admin", firstName: "Anna", lastName: "Admin" });
-  user = await createAccount(site, { firstName: "Ulrik", lastName: "User" });
-  partner = await createAccount(site, { role: "partner", partnerId: club.id, firstName: "Petra" });
 });
 
 afterAll(async () => {
-  await site.background.settled();
-  await site.close();
+  await site?.background.settled();
+  await site?.close();
 });
 
 let stored = 0;
@@ -118,65 +114,12 @@ const auditRows = (userId: string, action: string) =>
 const act = (userId: string, fields: Record<string, string>, cookie = admin.cookie) =>
   postForm(site, personPath(userId), fields, cookie);
 
-describe("the pages' guard", () => {
-  it("sends visitors to sign in, and partners and users to their own dashboard", async () => {
-    for (const path of [LIST, personPath(user.id)]) {
-      const visitor = await page(path);
-      expect(visitor.status).toBe(302);
-      expect(visitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
-      for (const who of [user, partner]) {
-        const refused = await page(path, who.cookie);
-        expect(refused.status).toBe(302);
-        expect(refused.headers.get("location")).toBe("/dashboard");
-      }
-      expect((await page(path, admin.cookie)).status).toBe(200);
-    }
-  });
-
+describe("an unknown person", () => {
   it("answers 404 for an unknown person, on the page and for an action", async () => {
     expect((await page(personPath("no-such-person"), admin.cookie)).status).toBe(404);
     const response = await act("no-such-person", { intent: "role", role: "admin" });
     expect(response.status).toBe(404);
     expect((await page(personPath(randomUUID()), admin.cookie)).status).toBe(404);
-  });
-
-  it.each([
-    ["role", { role: "admin" }],
-    ["link", {}],
-    ["unlink", {}],
-    ["disable", {}],
-    ["enable", {}],
-    ["resend-verification", {}],
-    ["delete", {}],
-  ])("refuses %s to partners and users, changing nothing", async (intent, fields) => {
-    const target = await createAccount(site, { firstName: "Target" });
-    const other = await createTestPartner(db(), "Refusal Roklub");
-    await db().insert(partnerMembers).values({ partnerId: other.id, userId: target.id });
-    if (intent === "enable")
-      await db().update(profiles).set({ disabledAt: new Date() }).where(eq(profiles.userId, target.id));
-    if (intent === "resend-verification")
-      await db().update(users).set({ emailVerified: false }).where(eq(users.id, target.id));
-    const before = await snapshot(target.id);
-    const body: Record<string, string> = {
-      intent,
-      partnerId: intent === "link" ? club.id : other.id,
-      confirmEmail: target.email,
-      ...fields,
-    };
-    for (const who of [user, partner]) {
-      const response = await act(target.id, body, who.cookie);
-      expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/dashboard");
-    }
-    const signedOut = await postForm(site, personPath(target.id), body);
-    expect(signedOut.status).toBe(302);
-    expect(signedOut.headers.get("location")).toContain("/login");
-    expect(await snapshot(target.id)).toEqual(before);
-    const [audited] = await db()
-      .select({ n: count() })
-      .from(auditLog)
-      .where(eq(auditLog.entityId, target.id));
-    expect(audited?.n).toBe(0);
   });
 });
 
@@ -292,6 +235,11 @@ describe("a person's page", () => {
       "Confirmed",
     ]) {
       expect(text).toContain(expected);
+    }
+    // Disabling and deleting are asked first by buttons, whose GET forms open the question without JavaScript.
+    for (const question of ["disable", "delete"]) {
+      expect(text).toContain(`action="${personPath(booker.id)}#confirm-${question}" method="get"`);
+      expect(text).toMatch(new RegExp(`<button type="submit" value="${question}"[^>]*name="confirm">`));
     }
   });
 
@@ -546,8 +494,8 @@ describe("the last admin", () => {
     own = await createTestSite({ seed: false });
   });
   afterAll(async () => {
-    await own.background.settled();
-    await own.close();
+    await own?.background.settled();
+    await own?.close();
   });
 
   const ownProfile = async (userId: string) =>

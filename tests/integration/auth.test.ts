@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 const newUser = (email: string) => ({
@@ -315,7 +315,7 @@ describe("sign-in behind two proxies (TRUST_PROXY=2)", () => {
     proxied = await createTestSite({ trustProxy: 2 });
   });
   afterAll(async () => {
-    await proxied.close();
+    await proxied?.close();
   });
 
   it("counts failures for the address the outer proxy saw, second from the right", async () => {
@@ -544,6 +544,58 @@ describe("caching", () => {
     for (const path of ["/login", "/dashboard"]) {
       const response = await site.request(path, { headers: { Cookie: account.cookie }, redirect: "manual" });
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
+  // The host marks every /dashboard answer private, so no page module sets it on its own:
+  // pages, their data requests, redirects, refusals and missing pages alike.
+  it("keeps every kind of /dashboard answer out of shared caches", async () => {
+    const admin = await createAccount(site, { role: "admin" });
+    const adminPages = [
+      "/dashboard/admin",
+      "/dashboard/admin/events",
+      "/dashboard/admin/partners",
+      "/dashboard/admin/partners/new",
+      "/dashboard/admin/partners/applications",
+      "/dashboard/admin/users",
+      `/dashboard/admin/users/${admin.id}`,
+      "/dashboard/admin/audit",
+      "/dashboard/admin/reports",
+      "/dashboard/admin/settings",
+    ];
+    const answers: [string, Response][] = [];
+    for (const path of adminPages) {
+      for (const address of [path, `${path}.data`]) {
+        const response = await site.request(address, {
+          headers: { Cookie: admin.cookie },
+          redirect: "manual",
+        });
+        expect(response.status, address).toBe(200);
+        answers.push([address, response]);
+      }
+    }
+    answers.push(
+      [
+        "a missing page",
+        await site.request("/dashboard/admin/no-such-page", { headers: { Cookie: admin.cookie } }),
+      ],
+      [
+        "a missing row",
+        await site.request("/dashboard/admin/users/no-such-person", { headers: { Cookie: admin.cookie } }),
+      ],
+      ["a redirect to sign in", await site.request("/dashboard/admin/users", { redirect: "manual" })],
+      [
+        "a refused form",
+        await postForm(
+          site,
+          `/dashboard/admin/users/${admin.id}`,
+          { intent: "delete", confirmEmail: "" },
+          admin.cookie,
+        ),
+      ],
+    );
+    for (const [what, response] of answers) {
+      expect(response.headers.get("cache-control"), what).toBe("private, no-store");
     }
   });
 });

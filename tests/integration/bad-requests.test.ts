@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 const ACTIONS = [

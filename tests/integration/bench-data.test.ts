@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyDatabaseTarget, type EmptyDatabaseTarget } from "../support/database";
+import { scaled } from "../support/timeouts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -13,10 +14,10 @@ let target: EmptyDatabaseTarget;
 
 beforeAll(async () => {
   target = await createEmptyDatabaseTarget("rcl-bench-data");
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
-  await target.drop();
+  await target?.drop();
 });
 
 async function benchData(args: string[]) {
@@ -56,36 +57,40 @@ async function figures() {
 }
 
 describe("npm run bench:data", () => {
-  it("loads an empty database with data that keeps every rule, refuses it again, and adds with --add", async () => {
-    const first = await benchData(SMALL);
-    expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/4 partners, 40 events, 12 people, 60 registrations/);
-    const loaded = await figures();
-    expect(loaded).toMatchObject({
-      partners: 4,
-      events: 40,
-      users: 12,
-      profiles: 12,
-      accounts: 12,
-      registrations: 60,
-      types: 3,
-      event_statuses: 4,
-      registrations_on_private_events: 0,
-      overbooked: 0,
-    });
-    // Past and future both.
-    expect(loaded.past).toBeGreaterThan(0);
-    expect(loaded.past).toBeLessThan(40);
+  it(
+    "loads an empty database with data that keeps every rule, refuses it again, and adds with --add",
+    async () => {
+      const first = await benchData(SMALL);
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toMatch(/4 partners, 40 events, 12 people, 60 registrations/);
+      const loaded = await figures();
+      expect(loaded).toMatchObject({
+        partners: 4,
+        events: 40,
+        users: 12,
+        profiles: 12,
+        accounts: 12,
+        registrations: 60,
+        types: 3,
+        event_statuses: 4,
+        registrations_on_private_events: 0,
+        overbooked: 0,
+      });
+      // Past and future both.
+      expect(loaded.past).toBeGreaterThan(0);
+      expect(loaded.past).toBeLessThan(40);
 
-    const again = await benchData(SMALL);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain("pass --add to add to this one");
-    expect((await figures()).events).toBe(40);
+      const again = await benchData(SMALL);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain("pass --add to add to this one");
+      expect((await figures()).events).toBe(40);
 
-    const added = await benchData([...SMALL, "--add"]);
-    expect(added.code, added.stderr).toBe(0);
-    expect(await figures()).toMatchObject({ partners: 8, events: 80, users: 24, registrations: 120 });
-  }, 240_000);
+      const added = await benchData([...SMALL, "--add"]);
+      expect(added.code, added.stderr).toBe(0);
+      expect(await figures()).toMatchObject({ partners: 8, events: 80, users: 24, registrations: 120 });
+    },
+    scaled(240_000),
+  );
 
   it.each([
     ["--events", "0"],

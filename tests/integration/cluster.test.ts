@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { seedSampleContent } from "#server/db/seed/seed";
 import { createJobQueue } from "#server/jobs/job-queue";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
+import { scaled } from "../support/timeouts";
 
 // The built server as `npm start` and the Docker image run it, on every core
 // (server/cluster.ts, docs/decisions/026-every-core.md).
@@ -68,7 +69,7 @@ async function startSite(env: Record<string, string>, ready = saysItListens): Pr
       const timer = setTimeout(() => {
         waiters.delete(check);
         reject(new Error(`No log line ${what}:\n${output}`));
-      }, 60_000);
+      }, scaled(60_000));
       function check() {
         const found = lines().find(match);
         if (!found) return;
@@ -119,7 +120,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(testDatabaseKind === "postgres")(
   "the built server on every core, on PostgreSQL",
-  { timeout: 120_000 },
+  { timeout: scaled(120_000) },
   () => {
     it("serves from two workers, runs the jobs in one, replaces a dead worker, and stops them all on SIGTERM", async () => {
       const database = await createTestDatabase();
@@ -222,7 +223,7 @@ describe.runIf(testDatabaseKind === "postgres")(
 
 describe.runIf(testDatabaseKind === "postgres")(
   "a stop while the workers start",
-  { timeout: 120_000 },
+  { timeout: scaled(120_000) },
   () => {
     it("ends every worker cleanly and the primary with 0, before any of them serves", async () => {
       const database = await createTestDatabase();
@@ -252,7 +253,7 @@ describe.runIf(testDatabaseKind === "postgres")(
 
 describe.runIf(testDatabaseKind === "pglite")(
   "the built server on the embedded database",
-  { timeout: 120_000 },
+  { timeout: scaled(120_000) },
   () => {
     it("stays one process and says how to use every core", async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-one-process-"));

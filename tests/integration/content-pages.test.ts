@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettings, teamMembers } from "#server/db/schema";
 import { sampleSiteSettings, sampleTeam } from "#server/db/seed/sample-content";
+import { SITE_COOKIES } from "~/components/legal/privacy-cookies";
 import { createTestSite, TEST_BASE_URL, type TestSite } from "../support/http-app";
 
 let site: TestSite;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 async function page(path: string) {
@@ -196,7 +197,8 @@ describe("privacy page", () => {
       expect(main).toContain(right);
     }
     expect(main).toMatch(/<a[^>]*href="\/dashboard\/profile"/);
-    expect(main).toContain("strictly necessary session cookie");
+    expect(main).toContain("two cookies, both strictly necessary");
+    for (const { names } of SITE_COOKIES) expect(main).toContain(`<code>${names[0]}</code>`);
     expect(main).toContain("Datatilsynet");
     expect(main).toContain("Carl Jacobsens Vej 35");
     expect(main).toContain("2500 Valby");

@@ -10,6 +10,7 @@ import { createServices } from "#server/services";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 import { TEST_AUTH_SECRET, TEST_BASE_URL } from "../support/http-app";
 import { startSmtpServer } from "../support/smtp";
+import { scaled } from "../support/timeouts";
 
 /** Runs the booking in its own process and kills it (SIGKILL) as soon as the booking has committed. */
 function bookThenKill(env: Record<string, string>): Promise<string> {
@@ -21,7 +22,7 @@ function bookThenKill(env: Record<string, string>): Promise<string> {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`No booking within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`No booking within 60 s:\n${output}`)), scaled(60_000));
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const reference = /committed (RCL-\w{6})/.exec(output)?.[1];
@@ -40,52 +41,56 @@ function bookThenKill(env: Record<string, string>): Promise<string> {
 }
 
 describe(`a crash right after a booking commits, on ${testDatabaseKind}`, () => {
-  it("sends the confirmation exactly once after the restart", async () => {
-    let env: Record<string, string>;
-    let reopen: () => Promise<DatabaseHandle>;
-    let cleanup = async () => {};
-    if (process.env.TEST_DATABASE_URL) {
-      const database = await createTestDatabase();
-      await seedSampleContent(database.db);
-      const url = database.pool!.options.connectionString!;
-      env = { DATABASE_URL: url };
-      reopen = () => openDatabase({ kind: "postgres", url });
-      cleanup = () => database.close();
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-crash-"));
-      const database = await openDatabase({ kind: "pglite", dataDir });
-      await runMigrations(database);
-      await seedSampleContent(database.db);
-      await database.close();
-      env = { DATA_DIR: dataDir };
-      reopen = () => openDatabase({ kind: "pglite", dataDir });
-      cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-    const smtp = await startSmtpServer();
-    try {
-      const reference = await bookThenKill(env);
-
-      // The restart: the same database, now with a worker and a mail server.
-      const database = await reopen();
-      try {
+  it(
+    "sends the confirmation exactly once after the restart",
+    async () => {
+      let env: Record<string, string>;
+      let reopen: () => Promise<DatabaseHandle>;
+      let cleanup = async () => {};
+      if (process.env.TEST_DATABASE_URL) {
+        const database = await createTestDatabase();
+        await seedSampleContent(database.db);
+        const url = database.pool!.options.connectionString!;
+        env = { DATABASE_URL: url };
+        reopen = () => openDatabase({ kind: "postgres", url });
+        cleanup = () => database.close();
+      } else {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-crash-"));
+        const database = await openDatabase({ kind: "pglite", dataDir });
         await runMigrations(database);
-        const services = createServices({
-          database,
-          baseUrl: TEST_BASE_URL,
-          authSecret: TEST_AUTH_SECRET,
-          smtpUrl: smtp.url,
-        });
-        expect(await services.runDueJobs()).toEqual({ completed: 1, failed: 0 });
-        expect(await services.runDueJobs()).toEqual({ completed: 0, failed: 0 });
-      } finally {
+        await seedSampleContent(database.db);
         await database.close();
+        env = { DATA_DIR: dataDir };
+        reopen = () => openDatabase({ kind: "pglite", dataDir });
+        cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
       }
-      const confirmations = smtp.received.filter((mail) => mail.raw.includes(reference));
-      expect(confirmations).toHaveLength(1);
-      expect(confirmations[0]!.to).toEqual(["crash.booker@fjord.example"]);
-    } finally {
-      await smtp.close();
-      await cleanup();
-    }
-  }, 120_000);
+      const smtp = await startSmtpServer();
+      try {
+        const reference = await bookThenKill(env);
+
+        // The restart: the same database, now with a worker and a mail server.
+        const database = await reopen();
+        try {
+          await runMigrations(database);
+          const services = createServices({
+            database,
+            baseUrl: TEST_BASE_URL,
+            authSecret: TEST_AUTH_SECRET,
+            smtpUrl: smtp.url,
+          });
+          expect(await services.runDueJobs()).toEqual({ completed: 1, failed: 0 });
+          expect(await services.runDueJobs()).toEqual({ completed: 0, failed: 0 });
+        } finally {
+          await database.close();
+        }
+        const confirmations = smtp.received.filter((mail) => mail.raw.includes(reference));
+        expect(confirmations).toHaveLength(1);
+        expect(confirmations[0]!.to).toEqual(["crash.booker@fjord.example"]);
+      } finally {
+        await smtp.close();
+        await cleanup();
+      }
+    },
+    scaled(120_000),
+  );
 });

@@ -1,9 +1,10 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { events, partners, siteSettings, teamMembers, teamRegistrations } from "#server/db/schema";
 import { nextOccurrence, sampleSeasonYear, seedSampleContent } from "#server/db/seed/seed";
-import { confirmedTeamsCount, getPublicEventBySlug } from "#server/events/queries";
+import { getPublicEventBySlug } from "#server/events/queries";
+import { confirmedTeamsCount } from "#server/registrations/rules";
 import { copenhagenTime, copenhagenYear, formatTimeRange } from "~/lib/dates";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database.close();
+  await database?.close();
 });
 
 /** Runs `work` and returns the PostgreSQL error code it fails with. */
@@ -237,5 +238,24 @@ describe("database rules", () => {
     await database.db.execute(
       sql`update team_registrations set status = 'confirmed' where company = 'Nyhavn Legal'`,
     );
+  });
+});
+
+describe.runIf(testDatabaseKind === "postgres")("closing a PostgreSQL pool", () => {
+  // Dropping a database, or a shutdown, right after close() must not meet a connection that is
+  // still going away: its server would end it with an error the pool reports.
+  it("has ended every connection by the time close() resolves", async () => {
+    const url = database.pool?.options.connectionString;
+    if (!url) throw new Error("The PostgreSQL test database has no connection string.");
+    const handle = await openDatabase({ kind: "postgres", url, poolMax: 5 });
+    const stillOpen = new Set<object>();
+    handle.pool?.on("connect", (client) => {
+      stillOpen.add(client);
+      client.on("end", () => stillOpen.delete(client));
+    });
+    await Promise.all(Array.from({ length: 5 }, () => handle.runSql("select pg_sleep(0.05)")));
+    expect(stillOpen.size).toBeGreaterThan(1);
+    await handle.close();
+    expect(stillOpen.size).toBe(0);
   });
 });

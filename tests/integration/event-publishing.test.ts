@@ -5,12 +5,12 @@ import { copenhagenInputValue } from "~/lib/dates";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import type { Actor } from "#server/auth/actor";
 import { getAdminDashboard } from "#server/dashboard/admin-dashboard";
+import type { EventRow } from "#server/db/rows";
 import { auditLog, events, teamRegistrations } from "#server/db/schema";
 import type { Mail } from "#server/email/mailer";
 import { approveEvent } from "#server/events/approve-event";
 import { cancelEvent } from "#server/events/cancel-event";
 import { createEvent } from "#server/events/create-event";
-import type { EventRow } from "#server/events/event-values";
 import { requestEventChanges } from "#server/events/request-event-changes";
 import { listReviewQueue } from "#server/events/review-queries";
 import { submitEvent } from "#server/events/submit-event";
@@ -63,8 +63,8 @@ beforeAll(async () => {
   reviewer = adminActor(admin);
 });
 afterAll(async () => {
-  await site.background.settled();
-  await site.close();
+  await site?.background.settled();
+  await site?.close();
 });
 
 // ── Partners, events and decisions ─────────────────────────────────────────────────
@@ -891,7 +891,7 @@ describe(`an event taken off the site on ${testDatabaseKind}`, () => {
 
 describe(`the admins' count on ${testDatabaseKind}`, () => {
   it("counts new events and changes to published events in review, each once", async () => {
-    const waiting = async () => (await getAdminDashboard(db())).stats.eventsAwaitingReview;
+    const waiting = async () => (await getAdminDashboard(db(), reviewer)).stats.eventsAwaitingReview;
     const club = await newClub();
     const form = eventForm();
     const start = await waiting();

@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 async function page(query: string) {

@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 async function html(path: string) {
@@ -172,6 +172,32 @@ describe("/events/{slug}", () => {
     expect(otherTitles).not.toContain("Past Harbour Sprint");
   });
 
+  it("offers Google Calendar and Outlook beside the .ics, in a new tab, at the event's Copenhagen times", async () => {
+    const { body } = await html("/events/riverside-team-racing");
+    const link = (service: string) => {
+      const anchor = new RegExp(`<a href="(https://${service}[^"]+)"([^>]*)>(.*?)</a>`).exec(body);
+      expect(anchor, service).not.toBeNull();
+      const [, address, attributes, label] = anchor!;
+      expect(attributes).toContain('target="_blank"');
+      expect(attributes).toContain('rel="noopener"');
+      return { params: new URL(address!.replaceAll("&amp;", "&")).searchParams, label: label! };
+    };
+    const google = link("calendar.google.com/calendar/render");
+    expect(google.label).toContain("Add to Google Calendar");
+    expect(google.label).toContain("opens in a new tab");
+    expect(google.params.get("text")).toBe("Riverside Team Racing");
+    // 09:00–17:00 in Copenhagen, in the zone the form is given.
+    expect(google.params.get("dates")).toMatch(/^\d{4}0615T090000\/\d{4}0615T170000$/);
+    expect(google.params.get("ctz")).toBe("Europe/Copenhagen");
+    expect(google.params.get("details")).toContain(`${TEST_BASE_URL}/events/riverside-team-racing`);
+    const outlook = link("outlook.live.com/calendar/0/action/compose");
+    expect(outlook.label).toContain("Add to Outlook");
+    // Summer time: two hours ahead of UTC.
+    expect(outlook.params.get("startdt")).toMatch(/^\d{4}-06-15T07:00:00Z$/);
+    expect(outlook.params.get("enddt")).toMatch(/^\d{4}-06-15T15:00:00Z$/);
+    expect(outlook.params.get("location")).toBe(google.params.get("location"));
+  });
+
   it("shows the site's cancellation terms, or the event's own, beside the registration box", async () => {
     const { db } = site.database;
     const [settings] = await db.select().from(siteSettings);
@@ -221,7 +247,7 @@ describe("/events/{slug}", () => {
     const { body } = await html("/events/riverside-team-racing");
     expect(body).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/events/riverside-team-racing"/>`);
     expect(body).toContain(
-      `<meta property="og:image" content="${TEST_BASE_URL}/images/events/riverside-team-racing.svg"/>`,
+      `<meta property="og:image" content="${TEST_BASE_URL}/images/events/riverside-team-racing-preview.jpg"/>`,
     );
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(body)?.[1];

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 let nextIp = 1;
@@ -146,6 +146,27 @@ describe("/partners/apply", () => {
     expect(await confirmation.text()).toContain("Thank you for applying!");
   });
 
+  it("mails the applicant an acknowledgement saying what happens next", async () => {
+    const email = "acknowledged@silkeborg-roklub.example";
+    const { status } = await post("/partners/apply", {
+      ...validApplication,
+      organizationName: "Silkeborg Roklub",
+      contactName: "Mette Kjær",
+      email,
+    });
+    expect(status).toBe(303);
+    await site.runDueJobs();
+    const mails = await site.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe("We have received your application for Silkeborg Roklub");
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).toContain("Mette Kjær");
+      expect(body).toContain("Silkeborg Roklub");
+      expect(body).toContain("within five working days");
+    }
+  });
+
   it.each([
     ["organizationName", { organizationName: "" }, "Please enter your organisation&#x27;s name"],
     ["organizationType", { organizationType: "castle" }, "Please choose the type of organisation"],
@@ -179,11 +200,19 @@ describe("/partners/apply spam resistance", () => {
     const before = await rowCount(partnerApplications);
     const { status, headers } = await post("/partners/apply", {
       ...validApplication,
+      organizationName: "Honeypot Roklub",
       homepage: "http://spam.example",
     });
     expect(status).toBe(303);
     expect(headers.get("location")).toBe("/partners/apply/submitted");
     expect(await rowCount(partnerApplications)).toBe(before);
+    await site.runDueJobs();
+    expect(
+      await site.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.subject, "We have received your application for Honeypot Roklub")),
+    ).toEqual([]);
   });
 
   it("limits one address to five applications an hour, keeping what was typed", async () => {

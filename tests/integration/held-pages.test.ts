@@ -9,6 +9,7 @@ import { createTestSite, type TestSite } from "../support/http-app";
 import { captureLogs } from "../support/logs";
 import { createTestPartner } from "../support/partners";
 import { serveSite, type ServedSite } from "../support/serve-site";
+import { scaled } from "../support/timeouts";
 
 // Issue 14: a page the cache holds is answered in Node's own request handler, before Hono,
 // with the bytes, headers and side effects (log line, metrics, view count) Hono gives it.
@@ -234,7 +235,7 @@ describe("held pages answered before Hono", () => {
       (await open(served.url, `/events/${slug}`, { "User-Agent": GOOGLEBOT })).headers.get("X-Page-Cache"),
     ).toBe("hit");
     // Counted after the answer is sent, so a visitor never waits for it.
-    await vi.waitFor(async () => expect(await viewsToday()).toBe(before + 1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await viewsToday()).toBe(before + 1), { timeout: scaled(10_000) });
 
     await vi.waitFor(
       async () => {
@@ -247,7 +248,7 @@ describe("held pages answered before Hono", () => {
           /rcl_http_requests_total\{method="GET",route="\/events\/:slug",status="200"\} \d+/,
         );
       },
-      { timeout: 10_000 },
+      { timeout: scaled(10_000) },
     );
     // The crawler's view was never counted, however long one waits.
     expect(await viewsToday()).toBe(before + 1);

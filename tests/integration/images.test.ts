@@ -1,8 +1,9 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, images, type ImageRef } from "#server/db/schema";
-import { isAppError } from "#server/errors";
 import { attachImages } from "#server/images/attach-images";
 import { releaseImages, unusedImageIds } from "#server/images/release-images";
 import { pruneExpiredRows } from "#server/jobs/prune-expired-rows";
@@ -27,21 +28,13 @@ import { createTestPartner } from "../support/partners";
 let site: TestSite;
 let store: Awaited<ReturnType<typeof temporaryDiskStore>>;
 let hostId: string;
-let otherId: string;
 let member: TestAccount;
-let otherMember: TestAccount;
-let admin: TestAccount;
-let user: TestAccount;
 
 beforeAll(async () => {
   store = await temporaryDiskStore();
   site = await createTestSite({ seed: false, files: store.files });
   hostId = (await createTestPartner(site.database.db, "Image Host Club")).id;
-  otherId = (await createTestPartner(site.database.db, "Image Other Club")).id;
   member = await createAccount(site, { role: "partner", partnerId: hostId });
-  otherMember = await createAccount(site, { role: "partner", partnerId: otherId });
-  admin = await createAccount(site, { role: "admin" });
-  user = await createAccount(site);
 });
 
 afterAll(async () => {
@@ -49,8 +42,8 @@ afterAll(async () => {
 });
 
 /** Uploads as the host's member and returns the ImageRef the endpoint answered. */
-async function upload(file: Buffer, { partnerId = hostId, cookie = member.cookie } = {}): Promise<ImageRef> {
-  const response = await postImage(site, { cookie, partnerId, file });
+async function upload(file: Buffer): Promise<ImageRef> {
+  const response = await postImage(site, { cookie: member.cookie, partnerId: hostId, file });
   expect(response.status).toBe(201);
   return (await response.json()) as ImageRef;
 }
@@ -187,6 +180,38 @@ describe("files the site refuses", () => {
     expect((await site.request("/healthz")).status).toBe(200);
   });
 
+  it("refuses an SVG logo as the wrong kind of file, naming the kinds it takes", async () => {
+    const svgLogos = [
+      // The sample content's own logo, as a partner might download and upload it.
+      await readFile(
+        fileURLToPath(
+          new URL("../../public/images/partners/copenhagen-harbour-rowing-club-logo.svg", import.meta.url),
+        ),
+      ),
+      // A drawing program's export with no size of its own, which no image library can measure.
+      Buffer.from(
+        '\ufeff<?xml version="1.0" encoding="UTF-8"?>\n<!-- Generator: a drawing program -->\n<svg xmlns="http://www.w3.org/2000/svg"><circle cx="50" cy="50" r="40" fill="#0f2742"/></svg>\n',
+      ),
+    ];
+    for (const file of svgLogos) {
+      const rowsBefore = await imageRows();
+      const response = await postImage(site, {
+        cookie: member.cookie,
+        partnerId: hostId,
+        file,
+        name: "logo.svg",
+        type: "image/svg+xml",
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: string; fields: Record<string, string> };
+      expect(body.error).toBe(
+        "This SVG file is not an image we accept. Please save it as PNG, or choose a JPEG, PNG or WebP file.",
+      );
+      expect(body.fields.file).toBe(body.error);
+      expect(await imageRows()).toEqual(rowsBefore);
+    }
+  });
+
   it("refuses a body declared larger than the limit before reading it", async () => {
     // A body that would never end: the answer must come from the Content-Length alone.
     const endless = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
@@ -221,34 +246,7 @@ describe("files the site refuses", () => {
   });
 });
 
-describe("who may upload for which partner", () => {
-  it.each([
-    ["a member of another partner", () => otherMember.cookie, () => hostId, 404],
-    ["a member, for an id that is no partner", () => member.cookie, () => "not-a-uuid", 404],
-    ["a signed-in user", () => user.cookie, () => hostId, 403],
-    ["a signed-out visitor", () => undefined, () => hostId, 401],
-  ])("refuses %s, storing nothing", async (_name, cookie, partnerId, status) => {
-    const rowsBefore = await imageRows();
-    const filesBefore = await store.list();
-    const response = await postImage(site, {
-      cookie: cookie(),
-      partnerId: partnerId(),
-      file: await smallPng(),
-    });
-    expect(response.status).toBe(status);
-    expect(await imageRows()).toEqual(rowsBefore);
-    expect(await store.list()).toEqual(filesBefore);
-  });
-
-  it("lets an admin upload for any partner", async () => {
-    const image = await upload(await smallPng(), { partnerId: otherId, cookie: admin.cookie });
-    const [row] = await site.database.db
-      .select()
-      .from(images)
-      .where(eq(images.id, image.imageId ?? ""));
-    expect(row?.partnerId).toBe(otherId);
-  });
-
+describe("uploads from another site", () => {
   it("refuses an upload from another site's page", async () => {
     const form = new FormData();
     form.set("partnerId", hostId);
@@ -292,26 +290,6 @@ describe("attaching and releasing images in a save", () => {
     ).rejects.toMatchObject({ code: "not_found" });
   });
 
-  it("refuses another partner's image as not found, changing nothing", async () => {
-    const theirs = await upload(await smallPng(), { partnerId: otherId, cookie: otherMember.cookie });
-    const ours = await upload(await smallPng());
-    const error = await site.database.db
-      .transaction((tx) =>
-        attachImages(tx, {
-          partnerId: hostId,
-          submitted: [
-            { imageId: ours.imageId, alt: "ours" },
-            { imageId: theirs.imageId, alt: "theirs" },
-          ],
-        }),
-      )
-      .catch((caught: unknown) => caught);
-    expect(isAppError(error) && error.code).toBe("not_found");
-    const rows = await site.database.db.select().from(images);
-    expect(rows.find((row) => row.id === ours.imageId)?.attachedAt).toBeNull();
-    expect(rows.find((row) => row.id === theirs.imageId)?.attachedAt).toBeNull();
-  });
-
   it("releases replaced images: rows and audit at once, files by the job", async () => {
     const kept = await upload(await smallPng());
     const replaced = await upload(await smallPng());
@@ -346,17 +324,6 @@ describe("attaching and releasing images in a save", () => {
     for (const key of row?.fileKeys ?? []) expect(left).not.toContain(key);
     expect((await site.request(replaced.src)).status).toBe(404);
     expect((await site.request(kept.src)).status).toBe(200);
-  });
-
-  it("leaves another partner's image alone when asked to release it", async () => {
-    const theirs = await upload(await smallPng(), { partnerId: otherId, cookie: otherMember.cookie });
-    const actor = { userId: member.id, role: "partner" as const, partnerIds: [hostId] };
-    const released = await site.database.db.transaction((tx) =>
-      releaseImages({ tx, jobs: site.jobs }, { actor, partnerId: hostId, imageIds: [theirs.imageId ?? ""] }),
-    );
-    expect(released).toBe(0);
-    await site.runDueJobs();
-    expect((await site.request(theirs.src)).status).toBe(200);
   });
 
   it("prunes uploads never attached after a day, with their files", async () => {

@@ -72,7 +72,7 @@ beforeAll(async () => {
   partnerId = (await createTestPartner(database.db, "Notify Club", { location: "Aarhus" })).id;
 });
 afterAll(async () => {
-  await database.close();
+  await database?.close();
 });
 beforeEach(async () => {
   await outbox.deliver();

@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
-  await proxied.close();
+  await site?.close();
+  await proxied?.close();
 });
 
 afterEach(() => {

@@ -15,6 +15,7 @@ import { createTestEvent } from "../support/events";
 import { createTestSite, TEST_AUTH_SECRET, TEST_BASE_URL, type TestSite } from "../support/http-app";
 import { createTestPartner } from "../support/partners";
 import { redirectWithToast } from "#server/http/toast";
+import { scaled } from "../support/timeouts";
 
 // Issue 14: anonymous visitors' public pages come from memory, compressed once, and every
 // write that changes one makes it stale at once, on every instance.
@@ -423,9 +424,9 @@ describe.runIf(testDatabaseKind === "postgres")("across instances (PostgreSQL)",
     } finally {
       await admin.end();
     }
-    await vi.waitFor(() => expect(site.pageCache.changes.live).toBe(false), { timeout: 5_000 });
+    await vi.waitFor(() => expect(site.pageCache.changes.live).toBe(false), { timeout: scaled(5_000) });
     expect(cacheOf(await site.request("/about", { headers: { "User-Agent": BROWSER } }))).toBeNull();
-    await vi.waitFor(() => expect(site.pageCache.changes.live).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(site.pageCache.changes.live).toBe(true), { timeout: scaled(10_000) });
     expect(cacheOf(await get("/about"))).toBe("miss");
     expect(cacheOf(await get("/about"))).toBe("hit");
   });

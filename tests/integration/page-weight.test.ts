@@ -11,16 +11,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 const ASSETS = fileURLToPath(new URL("../../build/client/assets", import.meta.url));
 
 /**
- * The browser chunks of code that public pages must not load up front, by the name Rollup
- * gives each after its module: the rich-text editor, the dialog library, the toast library
- * (loaded when a toast shows), the form library and the form schemas (loaded as a form
- * page hydrates).
+ * The browser chunks of code that public pages must not load up front, by the name the
+ * bundler (Rolldown) gives each after one of its modules: the rich-text editor, the dialog
+ * library, the toast library (loaded when a toast shows), the form library and the form
+ * schemas (loaded as a form page hydrates). The form library shares its chunk with the
+ * form fields, which Rolldown names after `use-app-form.ts`.
  */
 const DASHBOARD_ONLY = ["tiptap-editor", "dialog", "sonner-toaster"];
 const FORMS = ["use-app-form", "fields-"];
@@ -66,7 +67,14 @@ const WITHIN_BUDGET = [...PAGES_WITHOUT_FORMS, ...Object.keys(DEFERRED_FORMS)];
 const DEFERRED_SECTIONS = {
   "/": { chunks: ["why-choose", "networking-teaser", "partner-strip"], text: "Why Choose RCL" },
   "/events/riverside-team-racing": {
-    chunks: ["event-info-tabs", "event-grid", "organizer-card", "cancellation-terms", "share-button"],
+    chunks: [
+      "event-info-tabs",
+      "event-grid",
+      "organizer-card",
+      "cancellation-terms",
+      "share-button",
+      "calendar-links",
+    ],
     // The information tabs, in the first of the deferred sections.
     text: 'role="tablist"',
   },
@@ -85,6 +93,9 @@ function firstLoadScripts(html: string): string[] {
 }
 
 const chunkNamed = (file: string, name: string) => file.startsWith(name);
+
+/** A minified `import("./file")` of a chunk whose file name matches `file`, in either quotes. */
+const dynamicImport = (file: string) => new RegExp(`import\\(["\`]\\./${file}["\`]\\)`);
 
 /**
  * The page's main content as a browser without JavaScript shows it. React may write a
@@ -142,7 +153,7 @@ describe("first-load JavaScript of the public pages", () => {
       }
       // The page's own chunk imports the form's, which brings the form library.
       const page = scripts.map((file) => fs.readFileSync(`${ASSETS}/${file}`, "utf8"));
-      const form = page.join("\n").match(new RegExp(`import\\("\\./(${formChunk}-[\\w-]+\\.js)"\\)`))?.[1];
+      const form = page.join("\n").match(dynamicImport(`(${formChunk}-[\\w-]+\\.js)`))?.[1];
       expect(form).toBeDefined();
       expect(fs.readFileSync(`${ASSETS}/${form}`, "utf8")).toMatch(/from"\.\/use-app-form-[\w-]+\.js"/);
     },
@@ -162,7 +173,7 @@ describe("first-load JavaScript of the public pages", () => {
       for (const name of chunks) {
         expect(scripts.filter((file) => chunkNamed(file, name))).toEqual([]);
         // Imported on demand by the page's own code, so it still arrives as the page hydrates.
-        expect(firstLoad).toMatch(new RegExp(`import\\("\\./${name}-[\\w-]+\\.js"\\)`));
+        expect(firstLoad).toMatch(dynamicImport(`${name}-[\\w-]+\\.js`));
       }
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RecipientChoice } from "~/lib/forms/participant-message-schema";
 import type { Actor } from "#server/auth/actor";
@@ -18,14 +18,7 @@ import { getParticipantMessagesPage, messageRecipients } from "#server/messages/
 import { sendParticipantMessage } from "#server/messages/send-participant-message";
 import { createAccount, lastMailTo, postForm, type TestAccount } from "../support/accounts";
 import { testDatabaseKind } from "../support/database";
-import {
-  adminActor,
-  createPerson,
-  partnerActor,
-  plainActor,
-  refusalOf,
-  type Person,
-} from "../support/event-publishing";
+import { adminActor, createPerson, partnerActor, refusalOf, type Person } from "../support/event-publishing";
 import { createTestEvent } from "../support/events";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { createTestPartner } from "../support/partners";
@@ -44,8 +37,6 @@ let club: Partner;
 let member: TestAccount;
 let clubActor: Actor;
 let otherClub: Partner;
-let otherMember: TestAccount;
-let plainUser: TestAccount;
 let admin: TestAccount;
 
 beforeAll(async () => {
@@ -54,13 +45,11 @@ beforeAll(async () => {
   member = await createAccount(site, { role: "partner", partnerId: club.id });
   clubActor = { userId: member.id, role: "partner", partnerIds: [club.id] };
   otherClub = await createTestPartner(db(), "Other Roklub", { email: "info@other-roklub.example" });
-  otherMember = await createAccount(site, { role: "partner", partnerId: otherClub.id });
-  plainUser = await createAccount(site);
   admin = await createAccount(site, { role: "admin" });
 });
 afterAll(async () => {
-  await site.background.settled();
-  await site.close();
+  await site?.background.settled();
+  await site?.close();
 });
 
 // ── Registrations ─────────────────────────────────────────────────────────────────
@@ -94,6 +83,9 @@ async function registerTeam(
       captainEmail,
       roster,
       cancelledAt: status === "cancelled" ? new Date() : null,
+      // Registration order is the recipients' order; PGlite's clock can give two quick
+      // inserts the same millisecond, so each team registers a second after the last.
+      createdAt: new Date(Date.UTC(2026, 0, 1) + teams * 1000),
     });
 }
 
@@ -382,7 +374,7 @@ describe(`sending a message to participants, on ${testDatabaseKind}`, () => {
       expect(mail.text).toContain(
         `Message Roklub sent this message to the teams registered for ${event.title}`,
       );
-      expect(mail.html).toContain("<p>Bring dry clothes.</p>");
+      expect(mail.html).toMatch(/<p [^>]*>Bring dry clothes\.<\/p>/);
     }
     const delivered = await recipientsOf(sent!.id);
     expect(delivered.every((row) => row.status === "delivered" && row.deliveredAt !== null)).toBe(true);
@@ -649,72 +641,6 @@ describe(`refusals of a message to participants, on ${testDatabaseKind}`, () => 
       eventId: clubEvent.id,
       input: message(choice),
     });
-  });
-
-  it("answers 404 for another partner's event, over HTTP and as a command, and stores nothing", async () => {
-    const { event } = await eventWithTeams(otherClub);
-    expect((await page(messagesPath(event.id), member.cookie)).status).toBe(404);
-    const response = await postForm(
-      site,
-      messagesPath(event.id, choice),
-      { intent: "send", ...message(choice) },
-      member.cookie,
-    );
-    expect(response.status).toBe(404);
-    const review = await postForm(
-      site,
-      messagesPath(event.id, choice),
-      { intent: "review", ...message(choice) },
-      member.cookie,
-    );
-    expect(review.status).toBe(404);
-    // An empty message to another partner's event is "not found" too, not a field message.
-    const empty = await postForm(
-      site,
-      messagesPath(event.id, choice),
-      { intent: "send", ...message(choice, { subject: "", body: "" }) },
-      member.cookie,
-    );
-    expect(empty.status).toBe(404);
-    const refusal = await refusalOf(
-      sendParticipantMessage(services(), { actor: clubActor, eventId: event.id, input: message(choice) }),
-    );
-    expect(refusal.code).toBe("not_found");
-    expect(await messagesOf(event.id)).toEqual([]);
-    const [audit] = await db().select({ n: count() }).from(auditLog).where(eq(auditLog.entityId, event.id));
-    expect(audit?.n).toBe(0);
-    // Its own partner, and an admin, reach it.
-    expect((await page(messagesPath(event.id), otherMember.cookie)).status).toBe(200);
-    expect((await page(messagesPath(event.id), admin.cookie)).status).toBe(200);
-  });
-
-  it("keeps visitors and users out of the page and the form", async () => {
-    const { event } = await eventWithTeams();
-    const visitor = await page(messagesPath(event.id));
-    expect(visitor.status).toBe(302);
-    expect(visitor.location).toBe(
-      `/login?redirectTo=${encodeURIComponent(`/dashboard/partner/events/${event.id}/messages`)}`,
-    );
-    const user = await page(messagesPath(event.id), plainUser.cookie);
-    expect(user.status).toBe(302);
-    expect(user.location).toBe("/dashboard");
-    const post = await postForm(
-      site,
-      messagesPath(event.id, choice),
-      { intent: "send", ...message(choice) },
-      plainUser.cookie,
-    );
-    expect(post.status).toBe(302);
-    expect(post.headers.get("Location")).toBe("/dashboard");
-    const refusal = await refusalOf(
-      sendParticipantMessage(services(), {
-        actor: plainActor({ id: plainUser.id, email: plainUser.email }),
-        eventId: event.id,
-        input: message(choice),
-      }),
-    );
-    expect(refusal.code).toBe("not_found");
-    expect(await messagesOf(event.id)).toEqual([]);
   });
 
   it("lets an admin send for any partner, counted against that partner and audited under it", async () => {

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "#server/auth/actor";
 import { getPartnerAnalytics, type EventFigures } from "#server/analytics/partner-analytics";
 import { createPageViewCounter } from "#server/analytics/page-view-counter";
-import { copenhagenDate, dateKey } from "#server/dashboard/calendar";
 import { eventPageViews, teamRegistrations, type events } from "#server/db/schema";
-import { isAppError } from "#server/errors";
+import { copenhagenDate, dateKey } from "~/lib/calendar-date";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { adminActor, createPerson, partnerActor, type Person } from "../support/event-publishing";
 import { createTestEvent } from "../support/events";
@@ -15,7 +14,8 @@ import { createTestPartner } from "../support/partners";
 
 // Issue 12: page views counted on the public event page, and the partner's analytics
 // page built from them and the bookings. The fixture lives in March 2025, away from the
-// sample content, whose dates follow today.
+// sample content, whose dates follow today. Who may read which event's figures is tested
+// in authorization/analytics.test.ts.
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -34,7 +34,6 @@ let admin: Actor;
 let booker: Person;
 let harbourAccount: TestAccount;
 let adminAccount: TestAccount;
-let userAccount: TestAccount;
 
 type Fixture = Record<
   "regatta" | "london" | "quiet" | "draft" | "summer" | "premium",
@@ -157,12 +156,11 @@ beforeAll(async () => {
 
   harbourAccount = await createAccount(site, { role: "partner", partnerId: harbour.id });
   adminAccount = await createAccount(site, { role: "admin" });
-  userAccount = await createAccount(site);
 });
 
 afterAll(async () => {
-  await site.background.settled();
-  await site.close();
+  await site?.background.settled();
+  await site?.close();
 });
 
 // ── Counting page views ────────────────────────────────────────────────────────────
@@ -427,7 +425,7 @@ describe("getPartnerAnalytics", () => {
     expect(charts.views.reduce((sum, bar) => sum + bar.count, 0)).toBe(245);
   });
 
-  it("narrows to one event; another partner's or an unknown id is not found", async () => {
+  it("narrows to one event", async () => {
     const one = await getPartnerAnalytics(db(), {
       actor: harbourActor,
       range: MARCH,
@@ -436,14 +434,6 @@ describe("getPartnerAnalytics", () => {
     expect(one.events.map((row) => row.id)).toEqual([fixture.london.id]);
     expect(one.totals).toMatchObject({ views: 5, registrations: 1 });
     expect(one.charts.views.reduce((sum, bar) => sum + bar.count, 0)).toBe(5);
-
-    for (const eventId of [fixture.premium.id, randomUUID(), "not-an-id"]) {
-      const refusal = await getPartnerAnalytics(db(), { actor: harbourActor, range: MARCH, eventId }).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      expect(isAppError(refusal) && refusal.code, eventId).toBe("not_found");
-    }
   });
 
   it("gives an admin every partner's events", async () => {
@@ -476,7 +466,7 @@ async function page(path: string, cookie?: string) {
     headers: cookie ? { Cookie: cookie } : {},
     redirect: "manual",
   });
-  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+  return { status: response.status, html: await response.text() };
 }
 
 const text = (html: string) => html.replace(/<!-- -->/g, "");
@@ -542,14 +532,11 @@ describe("/dashboard/partner/analytics", () => {
     expect(long.html).toContain("Choose a range of at most 366 days.");
   });
 
-  it("narrows to one of the partner's events, and answers 404 for another partner's or an unknown one", async () => {
+  it("narrows to one of the partner's events", async () => {
     const one = await page(`${march}&event=${fixture.london.id}`, harbourAccount.cookie);
     expect(one.status).toBe(200);
     expect(eventTable(one.html)).toContain("Analytics Thames Day");
     expect(eventTable(one.html)).not.toContain("Analytics Quiet Sprint");
-    expect((await page(`${march}&event=${fixture.premium.id}`, harbourAccount.cookie)).status).toBe(404);
-    expect((await page(`${march}&event=${randomUUID()}`, harbourAccount.cookie)).status).toBe(404);
-    expect((await page(`${march}&event=nonsense`, harbourAccount.cookie)).status).toBe(404);
   });
 
   it("shows an admin every partner's events", async () => {
@@ -560,13 +547,5 @@ describe("/dashboard/partner/analytics", () => {
     expect(table).toContain("Analytics Fjord Challenge");
     expect(table).toContain("Analytics Fjord Club");
     expect((await page(`${march}&event=${fixture.premium.id}`, adminAccount.cookie)).status).toBe(200);
-  });
-
-  it("sends visitors to sign in and keeps people without a partner area out", async () => {
-    expect(await page(march)).toMatchObject({
-      status: 302,
-      location: `/login?redirectTo=${encodeURIComponent(march)}`,
-    });
-    expect(await page(march, userAccount.cookie)).toMatchObject({ status: 302, location: "/dashboard" });
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 const inquiry = {
@@ -76,6 +76,9 @@ describe("partner inquiries", () => {
       .where(eq(outboxEmails.subject, "New inquiry through Rethink Corporate Life: Lars Holm"));
     expect(mail?.to).toBe("events@frg-germania.de");
     expect(mail?.text).toContain("Could you host a regatta");
+    expect(mail?.text).toContain(
+      "You get this mail because this is the contact address of Frankfurter RG Germania on Rethink Corporate Life.",
+    );
   });
 
   it.each([

@@ -12,7 +12,6 @@ let otherClub: Awaited<ReturnType<typeof createTestPartner>>;
 let member: TestAccount;
 let otherMember: TestAccount;
 let admin: TestAccount;
-let user: TestAccount;
 
 beforeAll(async () => {
   site = await createTestSite({ trustProxy: true });
@@ -21,12 +20,11 @@ beforeAll(async () => {
   member = await createAccount(site, { role: "partner", partnerId: club.id });
   otherMember = await createAccount(site, { role: "partner", partnerId: otherClub.id });
   admin = await createAccount(site, { role: "admin" });
-  user = await createAccount(site);
 });
 
 afterAll(async () => {
-  await site.background.settled();
-  await site.close();
+  await site?.background.settled();
+  await site?.close();
 });
 
 const PAGE = "/dashboard/partner/profile";
@@ -255,37 +253,10 @@ describe("without JavaScript", () => {
 });
 
 describe("who may edit", () => {
-  it("answers 404 to a partner posting to another partner's id, and changes nothing", async () => {
-    const before = await readPartner(otherClub.id);
-    const response = await postForm(
-      site,
-      pageOf(otherClub.id),
-      fullForm({ name: "Taken over" }),
-      member.cookie,
-    );
-    expect(response.status).toBe(404);
-    expect(await readPartner(otherClub.id)).toEqual(before);
-    expect((await open(pageOf(otherClub.id), member.cookie)).status).toBe(404);
-    expect((await open(`${PAGE}?partner=not-a-uuid`, member.cookie)).status).toBe(404);
-  });
-
   it("opens each member's own partner by default", async () => {
     const html = await (await open(PAGE, otherMember.cookie)).text();
     expect(html).toContain("Neighbour Rowing Club");
     expect(html).not.toContain("Editor Rowing Club");
-  });
-
-  it("sends a user to their dashboard and a signed-out visitor to sign in", async () => {
-    const before = await readPartner(club.id);
-    const asUser = await postForm(site, pageOf(club.id), fullForm({ name: "User edit" }), user.cookie);
-    expect(asUser.status).toBe(302);
-    expect(asUser.headers.get("location")).toBe("/dashboard");
-    const signedOut = await postForm(site, pageOf(club.id), fullForm({ name: "Anonymous edit" }));
-    expect(signedOut.status).toBe(302);
-    expect(signedOut.headers.get("location")).toBe(
-      `/login?redirectTo=${encodeURIComponent(pageOf(club.id))}`,
-    );
-    expect(await readPartner(club.id)).toEqual(before);
   });
 
   it("lets an admin choose any partner and edit it", async () => {

@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 async function page(path: string) {
@@ -388,7 +388,7 @@ describe("partner profile meta", () => {
     expect(html).toContain("<title>Frankfurter RG Germania | Rethink Corporate Life</title>");
     expect(html).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/partners/${FRANKFURT}"/>`);
     expect(html).toContain(
-      `<meta property="og:image" content="${TEST_BASE_URL}/images/partners/${FRANKFURT}-cover.svg"/>`,
+      `<meta property="og:image" content="${TEST_BASE_URL}/images/partners/${FRANKFURT}-cover-preview.jpg"/>`,
     );
     expect(html).toContain('<meta property="og:type" content="profile"/>');
   });

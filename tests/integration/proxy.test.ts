@@ -768,9 +768,9 @@ describe("over plain http", () => {
     served = await serveSite(site, 1);
   });
   afterAll(async () => {
-    await served.close();
-    await site.background.settled();
-    await site.close();
+    await served?.close();
+    await site?.background.settled();
+    await site?.close();
   });
 
   it("sends no HSTS and sets cookies without the __Host- prefix or Secure", async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  await database.close();
+  await database?.close();
 });
 
 // consumeRateLimit's statement is built once and reused with new values on every call.

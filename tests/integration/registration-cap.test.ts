@@ -46,8 +46,8 @@ describe("the teams-per-account cap on the site", () => {
   });
 
   afterAll(async () => {
-    await site.background.settled();
-    await site.close();
+    await site?.background.settled();
+    await site?.close();
   });
 
   const db = () => site.database.db;

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site.close();
+  await site?.close();
 });
 
 /** Redirect targets that a browser would follow to another host, or that are no path at all. */
@@ -442,7 +442,7 @@ describe("413 on a keep-alive connection", () => {
   });
 
   afterAll(async () => {
-    await served.close();
+    await served?.close();
   });
 
   type Exchange = { received: string; error: NodeJS.ErrnoException | null };

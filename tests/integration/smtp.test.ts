@@ -44,8 +44,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
-  await database.close();
+  if (smtp) await new Promise<void>((resolve) => smtp.close(resolve));
+  await database?.close();
 });
 
 describe("mail over SMTP", () => {
@@ -70,6 +70,9 @@ describe("mail over SMTP", () => {
     expect(mail?.raw).toContain("text/plain");
     expect(mail?.raw).toContain("text/html");
     expect(mail?.raw.replace(/=\r\n/g, "")).toContain(`${TEST_BASE_URL}/api/auth/verify-email?token=3D`);
+    // The layout's logo travels as an inline PNG part that the HTML names by its Content-ID.
+    expect(mail?.raw).toContain("Content-Type: image/png");
+    expect(mail?.raw).toMatch(/Content-ID: <rcl-logo>/i);
     const [outbox] = await database.db.select({ n: count() }).from(outboxEmails);
     expect(outbox?.n).toBe(0);
   });

@@ -3,13 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { scaled } from "../support/timeouts";
 
 /** Starts the host from source and returns how it exits (it must fail before listening). */
 function startServer(env: Record<string, string>) {
   const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: "0", ...env },
     encoding: "utf8",
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
   return { status: result.status, stderr: result.stderr.trim() };
 }
@@ -39,14 +40,29 @@ describe("start-up with a bad configuration", () => {
 });
 
 describe("start-up in production", () => {
-  it("refuses PostgreSQL without SMTP, so no live link is ever logged", () => {
+  const WITHOUT_SMTP =
+    "Error: SMTP_URL must be set when NODE_ENV=production: without a mail server, mail would be kept in the database and its recipients written to the log.";
+
+  it("refuses PostgreSQL without SMTP, so no recipient or link is ever logged", () => {
     const { status, stderr } = startServer({
       NODE_ENV: "production",
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
       AUTH_SECRET: "a-secret-of-at-least-thirty-two-characters",
     });
     expect(status).toBe(1);
-    expect(stderr).toBe("Error: SMTP_URL must be set when NODE_ENV=production and DATABASE_URL is used.");
+    expect(stderr).toBe(WITHOUT_SMTP);
+  });
+
+  it("refuses the embedded database without SMTP too, before opening it", () => {
+    const dataDir = newDataDir();
+    try {
+      const { status, stderr } = startServer({ NODE_ENV: "production", DATA_DIR: dataDir });
+      expect(status).toBe(1);
+      expect(stderr).toBe(WITHOUT_SMTP);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -92,7 +108,7 @@ async function startSite(dataDir: string, env: Record<string, string> = {}): Pro
     }),
   );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The site did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`The site did not start:\n${output}`)), scaled(60_000));
     child.stdout.on("data", () => {
       const listening = /RCL is listening on (http:\/\/[^\s"]+)/.exec(output);
       if (listening && output.endsWith("\n")) {
@@ -144,7 +160,7 @@ const DEMO_LINE =
   "Demo accounts (password rowing-demo-2026): admin@demo.rcl.dk, partner@demo.rcl.dk, user@demo.rcl.dk";
 
 // Each first start sets up a new database (migrations, sample content, hashed passwords).
-describe("npm start on the embedded database", { timeout: 90_000 }, () => {
+describe("npm start on the embedded database", { timeout: scaled(90_000) }, () => {
   it("prints a short summary on every start, with the demo accounts, and writes no colour codes", async () => {
     const dataDir = newDataDir();
     try {
@@ -201,7 +217,8 @@ describe("npm start on the embedded database", { timeout: 90_000 }, () => {
   it("creates no demo accounts when NODE_ENV=production is set", async () => {
     const dataDir = newDataDir();
     try {
-      const site = await startSite(dataDir, { NODE_ENV: "production" });
+      // A deployment's mail server; nothing is sent while the test runs.
+      const site = await startSite(dataDir, { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1" });
       const output = await site.stop();
       expect(output).toContain("Loaded sample content: 2 partners, 7 events.");
       expect(output).not.toContain("Demo accounts");

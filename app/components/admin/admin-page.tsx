@@ -59,43 +59,25 @@ export function SectionNav({
   );
 }
 
-/** A plain data table with a caption for screen readers and a message when it is empty. */
-export function AdminTable({
-  caption,
-  columns,
+/** A part of an admin page under its own heading, which names it for screen readers. */
+export function AdminSection({
+  id,
+  title,
+  className = "space-y-4",
   children,
-  empty,
 }: {
-  caption: string;
-  columns: string[];
+  /** The heading's id, unique on the page. */
+  id: string;
+  title: ReactNode;
+  className?: string;
   children: ReactNode;
-  /** Shown instead of the table when there are no rows. */
-  empty: string | null;
 }) {
-  if (empty) return <p className="rounded-md border border-slate-200 p-6 text-slate-600">{empty}</p>;
   return (
-    // A wide table scrolls sideways on a narrow screen; keyboard users reach it with Tab.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200"
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold text-slate-700">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
-      </table>
-    </div>
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-semibold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
-
-export const cellClass = "px-4 py-3 align-top text-slate-700";

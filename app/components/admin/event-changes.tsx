@@ -1,29 +1,11 @@
 import type { ReactNode } from "react";
 import type { ImageRef } from "#server/db/schema";
-import type { FieldChange, ReviewedField } from "#server/events/event-values";
+import type { FieldChange } from "#server/events/event-values";
+import { ColumnHeading, ScrollTable } from "~/components/ui/scroll-table";
 import { formatDate, formatTime } from "~/lib/dates";
+import { fieldKind, fieldLabel, fieldWhenEmpty, type ReviewedField } from "~/lib/event-fields";
 import { EVENT_TYPES, type EventType } from "~/lib/event-types";
 import { formatMoney } from "~/lib/money";
-
-/** The editor's name of each field the review covers, as the partner saw it. */
-const FIELD_LABELS: Record<ReviewedField, string> = {
-  title: "Title",
-  type: "Event type",
-  isNetworking: "Networking event",
-  startsAt: "Starts",
-  endsAt: "Ends",
-  registrationDeadline: "Registration deadline",
-  location: "Location",
-  locationDetails: "Location details",
-  priceMinor: "Price per team",
-  currency: "Currency",
-  maxTeams: "Maximum teams",
-  teamSize: "Team size",
-  description: "Short description",
-  detailedDescriptionHtml: "Detailed description",
-  image: "Cover image",
-  cancellationTerms: "Cancellation terms",
-};
 
 const none = <span className="text-slate-600">(none)</span>;
 
@@ -67,30 +49,28 @@ function text(value: unknown): ReactNode {
   return <span className="break-words whitespace-pre-line">{value}</span>;
 }
 
-/** One side of a change, worded for people: the value as stored in a revision. */
+/** One side of a change, worded for people: the value as stored in a revision, shown by its field's kind. */
 function FieldValue({ field, value, currency }: { field: ReviewedField; value: unknown; currency: string }) {
-  switch (field) {
-    case "type":
+  const whenEmpty = fieldWhenEmpty(field);
+  if (
+    whenEmpty &&
+    (value === null || value === undefined || (typeof value === "string" && value.trim() === ""))
+  ) {
+    return <span className="text-slate-600">{whenEmpty}</span>;
+  }
+  switch (fieldKind(field)) {
+    case "eventType":
       return <>{EVENT_TYPES[value as EventType] ?? String(value)}</>;
-    case "isNetworking":
+    case "flag":
       return <>{value ? "Yes" : "No"}</>;
-    case "startsAt":
-    case "endsAt":
-    case "registrationDeadline":
+    case "instant":
       return <>{instant(value)}</>;
-    case "priceMinor":
+    case "money":
       return <>{typeof value === "number" ? formatMoney(value, currency) : String(value)}</>;
-    case "maxTeams":
-    case "teamSize":
+    case "count":
       return <>{String(value)}</>;
-    case "detailedDescriptionHtml":
+    case "richText":
       return <>{text(typeof value === "string" ? htmlToText(value) : "")}</>;
-    case "cancellationTerms":
-      return typeof value === "string" && value.trim() !== "" ? (
-        <>{text(value)}</>
-      ) : (
-        <span className="text-slate-600">Site&apos;s standard terms</span>
-      );
     case "image":
       return isImageRef(value) ? (
         <figure className="space-y-1">
@@ -115,76 +95,98 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
 }
 
 /**
- * "What changed": the reviewed fields a partner's change to a published event alters,
- * field by field, with the published value beside the proposed one.
+ * "What changed": the reviewed fields a partner's change alters, field by field, with the
+ * value before beside the value now proposed (by default, the published one beside the
+ * proposal).
  */
 export function EventChanges({
   changes,
   currency,
   caption = "What changed, field by field",
+  headings = { before: "Published", after: "Proposed" },
+  unchanged = "The proposed change leaves every reviewed field as it is published.",
 }: {
   changes: FieldChange[];
   /** The currency of each side, so a price reads in the currency it was set in. */
   currency: { before: string; after: string };
   caption?: string;
+  /** The columns' headings: what each side is. */
+  headings?: { before: string; after: string };
+  /** What the page says when no reviewed field changed. */
+  unchanged?: string;
 }) {
   if (changes.length === 0) {
-    return (
-      <p className="rounded-md border border-slate-200 p-4 text-sm text-slate-600">
-        The proposed change leaves every reviewed field as it is published.
-      </p>
-    );
+    return <p className="rounded-md border border-slate-200 p-4 text-sm text-slate-600">{unchanged}</p>;
   }
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200"
+    <ScrollTable
+      caption={caption}
+      headings={
+        <>
+          <ColumnHeading className="w-48">Field</ColumnHeading>
+          <ColumnHeading>{headings.before}</ColumnHeading>
+          <ColumnHeading>{headings.after}</ColumnHeading>
+        </>
+      }
     >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className="w-48 px-4 py-3 font-semibold text-slate-700">
-              Field
+      {changes.map(({ field, before, after }) => {
+        const formattingOnly =
+          fieldKind(field) === "richText" &&
+          typeof before === "string" &&
+          typeof after === "string" &&
+          htmlToText(before) === htmlToText(after);
+        return (
+          <tr key={field}>
+            <th scope="row" className="px-4 py-3 align-top font-medium text-slate-900">
+              {fieldLabel(field)}
+              {formattingOnly && (
+                <span className="mt-1 block text-xs font-normal text-slate-600">
+                  Only the formatting changed.
+                </span>
+              )}
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
-              Published
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
-              Proposed
-            </th>
+            <td className="max-w-prose px-4 py-3 align-top text-slate-700">
+              <FieldValue field={field} value={before} currency={currency.before} />
+            </td>
+            <td className="max-w-prose bg-amber-50/40 px-4 py-3 align-top text-slate-900">
+              <FieldValue field={field} value={after} currency={currency.after} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {changes.map(({ field, before, after }) => {
-            const formattingOnly =
-              field === "detailedDescriptionHtml" &&
-              typeof before === "string" &&
-              typeof after === "string" &&
-              htmlToText(before) === htmlToText(after);
-            return (
-              <tr key={field}>
-                <th scope="row" className="px-4 py-3 align-top font-medium text-slate-900">
-                  {FIELD_LABELS[field]}
-                  {formattingOnly && (
-                    <span className="mt-1 block text-xs font-normal text-slate-600">
-                      Only the formatting changed.
-                    </span>
-                  )}
-                </th>
-                <td className="max-w-prose px-4 py-3 align-top text-slate-700">
-                  <FieldValue field={field} value={before} currency={currency.before} />
-                </td>
-                <td className="max-w-prose bg-amber-50/40 px-4 py-3 align-top text-slate-900">
-                  <FieldValue field={field} value={after} currency={currency.after} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScrollTable>
+  );
+}
+
+/**
+ * A new event back in review after the admin asked for changes: what the partner changed
+ * since, against the version that was sent back.
+ */
+export function ChangesSinceRequest({
+  requestedAt,
+  changes,
+  currency,
+}: {
+  requestedAt: Date | string;
+  changes: FieldChange[];
+  currency: { before: string; after: string };
+}) {
+  return (
+    <section aria-labelledby="changed-since-request" className="space-y-3">
+      <h2 id="changed-since-request" className="text-lg font-semibold text-navy-900">
+        What changed since changes were requested
+      </h2>
+      <p className="text-sm text-slate-600">
+        The event as it was sent back to the partner on {instant(requestedAt)}, beside the version now in
+        review.
+      </p>
+      <EventChanges
+        changes={changes}
+        currency={currency}
+        caption="What changed since changes were requested, field by field"
+        headings={{ before: "Sent back", after: "Now in review" }}
+        unchanged="The partner submitted the event again without changing any reviewed field."
+      />
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { partnerApplicationsPath } from "~/lib/paths";
 import { SectionNav } from "./admin-page";
 
 /** Partners and their applications are two sections of one admin page. */
@@ -9,7 +10,7 @@ export function PartnersNav({ pendingApplications }: { pendingApplications: numb
       links={[
         { to: href("/dashboard/admin/partners"), label: "Partners", end: true },
         {
-          to: href("/dashboard/admin/partners/applications"),
+          to: partnerApplicationsPath(),
           label: `Applications (${pendingApplications} pending)`,
         },
       ]}

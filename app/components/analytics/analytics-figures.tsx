@@ -1,7 +1,8 @@
 import { Ban, Banknote, Eye, Gauge, Hourglass, Percent, Landmark, Users } from "~/components/icons";
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import type { PartnerAnalytics } from "#server/analytics/partner-analytics";
-import { AdminTable, cellClass } from "~/components/admin/admin-page";
+import { ListTable } from "~/components/ui/list-table";
 import { StatGrid } from "~/components/dashboard/stat-card";
 import { EventStatusBadge } from "~/components/events/event-status";
 import { formatDate } from "~/lib/dates";
@@ -9,7 +10,6 @@ import { formatMoney } from "~/lib/money";
 import { amounts, percent } from "./format";
 
 const linkClass = "font-medium text-water-700 underline hover:text-navy-900";
-const numberClass = `${cellClass} text-right tabular-nums`;
 
 /** The range's figures in total: what happened in it, and the bookings as they stand now. */
 export function AnalyticsTotals({ totals }: { totals: PartnerAnalytics["totals"] }) {
@@ -75,69 +75,72 @@ export function AnalyticsEventTable({
   rows: PartnerAnalytics["events"];
   allPartners: boolean;
 }) {
-  const columns = [
-    "Event",
-    ...(allPartners ? ["Partner"] : []),
-    "Date",
-    "Page views",
-    "Registrations",
-    "Conversion",
-    "Fill rate",
-    "Waitlist",
-    "Cancellations",
-    "Revenue",
-    "RCL share",
-  ];
+  type Row = (typeof rows)[number];
+  const number = (label: string, cell: (row: Row) => ReactNode) => ({
+    label,
+    nowrap: true,
+    cell: (row: Row) => <span className="tabular-nums">{cell(row)}</span>,
+  });
   return (
-    <AdminTable
+    <ListTable
       caption="Figures per event"
-      columns={columns}
-      empty={
-        rows.length === 0
-          ? "No event had page views or bookings in these days, and none takes place in them."
-          : null
-      }
-    >
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <td className={cellClass}>
-            {row.href ? (
-              <Link to={row.href} className={linkClass}>
-                {row.title}
-              </Link>
-            ) : (
-              row.title
-            )}
-            {row.status !== "published" && (
-              <div className="mt-1">
-                <EventStatusBadge status={row.status} />
-              </div>
-            )}
-          </td>
-          {allPartners && <td className={cellClass}>{row.partnerName}</td>}
-          <td className={cellClass}>
+      columns={[
+        {
+          label: "Event",
+          cell: (row) => (
+            <>
+              {row.href ? (
+                <Link to={row.href} className={linkClass}>
+                  {row.title}
+                </Link>
+              ) : (
+                row.title
+              )}
+              {row.status !== "published" && (
+                <div className="mt-1">
+                  <EventStatusBadge status={row.status} />
+                </div>
+              )}
+            </>
+          ),
+        },
+        ...(allPartners ? [{ label: "Partner", cell: (row: Row) => row.partnerName }] : []),
+        {
+          label: "Date",
+          cell: (row) => (
             <time dateTime={new Date(row.startsAt).toISOString()}>{formatDate(new Date(row.startsAt))}</time>
-          </td>
-          <td className={numberClass}>{row.views}</td>
-          <td className={numberClass}>{row.registrations}</td>
-          <td className={numberClass}>{percent(row.conversion)}</td>
-          <td className={numberClass}>
+          ),
+        },
+        number("Page views", (row) => row.views),
+        number("Registrations", (row) => row.registrations),
+        number("Conversion", (row) => percent(row.conversion)),
+        number("Fill rate", (row) => (
+          <>
             {percent(row.fillRate)}
             {row.fillRate !== null && (
               <span className="block text-xs text-slate-500">
                 {row.confirmed} / {row.maxTeams}
               </span>
             )}
-          </td>
-          <td className={numberClass}>{row.waitlisted}</td>
-          <td className={numberClass}>{row.cancellations}</td>
-          <td className={numberClass}>{formatMoney(row.revenueMinor, row.currency)}</td>
-          <td className={numberClass}>
+          </>
+        )),
+        number("Waitlist", (row) => row.waitlisted),
+        number("Cancellations", (row) => row.cancellations),
+        number("Revenue", (row) => formatMoney(row.revenueMinor, row.currency)),
+        number("RCL share", (row) => (
+          <>
             {formatMoney(row.shareMinor, row.currency)}
             <span className="block text-xs text-slate-500">{row.sharePercent}%</span>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+          </>
+        )),
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={
+        rows.length === 0
+          ? "No event had page views or bookings in these days, and none takes place in them."
+          : null
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { AccountSubmit } from "~/components/auth/account-submit";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
@@ -11,8 +11,6 @@ const validate = validateWith(forgotPasswordSchema);
 
 /** The form that asks for a reset link; loaded as the page hydrates (routes/forgot-password.tsx). */
 export function ForgotPasswordForm({ reply }: { reply: FormReply | null | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
   const [form, fields] = useAppForm<FormValues<typeof forgotPasswordSchema>>("forgot-password", {
     lastResult: reply,
     validate,
@@ -21,9 +19,9 @@ export function ForgotPasswordForm({ reply }: { reply: FormReply | null | undefi
     <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
       <FormErrors form={form} className="mt-0" />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Sending link..." : "Send reset link"}
-      </Button>
+      <AccountSubmit action="/forgot-password" pendingLabel="Sending link...">
+        Send reset link
+      </AccountSubmit>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { AccountSubmit } from "~/components/auth/account-submit";
 import { FormNotice } from "~/components/auth/auth-layout";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
+import { Button } from "~/components/ui/button";
 import { loginSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
@@ -21,8 +22,6 @@ export function LoginForm({
   reply: (FormReply & { reason?: string | null }) | null | undefined;
   redirectTo: string | null;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const [form, fields] = useAppForm<FormValues<typeof loginSchema>>("login", {
     lastResult: reply,
     validate,
@@ -60,9 +59,9 @@ export function LoginForm({
             </Link>
           </p>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Signing in..." : "Sign in"}
-        </Button>
+        <AccountSubmit action="/login" pendingLabel="Signing in...">
+          Sign in
+        </AccountSubmit>
       </Form>
     </>
   );

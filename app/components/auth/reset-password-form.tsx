@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { AccountSubmit } from "~/components/auth/account-submit";
 import { FormErrors } from "~/components/forms/form-errors";
 import { NewPasswordFields } from "~/components/forms/new-password-fields";
-import { Button } from "~/components/ui/button";
 import { resetPasswordSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
@@ -11,8 +11,6 @@ const validate = validateWith(resetPasswordSchema);
 
 /** The new password's form; loaded as the page hydrates (routes/reset-password.tsx). */
 export function ResetPasswordForm({ reply, token }: { reply: FormReply | null | undefined; token: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
   const [form, fields] = useAppForm<FormValues<typeof resetPasswordSchema>>("reset-password", {
     lastResult: reply,
     validate,
@@ -22,9 +20,9 @@ export function ResetPasswordForm({ reply, token }: { reply: FormReply | null | 
       <FormErrors form={form} />
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields fields={fields} label="New password" />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Saving..." : "Save new password"}
-      </Button>
+      <AccountSubmit action="/reset-password" pendingLabel="Saving...">
+        Save new password
+      </AccountSubmit>
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { AccountSubmit } from "~/components/auth/account-submit";
 import { FormErrors } from "~/components/forms/form-errors";
 import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { PersonNameFields } from "~/components/forms/person-name-fields";
-import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/form-field";
 import { signupSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
@@ -13,8 +13,6 @@ const validate = validateWith(signupSchema);
 
 /** The sign-up form with its error summary; loaded as the page hydrates (routes/signup.tsx). */
 export function SignupForm({ reply }: { reply: FormReply | null | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
   const [form, fields] = useAppForm<FormValues<typeof signupSchema>>("signup", {
     lastResult: reply,
     validate,
@@ -38,9 +36,9 @@ export function SignupForm({ reply }: { reply: FormReply | null | undefined }) {
             </>
           }
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Creating account..." : "Create account"}
-        </Button>
+        <AccountSubmit action="/signup" pendingLabel="Creating account...">
+          Create account
+        </AccountSubmit>
       </Form>
     </>
   );

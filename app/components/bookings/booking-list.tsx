@@ -1,12 +1,13 @@
-import { CalendarPlus, Pencil, XCircle } from "~/components/icons";
-import { useId } from "react";
+import { Pencil, XCircle } from "~/components/icons";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
+import { CalendarLinks } from "~/components/events/calendar-links";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
+import { bookingPath } from "~/lib/paths";
 import type { MyBooking } from "#server/registrations/queries";
 import { BookingStatus } from "./booking-status";
 import { CancelBookingLink } from "./cancel-booking";
-import { bookingCalendarPath, bookingPath } from "./paths";
 
 /** One titled group of bookings (upcoming, past or cancelled) as a list of cards that fit 360 px. */
 export function BookingList({
@@ -63,27 +64,23 @@ function BookingCard({ booking }: { booking: MyBooking }) {
         <BookingStatus status={booking.status} eventStatus={event.status} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 md:grid-cols-4">
-        <div className="min-w-0">
-          <dt className="text-slate-500">Reference</dt>
+        <Fact term="Reference">
           <dd className="font-medium tracking-wide text-slate-900">{booking.reference}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-slate-500">Date</dt>
+        </Fact>
+        <Fact term="Date">
           <dd className="font-medium text-slate-900">
             <time dateTime={event.startsAt.toISOString()}>{formatDate(event.startsAt)}</time>,{" "}
             {formatTimeRange(event.startsAt, event.endsAt)}
           </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-slate-500">Team</dt>
+        </Fact>
+        <Fact term="Team">
           <dd className="font-medium break-words text-slate-900">{booking.teamName}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-slate-500">Roster</dt>
+        </Fact>
+        <Fact term="Roster">
           <dd className="font-medium text-slate-900">
             {booking.rosterCount} of {event.teamSize} named
           </dd>
-        </div>
+        </Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {booking.canEdit ? (
@@ -101,16 +98,19 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           </CancelBookingLink>
         )}
         {booking.status !== "cancelled" && (
-          <a
-            href={bookingCalendarPath(booking.id)}
-            download
-            className={buttonVariants({ variant: "ghost", size: "sm" })}
-          >
-            <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
-            <span className="sr-only"> for {event.title}</span>
-          </a>
+          <CalendarLinks links={booking.calendar} variant="ghost" size="sm" about={event.title} />
         )}
       </div>
     </article>
+  );
+}
+
+/** One fact of a booking card: its name over its value (the `dd`, styled for what it holds). */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-500">{term}</dt>
+      {children}
+    </div>
   );
 }

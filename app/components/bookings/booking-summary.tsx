@@ -1,19 +1,5 @@
 import type { ReactNode } from "react";
 import type { TeamFormValues } from "~/components/registrations/team-form";
-import { formatDate, formatTime } from "~/lib/dates";
-import type { MyBooking } from "#server/registrations/queries";
-
-/** Why a booking can no longer be edited. */
-export function closedMessage(
-  status: MyBooking["status"],
-  eventStatus: MyBooking["event"]["status"],
-  deadline: Date,
-): string {
-  if (status === "cancelled") return "This booking has been cancelled, so it can no longer be changed.";
-  if (eventStatus === "cancelled")
-    return "This event has been cancelled, so its bookings can no longer be changed.";
-  return `Changes closed with the registration deadline on ${formatDate(deadline)} at ${formatTime(deadline)}.`;
-}
 
 /** The stored details, read-only, once the booking can no longer be edited. */
 export function BookingSummary({ values }: { values: TeamFormValues }) {

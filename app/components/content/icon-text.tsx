@@ -35,7 +35,9 @@ export function IconText({
       )}
     >
       <Icon className={cn("size-4 shrink-0", iconClassName)} aria-hidden="true" />
-      {children}
+      {/* One flex item: a text of several nodes would otherwise be split into items, the
+          gap put between them ("May 14, 2027 , 5:30 PM"). */}
+      <span>{children}</span>
     </Tag>
   );
 }

@@ -21,7 +21,7 @@ export function DashboardPage({
   /** Shown first under the heading: what the person should do next (a partner's onboarding). */
   notice?: ReactNode;
   stats: Stat[];
-  /** The role's five-row table (a `DashboardTable`). */
+  /** The role's five-row table (a `NextEventsTable`). */
   table: ReactNode;
   quickActions: QuickAction[];
   activity: { weeks: WeekCount[]; description: string };

@@ -1,13 +1,15 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import type { DashboardStatus } from "#server/dashboard/status";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
+import { StatusBadge } from "./status-badge";
 
 /**
  * A dashboard's five-row table with a "View All" link. The first cell of each row
  * names the row, so it is a row header for screen readers.
  */
-export function DashboardTable<Row>({
+function DashboardTable<Row>({
   title,
   columns,
   rows,
@@ -78,8 +80,44 @@ export function DashboardTable<Row>({
   );
 }
 
+/** A row of a dashboard's next events: one of the events, or one of the person's bookings at it. */
+type NextEvent = { id: string; title: string; href: string | null; startsAt: Date; status: DashboardStatus };
+
+/**
+ * A dashboard's next events: each one's title (linked to its public page), its date, a
+ * column of the dashboard's own (the partner, the organiser, the teams) and its status.
+ */
+export function NextEventsTable<Row extends NextEvent>({
+  title,
+  rows,
+  column,
+  emptyMessage,
+}: {
+  title: string;
+  rows: readonly Row[];
+  column: { label: string; cell: (row: Row) => ReactNode };
+  emptyMessage: string;
+}) {
+  return (
+    <DashboardTable
+      title={title}
+      columns={["Event", "Date", column.label, "Status"]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      cells={(row) => [
+        <EventTitle key="title" title={row.title} href={row.href} />,
+        <EventDate key="date" value={row.startsAt} />,
+        column.cell(row),
+        <StatusBadge key="status" status={row.status} />,
+      ]}
+      emptyMessage={emptyMessage}
+      viewAllTo={href("/events")}
+    />
+  );
+}
+
 /** An event's title, linked to its public page when it has one. */
-export function EventTitle({ title, href }: { title: string; href: string | null }) {
+function EventTitle({ title, href }: { title: string; href: string | null }) {
   if (!href) return <>{title}</>;
   return (
     <Link to={href} className="text-water-700 underline-offset-4 hover:underline">
@@ -88,6 +126,6 @@ export function EventTitle({ title, href }: { title: string; href: string | null
   );
 }
 
-export function EventDate({ value }: { value: Date }) {
+function EventDate({ value }: { value: Date }) {
   return <time dateTime={value.toISOString()}>{formatDate(value)}</time>;
 }

@@ -1,7 +1,8 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { EventHeader } from "~/components/events/event-header";
-import { RegistrationCard, shareButton } from "~/components/events/registration-card";
+import { calendarButtons, RegistrationCard, shareButton } from "~/components/events/registration-card";
 import type { ImageRef } from "#server/db/schema";
+import type { CalendarLinks } from "#server/ics/calendar-file";
 import type { EventType } from "~/lib/event-types";
 import { deferredComponent } from "~/lib/deferred-component";
 import { decimalAmount, formatMoney } from "~/lib/money";
@@ -21,7 +22,13 @@ const organizerCard = deferredComponent(() =>
   import("~/components/events/organizer-card").then((module) => module.OrganizerCard),
 );
 export async function eventPageReady() {
-  await Promise.all([eventInfoTabs.ready(), termsCard.ready(), organizerCard.ready(), shareButton.ready()]);
+  await Promise.all([
+    eventInfoTabs.ready(),
+    termsCard.ready(),
+    organizerCard.ready(),
+    shareButton.ready(),
+    calendarButtons.ready(),
+  ]);
 }
 
 /** The event's columns the page reads, as stored (the public row, or a preview of a draft or revision). */
@@ -34,6 +41,7 @@ type EventPageSource = {
   status: string;
   location: string;
   locationDetails: string;
+  meetingPoint: string;
   image: ImageRef | null;
   startsAt: Date;
   endsAt: Date;
@@ -58,6 +66,7 @@ export function eventPageEvent(event: EventPageSource) {
     status: event.status,
     location: event.location,
     locationDetails: event.locationDetails,
+    meetingPoint: event.meetingPoint,
     image: event.image,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
@@ -93,6 +102,7 @@ export function EventPage({
   organizer,
   teamsRegistered,
   cancellationTerms,
+  calendar,
   preview = false,
   headingLevel = 1,
 }: {
@@ -100,6 +110,8 @@ export function EventPage({
   organizer: EventPageOrganizer;
   teamsRegistered: number;
   cancellationTerms: string | null;
+  /** The public page's calendar file and links. */
+  calendar?: CalendarLinks;
   preview?: boolean;
   /** 2 inside a page with its own h1 (the admin's review). */
   headingLevel?: 1 | 2;
@@ -107,6 +119,11 @@ export function EventPage({
   return (
     <>
       <EventHeader event={event} organizer={organizer} headingLevel={headingLevel} />
+      {event.meetingPoint && (
+        <p className="mt-2 text-slate-600">
+          <span className="font-medium text-slate-700">Meeting point:</span> {event.meetingPoint}
+        </p>
+      )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
@@ -122,7 +139,12 @@ export function EventPage({
         </div>
 
         <aside aria-label="Registration" className="lg:sticky lg:top-24 lg:self-start">
-          <RegistrationCard event={event} teamsRegistered={teamsRegistered} preview={preview} />
+          <RegistrationCard
+            event={event}
+            teamsRegistered={teamsRegistered}
+            calendar={calendar}
+            preview={preview}
+          />
           {cancellationTerms && <termsCard.Component terms={cancellationTerms} className="mt-6" />}
           <organizerCard.Component organizer={organizer} />
         </aside>

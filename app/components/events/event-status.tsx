@@ -1,4 +1,4 @@
-import type { EventRow } from "#server/events/event-values";
+import type { EventRow } from "#server/db/rows";
 import type { EventRevisionRow } from "#server/events/managed-event";
 import { Badge } from "~/components/ui/badge";
 

@@ -1,5 +1,5 @@
-import { CalendarPlus } from "~/components/icons";
 import { href, Link } from "react-router";
+import type { CalendarLinks } from "#server/ics/calendar-file";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { deferredComponent } from "~/lib/deferred-component";
@@ -7,11 +7,14 @@ import { useRootData } from "~/lib/use-root-data";
 import { useLiveAvailability } from "./use-live-availability";
 
 /**
- * The share button hydrates after the page's first load (ADR 027), a moment after the
- * rest of the card. `EventPage`'s loaders await `shareButton.ready()`.
+ * The share and calendar buttons hydrate after the page's first load (ADR 027), a moment
+ * after the rest of the card. `EventPage`'s loaders await their `ready()`.
  */
 export const shareButton = deferredComponent(() =>
   import("./share-button").then((module) => module.ShareButton),
+);
+export const calendarButtons = deferredComponent(() =>
+  import("./calendar-links").then((module) => module.CalendarLinks),
 );
 
 type RegistrationEvent = {
@@ -32,11 +35,14 @@ type RegistrationEvent = {
 export function RegistrationCard({
   event,
   teamsRegistered: renderedTeams,
+  calendar,
   preview = false,
 }: {
   event: RegistrationEvent;
   /** The count the page was rendered with, before live updates. */
   teamsRegistered: number;
+  /** The public page's calendar file and links; a preview has none. */
+  calendar?: CalendarLinks;
   /** A preview shows the figures without the live count and without ways to register. */
   preview?: boolean;
 }) {
@@ -106,11 +112,7 @@ export function RegistrationCard({
             </Link>
           </Button>
           <shareButton.Component title={event.title} />
-          <Button asChild variant="outline" className="w-full">
-            <a href={href("/events/:slug/calendar.ics", { slug: event.slug })} download={`${event.slug}.ics`}>
-              <CalendarPlus aria-hidden="true" /> Add to calendar
-            </a>
-          </Button>
+          {calendar && <calendarButtons.Component links={calendar} wide />}
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { FormFieldMeta } from "~/components/ui/form-field";
-import { SectionLegend } from "~/components/partners/profile-editor/section-legend";
+import { SectionLegend } from "./form-section";
 
 /**
  * A form with lists of rows (the profile's facilities, an event's schedule): `Values`
@@ -20,11 +20,14 @@ type ListsOf<Values> = { [K in keyof Values]: Values[K] extends unknown[] ? K : 
 export function ListFieldset({
   field,
   legend,
+  plain = false,
   hint,
   children,
 }: {
   field: Pick<FormFieldMeta, "id" | "descriptionId" | "errorId" | "errors">;
   legend: string;
+  /** See `SectionLegend`. */
+  plain?: boolean;
   hint: string;
   children: ReactNode;
 }) {
@@ -35,7 +38,7 @@ export function ListFieldset({
       className="rounded-lg border border-slate-200 p-4 sm:p-6"
       aria-describedby={error ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
     >
-      <SectionLegend>{legend}</SectionLegend>
+      <SectionLegend plain={plain}>{legend}</SectionLegend>
       <p id={field.descriptionId} className="text-sm text-slate-600">
         {hint}
       </p>
@@ -95,6 +98,51 @@ export function RowControls<Values extends Record<string, unknown>>({
         <Trash2 aria-hidden="true" />
       </Button>
     </div>
+  );
+}
+
+/**
+ * A list's rows as numbered cards ("Question 2"), each with its heading, the controls that
+ * move and remove it, and the fields `children` gives it; nothing while the list is empty.
+ */
+export function RowCards<Values extends Record<string, unknown>, Row extends { key?: string; id: string }>({
+  form,
+  list,
+  rows,
+  itemLabel,
+  children,
+}: {
+  form: ListForm<Values>;
+  list: ListsOf<Values>;
+  /** The list's rows, from its field's `getFieldList()`. */
+  rows: Row[];
+  /** What one row is called: "Question" heads the second row "Question 2". */
+  itemLabel: string;
+  /** The row's fields, given the row and its number. */
+  children: (row: Row, number: number) => ReactNode;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <ol className="mt-4 space-y-4">
+      {rows.map((row, index) => {
+        const name = `${itemLabel} ${index + 1}`;
+        return (
+          <li key={row.key ?? row.id} className="rounded-md border border-slate-200 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="font-medium text-slate-900">{name}</h3>
+              <RowControls
+                form={form}
+                list={list}
+                index={index}
+                count={rows.length}
+                rowLabel={name.toLowerCase()}
+              />
+            </div>
+            {children(row, index + 1)}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

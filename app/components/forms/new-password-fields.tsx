@@ -1,19 +1,31 @@
 import { TextField, type FormFieldMeta } from "~/components/ui/form-field";
 
-/** A new password typed twice, as sign-up, a reset and an invitation ask for it. */
+/** A new password typed twice, as sign-up, a reset, an invitation and a change of password ask for it. */
 export function NewPasswordFields({
   fields,
   label = "Password",
+  confirmLabel = "Confirm Password",
+  hint,
 }: {
   fields: { password: FormFieldMeta; confirmPassword: FormFieldMeta };
   label?: string;
+  confirmLabel?: string;
+  /** What the new password must be ("At least 12 characters."), under its field. */
+  hint?: string;
 }) {
   return (
     <>
-      <TextField field={fields.password} label={label} type="password" autoComplete="new-password" required />
+      <TextField
+        field={fields.password}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={hint}
+        required
+      />
       <TextField
         field={fields.confirmPassword}
-        label="Confirm Password"
+        label={confirmLabel}
         type="password"
         autoComplete="new-password"
         required

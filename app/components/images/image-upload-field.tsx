@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, useState } from "react";
 import type { ImageRef } from "#server/db/schema";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { IMAGE_ACCEPT } from "~/lib/images";
-import { cn } from "~/lib/utils";
+import { GalleryItemCard, type GalleryItem } from "./gallery-item";
+import { AltTextInput, ImageFieldset, ImageIdentity, UploadControls } from "./image-field-parts";
 import { UPLOAD_HINT, useImageUpload } from "./use-image-upload";
 
 /**
@@ -13,140 +13,6 @@ import { UPLOAD_HINT, useImageUpload } from "./use-image-upload";
  * and the alt text (`<name>.alt`), which its save command passes to attachImages. A
  * refused file leaves every other field of the form as it was typed.
  */
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 h-10 text-sm text-slate-900 aria-[invalid=true]:border-red-600";
-
-/** The hidden inputs that tell the save which image this is. */
-function ImageIdentity({ name, image }: { name: string; image: ImageRef }) {
-  return image.imageId ? (
-    <input type="hidden" name={`${name}.imageId`} value={image.imageId} />
-  ) : (
-    <input type="hidden" name={`${name}.src`} value={image.src} />
-  );
-}
-
-/** Progress and the outcome, announced politely to screen readers. */
-function UploadStatus({
-  state,
-  statusId,
-  errorId,
-  label,
-}: {
-  state: ReturnType<typeof useImageUpload>["state"];
-  statusId: string;
-  errorId: string;
-  label: string;
-}) {
-  return (
-    <>
-      <p id={statusId} role="status" className="mt-2 text-sm text-slate-600">
-        {state.kind === "uploading" && `Uploading ${state.fileName}: ${state.percent}%`}
-      </p>
-      {state.kind === "uploading" && (
-        <progress
-          className="mt-1 h-2 w-full"
-          max={100}
-          value={state.percent}
-          aria-label={`Uploading ${label}`}
-        />
-      )}
-      {state.kind === "failed" && (
-        // Announced at once: the person chose a file and is waiting for the outcome.
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {state.message}
-        </p>
-      )}
-    </>
-  );
-}
-
-/** A file input for images: not part of the form's data (it has no name), only its trigger. */
-function ImageFileInput({
-  id,
-  label,
-  describedBy,
-  invalid,
-  disabled,
-  multiple = false,
-  onFiles,
-}: {
-  id: string;
-  label: string;
-  describedBy: string;
-  invalid: boolean;
-  disabled: boolean;
-  multiple?: boolean;
-  onFiles: (files: File[]) => void;
-}) {
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    // Cleared, so choosing the same file again after a refusal tries again.
-    event.target.value = "";
-    if (files.length > 0) onFiles(files);
-  };
-  return (
-    <div className="mt-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        multiple={multiple}
-        disabled={disabled}
-        aria-describedby={describedBy}
-        aria-invalid={invalid}
-        onChange={onChange}
-        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-50"
-      />
-    </div>
-  );
-}
-
-function AltTextInput({
-  id,
-  name,
-  value,
-  onChange,
-  error,
-  errorId,
-}: {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  errorId: string;
-}) {
-  return (
-    <div className="mt-3">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Alt text
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        What the image shows, for people who cannot see it.
-      </p>
-      <input
-        id={id}
-        name={name}
-        required
-        maxLength={200}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={[`${id}-hint`, error && errorId].filter(Boolean).join(" ")}
-        className={inputClass}
-      />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 type SingleFieldProps = {
   /** The form field's name: `logo` sends `logo.imageId` and `logo.alt`. */
@@ -177,11 +43,7 @@ export function ImageUploadField({
   const [image, setImage] = useState<ImageRef | null>(defaultValue);
   const [alt, setAlt] = useState(defaultValue?.alt ?? "");
   const { state, upload } = useImageUpload(partnerId);
-  const fileInput = `${id}-file`;
   const hintId = `${id}-hint`;
-  const statusId = `${id}-status`;
-  const errorId = `${id}-error`;
-  const message = state.kind === "failed" ? state.message : error;
 
   const change = (next: ImageRef | null, nextAlt = alt) => {
     setImage(next);
@@ -195,11 +57,7 @@ export function ImageUploadField({
   };
 
   return (
-    <fieldset className={cn("rounded-lg border border-slate-200 p-4", className)}>
-      <legend className="px-1 text-sm font-semibold text-navy-900">{label}</legend>
-      <p id={hintId} className="text-xs text-slate-500">
-        {UPLOAD_HINT}
-      </p>
+    <ImageFieldset label={label} hintId={hintId} hint={UPLOAD_HINT} className={className}>
       {image && (
         <div className="mt-3">
           <ResponsiveImage
@@ -221,30 +79,23 @@ export function ImageUploadField({
           />
         </div>
       )}
-      <ImageFileInput
-        id={fileInput}
-        label={image ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
-        describedBy={[hintId, statusId, message && errorId].filter(Boolean).join(" ")}
-        invalid={Boolean(message)}
-        disabled={state.kind === "uploading"}
+      <UploadControls
+        id={id}
+        hintId={hintId}
+        label={label}
+        chooseLabel={image ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+        state={state}
+        error={error}
         onFiles={choose}
       />
-      <UploadStatus state={state} statusId={statusId} errorId={errorId} label={label} />
-      {state.kind !== "failed" && error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
       {image && (
         <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => change(null)}>
           Remove {label.toLowerCase()}
         </Button>
       )}
-    </fieldset>
+    </ImageFieldset>
   );
 }
-
-type GalleryItem = { key: string; image: ImageRef; alt: string };
 
 type GalleryFieldProps = {
   /** The form field's name: `gallery` sends `gallery[0].imageId`, `gallery[0].alt`, … */
@@ -284,9 +135,6 @@ export function ImageGalleryField({
   const { state, upload } = useImageUpload(partnerId);
   const list = useRef<HTMLOListElement>(null);
   const hintId = `${id}-hint`;
-  const statusId = `${id}-status`;
-  const errorId = `${id}-error`;
-  const message = state.kind === "failed" ? state.message : error;
 
   const update = (next: GalleryItem[]) => {
     latest.current = next;
@@ -328,91 +176,46 @@ export function ImageGalleryField({
   };
 
   return (
-    <fieldset className={cn("rounded-lg border border-slate-200 p-4", className)}>
-      <legend className="px-1 text-sm font-semibold text-navy-900">{label}</legend>
-      <p id={hintId} className="text-xs text-slate-500">
-        {UPLOAD_HINT} Each image needs alt text.
-      </p>
+    <ImageFieldset
+      label={label}
+      hintId={hintId}
+      hint={`${UPLOAD_HINT} Each image needs alt text.`}
+      className={className}
+    >
       {items.length > 0 && (
         <ol ref={list} className="mt-3 grid gap-4 sm:grid-cols-2">
           {items.map((item, index) => (
-            <li key={item.key} data-key={item.key} className="rounded-md border border-slate-200 p-3">
-              <p className="text-xs font-medium text-slate-500">
-                Image {index + 1} of {items.length}
-              </p>
-              <ResponsiveImage
-                image={{ ...item.image, alt: item.alt || `Gallery image ${index + 1}` }}
-                sizes="320px"
-                className="mt-1 aspect-[4/3] w-full rounded-md object-cover"
-              />
-              <ImageIdentity name={`${name}[${index}]`} image={item.image} />
-              <AltTextInput
-                id={`${id}-alt-${item.key}`}
-                name={`${name}[${index}].alt`}
-                value={item.alt}
-                onChange={(value) =>
-                  update(items.map((other) => (other.key === item.key ? { ...other, alt: value } : other)))
-                }
-                error={altErrors[index]}
-                errorId={`${id}-alt-error-${item.key}`}
-              />
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  data-control="up"
-                  disabled={index === 0}
-                  onClick={() => move(index, -1, "up")}
-                  aria-label={`Move image ${index + 1} earlier`}
-                >
-                  Move up
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  data-control="down"
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1, "down")}
-                  aria-label={`Move image ${index + 1} later`}
-                >
-                  Move down
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => remove(index)}
-                  aria-label={`Remove image ${index + 1}`}
-                >
-                  Remove
-                </Button>
-              </div>
-            </li>
+            <GalleryItemCard
+              key={item.key}
+              fieldId={id}
+              name={name}
+              item={item}
+              index={index}
+              count={items.length}
+              altError={altErrors[index]}
+              onAltChange={(value) =>
+                update(items.map((other) => (other.key === item.key ? { ...other, alt: value } : other)))
+              }
+              onMove={(offset, control) => move(index, offset, control)}
+              onRemove={() => remove(index)}
+            />
           ))}
         </ol>
       )}
-      {items.length < max && (
-        <ImageFileInput
-          id={`${id}-file`}
-          label="Add images"
-          multiple
-          describedBy={[hintId, statusId, message && errorId].filter(Boolean).join(" ")}
-          invalid={Boolean(message)}
-          disabled={state.kind === "uploading"}
-          onFiles={add}
-        />
-      )}
-      <UploadStatus state={state} statusId={statusId} errorId={errorId} label={label} />
-      {state.kind !== "failed" && error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <UploadControls
+        id={id}
+        hintId={hintId}
+        label={label}
+        chooseLabel="Add images"
+        multiple
+        canChoose={items.length < max}
+        state={state}
+        error={error}
+        onFiles={add}
+      />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-    </fieldset>
+    </ImageFieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/form-field";
 import { inquiryReplySchema } from "~/lib/forms/inquiry-reply-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
@@ -19,7 +19,6 @@ export function InquiryReplyForm({
   replyTo,
   answered,
   lastResult,
-  busy,
 }: {
   action: string;
   visitorEmail: string;
@@ -27,7 +26,6 @@ export function InquiryReplyForm({
   replyTo: string;
   answered: boolean;
   lastResult?: FormReply;
-  busy: boolean;
 }) {
   const [form, fields] = useAppForm<FormValues<typeof inquiryReplySchema>>("inquiry-reply", {
     lastResult,
@@ -52,9 +50,9 @@ export function InquiryReplyForm({
         rows={10}
         required
       />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Sending..." : "Send reply"}
-      </Button>
+      <SubmitButton pending={{ formAction: action, intent: "reply" }} pendingLabel="Sending...">
+        Send reply
+      </SubmitButton>
     </Form>
   );
 }

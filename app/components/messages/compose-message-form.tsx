@@ -2,8 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import {
   AUDIENCE_LABELS,
   MESSAGE_BODY_MAX,
@@ -14,6 +14,7 @@ import {
 } from "~/lib/forms/participant-message-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { useIsPending } from "~/lib/use-is-pending";
 
 const validate = validateWith(participantMessageSchema);
 
@@ -32,15 +33,14 @@ export function ComposeMessageForm({
   choice,
   lastResult,
   review,
-  busyIntent,
 }: {
   action: string;
   choice: RecipientChoice;
   lastResult: FormReply | null | undefined;
   review: MessageReview | null;
-  /** The intent being sent ("review" or "send"), while it is. */
-  busyIntent: string | null;
 }) {
+  // Every button waits while one of them is being sent.
+  const sending = useIsPending({ formAction: action });
   const [form, fields] = useAppForm<FormValues<typeof participantMessageSchema>>("participant-message", {
     lastResult,
     validate,
@@ -86,24 +86,18 @@ export function ComposeMessageForm({
           </p>
           <input type="hidden" name="confirmedCount" value={review.count} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" name="intent" value="send" disabled={busyIntent !== null}>
-              {busyIntent === "send" ? "Sending..." : `Yes, send to ${peopleCount(review.count)}`}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="review"
-              variant="outline"
-              disabled={busyIntent !== null}
-            >
+            <SubmitButton name="intent" value="send" pendingLabel="Sending..." disabled={sending}>
+              {`Yes, send to ${peopleCount(review.count)}`}
+            </SubmitButton>
+            <SubmitButton name="intent" value="review" variant="outline" disabled={sending}>
               Check again
-            </Button>
+            </SubmitButton>
           </div>
         </section>
       ) : (
-        <Button type="submit" name="intent" value="review" disabled={busyIntent !== null}>
-          {busyIntent === "review" ? "Checking..." : "Check recipients and send…"}
-        </Button>
+        <SubmitButton name="intent" value="review" pendingLabel="Checking..." disabled={sending}>
+          Check recipients and send…
+        </SubmitButton>
       )}
     </Form>
   );

@@ -1,6 +1,6 @@
-import { AdminTable, cellClass } from "~/components/admin/admin-page";
+import { DateTime } from "~/components/dashboard/record-page";
+import { ListTable } from "~/components/ui/list-table";
 import { Pagination } from "~/components/ui/pagination";
-import { formatDate, formatTime } from "~/lib/dates";
 import { AUDIENCE_LABELS, TEAMS_LABELS, type RecipientChoice } from "~/lib/forms/participant-message-schema";
 
 export type SentMessage = RecipientChoice & {
@@ -14,7 +14,11 @@ export type SentMessage = RecipientChoice & {
   queued: number;
 };
 
-const numberCell = `${cellClass} tabular-nums`;
+/** A column of counts, its digits aligned. */
+const count = (label: string, value: (message: SentMessage) => number) => ({
+  label,
+  cell: (message: SentMessage) => <span className="tabular-nums">{value(message)}</span>,
+});
 
 /**
  * The messages sent for one event, newest first, with how their delivery went: each
@@ -37,32 +41,31 @@ export function MessageHistory({
       <h2 id="history-heading" className="text-lg font-semibold text-navy-900">
         Sent messages
       </h2>
-      <AdminTable
+      <ListTable
         caption="Messages sent to this event's participants, newest first"
-        columns={["Subject", "Sent by", "Sent at", "Recipients", "Delivered", "Failed", "Queued"]}
+        columns={[
+          {
+            label: "Subject",
+            cell: (message) => (
+              <>
+                <span className="font-medium text-slate-900">{message.subject}</span>
+                <span className="block text-xs text-slate-500">
+                  {AUDIENCE_LABELS[message.audience]}, {TEAMS_LABELS[message.teams].toLowerCase()}
+                </span>
+              </>
+            ),
+          },
+          { label: "Sent by", cell: (message) => message.senderEmail || "(deleted account)" },
+          { label: "Sent at", nowrap: true, cell: (message) => <DateTime value={message.createdAt} /> },
+          count("Recipients", (message) => message.recipientCount),
+          count("Delivered", (message) => message.delivered),
+          count("Failed", (message) => message.failed),
+          count("Queued", (message) => message.queued),
+        ]}
+        rows={messages}
+        rowKey={(message) => message.id}
         empty={total === 0 ? "No message has been sent to this event's participants yet." : null}
-      >
-        {messages.map((message) => (
-          <tr key={message.id}>
-            <td className={cellClass}>
-              <span className="font-medium text-slate-900">{message.subject}</span>
-              <span className="block text-xs text-slate-500">
-                {AUDIENCE_LABELS[message.audience]}, {TEAMS_LABELS[message.teams].toLowerCase()}
-              </span>
-            </td>
-            <td className={cellClass}>{message.senderEmail || "(deleted account)"}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              <time dateTime={message.createdAt.toISOString()}>
-                {formatDate(message.createdAt)}, {formatTime(message.createdAt)}
-              </time>
-            </td>
-            <td className={numberCell}>{message.recipientCount}</td>
-            <td className={numberCell}>{message.delivered}</td>
-            <td className={numberCell}>{message.failed}</td>
-            <td className={numberCell}>{message.queued}</td>
-          </tr>
-        ))}
-      </AdminTable>
+      />
       <Pagination page={page} pageSize={pageSize} total={total} label="Sent messages pages" />
     </section>
   );

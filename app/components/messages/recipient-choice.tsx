@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
+import { useIsPending } from "~/lib/use-is-pending";
 import { Button } from "~/components/ui/button";
 import {
   AUDIENCE_LABELS,
@@ -29,11 +30,8 @@ export function RecipientChoice({
   count: number;
 }) {
   const submit = useSubmit();
-  const navigation = useNavigation();
-  const counting =
-    navigation.state === "loading" &&
-    navigation.formMethod === "GET" &&
-    navigation.location.pathname === action;
+  // The live count is a GET of this page; the send (a POST to the same address) is not counting.
+  const counting = useIsPending({ formAction: action, formMethod: "GET" });
   const hydrated = useHydrated();
   const selected = useSelection(choice);
 

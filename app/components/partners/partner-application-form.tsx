@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { APPLICATION_HONEYPOT } from "~/lib/forms/honeypot";
 import type { partnerApplicationSchema } from "~/lib/forms/partner-application-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
@@ -12,8 +12,6 @@ const typeOptions = Object.entries(ORGANIZATION_TYPES).map(([value, label]) => (
 
 /** The partner application with its error summary; loaded as the page hydrates (routes/partners.apply.tsx). */
 export function PartnerApplicationForm({ reply }: { reply: FormReply | null | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/partners/apply";
   const [form, fields] = useAppForm<FormValues<typeof partnerApplicationSchema>>("partner-application", {
     lastResult: reply,
   });
@@ -66,9 +64,13 @@ export function PartnerApplicationForm({ reply }: { reply: FormReply | null | un
             required
           />
         </fieldset>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Sending application..." : "Submit application"}
-        </Button>
+        <SubmitButton
+          size="lg"
+          pending={{ formAction: "/partners/apply" }}
+          pendingLabel="Sending application..."
+        >
+          Submit application
+        </SubmitButton>
       </Form>
     </>
   );

@@ -21,7 +21,7 @@ export function PartnerContactCard({ partner }: { partner: PartnerProfileData })
           <ul className="space-y-3 text-sm text-slate-700">
             {partner.address && (
               <IconText icon={MapPin} align="start" iconClassName={cn("mt-0.5", ICON)}>
-                <span>{partner.address}</span>
+                {partner.address}
               </IconText>
             )}
             {partner.email && (

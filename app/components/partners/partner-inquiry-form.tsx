@@ -1,17 +1,17 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SenderFields } from "~/components/forms/message-form";
-import { Button } from "~/components/ui/button";
 import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
 import type { partnerInquirySchema } from "~/lib/forms/partner-inquiry-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 
 /** The inquiry to a partner with its error summary; loaded as the page hydrates (routes/partners.$slug.inquire.tsx). */
 export function PartnerInquiryForm({ reply }: { reply: FormReply | null | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  // The form posts to its own page.
+  const { pathname } = useLocation();
   const [form, fields] = useAppForm<FormValues<typeof partnerInquirySchema>>("inquiry", {
     lastResult: reply,
   });
@@ -32,9 +32,9 @@ export function PartnerInquiryForm({ reply }: { reply: FormReply | null | undefi
         <TextAreaField field={fields.message} label="Message" className="sm:col-span-2" required />
         <HoneypotField name={MESSAGE_HONEYPOT} />
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? "Sending..." : "Send inquiry"}
-          </Button>
+          <SubmitButton size="lg" pending={{ formAction: pathname }} pendingLabel="Sending...">
+            Send inquiry
+          </SubmitButton>
         </div>
       </Form>
     </>

@@ -1,12 +1,11 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
-import { FormErrors } from "~/components/forms/form-errors";
+import { IntentForm } from "~/components/forms/intent-form";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import { PROFILE_PATH } from "./paths";
+import { PROFILE_PATH } from "~/lib/paths";
 
 const validate = validateWith(changePasswordSchema);
 
@@ -23,9 +22,7 @@ export function ChangePasswordForm({
     validate,
   });
   return (
-    <Form method="post" action={PROFILE_PATH} {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name="intent" value="password" />
-      <FormErrors form={form} className="mt-0" />
+    <IntentForm form={form} action={PROFILE_PATH} intent="password" className="space-y-5">
       <TextField
         field={fields.currentPassword}
         label="Current Password"
@@ -34,25 +31,16 @@ export function ChangePasswordForm({
         required
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          field={fields.newPassword}
+        <NewPasswordFields
+          fields={{ password: fields.newPassword, confirmPassword: fields.confirmPassword }}
           label="New Password"
-          type="password"
-          autoComplete="new-password"
+          confirmLabel="Confirm New Password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          required
-        />
-        <TextField
-          field={fields.confirmPassword}
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
         />
       </div>
       <Button type="submit" disabled={busy}>
         {busy ? "Changing password..." : "Change password"}
       </Button>
-    </Form>
+    </IntentForm>
   );
 }

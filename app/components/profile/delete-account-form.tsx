@@ -1,13 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form } from "react-router";
-import { FormErrors } from "~/components/forms/form-errors";
+import { IntentForm } from "~/components/forms/intent-form";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { deleteAccountSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import { PROFILE_PATH } from "./paths";
+import { PROFILE_PATH } from "~/lib/paths";
 
 /**
  * Typing the address is the confirmation, so it also works without JavaScript; the current
@@ -29,9 +27,7 @@ export function DeleteAccountForm({
     validate,
   });
   return (
-    <Form method="post" action={PROFILE_PATH} {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name="intent" value="delete" />
-      <FormErrors form={form} className="mt-0" />
+    <IntentForm form={form} action={PROFILE_PATH} intent="delete" className="space-y-5">
       <TextField
         field={fields.confirmEmail}
         label="Type your email address to confirm"
@@ -52,6 +48,6 @@ export function DeleteAccountForm({
       <Button type="submit" disabled={busy} variant="destructive" className="focus-visible:outline-red-700">
         {busy ? "Deleting account..." : "Delete my account"}
       </Button>
-    </Form>
+    </IntentForm>
   );
 }

@@ -1,13 +1,11 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
-import { FormErrors } from "~/components/forms/form-errors";
+import { IntentForm } from "~/components/forms/intent-form";
 import { PersonNameFields } from "~/components/forms/person-name-fields";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { profileSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import { PROFILE_PATH } from "./paths";
+import { PROFILE_PATH } from "~/lib/paths";
 
 const validate = validateWith(profileSchema);
 
@@ -27,14 +25,12 @@ export function ProfileDetailsForm({
     validate,
   });
   return (
-    <Form method="post" action={PROFILE_PATH} {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name="intent" value="profile" />
-      <FormErrors form={form} className="mt-0" />
+    <IntentForm form={form} action={PROFILE_PATH} intent="profile" className="space-y-5">
       <PersonNameFields fields={fields} />
       <TextField field={fields.company} label="Company" optional autoComplete="organization" />
       <Button type="submit" disabled={busy}>
         {busy ? "Saving..." : "Save changes"}
       </Button>
-    </Form>
+    </IntentForm>
   );
 }

@@ -1,7 +1,9 @@
-import { FormProvider, getFormProps, useField } from "@conform-to/react";
+import { FormProvider, getFormProps, useField, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
+import { FormSection } from "~/components/forms/form-section";
+import { ListFieldset } from "~/components/forms/list-controls";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
@@ -24,8 +26,7 @@ export type TeamFormValues = {
   acceptTerms?: string;
 };
 
-const fieldsetClass = "grid gap-5 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 sm:p-6";
-const legendClass = "px-1 text-lg font-semibold text-navy-900";
+type TeamFields = ReturnType<FormMetadata<TeamFormValues, string[]>["getFieldset"]>;
 
 /**
  * The team, billing, captain, roster and notes of a booking: 'Register Your Team' (with
@@ -68,95 +69,22 @@ export function TeamForm({
   children?: ReactNode;
 }) {
   const [form, fields] = useAppForm<TeamFormValues>(name, { lastResult, defaultValue, validate });
-  const rosterError = fields.roster.errors?.[0];
   return (
     <FormProvider context={form.context}>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-8 space-y-8">
         {children}
         <FormErrors form={form} />
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Team</legend>
+        <FormSection legend="Team" plain>
           <TextField field={fields.teamName} label="Team name" required />
           <TextField field={fields.company} label="Company" autoComplete="organization" required />
-        </fieldset>
+        </FormSection>
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Billing details</legend>
-          <TextField
-            field={fields.billingCompany}
-            label="Company name for the invoice"
-            autoComplete="organization"
-            className="sm:col-span-2"
-            required
-          />
-          <TextField field={fields.cvr} label="CVR number" inputMode="numeric" hint="8 digits" required />
-          <TextField
-            field={fields.ean}
-            label="EAN number"
-            inputMode="numeric"
-            hint="13 digits, for public institutions"
-            optional
-          />
-          <TextField field={fields.poReference} label="PO reference" optional />
-          <TextField
-            field={fields.billingEmail}
-            label="Billing email"
-            type="email"
-            autoComplete="email"
-            required
-          />
-        </fieldset>
+        <BillingFields fields={fields} />
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Team captain</legend>
-          <TextField
-            field={fields.captainName}
-            label="Captain's name"
-            autoComplete="name"
-            className="sm:col-span-2"
-            required
-          />
-          <TextField
-            field={fields.captainEmail}
-            label="Captain's email"
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextField
-            field={fields.captainPhone}
-            label="Captain's phone"
-            type="tel"
-            autoComplete="tel"
-            required
-          />
-        </fieldset>
+        <CaptainFields fields={fields} />
 
-        <fieldset
-          id={fields.roster.id}
-          className="rounded-lg border border-slate-200 p-4 sm:p-6"
-          aria-describedby={
-            rosterError
-              ? `${fields.roster.descriptionId} ${fields.roster.errorId}`
-              : fields.roster.descriptionId
-          }
-        >
-          <legend className={legendClass}>Team roster</legend>
-          <p id={fields.roster.descriptionId} className="text-sm text-slate-600">
-            {rosterHint}
-          </p>
-          {rosterError && (
-            <p id={fields.roster.errorId} className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {rosterError}
-            </p>
-          )}
-          <ol className="mt-4 space-y-4">
-            {Array.from({ length: teamSize }, (_, index) => (
-              <RosterRow key={index} formId={form.id} list={fields.roster.name} index={index} />
-            ))}
-          </ol>
-        </fieldset>
+        <RosterFields formId={form.id} field={fields.roster} teamSize={teamSize} hint={rosterHint} />
 
         <TextAreaField
           field={fields.notes}
@@ -187,6 +115,83 @@ export function TeamForm({
         </Button>
       </Form>
     </FormProvider>
+  );
+}
+
+/** Who is invoiced, and the references their accounts payable need. */
+function BillingFields({ fields }: { fields: TeamFields }) {
+  return (
+    <FormSection legend="Billing details" plain>
+      <TextField
+        field={fields.billingCompany}
+        label="Company name for the invoice"
+        autoComplete="organization"
+        className="sm:col-span-2"
+        required
+      />
+      <TextField field={fields.cvr} label="CVR number" inputMode="numeric" hint="8 digits" required />
+      <TextField
+        field={fields.ean}
+        label="EAN number"
+        inputMode="numeric"
+        hint="13 digits, for public institutions"
+        optional
+      />
+      <TextField field={fields.poReference} label="PO reference" optional />
+      <TextField
+        field={fields.billingEmail}
+        label="Billing email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+    </FormSection>
+  );
+}
+
+/** The person RCL and the organiser write to about the team. */
+function CaptainFields({ fields }: { fields: TeamFields }) {
+  return (
+    <FormSection legend="Team captain" plain>
+      <TextField
+        field={fields.captainName}
+        label="Captain's name"
+        autoComplete="name"
+        className="sm:col-span-2"
+        required
+      />
+      <TextField
+        field={fields.captainEmail}
+        label="Captain's email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField field={fields.captainPhone} label="Captain's phone" type="tel" autoComplete="tel" required />
+    </FormSection>
+  );
+}
+
+/** One row per seat, so the roster can be completed without JavaScript; blank rows are ignored. */
+function RosterFields({
+  formId,
+  field,
+  teamSize,
+  hint,
+}: {
+  formId: string;
+  field: TeamFields["roster"];
+  teamSize: number;
+  hint: string;
+}) {
+  return (
+    <ListFieldset field={field} legend="Team roster" plain hint={hint}>
+      <ol className="mt-4 space-y-4">
+        {Array.from({ length: teamSize }, (_, index) => (
+          <RosterRow key={index} formId={formId} list={field.name} index={index} />
+        ))}
+      </ol>
+    </ListFieldset>
   );
 }
 

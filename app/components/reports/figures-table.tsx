@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ColumnHeading, ScrollTable } from "~/components/ui/scroll-table";
 import { formatMoney } from "~/lib/money";
 import type { Figures } from "#server/reports/event-figures";
 
@@ -69,44 +70,21 @@ export function FiguresTable({
     ...currencies.map((currency) => `RCL share ${currency}`),
   ];
   return (
-    // A wide table scrolls sideways on a narrow screen; keyboard users reach it with Tab.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200"
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {[heading, ...extraHeadings].map((label) => (
-              <th key={label} scope="col" className="px-4 py-3 font-semibold text-slate-700">
-                {label}
-              </th>
-            ))}
-            {headings.map((label) => (
-              <th key={label} scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>
-                {row.heading}
-              </th>
-              {(row.cells ?? []).map((content, index) => (
-                <td key={extraHeadings[index] ?? index} className={cell}>
-                  {content}
-                </td>
-              ))}
-              <FigureCells figures={row.figures} currencies={currencies} />
-            </tr>
+    <ScrollTable
+      caption={caption}
+      headings={
+        <>
+          {[heading, ...extraHeadings].map((label) => (
+            <ColumnHeading key={label}>{label}</ColumnHeading>
           ))}
-        </tbody>
+          {headings.map((label) => (
+            <ColumnHeading key={label} className="text-right">
+              {label}
+            </ColumnHeading>
+          ))}
+        </>
+      }
+      footer={
         <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
           <tr>
             <th scope="row" colSpan={1 + extraHeadings.length} className={`${cellBox} text-navy-900`}>
@@ -115,7 +93,21 @@ export function FiguresTable({
             <FigureCells figures={total} currencies={currencies} />
           </tr>
         </tfoot>
-      </table>
-    </div>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>
+            {row.heading}
+          </th>
+          {(row.cells ?? []).map((content, index) => (
+            <td key={extraHeadings[index] ?? index} className={cell}>
+              {content}
+            </td>
+          ))}
+          <FigureCells figures={row.figures} currencies={currencies} />
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

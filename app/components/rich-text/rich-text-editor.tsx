@@ -28,11 +28,16 @@ export function RichTextEditor({
   const { defaultValue, ...wiring } = controlProps(field, hint);
   // What was typed before the editor loaded is what it starts from.
   const [html, setHtml] = useState(defaultValue);
+  // Whether the person is typing in the textarea when the editor takes its place: the
+  // editor then takes the focus, so the next keystrokes land in it rather than nowhere.
+  const [typing, setTyping] = useState(false);
   const textarea = (
     <textarea
       {...wiring}
       value={html}
       onChange={(event) => setHtml(event.target.value)}
+      onFocus={() => setTyping(true)}
+      onBlur={() => setTyping(false)}
       rows={10}
       className={textareaClass}
     />
@@ -48,6 +53,7 @@ export function RichTextEditor({
             describedBy={wiring["aria-describedby"]}
             invalid={wiring["aria-invalid"]}
             initialHtml={html}
+            focusAtStart={typing}
           />
         </Suspense>
       ) : (

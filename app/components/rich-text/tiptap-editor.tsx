@@ -63,6 +63,7 @@ export default function TiptapEditor({
   describedBy,
   invalid,
   initialHtml,
+  focusAtStart,
 }: {
   id: string;
   name: string;
@@ -70,8 +71,12 @@ export default function TiptapEditor({
   describedBy: string | undefined;
   invalid: boolean;
   initialHtml: string;
+  /** Focus the editor, at the end of the text, as it appears (the textarea before it had the focus). */
+  focusAtStart: boolean;
 }) {
   const [html, setHtml] = useState(initialHtml);
+  // Read once: the textarea's blur as it leaves the page must not take the focus back.
+  const [autofocus] = useState<"end" | false>(focusAtStart ? "end" : false);
   // Also written straight into the DOM on every change: ProseMirror reads typing from a
   // MutationObserver, outside any event, so React renders the new state a moment later,
   // and a click on Preview or Save in that moment posted the text without its last
@@ -81,6 +86,7 @@ export default function TiptapEditor({
     extensions,
     content: initialHtml,
     immediatelyRender: false,
+    autofocus,
     editorProps: {
       attributes: {
         id,

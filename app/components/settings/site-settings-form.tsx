@@ -1,10 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import type * as z from "zod/mini";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
+import { SectionLegend } from "~/components/forms/form-section";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { siteSettingsSchema } from "~/lib/forms/site-settings-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
@@ -19,7 +20,7 @@ type SavedSettings = Record<keyof z.input<typeof siteSettingsSchema>, string>;
 function Group({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-5">
-      <legend className="px-1 text-lg font-semibold text-navy-900">{legend}</legend>
+      <SectionLegend plain>{legend}</SectionLegend>
       <p className="text-sm text-slate-600">{hint}</p>
       {children}
     </fieldset>
@@ -27,15 +28,7 @@ function Group({ legend, hint, children }: { legend: string; hint: string; child
 }
 
 /** Every site setting in one form; the saved values are its defaults, typed values survive a refusal. */
-export function SiteSettingsForm({
-  saved,
-  lastResult,
-  busy,
-}: {
-  saved: SavedSettings;
-  lastResult?: FormReply;
-  busy: boolean;
-}) {
+export function SiteSettingsForm({ saved, lastResult }: { saved: SavedSettings; lastResult?: FormReply }) {
   const [form, fields] = useAppForm<SiteSettingsValues>("site-settings", {
     lastResult,
     defaultValue: saved,
@@ -103,9 +96,9 @@ export function SiteSettingsForm({
           required
         />
       </Group>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Saving..." : "Save settings"}
-      </Button>
+      <SubmitButton pending={{ formAction: href("/dashboard/admin/settings") }} pendingLabel="Saving...">
+        Save settings
+      </SubmitButton>
     </Form>
   );
 }

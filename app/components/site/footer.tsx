@@ -12,7 +12,7 @@ export type FooterSettings = SiteContact & {
 
 export function Footer({ settings, year }: { settings: FooterSettings | null; year: number }) {
   return (
-    <footer className="bg-navy-900 text-navy-100">
+    <footer className="bg-navy-900 text-navy-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">Rethink Corporate Life</p>

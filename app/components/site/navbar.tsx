@@ -8,7 +8,7 @@ const MobileMenu = lazy(() => import("./mobile-menu"));
 
 export function Navbar({ viewer }: { viewer: NavViewer }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6"

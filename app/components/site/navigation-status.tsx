@@ -15,7 +15,11 @@ export function NavigationStatus() {
   // Tab switches and filters only change the query string; they need no loading notice.
   const visible = target && !navigation.formMethod && target.pathname !== pathname;
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-50">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 print:hidden"
+    >
       {visible && (
         <p className="mx-auto mt-2 w-fit rounded-full bg-navy-900 px-4 py-1.5 text-sm text-white shadow-lg">
           {loadingText(target.pathname)}

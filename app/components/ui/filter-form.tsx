@@ -10,3 +10,15 @@ export function FilterForm(props: Omit<ComponentProps<typeof Form>, "method">) {
   const { search } = useLocation();
   return <Form key={search} method="get" {...props} />;
 }
+
+/** Why some of the address's filters were set aside (a date that is no date), above the list. */
+export function FilterProblems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      {problems.map((problem) => (
+        <p key={problem}>{problem}</p>
+      ))}
+    </div>
+  );
+}

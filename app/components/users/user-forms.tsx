@@ -1,9 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo, type ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useLocation, useSearchParams } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { AdminFormCard } from "~/components/admin/admin-form-card";
+import { RefusalMessage } from "~/components/forms/refusal-message";
+import { useConfirmStep } from "~/components/ui/confirm-step";
+import { optionsOf } from "~/components/ui/filter-select";
 import { SelectField, TextField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { Role } from "~/lib/roles";
 import {
   changeRoleSchema,
@@ -11,108 +15,97 @@ import {
   partnerChoiceSchema,
   ROLE_LABELS,
 } from "~/lib/forms/user-admin-schemas";
-import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import { cn } from "~/lib/utils";
-
-const validateRole = validateWith(changeRoleSchema);
-const validatePartner = validateWith(partnerChoiceSchema);
-
-/** The message of a refused form that has no field of its own (an unlink, a disable). */
-export function RefusalMessage({ lastResult }: { lastResult?: FormReply }) {
-  const message = lastResult?.error?.[""]?.[0];
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-      {message}
-    </p>
-  );
-}
 
 /**
- * A step that asks before it acts: the button opens the question and the form that
- * confirms it. `<details>` keeps it keyboard-operable and working without JavaScript.
+ * An account action asked first (`useConfirmStep`): with JavaScript its link opens the
+ * question in a dialog, without it opens this page at `?confirm=…` with the question in
+ * place, where a refusal comes back with its message.
  */
-export function ConfirmStep({
+export function ConfirmAction({
+  id,
+  intent,
   label,
+  heading,
   question,
   confirmLabel,
-  intent,
-  busy,
   danger = false,
-  open = false,
   hidden,
+  lastResult,
+  children,
 }: {
-  label: ReactNode;
-  question: ReactNode;
-  confirmLabel: string;
+  /** Tells this question from others of the same intent (one unlink per partner). */
+  id?: string;
   intent: string;
-  busy: boolean;
+  label: ReactNode;
+  heading: string;
+  question: string;
+  confirmLabel: string;
   danger?: boolean;
-  /** Opened on arrival, when the last try was refused. */
-  open?: boolean;
   /** Fields the form sends with its intent. */
   hidden?: Record<string, string>;
+  lastResult?: FormReply;
+  /** Fields of the question's own (the email address typed to confirm a deletion). */
+  children?: (keep: ReactNode) => ReactNode;
 }) {
-  return (
-    <details className="group" open={open}>
-      <summary
-        className={buttonVariants({
-          variant: danger ? "outline-destructive" : "outline",
-          size: "sm",
-          className: "cursor-pointer",
-        })}
-      >
-        {label}
-      </summary>
-      <Form
-        method="post"
-        className={cn(
-          "mt-2 max-w-md space-y-2 rounded-md border p-3",
-          danger ? "border-red-200 bg-red-50" : "border-slate-200 bg-slate-50",
-        )}
-      >
-        <div className={cn("text-sm", danger ? "text-red-900" : "text-slate-700")}>{question}</div>
-        {Object.entries(hidden ?? {}).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <Button
-          type="submit"
-          name="intent"
-          value={intent}
-          size="sm"
-          variant={danger ? "destructive" : "default"}
-          disabled={busy}
-        >
-          {confirmLabel}
-        </Button>
-      </Form>
-    </details>
-  );
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const key = id ?? intent;
+  const { link, question: asked } = useConfirmStep({
+    id: `confirm-${key}`,
+    askHref: `?confirm=${key}#confirm-${key}`,
+    backHref: pathname,
+    asked: searchParams.get("confirm") === key,
+    lastResult,
+    label,
+    heading,
+    consequence: question,
+    keepLabel: "Go back",
+    danger,
+    renderForm: (keep) =>
+      children ? (
+        children(keep)
+      ) : (
+        <Form method="post" className="space-y-3">
+          <RefusalMessage lastResult={lastResult} />
+          {Object.entries(hidden ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton name="intent" value={intent} variant={danger ? "destructive" : "default"}>
+              {confirmLabel}
+            </SubmitButton>
+            {keep}
+          </div>
+        </Form>
+      ),
+  });
+  return asked ?? link;
 }
 
-export function RoleForm({ role, lastResult, busy }: { role: Role; lastResult?: FormReply; busy: boolean }) {
-  const [form, fields] = useAppForm<FormValues<typeof changeRoleSchema>>("change-role", {
-    lastResult,
-    defaultValue: { role },
-    validate: validateRole,
-  });
+export function RoleForm({ role, lastResult }: { role: Role; lastResult?: FormReply }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3 rounded-lg border border-slate-200 p-5">
-      <h2 className="text-lg font-semibold text-navy-900">Role</h2>
-      <FormErrors form={form} className="mt-0" />
-      <input type="hidden" name="intent" value="role" />
-      <SelectField
-        field={fields.role}
-        label="Role"
-        hint="A partner acts only for the partners linked below. An admin manages the whole site; RCL always keeps one active admin."
-        options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
-        className="max-w-xs"
-      />
-      <Button type="submit" disabled={busy}>
-        Change role
-      </Button>
-    </Form>
+    <AdminFormCard
+      intent="role"
+      title="Role"
+      schema={changeRoleSchema}
+      defaultValue={{ role }}
+      lastResult={lastResult}
+    >
+      {(fields) => (
+        <>
+          <SelectField
+            field={fields.role}
+            label="Role"
+            hint="A partner acts only for the partners linked below. An admin manages the whole site; RCL always keeps one active admin."
+            options={optionsOf(ROLE_LABELS)}
+            className="max-w-xs"
+          />
+          <SubmitButton>Change role</SubmitButton>
+        </>
+      )}
+    </AdminFormCard>
   );
 }
 
@@ -121,18 +114,12 @@ export function LinkPartnerForm({
   role,
   partners,
   lastResult,
-  busy,
 }: {
   personName: string;
   role: Role;
   partners: { id: string; name: string }[];
   lastResult?: FormReply;
-  busy: boolean;
 }) {
-  const [form, fields] = useAppForm<FormValues<typeof partnerChoiceSchema>>("link-partner", {
-    lastResult,
-    validate: validatePartner,
-  });
   if (partners.length === 0) {
     return <p className="text-sm text-slate-600">{personName} already acts for every partner.</p>;
   }
@@ -143,24 +130,29 @@ export function LinkPartnerForm({
         ? `${personName} stays an admin.`
         : undefined;
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3 rounded-lg border border-slate-200 p-5">
-      <h3 className="font-semibold text-navy-900">Link to a partner</h3>
-      <FormErrors form={form} className="mt-0" />
-      <input type="hidden" name="intent" value="link" />
-      <SelectField
-        field={fields.partnerId}
-        label="Partner"
-        placeholder="Choose a partner"
-        hint={[consequence, "They are emailed that they can now manage the partner."]
-          .filter(Boolean)
-          .join(" ")}
-        options={partners.map((partner) => ({ value: partner.id, label: partner.name }))}
-        className="max-w-md"
-      />
-      <Button type="submit" disabled={busy}>
-        Link to partner
-      </Button>
-    </Form>
+    <AdminFormCard
+      intent="link"
+      title="Link to a partner"
+      level={3}
+      schema={partnerChoiceSchema}
+      lastResult={lastResult}
+    >
+      {(fields) => (
+        <>
+          <SelectField
+            field={fields.partnerId}
+            label="Partner"
+            placeholder="Choose a partner"
+            hint={[consequence, "They are emailed that they can now manage the partner."]
+              .filter(Boolean)
+              .join(" ")}
+            options={partners.map((partner) => ({ value: partner.id, label: partner.name }))}
+            className="max-w-md"
+          />
+          <SubmitButton>Link to partner</SubmitButton>
+        </>
+      )}
+    </AdminFormCard>
   );
 }
 
@@ -168,46 +160,30 @@ export function LinkPartnerForm({
 export function DeleteUserForm({
   email,
   lastResult,
-  busy,
+  keep,
 }: {
   email: string;
   lastResult?: FormReply;
-  busy: boolean;
+  keep: ReactNode;
 }) {
   const validate = useMemo(() => validateWith(deleteUserSchema(email)), [email]);
   const [form, fields] = useAppForm<{ confirmEmail: string }>("delete-user", { lastResult, validate });
   return (
-    <details className="group" open={Boolean(lastResult)}>
-      <summary
-        className={buttonVariants({
-          variant: "outline-destructive",
-          size: "sm",
-          className: "cursor-pointer",
-        })}
-      >
-        Delete account…
-      </summary>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="mt-2 max-w-md space-y-3 rounded-md border border-red-200 bg-red-50 p-3"
-      >
-        <FormErrors form={form} className="mt-0" />
-        <p className="text-sm text-red-900">
-          This deletes the account, its profile, partner memberships and team registrations for good. It
-          cannot be undone. Disable the account instead to keep its data.
-        </p>
-        <input type="hidden" name="intent" value="delete" />
-        <TextField
-          field={fields.confirmEmail}
-          label={`Type ${email} to confirm`}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <Button type="submit" variant="destructive" disabled={busy}>
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <FormErrors form={form} className="mt-0" />
+      <input type="hidden" name="intent" value="delete" />
+      <TextField
+        field={fields.confirmEmail}
+        label={`Type ${email} to confirm`}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton variant="destructive" pending={{ intent: "delete" }}>
           Delete the account
-        </Button>
-      </Form>
-    </details>
+        </SubmitButton>
+        {keep}
+      </div>
+    </Form>
   );
 }

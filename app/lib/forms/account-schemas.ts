@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { isCommonPassword } from "./common-passwords";
-import { emailAddress, optionalText, requiredText, text, trimmed } from "./fields";
+import { emailAddress, optionalText, requiredText, text, typedEmail } from "./fields";
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 128;
@@ -96,13 +96,6 @@ export const changePasswordSchema = z
  */
 export const deleteAccountSchema = (accountEmail: string) =>
   z.object({
-    confirmEmail: z.pipe(
-      trimmed,
-      z.string().check(
-        z.refine((value) => value.toLowerCase() === accountEmail.toLowerCase(), {
-          message: "Type your email address exactly to confirm",
-        }),
-      ),
-    ),
+    confirmEmail: typedEmail(accountEmail, "Type your email address exactly to confirm"),
     password: z.pipe(text, z.string().check(z.minLength(1, "Please enter your password"))),
   });

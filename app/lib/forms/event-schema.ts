@@ -1,14 +1,16 @@
 /**
- * The event editor (/dashboard/partner/events/new and /{id}), checked in the browser and
- * parsed again by the event commands. Dates are typed as Copenhagen wall time in
- * `datetime-local` inputs; the price is typed in whole units ("2500" or "2500,50") and
- * comes out in minor units. Schedule and FAQ rows arrive as Conform names them
- * (`schedule[0].time`); rows left blank are dropped after the check.
+ * The rules of the event editor's fields (/dashboard/partner/events/new and /{id}),
+ * checked in the browser and parsed again by the event commands; the field table
+ * (`~/lib/event-fields`) says which field follows which rule and builds `eventSchema`.
+ * Dates are typed as Copenhagen wall time in `datetime-local` inputs; the price is typed
+ * in whole units ("2500" or "2500,50") and comes out in minor units. Schedule and FAQ rows
+ * arrive as Conform names them (`schedule[0].time`); rows left blank are dropped after the check.
  */
 import * as z from "zod/mini";
 import { parseCopenhagenInput } from "~/lib/dates";
 import { isEventType, type EventType } from "~/lib/event-types";
-import { requiredText, text, trimmed } from "./fields";
+import { rowList } from "./editor-fields";
+import { plainText, requiredText, text, trimmed } from "./fields";
 
 export const EVENT_CURRENCIES = ["DKK", "EUR", "GBP"] as const;
 export type EventCurrency = (typeof EVENT_CURRENCIES)[number];
@@ -27,10 +29,7 @@ const MAX_PRICE = 1_000_000;
 export const MAX_EVENT_ROWS = 30;
 export const SLUG_MAX_LENGTH = 120;
 
-const keepUnder = (max: number) => z.maxLength(max, `Please keep this under ${max} characters`);
-const plainText = (max: number) => z.pipe(trimmed, z.string().check(keepUnder(max)));
-
-const slug = z.pipe(
+export const slug = z.pipe(
   z.pipe(
     trimmed,
     z.transform((value) => value.toLowerCase()),
@@ -47,12 +46,12 @@ const slug = z.pipe(
     ),
 );
 
-const eventType = z.pipe(
+export const eventType = z.pipe(
   trimmed,
   z.string().check(z.refine((value) => isEventType(value), { message: "Please choose the type of event" })),
 ) as unknown as z.ZodMiniType<EventType, unknown>;
 
-const currency = z.pipe(
+export const currency = z.pipe(
   trimmed,
   z.string().check(
     z.refine((value) => (EVENT_CURRENCIES as readonly string[]).includes(value), {
@@ -62,13 +61,13 @@ const currency = z.pipe(
 ) as unknown as z.ZodMiniType<EventCurrency, unknown>;
 
 /** A checkbox: present ("on") or absent. */
-const checkbox = z.pipe(
+export const checkbox = z.pipe(
   z.optional(z.unknown()),
   z.transform((value) => value === "on" || value === "true" || value === true),
 );
 
 /** A date and time typed in Copenhagen time; `label` names it in the messages. */
-function dateTime(label: string) {
+export function dateTime(label: string) {
   return z.pipe(
     trimmed,
     z.transform((value, ctx): Date => {
@@ -94,7 +93,7 @@ function dateTime(label: string) {
  * A whole number from `min` to `max`, typed in a number field. With `emptyMessage`, an
  * empty field says what to enter rather than that it is not a number.
  */
-function wholeNumber(label: string, min: number, max: number, emptyMessage?: string) {
+export function wholeNumber(label: string, min: number, max: number, emptyMessage?: string) {
   return z.pipe(
     trimmed,
     z.transform((value, ctx): number => {
@@ -120,7 +119,7 @@ function wholeNumber(label: string, min: number, max: number, emptyMessage?: str
 }
 
 /** A price in whole units with up to two decimals (comma or point), as minor units. */
-const price = z.pipe(
+export const price = z.pipe(
   z.pipe(
     trimmed,
     z.transform((value) => value.replace(/\s/g, "")),
@@ -151,33 +150,6 @@ const price = z.pipe(
   }),
 );
 
-/** A list as posted: Conform's list, a single value, or nothing at all (an emptied list). */
-const asList = z.transform((value: unknown): unknown[] => {
-  if (value === undefined || value === null || value === "") return [];
-  if (Array.isArray(value)) return Array.from(value);
-  return [value];
-});
-
-const tooManyRows = `Please keep this list to ${MAX_EVENT_ROWS} entries`;
-
-/** A list of rows: too many is refused; rows left blank are dropped after the check. */
-function rows<T>(row: z.ZodMiniType<T, object>, isBlank: (value: T) => boolean) {
-  return z.pipe(
-    asList,
-    z.pipe(
-      z
-        .array(
-          z.pipe(
-            z.transform((value: unknown) => value ?? {}),
-            row,
-          ),
-        )
-        .check(z.maxLength(MAX_EVENT_ROWS, tooManyRows)),
-      z.transform((values: T[]) => values.filter((value) => !isBlank(value))),
-    ),
-  );
-}
-
 /** Each of a row's two fields is needed once the other is filled. */
 const bothOrNeither = <R extends Record<string, string>>(
   key: keyof R & string,
@@ -188,7 +160,7 @@ const bothOrNeither = <R extends Record<string, string>>(
 type ScheduleRow = { time: string; activity: string };
 type FaqRow = { question: string; answer: string };
 
-const schedule = rows(
+export const schedule = rowList(
   z
     .object({ time: plainText(40), activity: plainText(300) })
     .check(
@@ -196,9 +168,10 @@ const schedule = rows(
       bothOrNeither<ScheduleRow>("activity", "time", "Please enter what happens"),
     ),
   (row) => row.time === "" && row.activity === "",
+  MAX_EVENT_ROWS,
 );
 
-const faqs = rows(
+export const faqs = rowList(
   z
     .object({ question: plainText(300), answer: plainText(2000) })
     .check(
@@ -206,29 +179,12 @@ const faqs = rows(
       bothOrNeither<FaqRow>("answer", "question", "Please enter the answer"),
     ),
   (row) => row.question === "" && row.answer === "",
-);
-
-const ALT_REQUIRED = "Please describe the image for people who cannot see it";
-
-/** The cover as the upload field sends it back; the server rebuilds the rest from its rows. */
-const image = z.pipe(
-  z.transform((value: unknown): unknown =>
-    value && typeof value === "object" && ("imageId" in value || "src" in value) ? value : null,
-  ),
-  z.nullable(
-    z
-      .object({
-        imageId: z.optional(z.string().check(z.maxLength(100))),
-        src: z.optional(z.string().check(z.maxLength(500))),
-        alt: plainText(300),
-      })
-      .check(z.refine((row) => row.alt !== "", { message: ALT_REQUIRED, path: ["alt"] })),
-  ),
+  MAX_EVENT_ROWS,
 );
 
 /** A 1 MB description is refused here; the command sanitises what is left before storing it. */
 const MAX_DESCRIPTION_HTML = 50_000;
-const richText = z.pipe(
+export const richText = z.pipe(
   text,
   z
     .string()
@@ -239,59 +195,6 @@ const richText = z.pipe(
       ),
     ),
 );
-
-const orNull = z.transform((value: string) => value || null);
-
-export const eventSchema = z
-  .object({
-    title: requiredText("Please enter the event's title", 200),
-    slug,
-    type: eventType,
-    isNetworking: checkbox,
-    startsAt: dateTime("start date and time"),
-    endsAt: dateTime("end date and time"),
-    registrationDeadline: dateTime("registration deadline"),
-    location: requiredText("Please enter where the event takes place", 200),
-    locationDetails: plainText(1000),
-    price,
-    currency,
-    maxTeams: wholeNumber("the number of teams", 1, MAX_TEAMS_LIMIT),
-    teamSize: wholeNumber("the team size", 1, TEAM_SIZE_LIMIT),
-    maxTeamsPerAccount: wholeNumber(
-      "the number of teams per account",
-      1,
-      TEAMS_PER_ACCOUNT_LIMIT,
-      "Please enter how many teams one account may register",
-    ),
-    description: requiredText("Please write a short description for the event cards", 500),
-    detailedDescriptionHtml: richText,
-    schedule,
-    faqs,
-    image,
-    cancellationTerms: z.pipe(plainText(5000), orNull),
-  })
-  .check(
-    // Checked even when other fields are wrong, so every message shows at once.
-    z.refine((value) => !(value.startsAt instanceof Date) || value.startsAt.getTime() > Date.now(), {
-      message: "The start must be in the future",
-      path: ["startsAt"],
-      when: ({ value }) => isDate(field(value, "startsAt")),
-    }),
-    z.refine((value) => value.endsAt.getTime() > value.startsAt.getTime(), {
-      message: "The end must be after the start",
-      path: ["endsAt"],
-      when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "endsAt")),
-    }),
-    z.refine((value) => value.registrationDeadline.getTime() <= value.startsAt.getTime(), {
-      message: "The registration deadline must be before the start",
-      path: ["registrationDeadline"],
-      when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "registrationDeadline")),
-    }),
-  );
-
-const field = (value: unknown, key: string): unknown =>
-  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 
 /** The decisions a partner or admin makes on an event, each with its own reason field. */
 export const reviewNoteSchema = z.object({

@@ -17,9 +17,19 @@ export const trimmed = z.pipe(
 
 const keepUnder = (max: number) => z.maxLength(max, `Please keep this under ${max} characters`);
 
-/** Text of at least `min` characters once trimmed (a required field has `min` 1). */
-export const requiredText = (message: string, max: number, min = 1) =>
-  z.pipe(trimmed, z.string().check(z.minLength(min, message), keepUnder(max)));
+/** Optional text stored as "" when empty (for columns that are not nullable). */
+export const plainText = (max: number) => z.pipe(trimmed, z.string().check(keepUnder(max)));
+
+/**
+ * Text of at least `min` characters once trimmed (a required field has `min` 1), and at
+ * most `max`; `tooLong` says so in the form's own words.
+ */
+export const requiredText = (
+  message: string,
+  max: number,
+  min = 1,
+  tooLong = `Please keep this under ${max} characters`,
+) => z.pipe(trimmed, z.string().check(z.minLength(min, message), z.maxLength(max, tooLong)));
 
 /** An optional field: an empty one means "none". */
 export const optionalText = (max: number) =>
@@ -35,16 +45,23 @@ export const optionalText = (max: number) =>
 export const emailAddress = (message = "Please enter a valid email address") =>
   z.pipe(trimmed, z.email(message).check(z.maxLength(254, message)));
 
-/** A message of at least `min` characters, for the contact and inquiry forms. */
+/** A message of at least 10 characters, for the contact and inquiry forms. */
 export const messageText = (max = 5000) =>
+  requiredText(
+    "Please write a message of at least 10 characters",
+    max,
+    10,
+    `Please keep your message under ${max} characters`,
+  );
+
+/**
+ * A confirmation typed by hand: the account's own email address, in any case, so a
+ * deletion is never one careless click.
+ */
+export const typedEmail = (accountEmail: string, message: string) =>
   z.pipe(
     trimmed,
-    z
-      .string()
-      .check(
-        z.minLength(10, "Please write a message of at least 10 characters"),
-        z.maxLength(max, `Please keep your message under ${max} characters`),
-      ),
+    z.string().check(z.refine((value) => value.toLowerCase() === accountEmail.toLowerCase(), { message })),
   );
 
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,}$/;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailAddress, requiredText, text, trimmed } from "./fields";
+import { emailAddress, requiredText, text } from "./fields";
 import { partnerWebsite, optionalPhone } from "./partner-application-schema";
 
 const TIERS = ["basic", "premium"] as const;
@@ -66,13 +66,10 @@ export const inviteMemberSchema = z.object(person);
 
 /** Declining an application: the reason is mailed to the applicant as written. */
 export const declineApplicationSchema = z.object({
-  reason: z.pipe(
-    trimmed,
-    z
-      .string()
-      .check(
-        z.minLength(10, "Please tell the applicant why, in at least 10 characters"),
-        z.maxLength(2000, "Please keep the reason under 2000 characters"),
-      ),
+  reason: requiredText(
+    "Please tell the applicant why, in at least 10 characters",
+    2000,
+    10,
+    "Please keep the reason under 2000 characters",
   ),
 });

@@ -5,21 +5,14 @@
  * so each message stays under the row it is about.
  */
 import * as z from "zod/mini";
-import { emailAddress, isSocialLink, requiredText, text, trimmed } from "./fields";
+import { asList, image, optionalImage, orNull, rowList, tooManyRows } from "./editor-fields";
+import { emailAddress, isSocialLink, plainText, requiredText, text, trimmed } from "./fields";
 
 /** The earliest founding year the profile accepts. */
 export const EARLIEST_FOUNDED_YEAR = 1800;
 
 /** More rows than a profile needs; a longer list is refused rather than stored. */
 export const MAX_LIST_ROWS = 30;
-
-const keepUnder = (max: number) => z.maxLength(max, `Please keep this under ${max} characters`);
-
-/** Optional text stored as "" when empty (the columns are not nullable). */
-const plainText = (max: number) => z.pipe(trimmed, z.string().check(keepUnder(max)));
-
-/** An empty optional field means "none" (null in a nullable column). */
-const orNull = z.transform((value: string) => value || null);
 
 /** The host a website names: `https://www.club.dk/about` and `club.dk` both give the host. */
 function hostOf(value: string): string | null {
@@ -107,20 +100,11 @@ const foundedYear = z.pipe(
   }),
 );
 
-/** A list as posted: Conform's list, a single value, or nothing at all (an emptied list). */
-const asList = z.transform((value: unknown): unknown[] => {
-  if (value === undefined || value === null || value === "") return [];
-  if (Array.isArray(value)) return Array.from(value);
-  return [value];
-});
-
-const tooManyRows = `Please keep this list to ${MAX_LIST_ROWS} entries`;
-
 /** Facilities and services: one line of text each. */
 const textList = z.pipe(
   asList,
   z.pipe(
-    z.array(plainText(200)).check(z.maxLength(MAX_LIST_ROWS, tooManyRows)),
+    z.array(plainText(200)).check(z.maxLength(MAX_LIST_ROWS, tooManyRows(MAX_LIST_ROWS))),
     z.transform((items) => items.filter((item) => item !== "")),
   ),
 );
@@ -142,43 +126,7 @@ const testimonial = z
     }),
   );
 
-const testimonials = z.pipe(
-  asList,
-  z.pipe(
-    z
-      .array(
-        z.pipe(
-          z.transform((row: unknown) => row ?? {}),
-          testimonial,
-        ),
-      )
-      .check(z.maxLength(MAX_LIST_ROWS, tooManyRows)),
-    z.transform((rows) => rows.filter((row) => row.name !== "" || row.comment !== "")),
-  ),
-);
-
-const ALT_REQUIRED = "Please describe the image for people who cannot see it";
-
-/**
- * An image as the upload field sends it back: an upload's id (or a sample image's
- * address) and its alt text, which every image needs. The server rebuilds the rest from
- * its own rows (server/images/attach-images.ts).
- */
-const image = z
-  .object({
-    imageId: z.optional(z.string().check(z.maxLength(100))),
-    src: z.optional(z.string().check(z.maxLength(500))),
-    alt: plainText(300),
-  })
-  .check(z.refine((row) => row.alt !== "", { message: ALT_REQUIRED, path: ["alt"] }));
-
-/** A field with an image or none: a removed image sends no fields at all. */
-const optionalImage = z.pipe(
-  z.transform((value: unknown): unknown =>
-    value && typeof value === "object" && ("imageId" in value || "src" in value) ? value : null,
-  ),
-  z.nullable(image),
-);
+const testimonials = rowList(testimonial, (row) => row.name === "" && row.comment === "", MAX_LIST_ROWS);
 
 export const MAX_GALLERY_IMAGES = 24;
 

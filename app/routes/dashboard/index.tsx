@@ -12,10 +12,9 @@ import { requireUser } from "#server/auth/viewer";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
 import { getUserDashboard } from "#server/dashboard/user-dashboard";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
-import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
+import { NextEventsTable } from "~/components/dashboard/dashboard-table";
 import type { QuickAction } from "~/components/dashboard/quick-actions";
-import { StatusBadge } from "~/components/dashboard/status-badge";
-import { staticPageMeta } from "~/lib/meta";
+import { workspacePageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,11 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName: viewer.firstName, ...dashboard, activity };
 }
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Dashboard",
-  path: "/dashboard",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Dashboard", "/dashboard");
 
 const QUICK_ACTIONS: QuickAction[] = [
   {
@@ -89,19 +84,11 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
         },
       ]}
       table={
-        <DashboardTable
+        <NextEventsTable
           title="Your next bookings"
-          columns={["Event", "Date", "Organizer", "Status"]}
           rows={bookings}
-          rowKey={(booking) => booking.id}
-          cells={(booking) => [
-            <EventTitle key="title" title={booking.title} href={booking.href} />,
-            <EventDate key="date" value={booking.startsAt} />,
-            booking.organizerName,
-            <StatusBadge key="status" status={booking.status} />,
-          ]}
+          column={{ label: "Organizer", cell: (booking) => booking.organizerName }}
           emptyMessage="You have no upcoming bookings yet. Browse the events to register a team."
-          viewAllTo={href("/events")}
         />
       }
       quickActions={QUICK_ACTIONS}

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { addDays, copenhagenDate, dateKey } from "#server/dashboard/calendar";
+import { addDays, copenhagenDate, dateKey } from "~/lib/calendar-date";
 import type { Database } from "../client";
 import { eventPageViews, events, inquiries, partners, teamRegistrations } from "../schema";
 

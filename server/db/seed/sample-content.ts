@@ -29,7 +29,20 @@ const image = (src: string, alt: string, width: number, height: number): ImageRe
   height,
 });
 
-const eventImage = (slug: string, alt: string) => image(`/images/events/${slug}.svg`, alt, 1200, 675);
+/**
+ * A picture link previews show: its 1200 × 630 JPEG lies beside the SVG, made from it by
+ * scripts/generate-raster-images.ts, since LinkedIn, Slack and Facebook show no SVG.
+ */
+const withPreview = (ref: ImageRef): ImageRef => ({
+  ...ref,
+  previewSrc: ref.src.replace(/\.svg$/, "-preview.jpg"),
+});
+
+const eventImage = (slug: string, alt: string) =>
+  withPreview(image(`/images/events/${slug}.svg`, alt, 1200, 675));
+
+const coverImage = (slug: string, alt: string) =>
+  withPreview(image(`/images/partners/${slug}-cover.svg`, alt, 1600, 500));
 
 const gallery = (slug: string, alts: string[]) =>
   alts.map((alt, index) => image(`/images/partners/${slug}-gallery-${index + 1}.svg`, alt, 800, 600));
@@ -106,12 +119,7 @@ export const samplePartners: PartnerSeed[] = [
       256,
       256,
     ),
-    cover: image(
-      "/images/partners/frankfurter-rg-germania-cover.svg",
-      "The Frankfurt skyline seen from the river",
-      1600,
-      500,
-    ),
+    cover: coverImage("frankfurter-rg-germania", "The Frankfurt skyline seen from the river"),
     status: "approved",
     tier: "premium",
     revenueSharePercent: 12,
@@ -164,12 +172,7 @@ export const samplePartners: PartnerSeed[] = [
       256,
       256,
     ),
-    cover: image(
-      "/images/partners/copenhagen-harbour-rowing-club-cover.svg",
-      "Copenhagen harbour with colourful houses",
-      1600,
-      500,
-    ),
+    cover: coverImage("copenhagen-harbour-rowing-club", "Copenhagen harbour with colourful houses"),
     status: "approved",
     tier: "basic",
     revenueSharePercent: null,
@@ -498,3 +501,14 @@ export const sampleTeam: Omit<typeof teamMembers.$inferInsert, "id">[] = [
     photo: image("/images/team/sofie-andersen.svg", "Portrait of Sofie Andersen", 400, 400),
   },
 ];
+
+/** The sample pictures link previews show, each event's and each partner's cover, with their JPEGs. */
+export function samplePreviewImages(): { src: string; previewSrc: string }[] {
+  const pictures = [
+    ...sampleEvents.map((event) => event.image),
+    ...samplePartners.map((partner) => partner.cover),
+  ];
+  return pictures.flatMap((picture) =>
+    picture?.previewSrc ? [{ src: picture.src, previewSrc: picture.previewSrc }] : [],
+  );
+}

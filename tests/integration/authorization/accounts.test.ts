@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, profiles, sessions, users } from "#server/db/schema";
 import { createAccount, type TestAccount } from "../../support/accounts";
 import {
@@ -11,6 +11,7 @@ import {
   signedInOnly,
   sessionTokenOf,
   signInAgain,
+  visit,
   type AuthorizationCase,
   type Target,
 } from "./support";
@@ -196,6 +197,12 @@ describe("people change their own account, and nobody else's", () => {
   forEachActor(changePassword, cast);
   forEachActor(deleteAccount, cast);
   forEachActor(exportData, cast);
+
+  it("answers the data download with 401 when signed out, and no file", async () => {
+    const response = await visit(site(), `${PROFILE}/data.json`);
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-disposition")).toBeNull();
+  });
 });
 
 describe("logging out ends only the session it is sent with", () => {

@@ -1,15 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { teamRegistrations } from "#server/db/schema";
-import type { TestAccount } from "../../support/accounts";
+import { cancelRegistration } from "#server/registrations/cancel-registration";
+import { updateRegistration } from "#server/registrations/update-registration";
+import { postForm, type TestAccount } from "../../support/accounts";
+import { refusalOf } from "../../support/event-publishing";
 import { createTestEvent } from "../../support/events";
 import {
+  actorOf,
   allowed,
   castForThisFile,
   forEachActor,
   refused,
+  servicesOf,
   signedInOnly,
+  visit,
   type AuthorizationCase,
   type Cast,
   type Target,
@@ -204,9 +210,86 @@ describe("a booking belongs to the person who made it", () => {
   forEachActor(updateBooking, cast);
   forEachActor(askToCancel, cast);
   forEachActor(cancelBooking, cast);
+
+  it("answers a malformed or unknown booking id with 404", async () => {
+    const { cookie } = cast().accounts.user;
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      expect((await visit(site(), bookingPath(id), cookie)).status).toBe(404);
+      expect((await visit(site(), `${bookingPath(id)}/calendar.ics`, cookie)).status).toBe(404);
+      expect((await postForm(site(), bookingPath(id), cancelForm, cookie)).status).toBe(404);
+    }
+  });
+
+  it("gives nobody but the owner the calendar file, not even as an attachment", async () => {
+    const { bookingId } = await arrangeBooking(cast());
+    const denied = await visit(site(), `${bookingPath(bookingId)}/calendar.ics`, cast().accounts.user.cookie);
+    expect(denied.status).toBe(404);
+    expect(denied.headers.get("content-disposition")).toBeNull();
+  });
+
+  it("shows the confirmation page to its owner only, and no page for a malformed or unknown id", async () => {
+    const { owner, bookingId, slug } = await arrangeBooking(cast());
+    const confirmation = `/events/${slug}/registered/${bookingId}`;
+    expect((await visit(site(), confirmation, cast().accounts.user.cookie)).status).toBe(404);
+    expect((await visit(site(), `/events/${slug}/registered/not-a-uuid`, owner.cookie)).status).toBe(404);
+    expect((await visit(site(), `/events/${slug}/registered/${randomUUID()}`, owner.cookie)).status).toBe(
+      404,
+    );
+    expect((await visit(site(), confirmation)).status).toBe(302);
+  });
+});
+
+describe("the booking commands find no one else's booking", () => {
+  it("cancelling answers 404 for someone else's booking and leaves it unchanged", async () => {
+    const { owner, bookingId } = await arrangeBooking(cast());
+    for (const id of [bookingId, randomUUID(), "not-a-uuid"]) {
+      const error = await refusalOf(
+        cancelRegistration(servicesOf(cast()), { actor: actorOf(cast(), "user"), registrationId: id }),
+      );
+      expect(error.code).toBe("not_found");
+      expect(error.status).toBe(404);
+    }
+    expect(await bookingRow(bookingId)).toMatchObject({
+      userId: owner.id,
+      status: "confirmed",
+      cancelledAt: null,
+    });
+  });
+
+  it("editing answers 404 for someone else's booking and leaves it unchanged", async () => {
+    const { bookingId } = await arrangeBooking(cast());
+    const before = await bookingRow(bookingId);
+    for (const id of [bookingId, randomUUID(), "42"]) {
+      const error = await refusalOf(
+        updateRegistration(servicesOf(cast()), {
+          actor: actorOf(cast(), "user"),
+          registrationId: id,
+          input: teamFields("Hijacked"),
+        }),
+      );
+      expect(error.code).toBe("not_found");
+      expect(error.status).toBe(404);
+    }
+    expect(await bookingRow(bookingId)).toEqual(before);
+  });
 });
 
 describe("any signed-in person may book a team, for themselves only", () => {
   forEachActor(registerTeam, cast);
   forEachActor(registerForDraft, cast);
+});
+
+describe("Register Your Team", () => {
+  it("leads signed-out visitors to log in first and signed-in people straight to registration", async () => {
+    const signedOut = await (await site().request("/events/riverside-team-racing")).text();
+    expect(signedOut).toContain(
+      `href="/login?redirectTo=${encodeURIComponent("/events/riverside-team-racing/register")}"`,
+    );
+    const signedIn = await (
+      await site().request("/events/riverside-team-racing", {
+        headers: { Cookie: cast().accounts.user.cookie },
+      })
+    ).text();
+    expect(signedIn).toContain('href="/events/riverside-team-racing/register"');
+  });
 });

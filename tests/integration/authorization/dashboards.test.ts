@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { teamRegistrations } from "#server/db/schema";
 import type { TestAccount } from "../../support/accounts";
 import { createTestEvent } from "../../support/events";
-import { ACTORS, castForThisFile, type ActorKind } from "./support";
+import { ACTORS, castForThisFile, cookieOf, visit, type ActorKind } from "./support";
 
 // The dashboards change nothing, so what matters is what each one reads: the data a
 // client-side navigation fetches (`<path>.data`) must hold the actor's rows and none of
@@ -36,11 +36,7 @@ type Row = keyof typeof rows;
 type Seen = Row[] | "redirect";
 
 async function dataOf(who: ActorKind, path: string) {
-  const cookie = who === "signed out" ? undefined : cast().accounts[who].cookie;
-  const response = await cast().site.request(`${path}.data`, {
-    headers: cookie ? { Cookie: cookie } : {},
-    redirect: "manual",
-  });
+  const response = await visit(cast().site, `${path}.data`, cookieOf(cast(), who));
   return response.text();
 }
 

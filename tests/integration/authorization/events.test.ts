@@ -14,11 +14,16 @@ import { createAccount } from "../../support/accounts";
 import { eventForm, flatEventForm, refusalOf, type EventFormInput } from "../../support/event-publishing";
 import { createTestEvent } from "../../support/events";
 import {
+  actorOf,
   allowed,
   castForThisFile,
+  cookieOf,
   forEachActor,
+  loginLocation,
   refused,
+  servicesOf,
   signedInOnly,
+  visit,
   type ActorKind,
   type AuthorizationCase,
   type Cast,
@@ -266,14 +271,10 @@ describe("the admin's event review", () => {
     ["partner", "/dashboard"],
     ["other partner", "/dashboard"],
     ["user", "/dashboard"],
-    ["signed out", `/login?redirectTo=${encodeURIComponent("/dashboard/admin/events")}`],
+    ["signed out", loginLocation("/dashboard/admin/events")],
   ])("sends %s away from /dashboard/admin/events to %s", async (who, location) => {
     const theCast = cast();
-    const cookie = who === "signed out" ? undefined : theCast.accounts[who].cookie;
-    const response = await theCast.site.request("/dashboard/admin/events", {
-      headers: cookie ? { Cookie: cookie } : {},
-      redirect: "manual",
-    });
+    const response = await visit(theCast.site, "/dashboard/admin/events", cookieOf(theCast, who));
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(location);
   });
@@ -282,20 +283,7 @@ describe("the admin's event review", () => {
 // ── The commands themselves ────────────────────────────────────────────────────────
 
 describe("the event commands refuse what the actor may not do", () => {
-  const services = () => ({
-    db: cast().site.database.db,
-    jobs: cast().site.jobs,
-    baseUrl: cast().site.baseUrl,
-  });
-
-  function actors() {
-    const { accounts, hostPartnerId, otherPartnerId } = cast();
-    return {
-      host: { userId: accounts.partner.id, role: "partner", partnerIds: [hostPartnerId] },
-      other: { userId: accounts["other partner"].id, role: "partner", partnerIds: [otherPartnerId] },
-      user: { userId: accounts.user.id, role: "user", partnerIds: [] },
-    } satisfies Record<string, Actor>;
-  }
+  const services = () => servicesOf(cast());
 
   const update = (actor: Actor, target: EventTarget) =>
     updateEvent(services(), {
@@ -342,7 +330,7 @@ describe("the event commands refuse what the actor may not do", () => {
   }
 
   it("another partner's member finds no event to edit, submit or cancel", async () => {
-    const { other } = actors();
+    const other = actorOf(cast(), "other partner");
     await expectRefused("draft", (target) => update(other, target), "not_found");
     await expectRefused("published", (target) => update(other, target), "not_found");
     await expectRefused("draft", (target) => submit(other, target), "not_found");
@@ -350,7 +338,7 @@ describe("the event commands refuse what the actor may not do", () => {
   });
 
   it("another partner's member cannot make an event for the host partner", async () => {
-    const { other } = actors();
+    const other = actorOf(cast(), "other partner");
     const { db } = cast().site.database;
     const form = eventForm();
     const refusal = await refusalOf(
@@ -366,21 +354,21 @@ describe("the event commands refuse what the actor may not do", () => {
   });
 
   it("a partner cannot approve, send back or unpublish their own event", async () => {
-    const { host } = actors();
+    const host = actorOf(cast(), "partner");
     await expectRefused("pending_review", (target) => approve(host, target), "forbidden");
     await expectRefused("pending_review", (target) => requestChanges(host, target), "forbidden");
     await expectRefused("published", (target) => unpublish(host, target), "forbidden");
   });
 
   it("another partner's member cannot review the event either", async () => {
-    const { other } = actors();
+    const other = actorOf(cast(), "other partner");
     await expectRefused("pending_review", (target) => approve(other, target), "forbidden");
     await expectRefused("pending_review", (target) => requestChanges(other, target), "forbidden");
     await expectRefused("published", (target) => unpublish(other, target), "forbidden");
   });
 
   it("a plain user finds no event to edit, submit or cancel, and may not review", async () => {
-    const { user } = actors();
+    const user = actorOf(cast(), "user");
     await expectRefused("draft", (target) => update(user, target), "not_found");
     await expectRefused("draft", (target) => submit(user, target), "not_found");
     await expectRefused("published", (target) => cancel(user, target), "not_found");

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, partners } from "#server/db/schema";
+import { postForm } from "../../support/accounts";
 import {
   allowed,
   castForThisFile,
   forEachActor,
   refused,
   signedInOnly,
+  visit,
   type AuthorizationCase,
   type Target,
 } from "./support";
@@ -70,4 +72,21 @@ const updatePartnerProfile: AuthorizationCase<PartnerTarget, Awaited<ReturnType<
 
 describe("partner profile", () => {
   forEachActor(updatePartnerProfile, cast);
+
+  it("answers 404 to a partner posting to another partner's id, and changes nothing", async () => {
+    const { accounts, otherPartnerId } = cast();
+    const readOther = async () =>
+      (await site().database.db.select().from(partners).where(eq(partners.id, otherPartnerId)))[0];
+    const before = await readOther();
+    const response = await postForm(
+      site(),
+      profilePath(otherPartnerId),
+      { ...profileForm("Taken over"), name: "Taken over" },
+      accounts.partner.cookie,
+    );
+    expect(response.status).toBe(404);
+    expect(await readOther()).toEqual(before);
+    expect((await visit(site(), profilePath(otherPartnerId), accounts.partner.cookie)).status).toBe(404);
+    expect((await visit(site(), profilePath("not-a-uuid"), accounts.partner.cookie)).status).toBe(404);
+  });
 });

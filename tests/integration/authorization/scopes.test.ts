@@ -117,7 +117,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database.close();
+  await database?.close();
 });
 
 /** The rows' names, sorted; a row this file did not make would show up as its id. */

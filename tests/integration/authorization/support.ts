@@ -17,13 +17,18 @@
  *      (`AuthorizationCase<Target, Row[]>`) to read `before` in it.
  * 2. Call `forEachActor(kase, cast)` inside a `describe`, with `cast = castForThisFile()`;
  *    it adds one test per actor.
+ * 3. What a case cannot say (a command called directly, an unknown or malformed id, a
+ *    header that must be missing) is a plain test beside the cases, on the same cast:
+ *    `actorOf` and `servicesOf` for direct calls, `visit` and `cookieOf` for requests.
  *
  * A refusal is asserted by its status and by the snapshot being unchanged, never by the
  * page's wording, so these tests survive changes to forms and pages.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Actor } from "#server/auth/actor";
 import { createTestPartner } from "../../support/partners";
 import { createAccount, postForm, postMultipart, type TestAccount } from "../../support/accounts";
+import { adminActor, partnerActor, plainActor } from "../../support/event-publishing";
 import { createTestSite, type TestSite } from "../../support/http-app";
 
 /**
@@ -38,7 +43,7 @@ import { createTestSite, type TestSite } from "../../support/http-app";
  */
 export const ACTORS = ["owner", "partner", "other partner", "user", "admin", "signed out"] as const;
 export type ActorKind = (typeof ACTORS)[number];
-type SignedIn = Exclude<ActorKind, "signed out">;
+export type SignedIn = Exclude<ActorKind, "signed out">;
 
 /** The people and partners every case of a file shares. */
 export type Cast = {
@@ -76,15 +81,20 @@ async function createCast(site: TestSite): Promise<Cast> {
   };
 }
 
+type SiteOptions = NonNullable<Parameters<typeof createTestSite>[0]>;
+
 /**
  * A site and cast for the calling test file: made before its tests, closed after them.
- * Read it inside tests and helpers (`cast().site`), once the tests run.
+ * Read it inside tests and helpers (`cast().site`), once the tests run. `siteOptions`
+ * gives the site what a file needs of its own, such as a file store it can list.
  */
-export function castForThisFile(): () => Cast {
+export function castForThisFile(
+  siteOptions: () => SiteOptions | Promise<SiteOptions> = () => ({}),
+): () => Cast {
   let cast: Cast | undefined;
   beforeAll(async () => {
     // Each post comes from its own address (postForm), so per-address limits stay out of the way.
-    cast = await createCast(await createTestSite({ trustProxy: true }));
+    cast = await createCast(await createTestSite({ ...(await siteOptions()), trustProxy: true }));
   });
   afterAll(async () => {
     await cast?.site.background.settled();
@@ -94,6 +104,31 @@ export function castForThisFile(): () => Cast {
     if (!cast) throw new Error("The cast is made in beforeAll; read it inside a test.");
     return cast;
   };
+}
+
+/** The actor a signed-in kind is, for tests that call a command or a read directly. */
+export function actorOf(cast: Cast, who: SignedIn): Actor {
+  const account = cast.accounts[who];
+  if (who === "admin") return adminActor(account);
+  if (who === "partner") return partnerActor(account, cast.hostPartnerId);
+  if (who === "other partner") return partnerActor(account, cast.otherPartnerId);
+  return plainActor(account);
+}
+
+/** What the commands are given, for tests that call them directly. */
+export const servicesOf = ({ site }: Cast) => ({
+  db: site.database.db,
+  jobs: site.jobs,
+  baseUrl: site.baseUrl,
+});
+
+/** The session cookie a kind of actor sends; none when signed out. */
+export const cookieOf = (cast: Cast, who: ActorKind): string | undefined =>
+  who === "signed out" ? undefined : cast.accounts[who].cookie;
+
+/** A visit as a browser makes it, signed in when given a cookie; a redirect is the answer. */
+export function visit(site: TestSite, path: string, cookie?: string): Promise<Response> {
+  return site.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 }
 
 /** A new session for an account, for cases that end sessions (logout, password change). */
@@ -188,11 +223,11 @@ export const everyone = (outcome: Outcome): Record<ActorKind, Outcome> =>
 function send(site: TestSite, { path, form, files }: Sent, cookie: string | undefined): Promise<Response> {
   if (files) return postMultipart(site, path, form ?? {}, files, cookie);
   if (form) return postForm(site, path, form, cookie);
-  return site.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  return visit(site, path, cookie);
 }
 
 /** Where a page sends a signed-out visitor: to sign in, then back to `path`. */
-const loginLocation = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
+export const loginLocation = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
 
 /** Adds one test per actor for `kase`; `cast` is read when the tests run (see castForThisFile). */
 export function forEachActor<T extends Target, S>(kase: AuthorizationCase<T, S>, cast: () => Cast): void {

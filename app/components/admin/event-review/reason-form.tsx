@@ -1,8 +1,9 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
 import { CheckboxField, TextAreaField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { eventReasonSchema } from "~/lib/forms/event-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
@@ -33,14 +34,15 @@ export function ReasonForm({
   version,
   text,
   lastResult,
+  keep,
 }: {
   intent: ReasonIntent;
   version: number;
   text: ReasonDecisionText;
   lastResult?: FormReply;
+  /** The way back without deciding. */
+  keep: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const [form, fields] = useAppForm<FormValues<typeof eventReasonSchema>>(intent, {
     lastResult,
     validate: validateReason,
@@ -52,9 +54,12 @@ export function ReasonForm({
       <input type="hidden" name="version" value={String(version)} />
       <TextAreaField field={fields.reason} label="Reason" hint={text.reasonHint} required />
       <CheckboxField field={fields.confirm} label={text.confirmLabel} required />
-      <Button type="submit" disabled={busy} variant="destructive">
-        {busy ? text.busy : text.submit}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton variant="destructive" pending={{ intent }} pendingLabel={text.busy}>
+          {text.submit}
+        </SubmitButton>
+        {keep}
+      </div>
     </Form>
   );
 }

@@ -1,88 +1,65 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
-import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
+import { AdminFormCard } from "~/components/admin/admin-form-card";
 import { TextAreaField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { reviewNoteSchema } from "~/lib/forms/event-schema";
-import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
-import { validateWith } from "~/lib/forms/validate";
+import type { FormReply } from "~/lib/forms/use-app-form";
 
-/** Whether the page's last submit of this intent is still on its way. */
-function useSending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
-/** "Approve": publishes a new event, or puts a change to a published event live. */
-export function ApproveForm({
-  version,
-  change,
-  lastResult,
-}: {
+/** What each decision's form is given: the event's version it decides on, and what it decides. */
+type DecisionProps = {
   version: number;
   /** A change to a published event, rather than a new event. */
   change: boolean;
   lastResult?: FormReply;
-}) {
-  const busy = useSending("approve");
-  const [form] = useAppForm("approve", { lastResult });
+};
+
+/** "Approve": publishes a new event, or puts a change to a published event live. */
+export function ApproveForm({ version, change, lastResult }: DecisionProps) {
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3 rounded-lg border border-slate-200 p-5">
-      <h3 className="text-lg font-semibold text-navy-900">Approve</h3>
-      <FormErrors form={form} className="mt-0" />
+    <AdminFormCard intent="approve" title="Approve" level={3} lastResult={lastResult}>
       <p className="text-sm text-slate-700">
         {change
           ? "Approving puts these changes on the public page at once and emails the partner."
           : "Approving publishes the event on the site at once and emails the partner."}
       </p>
-      <input type="hidden" name="intent" value="approve" />
       <input type="hidden" name="version" value={String(version)} />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Approving..." : change ? "Approve the changes" : "Approve and publish"}
-      </Button>
-    </Form>
+      <SubmitButton pending={{ intent: "approve" }} pendingLabel="Approving...">
+        {change ? "Approve the changes" : "Approve and publish"}
+      </SubmitButton>
+    </AdminFormCard>
   );
 }
 
-const validateNote = validateWith(reviewNoteSchema);
-
 /** "Request changes": the event (or its change) goes back to the partner with the admin's note. */
-export function RequestChangesForm({
-  version,
-  change,
-  lastResult,
-}: {
-  version: number;
-  change: boolean;
-  lastResult?: FormReply;
-}) {
-  const busy = useSending("request-changes");
-  const [form, fields] = useAppForm<FormValues<typeof reviewNoteSchema>>("request-changes", {
-    lastResult,
-    validate: validateNote,
-  });
+export function RequestChangesForm({ version, change, lastResult }: DecisionProps) {
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3 rounded-lg border border-slate-200 p-5">
-      <h3 className="text-lg font-semibold text-navy-900">Request changes</h3>
-      <FormErrors form={form} className="mt-0" />
-      <p className="text-sm text-slate-700">
-        {change
-          ? "The published event stays as it is; the partner is emailed your note and can revise the change."
-          : "The event goes back to the partner, who is emailed your note and can submit it again."}
-      </p>
-      <input type="hidden" name="intent" value="request-changes" />
-      <input type="hidden" name="version" value={String(version)} />
-      <TextAreaField
-        field={fields.note}
-        label="Note to the partner"
-        hint="Emailed to the partner as you write it."
-        required
-      />
-      <Button type="submit" variant="outline" disabled={busy}>
-        {busy ? "Sending..." : "Request changes"}
-      </Button>
-    </Form>
+    <AdminFormCard
+      intent="request-changes"
+      title="Request changes"
+      level={3}
+      schema={reviewNoteSchema}
+      lastResult={lastResult}
+    >
+      {(fields) => (
+        <>
+          <p className="text-sm text-slate-700">
+            {change
+              ? "The published event stays as it is; the partner is emailed your note and can revise the change."
+              : "The event goes back to the partner, who is emailed your note and can submit it again."}
+          </p>
+          <input type="hidden" name="version" value={String(version)} />
+          <TextAreaField
+            field={fields.note}
+            label="Note to the partner"
+            hint="Emailed to the partner as you write it."
+            required
+          />
+          <SubmitButton variant="outline" pending={{ intent: "request-changes" }} pendingLabel="Sending...">
+            Request changes
+          </SubmitButton>
+        </>
+      )}
+    </AdminFormCard>
   );
 }
 

@@ -1,8 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { QuestionActions } from "~/components/ui/confirm-step";
 import { CheckboxField, TextAreaField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { eventReasonSchema } from "~/lib/forms/event-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
@@ -22,12 +23,10 @@ type CancelValues = { reason: string; confirm: string };
 export function CancelEventForm({
   action,
   lastResult,
-  busy,
   keep,
 }: {
   action: string;
   lastResult: FormReply | null | undefined;
-  busy: boolean;
   /** The way out: the dialog's close button, or a link back to the page. */
   keep: ReactNode;
 }) {
@@ -54,12 +53,15 @@ export function CancelEventForm({
         field={fields.confirm}
         label="I understand that the event is cancelled for every team and that this cannot be undone."
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} variant="destructive">
-          {busy ? "Cancelling..." : "Cancel the event"}
-        </Button>
-        {keep}
-      </div>
+      <QuestionActions keep={keep}>
+        <SubmitButton
+          variant="destructive"
+          pending={{ formAction: action, intent: "cancel" }}
+          pendingLabel="Cancelling..."
+        >
+          Cancel the event
+        </SubmitButton>
+      </QuestionActions>
     </Form>
   );
 }

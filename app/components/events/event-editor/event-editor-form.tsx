@@ -4,27 +4,26 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
 import { ImageUploadField } from "~/components/images/image-upload-field";
-import { SectionLegend } from "~/components/partners/profile-editor/section-legend";
-import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
-import { Button } from "~/components/ui/button";
+import { DescriptionPair, SaveAndPreviewButtons } from "~/components/forms/editor-parts";
+import { FormSection, SectionLegend } from "~/components/forms/form-section";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { EVENT_TYPES } from "~/lib/event-types";
+import { eventSchema } from "~/lib/event-fields";
 import {
   EVENT_CURRENCIES,
-  eventSchema,
   MAX_TEAMS_LIMIT,
   TEAM_SIZE_LIMIT,
   TEAMS_PER_ACCOUNT_LIMIT,
 } from "~/lib/forms/event-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import type { EventFormValues } from "./form-values";
+import type { EventForm, EventFormValues } from "./form-values";
 import { FaqsField, ScheduleField } from "./row-fields";
 import { TitleAndSlugFields } from "./title-slug-fields";
 
 const validate = validateWith(eventSchema);
 
-const fieldsetClass = "grid gap-5 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 sm:p-6";
+type EventFields = ReturnType<EventForm["getFieldset"]>;
 
 const TYPE_OPTIONS = Object.entries(EVENT_TYPES).map(([value, label]) => ({ value, label }));
 const CURRENCY_OPTIONS = EVENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
@@ -48,7 +47,6 @@ export function EventEditorForm({
   published,
   saveLabel,
   lastResult,
-  busyIntent,
   children,
 }: {
   /**
@@ -69,8 +67,6 @@ export function EventEditorForm({
   published: boolean;
   saveLabel: string;
   lastResult: FormReply | null | undefined;
-  /** The intent being sent ("save" or "preview"), if any. */
-  busyIntent: string | null;
   /** Hidden fields of the page (the create key). */
   children?: ReactNode;
 }) {
@@ -79,7 +75,6 @@ export function EventEditorForm({
     defaultValue: saved,
     validate,
   });
-  const image = fields.image;
   return (
     <FormProvider context={form.context}>
       <Form method="post" action={action} {...getFormProps(form)} className="space-y-8">
@@ -91,173 +86,200 @@ export function EventEditorForm({
         )}
         <FormErrors form={form} className="mt-0" />
 
-        <fieldset className={fieldsetClass}>
-          <SectionLegend>Basics</SectionLegend>
-          <TitleAndSlugFields
-            key={`${form.id}-${fields.slug.key ?? ""}`}
-            title={fields.title}
-            slug={fields.slug}
-            locked={slugLocked}
-          />
-          <SelectField
-            field={fields.type}
-            label="Type of event"
-            options={TYPE_OPTIONS}
-            placeholder="Choose a type"
-            required
-          />
-          <CheckboxField
-            field={fields.isNetworking}
-            label="Networking event (also listed on the Networking page)"
-            className="self-end pb-2"
-          />
-        </fieldset>
-
-        <fieldset className={fieldsetClass}>
-          <SectionLegend>When</SectionLegend>
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            Times are in Danish time (Europe/Copenhagen).
-          </p>
-          <TextField field={fields.startsAt} label="Starts" type="datetime-local" required />
-          <TextField field={fields.endsAt} label="Ends" type="datetime-local" required />
-          <TextField
-            field={fields.registrationDeadline}
-            label="Registration deadline"
-            type="datetime-local"
-            hint="Teams can register and change their booking until then."
-            required
-          />
-        </fieldset>
-
-        <fieldset className={fieldsetClass}>
-          <SectionLegend>Where</SectionLegend>
-          <TextField
-            field={fields.location}
-            label="Location"
-            hint="City or venue, e.g. Copenhagen"
-            className="sm:col-span-2"
-            required
-          />
-          <TextAreaField
-            field={fields.locationDetails}
-            label="Location details"
-            hint="The address, where to meet, parking and the like."
-            rows={3}
-            className="sm:col-span-2"
-            optional
-          />
-        </fieldset>
-
-        <fieldset className={fieldsetClass}>
-          <SectionLegend>Price and capacity</SectionLegend>
-          <TextField
-            field={fields.price}
-            label="Price per team"
-            inputMode="decimal"
-            hint="For example 2500 or 2500.50"
-            required
-          />
-          <SelectField field={fields.currency} label="Currency" options={CURRENCY_OPTIONS} required />
-          <TextField
-            field={fields.maxTeams}
-            label="Maximum number of teams"
-            inputMode="numeric"
-            hint={`From 1 to ${MAX_TEAMS_LIMIT}`}
-            required
-          />
-          <TextField
-            field={fields.teamSize}
-            label="Team size"
-            inputMode="numeric"
-            hint={`People per team, from 1 to ${TEAM_SIZE_LIMIT}`}
-            required
-          />
-          <TextField
-            field={fields.maxTeamsPerAccount}
-            label="Teams per account"
-            inputMode="numeric"
-            hint={`The most teams one account may register, confirmed or waitlisted, from 1 to ${TEAMS_PER_ACCOUNT_LIMIT}. A booker who needs more is asked to contact you.`}
-            required
-          />
-        </fieldset>
-
-        <fieldset className={fieldsetClass}>
-          <SectionLegend>Description</SectionLegend>
-          <TextAreaField
-            field={fields.description}
-            label="Short description"
-            hint="One or two sentences for event cards and search results (up to 500 characters)"
-            rows={3}
-            className="sm:col-span-2"
-            required
-          />
-          <div className="sm:col-span-2">
-            <RichTextEditor
-              key={`${form.id}-${fields.detailedDescriptionHtml.key ?? ""}`}
-              field={fields.detailedDescriptionHtml}
-              label="Detailed description"
-              hint="Shown on the event's Details tab: paragraphs, headings, bold, italic, lists and links."
-            />
-          </div>
-        </fieldset>
-
+        <BasicsFields form={form} fields={fields} slugLocked={slugLocked} />
+        <WhenFields fields={fields} />
+        <WhereFields fields={fields} />
+        <PriceAndCapacityFields fields={fields} />
+        <DescriptionFields form={form} fields={fields} />
         <ScheduleField form={form} field={fields.schedule} />
         <FaqsField form={form} field={fields.faqs} />
+        <CoverImageFields fields={fields} partnerId={partnerId} savedImage={savedImage} />
+        <CancellationTermsFields fields={fields} />
 
-        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-6">
-          <SectionLegend>Cover image</SectionLegend>
-          <p className="text-sm text-slate-600">Shown at the top of the event page and on event cards.</p>
-          <ImageUploadField
-            name="image"
-            label="Image"
-            partnerId={partnerId}
-            defaultValue={savedImage}
-            error={image.errors?.[0]}
-            altError={image.getFieldset().alt.errors?.[0]}
-          />
-        </fieldset>
-
-        <fieldset className={fieldsetClass}>
-          <SectionLegend>Cancellation terms</SectionLegend>
-          <TextAreaField
-            field={fields.cancellationTerms}
-            label="Cancellation terms"
-            hint="Leave empty to use the site's standard terms"
-            rows={5}
-            className="sm:col-span-2"
-            optional
-          />
-        </fieldset>
-
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton intent="save" busyIntent={busyIntent} busyLabel="Saving...">
-            {saveLabel}
-          </SubmitButton>
-          <SubmitButton intent="preview" busyIntent={busyIntent} busyLabel="Saving..." variant="outline">
-            Save and preview
-          </SubmitButton>
-        </div>
+        <SaveAndPreviewButtons
+          action={action}
+          saveLabel={saveLabel}
+          previewLabel="Save and preview"
+          previewPendingLabel="Saving..."
+        />
       </Form>
     </FormProvider>
   );
 }
 
-function SubmitButton({
-  intent,
-  busyIntent,
-  busyLabel,
-  variant,
-  children,
+/** The title, its address, the type and the networking flag. */
+function BasicsFields({
+  form,
+  fields,
+  slugLocked,
 }: {
-  intent: string;
-  busyIntent: string | null;
-  busyLabel: string;
-  variant?: "outline";
-  children: ReactNode;
+  form: EventForm;
+  fields: EventFields;
+  slugLocked: boolean;
 }) {
   return (
-    <Button type="submit" name="intent" value={intent} variant={variant} disabled={busyIntent !== null}>
-      {busyIntent === intent ? busyLabel : children}
-    </Button>
+    <FormSection legend="Basics">
+      <TitleAndSlugFields
+        key={`${form.id}-${fields.slug.key ?? ""}`}
+        title={fields.title}
+        slug={fields.slug}
+        locked={slugLocked}
+      />
+      <SelectField
+        field={fields.type}
+        label="Type of event"
+        options={TYPE_OPTIONS}
+        placeholder="Choose a type"
+        required
+      />
+      <CheckboxField
+        field={fields.isNetworking}
+        label="Networking event (also listed on the Networking page)"
+        className="self-end pb-2"
+      />
+    </FormSection>
+  );
+}
+
+/** Start, end and the registration deadline, in Danish time. */
+function WhenFields({ fields }: { fields: EventFields }) {
+  return (
+    <FormSection legend="When">
+      <p className="text-sm text-slate-600 sm:col-span-2">Times are in Danish time (Europe/Copenhagen).</p>
+      <TextField field={fields.startsAt} label="Starts" type="datetime-local" required />
+      <TextField field={fields.endsAt} label="Ends" type="datetime-local" required />
+      <TextField
+        field={fields.registrationDeadline}
+        label="Registration deadline"
+        type="datetime-local"
+        hint="Teams can register and change their booking until then."
+        required
+      />
+    </FormSection>
+  );
+}
+
+/** The place, and how to find it. */
+function WhereFields({ fields }: { fields: EventFields }) {
+  return (
+    <FormSection legend="Where">
+      <TextField
+        field={fields.location}
+        label="Location"
+        hint="City or venue, e.g. Copenhagen"
+        className="sm:col-span-2"
+        required
+      />
+      <TextAreaField
+        field={fields.locationDetails}
+        label="Location details"
+        hint="The address, where to meet, parking and the like."
+        rows={3}
+        className="sm:col-span-2"
+        optional
+      />
+      <TextField
+        field={fields.meetingPoint}
+        label="Meeting point"
+        hint="Where at the venue the teams meet, e.g. At the boathouse's jetty, gate B"
+        className="sm:col-span-2"
+        optional
+      />
+    </FormSection>
+  );
+}
+
+/** What a team pays, and how many teams of how many people fit. */
+function PriceAndCapacityFields({ fields }: { fields: EventFields }) {
+  return (
+    <FormSection legend="Price and capacity">
+      <TextField
+        field={fields.price}
+        label="Price per team"
+        inputMode="decimal"
+        hint="For example 2500 or 2500.50"
+        required
+      />
+      <SelectField field={fields.currency} label="Currency" options={CURRENCY_OPTIONS} required />
+      <TextField
+        field={fields.maxTeams}
+        label="Maximum number of teams"
+        inputMode="numeric"
+        hint={`From 1 to ${MAX_TEAMS_LIMIT}`}
+        required
+      />
+      <TextField
+        field={fields.teamSize}
+        label="Team size"
+        inputMode="numeric"
+        hint={`People per team, from 1 to ${TEAM_SIZE_LIMIT}`}
+        required
+      />
+      <TextField
+        field={fields.maxTeamsPerAccount}
+        label="Teams per account"
+        inputMode="numeric"
+        hint={`The most teams one account may register, confirmed or waitlisted, from 1 to ${TEAMS_PER_ACCOUNT_LIMIT}. A booker who needs more is asked to contact you.`}
+        required
+      />
+    </FormSection>
+  );
+}
+
+/** The short description for cards and the rich one for the event page. */
+function DescriptionFields({ form, fields }: { form: EventForm; fields: EventFields }) {
+  return (
+    <FormSection legend="Description">
+      <DescriptionPair
+        formId={form.id}
+        short={fields.description}
+        shortHint="One or two sentences for event cards and search results (up to 500 characters)"
+        full={fields.detailedDescriptionHtml}
+        fullLabel="Detailed description"
+        fullHint="Shown on the event's Details tab: paragraphs, headings, bold, italic, lists and links."
+      />
+    </FormSection>
+  );
+}
+
+/** The event's cover, picked from the partner's uploads or uploaded here. */
+function CoverImageFields({
+  fields,
+  partnerId,
+  savedImage,
+}: {
+  fields: EventFields;
+  partnerId: string;
+  savedImage: ImageRef | null;
+}) {
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-6">
+      <SectionLegend>Cover image</SectionLegend>
+      <p className="text-sm text-slate-600">Shown at the top of the event page and on event cards.</p>
+      <ImageUploadField
+        name="image"
+        label="Image"
+        partnerId={partnerId}
+        defaultValue={savedImage}
+        error={fields.image.errors?.[0]}
+        altError={fields.image.getFieldset().alt.errors?.[0]}
+      />
+    </fieldset>
+  );
+}
+
+/** The event's own cancellation terms, or the site's. */
+function CancellationTermsFields({ fields }: { fields: EventFields }) {
+  return (
+    <FormSection legend="Cancellation terms">
+      <TextAreaField
+        field={fields.cancellationTerms}
+        label="Cancellation terms"
+        hint="Leave empty to use the site's standard terms"
+        rows={5}
+        className="sm:col-span-2"
+        optional
+      />
+    </FormSection>
   );
 }

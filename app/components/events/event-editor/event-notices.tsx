@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { EventRevisionStatus, EventStatus } from "~/components/events/event-status";
 import { cn } from "~/lib/utils";
+import { publishedStaysPublic } from "~/lib/words/review";
 
 export type EventNoticeState = {
   status: EventStatus;
@@ -95,8 +96,7 @@ export function EventNotices({ state }: { state: EventNoticeState }) {
             <p className="font-semibold">RCL has asked for changes to your changes.</p>
           )}
           <p>
-            The published version stays public meanwhile. Change the form below, save, then submit the changes
-            for review again.
+            {publishedStaysPublic()} Change the form below, save, then submit the changes for review again.
           </p>
         </Notice>,
       );
@@ -104,14 +104,14 @@ export function EventNotices({ state }: { state: EventNoticeState }) {
       notices.push(
         <Notice key="revision" tone="info">
           <p className="font-semibold">Your changes are in review.</p>
-          <p>The published version stays public until they are approved.</p>
+          <p>{publishedStaysPublic()}</p>
         </Notice>,
       );
     } else {
       notices.push(
         <Notice key="revision" tone="attention">
           <p className="font-semibold">Your changes are saved but not submitted.</p>
-          <p>Submit them for review to publish them; until then the published version stays public.</p>
+          <p>Submit them for review to publish them. {publishedStaysPublic()}</p>
         </Notice>,
       );
     }

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { EventRow } from "#server/events/event-values";
 import { copenhagenTime } from "~/lib/dates";
 import { SLUG_MAX_LENGTH } from "~/lib/forms/event-schema";
+import type { EventRow } from "#server/db/rows";
 import { EventStatusBadge, eventStatusLabel } from "../event-status";
 import { duplicateFormValues, eventFormValues, priceInputValue } from "./form-values";
 import { suggestedSlug } from "./title-slug-fields";
@@ -18,6 +18,7 @@ const stored = {
   registrationDeadline: copenhagenTime(2027, 6, 1, 12, 0),
   location: "Copenhagen",
   locationDetails: "",
+  meetingPoint: "",
   priceMinor: 250_000,
   currency: "DKK",
   maxTeams: 12,

@@ -1,64 +1,50 @@
 import type { FormMetadata } from "@conform-to/react";
+import type { EventRow } from "#server/db/rows";
 import type { ImageRef } from "#server/db/schema";
-import type { EventRow } from "#server/events/event-values";
 import { copenhagenInputValue } from "~/lib/dates";
+import {
+  EDITABLE_FIELDS,
+  fieldBlank,
+  fieldKind,
+  formFieldName,
+  type ColumnOfKind,
+  type EditableField,
+  type EVENT_FIELDS,
+  type FieldKind,
+  type FormFieldName,
+} from "~/lib/event-fields";
 import type { EventType } from "~/lib/event-types";
-import { DEFAULT_TEAMS_PER_ACCOUNT, EVENT_CURRENCIES, type EventCurrency } from "~/lib/forms/event-schema";
+import { EVENT_CURRENCIES, type EventCurrency } from "~/lib/forms/event-schema";
 
 /** An image as the upload field sends it: an upload's id or a sample image's address, and alt text. */
 type SubmittedImage = { imageId?: string; src?: string; alt: string };
 
-/**
- * The editor's fields as the form holds them (`eventSchema`'s input): text everywhere,
- * dates as `datetime-local` values in Copenhagen time, the checkbox as "on", lists as lists.
- */
-export type EventFormValues = {
-  title: string;
-  slug: string;
-  type: EventType | "";
-  isNetworking: "on" | "";
-  startsAt: string;
-  endsAt: string;
-  registrationDeadline: string;
-  location: string;
-  locationDetails: string;
-  price: string;
+/** How the form holds each kind of value: text, the checkbox as "on", lists as lists. */
+type FormValueOfKind = {
+  text: string;
+  richText: string;
+  optionalText: string;
+  eventType: EventType | "";
+  flag: "on" | "";
+  /** A `datetime-local` value in Copenhagen time. */
+  instant: string;
+  money: string;
   currency: EventCurrency | "";
-  maxTeams: string;
-  maxTeamsPerAccount: string;
-  teamSize: string;
-  description: string;
-  detailedDescriptionHtml: string;
-  schedule: { time: string; activity: string }[];
-  faqs: { question: string; answer: string }[];
+  count: string;
+  scheduleRows: { time: string; activity: string }[];
+  faqRows: { question: string; answer: string }[];
   image: SubmittedImage | null;
-  cancellationTerms: string;
+};
+
+type FieldKindOf<F extends EditableField> = (typeof EVENT_FIELDS)[F]["kind"];
+
+/** The editor's fields as the form holds them (`eventSchema`'s input), named as the form names them. */
+export type EventFormValues = {
+  -readonly [F in EditableField as FormFieldName<F>]: FormValueOfKind[FieldKindOf<F>];
 };
 
 /** The stored event columns the form is filled from (an event with its pending change applied). */
-type EventSource = Pick<
-  EventRow,
-  | "title"
-  | "slug"
-  | "type"
-  | "isNetworking"
-  | "startsAt"
-  | "endsAt"
-  | "registrationDeadline"
-  | "location"
-  | "locationDetails"
-  | "priceMinor"
-  | "currency"
-  | "maxTeams"
-  | "maxTeamsPerAccount"
-  | "teamSize"
-  | "description"
-  | "detailedDescriptionHtml"
-  | "schedule"
-  | "faqs"
-  | "image"
-  | "cancellationTerms"
->;
+type EventSource = Pick<EventRow, EditableField>;
 
 const submitted = (ref: ImageRef): SubmittedImage =>
   ref.imageId ? { imageId: ref.imageId, alt: ref.alt } : { src: ref.src, alt: ref.alt };
@@ -71,30 +57,48 @@ export function priceInputValue(priceMinor: number): string {
 const isCurrency = (value: string): value is EventCurrency =>
   (EVENT_CURRENCIES as readonly string[]).includes(value);
 
+const same = <T>(value: T): T => value;
+
+/** Each kind of stored value as the form holds it. */
+const TO_FORM: { [K in FieldKind]: (value: ColumnOfKind[K]) => FormValueOfKind[K] } = {
+  text: same,
+  richText: same,
+  optionalText: (value) => value ?? "",
+  eventType: same,
+  flag: (value) => (value ? "on" : ""),
+  instant: copenhagenInputValue,
+  money: priceInputValue,
+  currency: (value) => (isCurrency(value) ? value : ""),
+  count: String,
+  scheduleRows: (rows) => rows.map(({ time, activity }) => ({ time, activity })),
+  faqRows: (rows) => rows.map(({ question, answer }) => ({ question, answer })),
+  image: (ref) => (ref ? submitted(ref) : null),
+};
+
+/** An empty field of each kind. */
+const EMPTY: { [K in FieldKind]: () => FormValueOfKind[K] } = {
+  text: () => "",
+  richText: () => "",
+  optionalText: () => "",
+  eventType: () => "",
+  flag: () => "",
+  instant: () => "",
+  money: () => "",
+  currency: () => "",
+  count: () => "",
+  scheduleRows: () => [],
+  faqRows: () => [],
+  image: () => null,
+};
+
 /** A stored event as the editor starts from it. */
 export function eventFormValues(event: EventSource): EventFormValues {
-  return {
-    title: event.title,
-    slug: event.slug,
-    type: event.type,
-    isNetworking: event.isNetworking ? "on" : "",
-    startsAt: copenhagenInputValue(event.startsAt),
-    endsAt: copenhagenInputValue(event.endsAt),
-    registrationDeadline: copenhagenInputValue(event.registrationDeadline),
-    location: event.location,
-    locationDetails: event.locationDetails,
-    price: priceInputValue(event.priceMinor),
-    currency: isCurrency(event.currency) ? event.currency : "",
-    maxTeams: String(event.maxTeams),
-    maxTeamsPerAccount: String(event.maxTeamsPerAccount),
-    teamSize: String(event.teamSize),
-    description: event.description,
-    detailedDescriptionHtml: event.detailedDescriptionHtml,
-    schedule: event.schedule.map(({ time, activity }) => ({ time, activity })),
-    faqs: event.faqs.map(({ question, answer }) => ({ question, answer })),
-    image: event.image ? submitted(event.image) : null,
-    cancellationTerms: event.cancellationTerms ?? "",
-  };
+  return Object.fromEntries(
+    EDITABLE_FIELDS.map((name) => {
+      const toForm = TO_FORM[fieldKind(name)] as (value: unknown) => unknown;
+      return [formFieldName(name), toForm(event[name])];
+    }),
+  ) as EventFormValues;
 }
 
 /**
@@ -107,28 +111,9 @@ export function duplicateFormValues(event: EventSource, slug: string): EventForm
 
 /** A new event's empty form, with the usual currency, team size and teams per account filled in. */
 export function blankEventFormValues(): EventFormValues {
-  return {
-    title: "",
-    slug: "",
-    type: "",
-    isNetworking: "",
-    startsAt: "",
-    endsAt: "",
-    registrationDeadline: "",
-    location: "",
-    locationDetails: "",
-    price: "",
-    currency: "DKK",
-    maxTeams: "",
-    maxTeamsPerAccount: String(DEFAULT_TEAMS_PER_ACCOUNT),
-    teamSize: "9",
-    description: "",
-    detailedDescriptionHtml: "",
-    schedule: [],
-    faqs: [],
-    image: null,
-    cancellationTerms: "",
-  };
+  return Object.fromEntries(
+    EDITABLE_FIELDS.map((name) => [formFieldName(name), fieldBlank(name) ?? EMPTY[fieldKind(name)]()]),
+  ) as EventFormValues;
 }
 
 /** The event editor's form, as its list fields see it. */

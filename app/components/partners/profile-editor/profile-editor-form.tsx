@@ -1,23 +1,21 @@
 import { FormProvider, getFormProps } from "@conform-to/react";
 import type { ImageRef } from "#server/db/schema";
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
-import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { DescriptionPair, SaveAndPreviewButtons } from "~/components/forms/editor-parts";
+import { FormSection } from "~/components/forms/form-section";
+import { TextField } from "~/components/ui/form-field";
 import { EARLIEST_FOUNDED_YEAR, partnerProfileSchema } from "~/lib/forms/partner-profile-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import type { PartnerProfileFormValues } from "./form-values";
+import type { PartnerProfileFormValues, ProfileForm } from "./form-values";
 import { ProfileImagesFields } from "./profile-images-fields";
 import { TestimonialsField } from "./testimonials-field";
-import { SectionLegend } from "./section-legend";
 import { TextListField } from "./text-list-field";
 
 const validate = validateWith(partnerProfileSchema);
 
-const fieldsetClass = "grid gap-5 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 sm:p-6";
+type ProfileFields = ReturnType<ProfileForm["getFieldset"]>;
 
 /**
  * Every field of a partner's public profile. 'Preview' and 'Save' both send the form
@@ -29,7 +27,6 @@ export function ProfileEditorForm({
   saved,
   savedImages,
   lastResult,
-  busyIntent,
 }: {
   /** The editor's address, with the partner it edits. */
   action: string;
@@ -38,107 +35,22 @@ export function ProfileEditorForm({
   /** The images saved now; the upload fields keep what is chosen until the next save. */
   savedImages: { logo: ImageRef | null; cover: ImageRef | null; gallery: ImageRef[] };
   lastResult: FormReply | null | undefined;
-  /** The intent being sent ("save" or "preview"), if any. */
-  busyIntent: string | null;
 }) {
   const [form, fields] = useAppForm<PartnerProfileFormValues>("partner-profile", {
     lastResult,
     defaultValue: saved,
     validate,
   });
-  const thisYear = new Date().getFullYear();
   return (
     <FormProvider context={form.context}>
       <Form method="post" action={action} {...getFormProps(form)} className="space-y-8">
         <FormErrors form={form} className="mt-0" />
 
-        <fieldset className={fieldsetClass}>
-          <SectionLegend>About your organisation</SectionLegend>
-          <TextField field={fields.name} label="Name" autoComplete="organization" required />
-          <TextField field={fields.location} label="Location" hint="City or area, e.g. Copenhagen" required />
-          <TextField
-            field={fields.foundedYear}
-            label="Founded"
-            inputMode="numeric"
-            hint={`A year from ${EARLIEST_FOUNDED_YEAR} to ${thisYear}`}
-            optional
-          />
-          <TextField
-            field={fields.memberships}
-            label="Memberships"
-            hint="For example Corporate & Individual"
-            optional
-          />
-          <TextAreaField
-            field={fields.description}
-            label="Short description"
-            hint="One or two sentences for partner cards and search results (up to 500 characters)"
-            rows={3}
-            className="sm:col-span-2"
-            required
-          />
-          <div className="sm:col-span-2">
-            <RichTextEditor
-              key={`${form.id}-${fields.fullDescriptionHtml.key ?? ""}`}
-              field={fields.fullDescriptionHtml}
-              label="Full description"
-              hint="Shown on your About tab: paragraphs, headings, bold, italic, lists and links."
-            />
-          </div>
-        </fieldset>
+        <AboutFields form={form} fields={fields} />
 
-        <fieldset className={fieldsetClass}>
-          <SectionLegend>Contact details</SectionLegend>
-          <TextField
-            field={fields.address}
-            label="Address"
-            autoComplete="street-address"
-            className="sm:col-span-2"
-            optional
-          />
-          <TextField
-            field={fields.phone}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            hint="For example +45 12 34 56 78"
-            optional
-          />
-          <TextField field={fields.email} label="Email" type="email" autoComplete="email" optional />
-          <TextField
-            field={fields.website}
-            label="Website"
-            hint="Your address, e.g. yourclub.dk"
-            className="sm:col-span-2"
-            optional
-          />
-        </fieldset>
+        <ContactFields fields={fields} />
 
-        <fieldset className={fieldsetClass}>
-          <SectionLegend>Social media</SectionLegend>
-          <SocialHint />
-          <TextField
-            field={fields.facebookUrl}
-            label="Facebook"
-            type="url"
-            placeholder="https://www.facebook.com/yourclub"
-            optional
-          />
-          <TextField
-            field={fields.instagramUrl}
-            label="Instagram"
-            type="url"
-            placeholder="https://www.instagram.com/yourclub"
-            optional
-          />
-          <TextField
-            field={fields.linkedinUrl}
-            label="LinkedIn"
-            type="url"
-            placeholder="https://www.linkedin.com/company/yourclub"
-            optional
-          />
-        </fieldset>
+        <SocialFields fields={fields} />
 
         <ProfileImagesFields partnerId={partnerId} saved={savedImages} fields={fields} />
 
@@ -160,48 +72,108 @@ export function ProfileEditorForm({
         />
         <TestimonialsField form={form} field={fields.testimonials} />
 
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton intent="save" busyIntent={busyIntent} busyLabel="Saving...">
-            Save profile
-          </SubmitButton>
-          <SubmitButton
-            intent="preview"
-            busyIntent={busyIntent}
-            busyLabel="Preparing preview..."
-            variant="outline"
-          >
-            Preview
-          </SubmitButton>
-        </div>
+        <SaveAndPreviewButtons
+          action={action}
+          saveLabel="Save profile"
+          previewLabel="Preview"
+          previewPendingLabel="Preparing preview..."
+        />
       </Form>
     </FormProvider>
   );
 }
 
-function SocialHint() {
+/** The organisation's name, place, history and descriptions. */
+function AboutFields({ form, fields }: { form: ProfileForm; fields: ProfileFields }) {
+  const thisYear = new Date().getFullYear();
   return (
-    <p className="text-sm text-slate-600 sm:col-span-2">
-      Full https links to your pages; the icons show on your profile only for the links you give.
-    </p>
+    <FormSection legend="About your organisation">
+      <TextField field={fields.name} label="Name" autoComplete="organization" required />
+      <TextField field={fields.location} label="Location" hint="City or area, e.g. Copenhagen" required />
+      <TextField
+        field={fields.foundedYear}
+        label="Founded"
+        inputMode="numeric"
+        hint={`A year from ${EARLIEST_FOUNDED_YEAR} to ${thisYear}`}
+        optional
+      />
+      <TextField
+        field={fields.memberships}
+        label="Memberships"
+        hint="For example Corporate & Individual"
+        optional
+      />
+      <DescriptionPair
+        formId={form.id}
+        short={fields.description}
+        shortHint="One or two sentences for partner cards and search results (up to 500 characters)"
+        full={fields.fullDescriptionHtml}
+        fullLabel="Full description"
+        fullHint="Shown on your About tab: paragraphs, headings, bold, italic, lists and links."
+      />
+    </FormSection>
   );
 }
 
-function SubmitButton({
-  intent,
-  busyIntent,
-  busyLabel,
-  variant,
-  children,
-}: {
-  intent: string;
-  busyIntent: string | null;
-  busyLabel: string;
-  variant?: "outline";
-  children: ReactNode;
-}) {
+/** How companies reach the partner. */
+function ContactFields({ fields }: { fields: ProfileFields }) {
   return (
-    <Button type="submit" name="intent" value={intent} variant={variant} disabled={busyIntent !== null}>
-      {busyIntent === intent ? busyLabel : children}
-    </Button>
+    <FormSection legend="Contact details">
+      <TextField
+        field={fields.address}
+        label="Address"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        optional
+      />
+      <TextField
+        field={fields.phone}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="For example +45 12 34 56 78"
+        optional
+      />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" optional />
+      <TextField
+        field={fields.website}
+        label="Website"
+        hint="Your address, e.g. yourclub.dk"
+        className="sm:col-span-2"
+        optional
+      />
+    </FormSection>
+  );
+}
+
+/** The partner's pages on social media. */
+function SocialFields({ fields }: { fields: ProfileFields }) {
+  return (
+    <FormSection legend="Social media">
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        Full https links to your pages; the icons show on your profile only for the links you give.
+      </p>
+      <TextField
+        field={fields.facebookUrl}
+        label="Facebook"
+        type="url"
+        placeholder="https://www.facebook.com/yourclub"
+        optional
+      />
+      <TextField
+        field={fields.instagramUrl}
+        label="Instagram"
+        type="url"
+        placeholder="https://www.instagram.com/yourclub"
+        optional
+      />
+      <TextField
+        field={fields.linkedinUrl}
+        label="LinkedIn"
+        type="url"
+        placeholder="https://www.linkedin.com/company/yourclub"
+        optional
+      />
+    </FormSection>
   );
 }

@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ImageRef } from "#server/db/schema";
 import { ImageGalleryField, ImageUploadField } from "~/components/images/image-upload-field";
 import { MAX_GALLERY_IMAGES } from "~/lib/forms/partner-profile-schema";
-import { SectionLegend } from "./section-legend";
+import { SectionLegend } from "~/components/forms/form-section";
 
 type ImageFieldMeta = FieldMetadata<{ imageId?: string; src?: string; alt: string } | null>;
 type GalleryFieldMeta = FieldMetadata<{ imageId?: string; src?: string; alt: string }[]>;

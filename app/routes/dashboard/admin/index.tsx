@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import {
   ClipboardCheck,
   ClipboardList,
@@ -12,27 +11,22 @@ import { requireArea } from "#server/auth/viewer";
 import { getAdminDashboard } from "#server/dashboard/admin-dashboard";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
-import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
+import { NextEventsTable } from "~/components/dashboard/dashboard-table";
 import type { QuickAction } from "~/components/dashboard/quick-actions";
-import { StatusBadge } from "~/components/dashboard/status-badge";
-import { staticPageMeta } from "~/lib/meta";
+import { workspacePageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor, firstName } = await requireArea(request, context, "admin");
   const now = new Date();
   const [dashboard, activity] = await Promise.all([
-    getAdminDashboard(context.db, now),
+    getAdminDashboard(context.db, actor, now),
     registrationsPerWeek(context.db, { actor, area: "admin" }, now),
   ]);
   return { firstName, ...dashboard, activity };
 }
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Dashboard",
-  path: "/dashboard/admin",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Dashboard", "/dashboard/admin");
 
 const QUICK_ACTIONS: QuickAction[] = [
   {
@@ -89,19 +83,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         },
       ]}
       table={
-        <DashboardTable
+        <NextEventsTable
           title="Next events across the site"
-          columns={["Event", "Date", "Partner", "Status"]}
           rows={events}
-          rowKey={(event) => event.id}
-          cells={(event) => [
-            <EventTitle key="title" title={event.title} href={event.href} />,
-            <EventDate key="date" value={event.startsAt} />,
-            event.partnerName,
-            <StatusBadge key="status" status={event.status} />,
-          ]}
+          column={{ label: "Partner", cell: (event) => event.partnerName }}
           emptyMessage="No upcoming events have been submitted yet."
-          viewAllTo={href("/events")}
         />
       }
       quickActions={QUICK_ACTIONS}

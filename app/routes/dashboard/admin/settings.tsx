@@ -1,7 +1,5 @@
-import { href, useNavigation } from "react-router";
-import { canEditSiteSettings } from "#server/auth/policies";
+import { href } from "react-router";
 import { requireArea } from "#server/auth/viewer";
-import { forbidden } from "#server/errors";
 import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { getSiteSettingsForEditing } from "#server/settings/queries";
@@ -10,15 +8,14 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { SiteSettingsForm } from "~/components/settings/site-settings-form";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import type { FormReply } from "~/lib/forms/use-app-form";
-import { staticPageMeta } from "~/lib/meta";
+import { workspacePageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
 
 const SETTINGS_PATH = href("/dashboard/admin/settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
-  if (!canEditSiteSettings(actor)) throw forbidden();
-  const settings = await getSiteSettingsForEditing(context.db);
+  const settings = await getSiteSettingsForEditing(context.db, actor);
   return {
     saved: {
       contactEmail: settings?.contactEmail ?? "",
@@ -47,29 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(SETTINGS_PATH, "settings-saved");
 }
 
-/** Admin pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Settings",
-  path: SETTINGS_PATH,
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Settings", SETTINGS_PATH);
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   return (
     <AdminPage
       title="Settings"
       intro="The company details, links and terms the public pages show, and where messages from the site go. Changes show on the site as soon as they are saved."
     >
-      <SiteSettingsForm
-        saved={loaderData.saved}
-        lastResult={actionData as FormReply | undefined}
-        busy={busy}
-      />
+      <SiteSettingsForm saved={loaderData.saved} lastResult={actionData as FormReply | undefined} />
     </AdminPage>
   );
 }

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { requireUser } from "#server/auth/viewer";
 import { notFoundResponse } from "#server/http/respond";
-import { events } from "#server/db/schema";
 import { eventCalendarAttachment } from "#server/registrations/emails";
 import { getMyRegistration } from "#server/registrations/queries";
 import type { Route } from "./+types/$id.calendar";
@@ -11,10 +9,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireUser(request, context);
   const booking = await getMyRegistration(context.db, actor, params.id);
   if (!booking) throw notFoundResponse("Booking not found");
-  const [event] = await context.db.select().from(events).where(eq(events.id, booking.event.id));
-  if (!event) throw notFoundResponse("Booking not found");
   const file = eventCalendarAttachment(
-    event,
+    booking.event,
     booking.organizerName,
     context.baseUrl,
     booking.registration.reference,

@@ -1,25 +1,32 @@
-import { ArrowLeft, CalendarPlus } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons";
 import { useMemo } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
+import { bookingCalendarLinks } from "#server/ics/calendar-file";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { getMyRegistration } from "#server/registrations/queries";
 import { updateRegistration } from "#server/registrations/update-registration";
 import { BookingStatus } from "~/components/bookings/booking-status";
-import { BookingSummary, closedMessage } from "~/components/bookings/booking-summary";
-import { CancelBookingConfirm, CancelBookingStart } from "~/components/bookings/cancel-booking";
-import { BOOKINGS_PATH, bookingCalendarPath, bookingPath } from "~/components/bookings/paths";
+import { BookingSummary } from "~/components/bookings/booking-summary";
+import { cancelQuestion, ConfirmCancelForm } from "~/components/bookings/confirm-cancel";
+import { CalendarLinks } from "~/components/events/calendar-links";
 import { ProfileSection } from "~/components/profile/profile-section";
 import { TeamForm, type TeamFormValues } from "~/components/registrations/team-form";
 import { buttonVariants } from "~/components/ui/button";
+import { useConfirmStep } from "~/components/ui/confirm-step";
 import { formatDate, formatTime, formatTimeRange } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
+import { useIsPending } from "~/lib/use-is-pending";
 import { registrationUpdateSchema } from "~/lib/forms/registration-schema";
 import { validateWith } from "~/lib/forms/validate";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { BOOKINGS_PATH, bookingPath, cancelBookingPath } from "~/lib/paths";
+import { changesClosed } from "~/lib/words/cancellation";
+import { spotAfterCancelling } from "~/lib/words/waitlist";
 import type { Route } from "./+types/$id";
+import { formatAddress } from "~/lib/address";
 
 const BOOKING_NOT_FOUND = "Booking not found";
 
@@ -27,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireUser(request, context);
   const found = await getMyRegistration(context.db, actor, params.id);
   if (!found) throw notFoundResponse(BOOKING_NOT_FOUND);
-  const { registration, event, eventHref, canEdit, canCancel } = found;
+  const { registration, event, organizerName, eventHref, canEdit, canCancel, editClosed } = found;
   const values: TeamFormValues = {
     teamName: registration.teamName,
     company: registration.company,
@@ -57,11 +64,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       registrationDeadline: event.registrationDeadline,
-      location: [event.locationDetails, event.location].filter(Boolean).join(", "),
+      location: formatAddress(event),
       teamSize: event.teamSize,
       href: eventHref,
+      // Its full address, printed after the link.
+      url: eventHref && `${context.baseUrl}${eventHref}`,
     },
+    calendar: bookingCalendarLinks(registration, event, organizerName, context.baseUrl),
     canEdit,
+    editClosed: editClosed && changesClosed(editClosed, event.registrationDeadline),
     canCancel,
     askCancel: canCancel && new URL(request.url).searchParams.get("cancel") === "1",
   };
@@ -98,11 +109,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-/** Personal pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
   ...pageMeta(baseUrlFromMatches(matches), {
     title: loaderData ? `Booking: ${loaderData.booking.teamName}` : "Booking",
@@ -112,21 +118,36 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
 ];
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, event, canEdit, canCancel, askCancel } = loaderData;
+  const { booking, event, calendar, canCancel, askCancel } = loaderData;
   const path = bookingPath(booking.id);
-  const navigation = useNavigation();
-  const pendingIntent =
-    navigation.state !== "idle" && navigation.formAction === path ? navigation.formData?.get("intent") : null;
 
   const reply = actionData && "confirmCancel" in actionData ? null : actionData;
   const updateResult = reply?.initialValue?.intent === "update" ? reply : null;
-  const refusal = reply?.initialValue?.intent === "cancel" ? reply.error?.[""]?.[0] : null;
-  const confirming = canCancel && (askCancel || Boolean(actionData && "confirmCancel" in actionData));
-  const validate = useMemo(() => validateWith(registrationUpdateSchema(event.teamSize)), [event.teamSize]);
-
+  const cancelResult = reply?.initialValue?.intent === "cancel" ? reply : null;
+  const refusal = cancelResult?.error?.[""]?.[0];
+  const { question, consequence } = cancelQuestion(booking);
+  // Without JavaScript the question is this page at ?cancel=1; a form posting "confirm-cancel" asks it too.
+  const cancel = useConfirmStep({
+    id: "cancel-booking",
+    askHref: cancelBookingPath(booking.id),
+    backHref: path,
+    asked: canCancel && (askCancel || Boolean(actionData && "confirmCancel" in actionData)),
+    lastResult: cancelResult,
+    label: "Cancel this booking…",
+    heading: question,
+    consequence,
+    keepLabel: "Keep the booking",
+    danger: true,
+    renderForm: (keep) => (
+      <div className="flex flex-wrap gap-2">
+        <ConfirmCancelForm bookingId={booking.id} />
+        {keep}
+      </div>
+    ),
+  });
   return (
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <Link to={BOOKINGS_PATH} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+      <Link to={BOOKINGS_PATH} className={`${buttonVariants({ variant: "ghost", size: "sm" })} print:hidden`}>
         <ArrowLeft aria-hidden="true" /> My Bookings
       </Link>
       <header className="space-y-2">
@@ -137,7 +158,11 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </p>
         <p className="text-slate-600">
           {event.href ? (
-            <Link to={event.href} className="font-medium text-water-600 underline-offset-2 hover:underline">
+            <Link
+              to={event.href}
+              data-print-href={event.url}
+              className="font-medium text-water-600 underline-offset-2 hover:underline"
+            >
               {event.title}
             </Link>
           ) : (
@@ -150,15 +175,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <BookingStatus status={booking.status} eventStatus={event.status} />
-          {booking.status !== "cancelled" && (
-            <a
-              href={bookingCalendarPath(booking.id)}
-              download
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
-            </a>
-          )}
+          {booking.status !== "cancelled" && <CalendarLinks links={calendar} size="sm" />}
         </div>
       </header>
 
@@ -168,60 +185,80 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
 
-      {confirming && <CancelBookingConfirm booking={booking} backTo={path} />}
+      {canCancel && cancel.question}
 
-      <ProfileSection
-        id="team"
-        title="Team and roster"
-        description={
-          canEdit
-            ? `You can change these details until the registration deadline, ${formatDate(event.registrationDeadline)} at ${formatTime(event.registrationDeadline)}.`
-            : undefined
-        }
-      >
-        {canEdit ? (
-          <TeamForm
-            name="booking"
-            action={path}
-            lastResult={updateResult}
-            defaultValue={booking.values}
-            validate={validate}
-            teamSize={event.teamSize}
-            rosterHint={`Up to ${event.teamSize} members. Leave a row empty for a seat not yet filled.`}
-            submitLabel="Save changes"
-            busyLabel="Saving..."
-            busy={pendingIntent === "update"}
+      <TeamSection {...loaderData} updateResult={updateResult} />
+
+      {canCancel && cancel.link && (
+        <div className="print:hidden">
+          <ProfileSection
+            id="cancel"
+            title="Cancel booking"
+            tone="danger"
+            description={spotAfterCancelling(booking.status, "Your")}
           >
-            <input type="hidden" name="intent" value="update" />
-          </TeamForm>
-        ) : (
-          <>
-            <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
-              {closedMessage(booking.status, event.status, event.registrationDeadline)}
-            </p>
-            <BookingSummary values={booking.values} />
-          </>
-        )}
-      </ProfileSection>
-
-      {canCancel && !confirming && (
-        <ProfileSection
-          id="cancel"
-          title="Cancel booking"
-          tone="danger"
-          description={
-            booking.status === "confirmed"
-              ? "Cancelling frees your team's spot for the team that has waited longest."
-              : "Cancelling takes your team off the waitlist."
-          }
-        >
-          <CancelBookingStart
-            booking={booking}
-            refusal={refusal ?? null}
-            busy={pendingIntent === "confirm-cancel"}
-          />
-        </ProfileSection>
+            {cancel.link}
+          </ProfileSection>
+        </div>
       )}
     </main>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** The team and its roster: a form until the deadline, the saved details after it and on paper. */
+function TeamSection({
+  booking,
+  event,
+  canEdit,
+  editClosed,
+  updateResult,
+}: Pick<LoaderData, "booking" | "event" | "canEdit" | "editClosed"> & {
+  updateResult: Parameters<typeof TeamForm>[0]["lastResult"];
+}) {
+  const path = bookingPath(booking.id);
+  const updating = useIsPending({ formAction: path, intent: "update" });
+  const validate = useMemo(() => validateWith(registrationUpdateSchema(event.teamSize)), [event.teamSize]);
+  return (
+    <ProfileSection
+      id="team"
+      title="Team and roster"
+      description={
+        canEdit
+          ? `You can change these details until the registration deadline, ${formatDate(event.registrationDeadline)} at ${formatTime(event.registrationDeadline)}.`
+          : undefined
+      }
+    >
+      {canEdit ? (
+        <>
+          {/* On paper, the details as they are saved rather than a form to fill in. */}
+          <div className="hidden print:block">
+            <BookingSummary values={booking.values} />
+          </div>
+          <div className="print:hidden">
+            <TeamForm
+              name="booking"
+              action={path}
+              lastResult={updateResult}
+              defaultValue={booking.values}
+              validate={validate}
+              teamSize={event.teamSize}
+              rosterHint={`Up to ${event.teamSize} members. Leave a row empty for a seat not yet filled.`}
+              submitLabel="Save changes"
+              busyLabel="Saving..."
+              busy={updating}
+            >
+              <input type="hidden" name="intent" value="update" />
+            </TeamForm>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{editClosed}</p>
+          <BookingSummary values={booking.values} />
+        </>
+      )}
+    </ProfileSection>
   );
 }

@@ -2,19 +2,14 @@ import { Link } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { listMyRegistrations } from "#server/registrations/queries";
 import { BookingList } from "~/components/bookings/booking-list";
-import { BOOKINGS_PATH } from "~/components/bookings/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { BOOKINGS_PATH } from "~/lib/paths";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireUser(request, context);
-  return listMyRegistrations(context.db, actor);
-}
-
-/** Personal pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return listMyRegistrations(context.db, actor, context.baseUrl);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -8,7 +8,7 @@ import { AnalyticsCharts } from "~/components/analytics/analytics-charts";
 import { AnalyticsEventTable, AnalyticsTotals } from "~/components/analytics/analytics-figures";
 import { AnalyticsFilters } from "~/components/analytics/analytics-filters";
 import { longDay } from "~/components/analytics/format";
-import { staticPageMeta } from "~/lib/meta";
+import { workspacePageMeta } from "~/lib/meta";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,15 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Analytics",
-  path: "/dashboard/partner/analytics",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Analytics", "/dashboard/partner/analytics");
 
 export default function PartnerAnalyticsPage({ loaderData }: Route.ComponentProps) {
   const { range, asked, problems, eventId, eventOptions, allPartners, totals, events, charts } = loaderData;

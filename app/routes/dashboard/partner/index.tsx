@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import {
   Building2,
   CalendarClock,
@@ -14,11 +13,10 @@ import { getPartnerDashboard } from "#server/dashboard/partner-dashboard";
 import { partnerOnboarding } from "#server/dashboard/partner-onboarding";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
-import { DashboardTable, EventDate, EventTitle } from "~/components/dashboard/dashboard-table";
+import { NextEventsTable } from "~/components/dashboard/dashboard-table";
 import { OnboardingChecklist } from "~/components/dashboard/onboarding-checklist";
 import type { QuickAction } from "~/components/dashboard/quick-actions";
-import { StatusBadge } from "~/components/dashboard/status-badge";
-import { staticPageMeta } from "~/lib/meta";
+import { workspacePageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,11 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName, allPartners: seesAllPartners(actor), ...dashboard, activity, onboarding };
 }
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Dashboard",
-  path: "/dashboard/partner",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Dashboard", "/dashboard/partner");
 
 const QUICK_ACTIONS: QuickAction[] = [
   {
@@ -99,19 +93,11 @@ export default function PartnerDashboard({ loaderData }: Route.ComponentProps) {
         },
       ]}
       table={
-        <DashboardTable
+        <NextEventsTable
           title={allPartners ? "Next events of all partners" : "Your next events"}
-          columns={["Event", "Date", "Registrations", "Status"]}
           rows={events}
-          rowKey={(event) => event.id}
-          cells={(event) => [
-            <EventTitle key="title" title={event.title} href={event.href} />,
-            <EventDate key="date" value={event.startsAt} />,
-            `${event.confirmedTeams} / ${event.maxTeams}`,
-            <StatusBadge key="status" status={event.status} />,
-          ]}
+          column={{ label: "Registrations", cell: (event) => `${event.confirmedTeams} / ${event.maxTeams}` }}
           emptyMessage="No upcoming events yet. Create one to start taking registrations."
-          viewAllTo={href("/events")}
         />
       }
       quickActions={QUICK_ACTIONS}

@@ -1,9 +1,8 @@
-import { data, useNavigation } from "react-router";
 import type { Actor } from "#server/auth/actor";
 import { seesAllPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
-import { isAppError } from "#server/errors";
-import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
+import { notFoundResponse, orNotFound } from "#server/http/respond";
+import { runIntent } from "#server/http/run-intent";
 import { redirectWithToast } from "#server/http/toast";
 import { loadManagedPartner } from "#server/partners/partner-profile";
 import { previewPartnerProfile } from "#server/partners/preview-partner-profile";
@@ -14,11 +13,11 @@ import { partnerProfileData } from "~/components/partners/partner-profile";
 import { PartnerChooser } from "~/components/partners/partner-chooser";
 import { PublicPageNotice } from "~/components/partners/profile-editor/editor-intro";
 import { partnerProfileFormValues } from "~/components/partners/profile-editor/form-values";
-import { PARTNER_PROFILE_PATH, partnerProfilePath } from "~/components/partners/profile-editor/paths";
 import { ProfileEditorForm } from "~/components/partners/profile-editor/profile-editor-form";
 import { ProfilePreview } from "~/components/partners/profile-editor/profile-preview";
 import { readSubmission } from "~/lib/forms/read-form.server";
-import { staticPageMeta } from "~/lib/meta";
+import { workspacePageMeta } from "~/lib/meta";
+import { PARTNER_PROFILE_PATH, partnerProfilePath } from "~/lib/paths";
 import type { Route } from "./+types/profile";
 
 const PARTNER_NOT_FOUND = "We could not find that partner.";
@@ -38,71 +37,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const { choices, partnerId } = await chosenPartner(request, context, actor);
   if (partnerId === null) return { editing: null, choices };
-  try {
-    const partner = await loadManagedPartner(context.db, actor, partnerId);
-    return {
-      editing: {
-        id: partner.id,
-        name: partner.name,
-        slug: partner.slug,
-        status: partner.status,
-        saved: partnerProfileFormValues(partner),
-        images: { logo: partner.logo, cover: partner.cover, gallery: partner.gallery },
-      },
-      // Links between partners only for a member of several; admins go back to the list.
-      choices: seesAllPartners(actor) ? [] : choices,
-    };
-  } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(PARTNER_NOT_FOUND);
-    throw error;
-  }
+  const partner = await orNotFound(loadManagedPartner(context.db, actor, partnerId));
+  return {
+    editing: {
+      id: partner.id,
+      name: partner.name,
+      slug: partner.slug,
+      status: partner.status,
+      saved: partnerProfileFormValues(partner),
+      images: { logo: partner.logo, cover: partner.cover, gallery: partner.gallery },
+    },
+    // Links between partners only for a member of several; admins go back to the list.
+    choices: seesAllPartners(actor) ? [] : choices,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const { partnerId } = await chosenPartner(request, context, actor);
   if (partnerId === null) throw notFoundResponse(PARTNER_NOT_FOUND);
+  // A list's add, remove or move button without JavaScript comes back changed (runIntent).
   const { submission } = await readSubmission(request, { listChanges: true });
-  // A list's add, remove or move button without JavaScript: the form comes back changed.
-  if (submission.status !== "success") return submission.reply();
-  const { intent, ...input } = submission.payload;
-  try {
-    switch (intent) {
-      case "save": {
-        const partner = await updatePartnerProfile(context, { actor, partnerId, input });
-        return redirectWithToast(partnerProfilePath(partner.id), "partner-profile-saved");
-      }
-      case "preview": {
-        const preview = await previewPartnerProfile(context, { actor, partnerId, input });
-        // The typed values go back with the preview, so the form keeps them.
-        return { ...submission.reply(), preview: partnerProfileData(preview) };
-      }
-      default:
-        throw data("Unknown form", { status: 400 });
-    }
-  } catch (error) {
-    return replyWithRefusal(submission, error);
-  }
+  return runIntent(submission, {
+    save: async (input) => {
+      const partner = await updatePartnerProfile(context, { actor, partnerId, input });
+      return redirectWithToast(partnerProfilePath(partner.id), "partner-profile-saved");
+    },
+    preview: async (input) => {
+      const preview = await previewPartnerProfile(context, { actor, partnerId, input });
+      // The typed values go back with the preview, so the form keeps them.
+      return { ...submission.reply(), preview: partnerProfileData(preview) };
+    },
+  });
 }
 
-/** Partner pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Partner Profile",
-  path: PARTNER_PROFILE_PATH,
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Partner Profile", PARTNER_PROFILE_PATH);
 
 export default function PartnerProfileEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { editing, choices } = loaderData;
-  const navigation = useNavigation();
-  const busyIntent =
-    navigation.state !== "idle" && navigation.formAction?.startsWith(PARTNER_PROFILE_PATH)
-      ? String(navigation.formData?.get("intent") ?? "")
-      : null;
   const preview = actionData && "preview" in actionData ? actionData.preview : null;
 
   return (
@@ -133,7 +105,6 @@ export default function PartnerProfileEditor({ loaderData, actionData }: Route.C
             saved={editing.saved}
             savedImages={editing.images}
             lastResult={actionData}
-            busyIntent={busyIntent}
           />
         </>
       )}

@@ -9,15 +9,17 @@ import { requireUser, type Viewer } from "#server/auth/viewer";
 import { cookiesOf } from "#server/http/cookies";
 import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
+import { replyTo } from "~/components/dashboard/record-page";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
-import { PROFILE_DATA_PATH, PROFILE_PATH } from "~/components/profile/paths";
 import { ProfileDetailsForm } from "~/components/profile/profile-details-form";
 import { ProfileSection } from "~/components/profile/profile-section";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { PROFILE_DATA_PATH, PROFILE_PATH } from "~/lib/paths";
+import { isPending } from "~/lib/use-is-pending";
 import type { Route } from "./+types/index";
 
 const ROLE_LABELS: Record<Viewer["role"], string> = { user: "User", partner: "Partner", admin: "Admin" };
@@ -73,11 +75,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Personal pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(baseUrlFromMatches(matches), { title: "Profile", path: PROFILE_PATH }),
   { name: "robots", content: "noindex" },
@@ -86,13 +83,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { account } = loaderData;
   const navigation = useNavigation();
-  const pendingIntent =
-    navigation.state !== "idle" && navigation.formAction === PROFILE_PATH
-      ? navigation.formData?.get("intent")
-      : null;
+  const pending = (intent: string) => isPending(navigation, { formAction: PROFILE_PATH, intent });
 
   // Each form shows the refusal of its own submit.
-  const resultOf = (intent: string) => (actionData?.initialValue?.intent === intent ? actionData : undefined);
+  const resultOf = (intent: string) => replyTo(actionData, intent);
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -121,7 +115,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ProfileDetailsForm
           saved={{ firstName: account.firstName, lastName: account.lastName, company: account.company }}
           lastResult={resultOf("profile")}
-          busy={pendingIntent === "profile"}
+          busy={pending("profile")}
         />
       </ProfileSection>
 
@@ -130,7 +124,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         title="Change password"
         description="Changing your password signs you out on every other device."
       >
-        <ChangePasswordForm lastResult={resultOf("password")} busy={pendingIntent === "password"} />
+        <ChangePasswordForm lastResult={resultOf("password")} busy={pending("password")} />
       </ProfileSection>
 
       <ProfileSection
@@ -165,11 +159,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </>
         }
       >
-        <DeleteAccountForm
-          email={account.email}
-          lastResult={resultOf("delete")}
-          busy={pendingIntent === "delete"}
-        />
+        <DeleteAccountForm email={account.email} lastResult={resultOf("delete")} busy={pending("delete")} />
       </ProfileSection>
     </main>
   );

@@ -1,73 +1,57 @@
-import { getFormProps } from "@conform-to/react";
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link } from "react-router";
 import { requireArea } from "#server/auth/viewer";
-import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
-import { redirectWithToast } from "#server/http/toast";
+import { orNotFound } from "#server/http/respond";
+import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { getPartnerForAdmin } from "#server/partners/admin-queries";
 import { invitePartnerMember } from "#server/partners/invite-partner-member";
 import { removePartnerMember } from "#server/partners/remove-partner-member";
 import { updatePartnerSettings } from "#server/partners/update-partner-settings";
-import { AdminPage, AdminTable, cellClass } from "~/components/admin/admin-page";
+import { AdminPage } from "~/components/admin/admin-page";
+import { replyTo } from "~/components/dashboard/record-page";
 import { MemberFields } from "~/components/admin/member-fields";
 import { TierFields } from "~/components/admin/tier-fields";
-import { FormErrors } from "~/components/forms/form-errors";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { AdminFormCard } from "~/components/admin/admin-form-card";
+import { RefusalMessage } from "~/components/forms/refusal-message";
+import { buttonVariants } from "~/components/ui/button";
+import { optionsOf } from "~/components/ui/filter-select";
+import { ListTable } from "~/components/ui/list-table";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { SelectField } from "~/components/ui/form-field";
 import { formatDate } from "~/lib/dates";
 import { inviteMemberSchema, partnerSettingsSchema } from "~/lib/forms/partner-admin-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
-import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
-import { validateWith } from "~/lib/forms/validate";
-import { staticPageMeta } from "~/lib/meta";
+import { workspacePageMeta } from "~/lib/meta";
 import { PARTNER_STATUS_LABELS } from "~/lib/partner-status";
+import { auditLogPath, partnerProfilePath } from "~/lib/paths";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireArea(request, context, "admin");
-  const found = await getPartnerForAdmin(context.db, params.id);
-  if (!found) throw notFoundResponse("We could not find that partner.");
-  return found;
+  const { actor } = await requireArea(request, context, "admin");
+  return orNotFound(getPartnerForAdmin(context.db, actor, params.id), "We could not find that partner.");
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "admin");
   const { submission } = await readSubmission(request);
-  const { intent, ...input } = submission.payload;
   const partnerId = params.id;
   const here = href("/dashboard/admin/partners/:id", { id: partnerId });
-  try {
-    switch (intent) {
-      case "settings":
-        await updatePartnerSettings(context, { actor, partnerId, input });
-        return redirectWithToast(here, "partner-settings-saved");
-      case "invite":
-        await invitePartnerMember(context, { actor, partnerId, input });
-        return redirectWithToast(here, "member-invited");
-      case "remove-member":
-        await removePartnerMember(context, { actor, partnerId, userId: String(input.userId ?? "") });
-        return redirectWithToast(here, "member-removed");
-      default:
-        throw data("Unknown form", { status: 400 });
-    }
-  } catch (error) {
-    return replyWithRefusal(submission, error);
-  }
+  return runIntent(submission, {
+    settings: redirectAfter(here, "partner-settings-saved", (input) =>
+      updatePartnerSettings(context, { actor, partnerId, input }),
+    ),
+    invite: redirectAfter(here, "member-invited", (input) =>
+      invitePartnerMember(context, { actor, partnerId, input }),
+    ),
+    "remove-member": redirectAfter(here, "member-removed", (input) =>
+      removePartnerMember(context, { actor, partnerId, userId: String(input.userId ?? "") }),
+    ),
+  });
 }
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Partner",
-  path: "/dashboard/admin/partners",
-  noindex: true,
-});
-
-const validateSettings = validateWith(partnerSettingsSchema);
-const validateInvite = validateWith(inviteMemberSchema);
+export const meta: Route.MetaFunction = workspacePageMeta("Partner", "/dashboard/admin/partners");
 
 export default function AdminPartner({ loaderData, actionData }: Route.ComponentProps) {
   const { partner, members, invitations, eventsCount } = loaderData;
-  const busy = useNavigation().state !== "idle";
-  const resultOf = (intent: string) =>
-    actionData?.initialValue?.intent === intent ? (actionData as FormReply) : undefined;
   const pendingInvitations = new Set(invitations.map((invitation) => invitation.email.toLowerCase()));
   return (
     <AdminPage
@@ -75,7 +59,7 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
       intro={`${partner.location} · ${PARTNER_STATUS_LABELS[partner.status]} · ${eventsCount} event${eventsCount === 1 ? "" : "s"}`}
       actions={
         <>
-          <Link to={`/dashboard/partner/profile?partner=${partner.id}`} className={buttonVariants()}>
+          <Link to={partnerProfilePath(partner.id)} className={buttonVariants()}>
             Edit profile
           </Link>
           {partner.status === "approved" && (
@@ -87,7 +71,7 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
             </Link>
           )}
           <Link
-            to={`${href("/dashboard/admin/audit")}?partner=${partner.id}`}
+            to={auditLogPath({ partnerId: partner.id })}
             className={buttonVariants({ variant: "outline" })}
           >
             History
@@ -95,120 +79,87 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
         </>
       }
     >
-      <SettingsForm
-        saved={{
+      <AdminFormCard
+        intent="settings"
+        title="Status and terms"
+        schema={partnerSettingsSchema}
+        defaultValue={{
           status: partner.status,
           tier: partner.tier,
           revenueSharePercent:
             partner.revenueSharePercent === null ? "" : String(partner.revenueSharePercent),
           featured: partner.featured ? "on" : "",
         }}
-        lastResult={resultOf("settings")}
-        busy={busy}
-      />
+        lastResult={replyTo(actionData, "settings")}
+        className="max-w-3xl space-y-4"
+      >
+        {(fields) => (
+          <>
+            <SelectField
+              field={fields.status}
+              label="Status"
+              hint="Suspending hides the partner and its events from the public site and emails its members."
+              options={optionsOf(PARTNER_STATUS_LABELS)}
+            />
+            <TierFields fields={fields} />
+            <SubmitButton>Save settings</SubmitButton>
+          </>
+        )}
+      </AdminFormCard>
 
       <section aria-labelledby="members" className="space-y-4">
         <h2 id="members" className="text-lg font-semibold text-navy-900">
           Members
         </h2>
-        <RemoveMemberMessage lastResult={resultOf("remove-member")} />
-        <AdminTable
+        <RefusalMessage lastResult={replyTo(actionData, "remove-member")} />
+        <ListTable
           caption={`People who manage ${partner.name}`}
-          columns={["Name", "Email", "Status", "Member since", "Actions"]}
+          rows={members}
+          rowKey={(member) => member.userId}
           empty={members.length === 0 ? "Nobody manages this partner yet. Invite someone below." : null}
-        >
-          {members.map((member) => (
-            <tr key={member.userId}>
-              <td className={cellClass}>{member.name}</td>
-              <td className={cellClass}>{member.email}</td>
-              <td className={cellClass}>
-                {member.hasPassword
+          columns={[
+            { label: "Name", cell: (member) => member.name },
+            { label: "Email", cell: (member) => member.email },
+            {
+              label: "Status",
+              cell: (member) =>
+                member.hasPassword
                   ? "Active"
                   : pendingInvitations.has(member.email.toLowerCase())
                     ? "Invitation sent"
-                    : "Invitation expired"}
-              </td>
-              <td className={cellClass}>{formatDate(member.since)}</td>
-              <td className={cellClass}>
+                    : "Invitation expired",
+            },
+            { label: "Member since", cell: (member) => formatDate(member.since) },
+            {
+              label: "Actions",
+              cell: (member) => (
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove-member" />
                   <input type="hidden" name="userId" value={member.userId} />
-                  <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                  <SubmitButton variant="outline" size="sm">
                     Remove<span className="sr-only"> {member.email}</span>
-                  </Button>
+                  </SubmitButton>
                 </Form>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-        <InviteForm lastResult={resultOf("invite")} busy={busy} />
+              ),
+            },
+          ]}
+        />
+        <AdminFormCard
+          intent="invite"
+          title="Invite a member"
+          level={3}
+          schema={inviteMemberSchema}
+          lastResult={replyTo(actionData, "invite")}
+          className="space-y-4"
+        >
+          {(fields) => (
+            <>
+              <MemberFields fields={fields} />
+              <SubmitButton>Send invitation</SubmitButton>
+            </>
+          )}
+        </AdminFormCard>
       </section>
     </AdminPage>
-  );
-}
-
-function SettingsForm({
-  saved,
-  lastResult,
-  busy,
-}: {
-  saved: { status: string; tier: string; revenueSharePercent: string; featured: string };
-  lastResult?: FormReply;
-  busy: boolean;
-}) {
-  const [form, fields] = useAppForm<FormValues<typeof partnerSettingsSchema>>("partner-settings", {
-    lastResult,
-    defaultValue: saved,
-    validate: validateSettings,
-  });
-  return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="max-w-3xl space-y-4 rounded-lg border border-slate-200 p-5"
-    >
-      <h2 className="text-lg font-semibold text-navy-900">Status and terms</h2>
-      <FormErrors form={form} className="mt-0" />
-      <input type="hidden" name="intent" value="settings" />
-      <SelectField
-        field={fields.status}
-        label="Status"
-        hint="Suspending hides the partner and its events from the public site and emails its members."
-        options={Object.entries(PARTNER_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
-      />
-      <TierFields fields={fields} />
-      <Button type="submit" disabled={busy}>
-        Save settings
-      </Button>
-    </Form>
-  );
-}
-
-function InviteForm({ lastResult, busy }: { lastResult?: FormReply; busy: boolean }) {
-  const [form, fields] = useAppForm<FormValues<typeof inviteMemberSchema>>("invite-member", {
-    lastResult,
-    validate: validateInvite,
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-lg border border-slate-200 p-5">
-      <h3 className="font-semibold text-navy-900">Invite a member</h3>
-      <FormErrors form={form} className="mt-0" />
-      <input type="hidden" name="intent" value="invite" />
-      <MemberFields fields={fields} />
-      <Button type="submit" disabled={busy}>
-        Send invitation
-      </Button>
-    </Form>
-  );
-}
-
-/** A removal that was refused (the person had already left) says so above the list. */
-function RemoveMemberMessage({ lastResult }: { lastResult?: FormReply }) {
-  const message = lastResult?.error?.[""]?.[0];
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-      {message}
-    </p>
   );
 }

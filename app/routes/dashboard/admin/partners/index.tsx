@@ -1,40 +1,61 @@
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
+import * as z from "zod/mini";
 import { requireArea } from "#server/auth/viewer";
 import { countPendingApplications } from "#server/applications/queries";
-import {
-  listPartnersForAdmin,
-  PARTNERS_PAGE_SIZE,
-  type PartnerStatusFilter,
-} from "#server/partners/admin-queries";
-import { AdminPage, AdminTable, cellClass } from "~/components/admin/admin-page";
+import { listPartnersForAdmin, PARTNERS_PAGE_SIZE } from "#server/partners/admin-queries";
+import { AdminPage } from "~/components/admin/admin-page";
 import { PartnersNav } from "~/components/admin/partners-nav";
+import { ALL, FilterBar } from "~/components/dashboard/filter-bar";
+import { RecordLink } from "~/components/dashboard/record-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { optionsOf } from "~/components/ui/filter-select";
+import { ListTable, type ListColumn } from "~/components/ui/list-table";
 import { Pagination, pageOf } from "~/components/ui/pagination";
-import { staticPageMeta } from "~/lib/meta";
-import { searchText } from "~/lib/search-text";
-import { isPartnerStatus, PARTNER_STATUS_LABELS, tierLabel } from "~/lib/partner-status";
+import { workspacePageMeta } from "~/lib/meta";
+import { PARTNER_STATUS_LABELS, tierLabel, type PartnerStatus } from "~/lib/partner-status";
+import { filterChoice, filterText, readListFilters } from "~/lib/list-filters";
 import type { Route } from "./+types/index";
 
+const FILTERS = z.object({
+  q: filterText(200),
+  status: filterChoice(Object.keys(PARTNER_STATUS_LABELS) as PartnerStatus[], "all"),
+});
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireArea(request, context, "admin");
+  const { actor } = await requireArea(request, context, "admin");
   const url = new URL(request.url);
-  const q = searchText(url.searchParams, "q", 200);
-  const wanted = url.searchParams.get("status");
-  const status: PartnerStatusFilter = isPartnerStatus(wanted) ? wanted : "all";
+  const { q, status } = readListFilters(url, FILTERS);
   const page = pageOf(url);
   const [list, pendingApplications] = await Promise.all([
-    listPartnersForAdmin(context.db, { q, status, page }),
-    countPendingApplications(context.db),
+    listPartnersForAdmin(context.db, actor, { q, status, page }),
+    countPendingApplications(context.db, actor),
   ]);
   return { q, status, page, pageSize: PARTNERS_PAGE_SIZE, ...list, pendingApplications };
 }
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Partners",
-  path: "/dashboard/admin/partners",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Partners", "/dashboard/admin/partners");
+
+const PARTNER_COLUMNS: ListColumn<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+  {
+    label: "Name",
+    cell: (partner) => (
+      <RecordLink to={href("/dashboard/admin/partners/:id", { id: partner.id })}>{partner.name}</RecordLink>
+    ),
+  },
+  { label: "City", cell: (partner) => partner.location },
+  {
+    label: "Status",
+    cell: (partner) => (
+      <Badge variant={partner.status === "approved" ? "teal" : "neutral"}>
+        {PARTNER_STATUS_LABELS[partner.status]}
+      </Badge>
+    ),
+  },
+  { label: "Tier", cell: (partner) => tierLabel(partner.tier, partner.revenueSharePercent) },
+  { label: "Featured", cell: (partner) => (partner.featured ? "Yes" : "No") },
+  { label: "Events", cell: (partner) => partner.eventsCount },
+];
 
 export default function AdminPartners({ loaderData }: Route.ComponentProps) {
   const { q, status, page, pageSize, rows, total, pendingApplications } = loaderData;
@@ -54,44 +75,26 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
       }
     >
       <PartnersNav pendingApplications={pendingApplications} />
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="partner-search" className="block text-sm font-medium text-slate-700">
-            Search by name or city
-          </label>
-          <input
-            id="partner-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="mt-1 h-10 w-64 rounded-md border border-slate-300 px-3 text-sm"
-          />
-        </div>
-        <div>
-          <label htmlFor="partner-status" className="block text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            id="partner-status"
-            name="status"
-            defaultValue={status}
-            className="mt-1 h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-          >
-            <option value="all">All</option>
-            {Object.entries(PARTNER_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonVariants({ variant: "outline" })}>
-          Search
-        </button>
-      </Form>
-      <AdminTable
+      <FilterBar
+        id="partner"
+        values={{ q, status }}
+        submitLabel="Search"
+        fields={[
+          { name: "q", kind: "search", label: "Search by name or city" },
+          {
+            name: "status",
+            kind: "select",
+            label: "Status",
+            all: ALL,
+            options: optionsOf(PARTNER_STATUS_LABELS),
+          },
+        ]}
+      />
+      <ListTable
         caption="Partners"
-        columns={["Name", "City", "Status", "Tier", "Featured", "Events"]}
+        rows={rows}
+        rowKey={(partner) => partner.id}
+        columns={PARTNER_COLUMNS}
         empty={
           total === 0
             ? q || status !== "all"
@@ -99,29 +102,7 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
               : "No partners yet."
             : null
         }
-      >
-        {rows.map((partner) => (
-          <tr key={partner.id}>
-            <td className={cellClass}>
-              <Link
-                to={href("/dashboard/admin/partners/:id", { id: partner.id })}
-                className="font-medium text-water-700 underline hover:text-navy-900"
-              >
-                {partner.name}
-              </Link>
-            </td>
-            <td className={cellClass}>{partner.location}</td>
-            <td className={cellClass}>
-              <Badge variant={partner.status === "approved" ? "teal" : "neutral"}>
-                {PARTNER_STATUS_LABELS[partner.status]}
-              </Badge>
-            </td>
-            <td className={cellClass}>{tierLabel(partner.tier, partner.revenueSharePercent)}</td>
-            <td className={cellClass}>{partner.featured ? "Yes" : "No"}</td>
-            <td className={cellClass}>{partner.eventsCount}</td>
-          </tr>
-        ))}
-      </AdminTable>
+      />
       <Pagination page={page} pageSize={pageSize} total={total} label="Partners pages" />
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, href, useNavigation } from "react-router";
+import { Form, href } from "react-router";
 import { requireArea } from "#server/auth/viewer";
 import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
@@ -8,13 +8,13 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { MemberFields } from "~/components/admin/member-fields";
 import { TierFields } from "~/components/admin/tier-fields";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { newPartnerSchema } from "~/lib/forms/partner-admin-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import { staticPageMeta } from "~/lib/meta";
+import { workspacePageMeta } from "~/lib/meta";
 import type { Route } from "./+types/new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,16 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Add New Partner",
-  path: "/dashboard/admin/partners/new",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Add New Partner", "/dashboard/admin/partners/new");
 
 const validate = validateWith(newPartnerSchema);
 
 export default function NewPartner({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useAppForm<FormValues<typeof newPartnerSchema>>("new-partner", {
     lastResult: actionData,
     defaultValue: { tier: "basic" },
@@ -82,9 +77,7 @@ export default function NewPartner({ actionData }: Route.ComponentProps) {
           </p>
           <MemberFields fields={fields} />
         </fieldset>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Creating..." : "Create partner and invite"}
-        </Button>
+        <SubmitButton pendingLabel="Creating...">Create partner and invite</SubmitButton>
       </Form>
     </AdminPage>
   );

@@ -19,8 +19,9 @@ const isReportName = (value: string | null): value is ReportName =>
 /**
  * GET /dashboard/admin/reports/export.csv?report=monthly|partners|registrations&from=YYYY-MM&to=YYYY-MM:
  * a report's table, or every registration of the range, as a file Excel opens in Danish.
- * Unlike the page, a range that is not understood is refused rather than replaced: a file
- * of other months than asked for would be easy to mistake for the right one.
+ * Registrations without months are all of them, ever. Unlike the page, a range that is
+ * not understood is refused rather than replaced: a file of other months than asked for
+ * would be easy to mistake for the right one.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
@@ -28,6 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const report = url.searchParams.get("report");
   if (!isReportName(report)) throw notFoundResponse("There is no such report.");
+  const { db } = context;
+  if (report === "registrations" && !url.searchParams.has("from") && !url.searchParams.has("to")) {
+    const rows = await registrationsInRange(db, { actor, range: "all" });
+    return csvResponse("rcl-registrations-all.csv", registrationsCsv(rows));
+  }
   const now = new Date();
   const { range, problems } = readReportRange(url.searchParams, now);
   const messages = [problems.from && `from: ${problems.from}`, problems.to && `to: ${problems.to}`].filter(
@@ -41,7 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const filename = `rcl-${report}-${range.from}-to-${range.to}.csv`;
-  const { db } = context;
   switch (report) {
     case "monthly":
       return csvResponse(filename, monthlyReportCsv(await monthlyReport(db, { actor, range, now })));

@@ -1,28 +1,25 @@
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
-import { canReadReports } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
-import { forbidden } from "#server/errors";
 import { eventsInRange } from "#server/reports/event-figures";
 import { monthlyReport } from "#server/reports/monthly-report";
 import { partnerReport } from "#server/reports/partner-report";
 import { MAX_MONTHS, readReportRange } from "#server/reports/report-range";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminPage, AdminSection } from "~/components/admin/admin-page";
 import { FiguresTable } from "~/components/reports/figures-table";
 import { MonthlyCharts } from "~/components/reports/monthly-charts";
 import { monthLabel, rangeLabel } from "~/components/reports/months";
 import { ReportRangeForm } from "~/components/reports/report-range-form";
-import { staticPageMeta } from "~/lib/meta";
+import { workspacePageMeta } from "~/lib/meta";
 import { PARTNER_STATUS_LABELS } from "~/lib/partner-status";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
-  if (!canReadReports(actor)) throw forbidden();
   const now = new Date();
   const { range, problems, values } = readReportRange(new URL(request.url).searchParams, now);
-  // Both reports add up the same events: read once, after the rights were checked above.
-  const figures = eventsInRange(context.db, range);
+  // Both reports add up the same events: read once (the read checks the rights first).
+  const figures = eventsInRange(context.db, { actor, range });
   const [monthly, partners] = await Promise.all([
     monthlyReport(context.db, { actor, range, now, figures }),
     partnerReport(context.db, { actor, range, now, figures }),
@@ -30,20 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { range, problems, values, maxMonths: MAX_MONTHS, monthly, partners };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Reports",
-  path: "/dashboard/admin/reports",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Reports", "/dashboard/admin/reports");
 
 const linkClass = "font-medium text-water-700 underline hover:text-navy-900";
 
-function exportHref(report: "monthly" | "partners" | "registrations", range: { from: string; to: string }) {
-  const query = new URLSearchParams({ report, from: range.from, to: range.to });
+/** The export of a report for the months shown; registrations without months are all of them. */
+function exportHref(
+  report: "monthly" | "partners" | "registrations",
+  range: { from: string; to: string } | "all",
+) {
+  const query = new URLSearchParams(
+    range === "all" ? { report } : { report, from: range.from, to: range.to },
+  );
   return `${href("/dashboard/admin/reports/export.csv")}?${query.toString()}`;
 }
 
@@ -75,7 +70,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             role="status"
             className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           >
-            Those months were not understood, so the last 12 months are shown instead.
+            Those months were not understood, so the past 12 months and the next 12 are shown instead.
           </p>
         )}
         <p className="text-sm text-slate-600">
@@ -84,15 +79,15 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           share follows each partner&apos;s current tier. Amounts in different currencies are never added
           together.
         </p>
-        <p>
-          <ExportLink to={exportHref("registrations", range)}>Export all registrations (CSV)</ExportLink>
+        <p className="flex flex-wrap gap-x-6 gap-y-1">
+          <ExportLink to={exportHref("registrations", "all")}>Export all registrations (CSV)</ExportLink>
+          <ExportLink to={exportHref("registrations", range)}>
+            Export the registrations of events in {period} (CSV)
+          </ExportLink>
         </p>
       </section>
 
-      <section aria-labelledby="per-month" className="space-y-4">
-        <h2 id="per-month" className="text-xl font-semibold text-navy-900">
-          Per month
-        </h2>
+      <AdminSection id="per-month" title="Per month">
         <MonthlyCharts report={monthly} />
         <FiguresTable
           caption={`Figures per month, ${period}`}
@@ -108,12 +103,9 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <ExportLink to={exportHref("monthly", range)}>
           Export CSV<span className="sr-only"> of the figures per month</span>
         </ExportLink>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="per-partner" className="space-y-4">
-        <h2 id="per-partner" className="text-xl font-semibold text-navy-900">
-          Per partner
-        </h2>
+      <AdminSection id="per-partner" title="Per partner">
         <FiguresTable
           caption={`Figures per partner, ${period}`}
           heading="Partner"
@@ -142,7 +134,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <ExportLink to={exportHref("partners", range)}>
           Export CSV<span className="sr-only"> of the figures per partner</span>
         </ExportLink>
-      </section>
+      </AdminSection>
     </AdminPage>
   );
 }

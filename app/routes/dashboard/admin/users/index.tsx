@@ -1,17 +1,18 @@
-import { href, Link } from "react-router";
-import { FilterForm } from "~/components/ui/filter-form";
-import { canAdministerUsers } from "#server/auth/policies";
+import { href } from "react-router";
+import * as z from "zod/mini";
+import { ALL, FilterBar } from "~/components/dashboard/filter-bar";
+import { RecordLink } from "~/components/dashboard/record-link";
+import { optionsOf } from "~/components/ui/filter-select";
+import { ListTable, type ListColumn } from "~/components/ui/list-table";
 import { requireArea } from "#server/auth/viewer";
-import { forbidden } from "#server/errors";
 import { listUsersForAdmin, USERS_PAGE_SIZE, type UserStatusFilter } from "#server/users/queries";
-import { AdminPage, AdminTable, cellClass } from "~/components/admin/admin-page";
+import { AdminPage } from "~/components/admin/admin-page";
 import { AccountStatusBadge } from "~/components/users/account-status";
-import { buttonVariants } from "~/components/ui/button";
 import { Pagination, pageOf } from "~/components/ui/pagination";
 import { formatDate } from "~/lib/dates";
-import { isRole, ROLE_LABELS } from "~/lib/forms/user-admin-schemas";
-import { staticPageMeta } from "~/lib/meta";
-import { searchText } from "~/lib/search-text";
+import { ROLE_LABELS, USER_ROLES } from "~/lib/forms/user-admin-schemas";
+import { filterChoice, filterText, readListFilters } from "~/lib/list-filters";
+import { workspacePageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 const STATUS_LABELS: Record<Exclude<UserStatusFilter, "all">, string> = {
@@ -19,35 +20,48 @@ const STATUS_LABELS: Record<Exclude<UserStatusFilter, "all">, string> = {
   disabled: "Disabled",
 };
 
-const isStatus = (value: string | null): value is Exclude<UserStatusFilter, "all"> =>
-  value === "active" || value === "disabled";
+const ALL_ROLES = { value: "all", label: "All roles" };
+
+const FILTERS = z.object({
+  q: filterText(200),
+  role: filterChoice(USER_ROLES, "all"),
+  status: filterChoice(["active", "disabled"], "all"),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
-  if (!canAdministerUsers(actor)) throw forbidden();
   const url = new URL(request.url);
-  const q = searchText(url.searchParams, "q", 200);
-  const wantedRole = url.searchParams.get("role");
-  const role = isRole(wantedRole) ? wantedRole : "all";
-  const wantedStatus = url.searchParams.get("status");
-  const status: UserStatusFilter = isStatus(wantedStatus) ? wantedStatus : "all";
+  const { q, role, status } = readListFilters(url, FILTERS);
   const page = pageOf(url);
   const list = await listUsersForAdmin(context.db, actor, { q, role, status, page });
   return { q, role, status, page, pageSize: USERS_PAGE_SIZE, ...list };
 }
 
-/** Personal data stays out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const meta: Route.MetaFunction = workspacePageMeta("Users", "/dashboard/admin/users");
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Users",
-  path: "/dashboard/admin/users",
-  noindex: true,
-});
+type UserRow = Route.ComponentProps["loaderData"]["rows"][number];
 
-const controlClass = "mt-1 h-10 rounded-md border border-slate-300 bg-white px-3 text-sm";
+const USER_COLUMNS: ListColumn<UserRow>[] = [
+  {
+    label: "Name",
+    cell: (person) => (
+      <RecordLink to={href("/dashboard/admin/users/:id", { id: person.id })}>
+        {person.name || person.email}
+      </RecordLink>
+    ),
+  },
+  { label: "Email", cell: (person) => <span className="break-all">{person.email}</span> },
+  { label: "Company", cell: (person) => person.company ?? "" },
+  { label: "Role", cell: (person) => ROLE_LABELS[person.role] },
+  { label: "Partners", cell: (person) => person.partnerNames ?? "" },
+  { label: "Verified", cell: (person) => (person.emailVerified ? "Yes" : "No") },
+  { label: "Status", cell: (person) => <AccountStatusBadge disabled={person.disabledAt !== null} /> },
+  {
+    label: "Joined",
+    nowrap: true,
+    cell: (person) => <time dateTime={person.joinedAt.toISOString()}>{formatDate(person.joinedAt)}</time>,
+  },
+];
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { q, role, status, page, pageSize, rows, total } = loaderData;
@@ -57,83 +71,24 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       title="Users"
       intro="Everyone with an account on RCL: their role, partners and account status."
     >
-      <FilterForm role="search" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="user-search" className="block text-sm font-medium text-slate-700">
-            Search by name, email or company
-          </label>
-          <input
-            id="user-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="mt-1 h-10 w-72 rounded-md border border-slate-300 px-3 text-sm"
-          />
-        </div>
-        <div>
-          <label htmlFor="user-role" className="block text-sm font-medium text-slate-700">
-            Role
-          </label>
-          <select id="user-role" name="role" defaultValue={role} className={controlClass}>
-            <option value="all">All roles</option>
-            {Object.entries(ROLE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="user-status" className="block text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select id="user-status" name="status" defaultValue={status} className={controlClass}>
-            <option value="all">All</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonVariants({ variant: "outline" })}>
-          Search
-        </button>
-        {filtered && (
-          <Link to={href("/dashboard/admin/users")} className={buttonVariants({ variant: "ghost" })}>
-            Clear
-          </Link>
-        )}
-      </FilterForm>
-      <AdminTable
+      <FilterBar
+        id="user"
+        values={{ q, role, status }}
+        submitLabel="Search"
+        clearTo={filtered ? href("/dashboard/admin/users") : null}
+        fields={[
+          { name: "q", kind: "search", label: "Search by name, email or company", wide: true },
+          { name: "role", kind: "select", label: "Role", all: ALL_ROLES, options: optionsOf(ROLE_LABELS) },
+          { name: "status", kind: "select", label: "Status", all: ALL, options: optionsOf(STATUS_LABELS) },
+        ]}
+      />
+      <ListTable
         caption="Users, newest first"
-        columns={["Name", "Email", "Company", "Role", "Partners", "Verified", "Status", "Joined"]}
+        columns={USER_COLUMNS}
+        rows={rows}
+        rowKey={(person) => person.id}
         empty={total === 0 ? (filtered ? "Nobody matches this search." : "Nobody has an account yet.") : null}
-      >
-        {rows.map((person) => (
-          <tr key={person.id}>
-            <td className={cellClass}>
-              <Link
-                to={href("/dashboard/admin/users/:id", { id: person.id })}
-                className="font-medium text-water-700 underline hover:text-navy-900"
-              >
-                {person.name || person.email}
-              </Link>
-            </td>
-            <td className={`${cellClass} break-all`}>{person.email}</td>
-            <td className={cellClass}>{person.company ?? ""}</td>
-            <td className={cellClass}>{ROLE_LABELS[person.role]}</td>
-            <td className={cellClass}>{person.partnerNames ?? ""}</td>
-            <td className={cellClass}>{person.emailVerified ? "Yes" : "No"}</td>
-            <td className={cellClass}>
-              <AccountStatusBadge disabled={person.disabledAt !== null} />
-            </td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              <time dateTime={person.joinedAt.toISOString()}>{formatDate(person.joinedAt)}</time>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      />
       <Pagination page={page} pageSize={pageSize} total={total} label="Users pages" />
     </AdminPage>
   );

@@ -1,8 +1,7 @@
 import { ArrowLeft } from "~/components/icons";
 import { Link } from "react-router";
 import { requireArea } from "#server/auth/viewer";
-import { isAppError } from "#server/errors";
-import { notFoundResponse } from "#server/http/respond";
+import { orNotFound } from "#server/http/respond";
 import { getCrewList } from "#server/registrations/managed-queries";
 import { crewListPath, eventRegistrationsPath } from "~/components/registrations/partner-paths";
 import { PrintButton } from "~/components/registrations/print-button";
@@ -10,20 +9,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/$id.crew-list";
+import { formatAddress } from "~/lib/address";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
-  try {
-    return await getCrewList(context.db, actor, params.id);
-  } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
-    throw error;
-  }
-}
-
-/** Partner pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return orNotFound(getCrewList(context.db, actor, params.id));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -93,7 +83,7 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
           <time dateTime={event.startsAt.toISOString()}>{formatDate(event.startsAt)}</time>,{" "}
           {formatTimeRange(event.startsAt, event.endsAt)}
         </p>
-        <p className="text-slate-700">{[event.locationDetails, event.location].filter(Boolean).join(", ")}</p>
+        <p className="text-slate-700">{formatAddress(event)}</p>
         <p className="text-sm text-slate-600">
           {event.partnerName} · {confirmed.length} of {event.maxTeams} teams confirmed · teams of{" "}
           {event.teamSize}

@@ -1,12 +1,11 @@
 import { ArrowLeft } from "~/components/icons";
-import { data, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { requireArea } from "#server/auth/viewer";
-import { isAppError } from "#server/errors";
-import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
+import { orNotFound } from "#server/http/respond";
+import { runIntent } from "#server/http/run-intent";
 import { redirectWithToast } from "#server/http/toast";
 import { getParticipantMessagesPage, MESSAGE_HISTORY_PAGE_SIZE } from "#server/messages/queries";
 import { prepareParticipantMessage, sendParticipantMessage } from "#server/messages/send-participant-message";
-import { editEventPath } from "~/components/events/event-editor/paths";
 import { EventStatusBadge } from "~/components/events/event-status";
 import { ComposeMessageForm } from "~/components/messages/compose-message-form";
 import { MessageHistory } from "~/components/messages/message-history";
@@ -18,6 +17,7 @@ import { formatDate, formatTimeRange } from "~/lib/dates";
 import { recipientChoiceFrom } from "~/lib/forms/participant-message-schema";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { editEventPath } from "~/lib/paths";
 import type { Route } from "./+types/$id.messages";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -25,48 +25,38 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const choice = recipientChoiceFrom(url.searchParams);
   const page = pageOf(url);
-  try {
-    const found = await getParticipantMessagesPage(context.db, actor, { eventId: params.id, choice, page });
-    return { ...found, choice, page, pageSize: MESSAGE_HISTORY_PAGE_SIZE };
-  } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
-    throw error;
-  }
+  const found = await orNotFound(
+    getParticipantMessagesPage(context.db, actor, { eventId: params.id, choice, page }),
+  );
+  return { ...found, choice, page, pageSize: MESSAGE_HISTORY_PAGE_SIZE };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const { submission } = await readSubmission(request);
-  const { intent, ...input } = submission.payload;
-  const request_ = { actor, eventId: params.id, input };
-  try {
-    switch (intent) {
-      case "review": {
-        // The same check sending makes, so the count asked about is the one sent to.
-        const { recipients } = await prepareParticipantMessage(context.db, request_);
-        return { ...submission.reply(), review: { count: recipients.length } };
-      }
-      case "send": {
-        const sent = await sendParticipantMessage(context, request_);
-        return redirectWithToast(
-          participantMessagesPath(params.id, { audience: sent.audience, teams: sent.teams }),
-          "message-sent",
-        );
-      }
-      default:
-        throw data("Unknown form", { status: 400 });
-    }
-  } catch (error) {
-    return replyWithRefusal(submission, error);
-  }
+  const command = (input: unknown) => ({ actor, eventId: params.id, input });
+  // Checking answers with the count to confirm; sending redirects.
+  const reviewed = (count: number) => ({ ...submission.reply(), review: { count } });
+  return runIntent(submission, {
+    review: async (input) => {
+      // The same check sending makes, so the count asked about is the one sent to.
+      const { recipients } = await prepareParticipantMessage(context.db, command(input));
+      return reviewed(recipients.length);
+    },
+    send: async (input) => {
+      const sent = await sendParticipantMessage(context, command(input));
+      return redirectWithToast(
+        participantMessagesPath(params.id, { audience: sent.audience, teams: sent.teams }),
+        "message-sent",
+      );
+    },
+  });
 }
 
-/** Partner pages stay out of shared caches; the limit's Retry-After reaches the browser. */
+/** The limit's Retry-After reaches the browser (the host keeps the page out of shared caches). */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
   const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -80,11 +70,6 @@ export default function ParticipantMessages({ loaderData, actionData }: Route.Co
   const { event, partnerName, choice, recipientCount, messages, total, page, pageSize } = loaderData;
   const path = participantMessagesPath(event.id);
   const action = participantMessagesPath(event.id, choice);
-  const navigation = useNavigation();
-  const busyIntent =
-    navigation.state === "submitting" && navigation.formAction?.startsWith(path)
-      ? String(navigation.formData?.get("intent") ?? "")
-      : null;
   const review = actionData && "review" in actionData ? actionData.review : null;
 
   return (
@@ -118,13 +103,7 @@ export default function ParticipantMessages({ loaderData, actionData }: Route.Co
       </header>
 
       <RecipientChoice action={path} choice={choice} count={recipientCount} />
-      <ComposeMessageForm
-        action={action}
-        choice={choice}
-        lastResult={actionData}
-        review={review}
-        busyIntent={busyIntent}
-      />
+      <ComposeMessageForm action={action} choice={choice} lastResult={actionData} review={review} />
       <MessageHistory messages={messages} page={page} pageSize={pageSize} total={total} />
     </main>
   );

@@ -1,13 +1,12 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { requireArea } from "#server/auth/viewer";
-import { isAppError } from "#server/errors";
 import { getEventPreview } from "#server/events/managed-queries";
-import { notFoundResponse } from "#server/http/respond";
-import { editEventPath, previewEventPath } from "~/components/events/event-editor/paths";
+import { orNotFound } from "#server/http/respond";
 import { EventPreviewFrame } from "~/components/events/event-editor/preview-banner";
 import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/event-page";
 import { onlyTabChanged } from "~/lib/only-tab-changed";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { editEventPath, previewEventPath } from "~/lib/paths";
 import type { Route } from "./+types/$id.preview";
 
 /** The page's tabs (Details, Schedule, FAQ) change only `?tab=`: nothing to load again. */
@@ -17,15 +16,10 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
-  let preview;
-  try {
-    preview = await getEventPreview(context.db, actor, params.id);
-  } catch (error) {
-    // Someone else's event, or none: the same 404.
-    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
-    throw error;
-  }
-  const { event, revision, organizer, teamsRegistered, cancellationTerms } = preview;
+  // Someone else's event, or none: the same 404.
+  const { event, revision, organizer, teamsRegistered, cancellationTerms } = await orNotFound(
+    getEventPreview(context.db, actor, params.id),
+  );
   await eventPageReady();
   return {
     eventId: event.id,
@@ -50,9 +44,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** Partner pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+/**
+ * After a link or a save leads here, the page shows once its data and its deferred
+ * sections' code have both arrived: otherwise, with the code slower than the data (a slow
+ * phone), the booking card would show beside an empty main column (ADR 027). The first
+ * load uses the server's data and HTML as they are.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), eventPageReady()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>

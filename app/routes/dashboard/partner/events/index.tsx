@@ -1,18 +1,33 @@
 import { Plus } from "~/components/icons";
 import type { ReactNode } from "react";
-import { data, Link, useNavigation } from "react-router";
-import { seesAllPartners } from "#server/auth/policies";
+import { Link, useNavigation } from "react-router";
+import * as z from "zod/mini";
+import { eventActions } from "#server/auth/event-actions";
+import { namesPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
 import {
-  isManagedEventTab,
   listManagedEvents,
   MANAGED_EVENTS_PAGE_SIZE,
   type ManagedEventTab,
 } from "#server/events/managed-queries";
 import { submitEvent } from "#server/events/submit-event";
-import { replyWithRefusal } from "#server/http/respond";
+import { runIntent } from "#server/http/run-intent";
 import { redirectWithToast } from "#server/http/toast";
-import { AdminPage, AdminTable, cellClass } from "~/components/admin/admin-page";
+import { AdminPage } from "~/components/admin/admin-page";
+import { RecordLink } from "~/components/dashboard/record-link";
+import { RefusalAlert, refusalMessages } from "~/components/dashboard/record-page";
+import { StatusFilterNav } from "~/components/dashboard/status-filter-nav";
+import { SubmitForReviewForm } from "~/components/events/event-editor/submit-for-review";
+import { eventRegistrationsPath, participantMessagesPath } from "~/components/registrations/partner-paths";
+import { EventStatusBadge } from "~/components/events/event-status";
+import { buttonVariants } from "~/components/ui/button";
+import { ListTable } from "~/components/ui/list-table";
+import { Pagination, pageOf } from "~/components/ui/pagination";
+import { formatDate } from "~/lib/dates";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { filterChoice, readListFilters } from "~/lib/list-filters";
+import { submitLabel } from "~/lib/words/review";
+import { workspacePageMeta } from "~/lib/meta";
 import {
   cancelEventPath,
   editEventPath,
@@ -21,16 +36,8 @@ import {
   PARTNER_EVENTS_PATH,
   previewEventPath,
   publicEventPath,
-} from "~/components/events/event-editor/paths";
-import { SubmitForReviewForm } from "~/components/events/event-editor/submit-for-review";
-import { eventRegistrationsPath, participantMessagesPath } from "~/components/registrations/partner-paths";
-import { EventStatusBadge } from "~/components/events/event-status";
-import { buttonVariants } from "~/components/ui/button";
-import { Pagination, pageOf } from "~/components/ui/pagination";
-import { formatDate } from "~/lib/dates";
-import { readSubmission } from "~/lib/forms/read-form.server";
-import { staticPageMeta } from "~/lib/meta";
-import { cn } from "~/lib/utils";
+} from "~/lib/paths";
+import { isPending } from "~/lib/use-is-pending";
 import type { Route } from "./+types/index";
 
 const TABS: { id: ManagedEventTab; label: string; empty: string }[] = [
@@ -43,14 +50,20 @@ const TABS: { id: ManagedEventTab; label: string; empty: string }[] = [
   { id: "cancelled", label: "Cancelled", empty: "No event has been cancelled." },
 ];
 
+const FILTERS = z.object({
+  tab: filterChoice(
+    TABS.map((entry) => entry.id),
+    "all",
+  ),
+});
+
 const tabPath = (tab: ManagedEventTab) =>
   tab === "all" ? PARTNER_EVENTS_PATH : `${PARTNER_EVENTS_PATH}?tab=${tab}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const url = new URL(request.url);
-  const wanted = url.searchParams.get("tab");
-  const tab: ManagedEventTab = isManagedEventTab(wanted) ? wanted : "all";
+  const { tab } = readListFilters(url, FILTERS);
   const page = pageOf(url);
   const now = new Date();
   const { rows, total, counts } = await listManagedEvents(context.db, actor, { tab, page, now });
@@ -61,13 +74,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     counts,
     // Admins see every partner's events; a member of several sees whose each one is.
-    showPartner: seesAllPartners(actor) || actor.partnerIds.length > 1,
+    showPartner: namesPartners(actor),
     rows: rows.map((row) => {
-      const started = row.startsAt.getTime() <= now.getTime();
-      const ownTurn = row.status === "draft" || row.status === "changes_requested";
-      const changesToSubmit =
-        row.status === "published" &&
-        (row.revisionStatus === "draft" || row.revisionStatus === "changes_requested");
+      const can = eventActions(actor, row, row.revisionStatus ? { status: row.revisionStatus } : null, now);
       return {
         id: row.id,
         slug: row.slug,
@@ -78,18 +87,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         partnerName: row.partnerName,
         teamsRegistered: row.teamsRegistered,
         maxTeams: row.maxTeams,
-        editable: !started && row.status !== "cancelled",
-        // As on the event's page: an event that has been public and has not started.
-        cancellable: !started && row.status !== "cancelled" && row.publishedAt !== null,
+        editable: can.edit,
+        cancellable: can.cancel,
         // Only an event that is or has been public can have teams to list or to write to.
         hasTeams: row.status === "published" || row.publishedAt !== null || row.teamsRegistered > 0,
-        submit: started
-          ? null
-          : ownTurn
-            ? "Submit for review"
-            : changesToSubmit
-              ? "Submit changes for review"
-              : null,
+        submit: can.submit && submitLabel(can.submit),
       };
     }),
   };
@@ -99,41 +101,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const { submission } = await readSubmission(request);
-  const { intent, eventId } = submission.payload;
-  if (intent !== "submit") throw data("Unknown form", { status: 400 });
-  try {
-    await submitEvent(context, { actor, eventId });
-  } catch (error) {
-    return replyWithRefusal(submission, error);
-  }
   const url = new URL(request.url);
-  return redirectWithToast(`${url.pathname}${url.search}`, "event-submitted");
+  return runIntent(submission, {
+    submit: async ({ eventId }) => {
+      await submitEvent(context, { actor, eventId });
+      return redirectWithToast(`${url.pathname}${url.search}`, "event-submitted");
+    },
+  });
 }
 
-/** Partner pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Events",
-  path: PARTNER_EVENTS_PATH,
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Events", PARTNER_EVENTS_PATH);
 
 export default function PartnerEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, page, pageSize, total, counts, showPartner, rows } = loaderData;
   const navigation = useNavigation();
-  const submittingId =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "submit"
-      ? String(navigation.formData.get("eventId") ?? "")
-      : null;
+  // Every row posts "submit" here; the one being sent is named by its event's id.
+  const submittingId = isPending(navigation, { intent: "submit" })
+    ? String(navigation.formData?.get("eventId") ?? "")
+    : null;
   const current = TABS.find((entry) => entry.id === tab) ?? TABS[0]!;
-  const refusal = actionData
-    ? Object.values(actionData.error ?? {})
-        .flat()
-        .filter(Boolean)
-    : [];
   const refusedId = actionData?.initialValue?.eventId;
   const refusedTitle = rows.find((row) => row.id === refusedId)?.title;
 
@@ -147,113 +133,101 @@ export default function PartnerEvents({ loaderData, actionData }: Route.Componen
         </Link>
       }
     >
-      <nav aria-label="Filter events by status">
-        <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
-          {TABS.map((entry) => {
-            const selected = entry.id === tab;
-            return (
-              <li key={entry.id}>
-                <Link
-                  to={tabPath(entry.id)}
-                  aria-current={selected ? "page" : undefined}
-                  className={cn(
-                    "-mb-px inline-flex items-center gap-1.5 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
-                    selected
-                      ? "border-water-600 text-navy-900"
-                      : "border-transparent text-slate-600 hover:text-navy-900",
-                  )}
-                >
-                  {entry.label}
-                  <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">
-                    <span className="sr-only">(</span>
-                    {counts[entry.id]}
-                    <span className="sr-only">)</span>
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusFilterNav
+        label="Filter events by status"
+        entries={TABS.map((entry) => ({
+          to: tabPath(entry.id),
+          label: entry.label,
+          count: counts[entry.id],
+          selected: entry.id === tab,
+        }))}
+      />
 
-      {refusal.length > 0 && (
-        <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {refusedTitle && <p className="font-semibold">{refusedTitle} was not submitted.</p>}
-          {refusal.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <RefusalAlert
+        messages={refusalMessages(actionData)}
+        heading={refusedTitle && `${refusedTitle} was not submitted.`}
+      />
 
-      <AdminTable
+      <ListTable
         caption={`Events: ${current.label}`}
-        columns={["Event", ...(showPartner ? ["Partner"] : []), "Status", "Date", "Teams", "Actions"]}
+        columns={[
+          {
+            label: "Event",
+            cell: (row) => <RecordLink to={editEventPath(row.id)}>{row.title}</RecordLink>,
+          },
+          ...(showPartner ? [{ label: "Partner", cell: (row: EventListRow) => row.partnerName }] : []),
+          {
+            label: "Status",
+            cell: (row) => <EventStatusBadge status={row.status} revisionStatus={row.revisionStatus} />,
+          },
+          {
+            label: "Date",
+            nowrap: true,
+            cell: (row) => <time dateTime={row.startsAt.toISOString()}>{formatDate(row.startsAt)}</time>,
+          },
+          { label: "Teams", nowrap: true, cell: (row) => `${row.teamsRegistered} / ${row.maxTeams}` },
+          {
+            label: "Actions",
+            cell: (row) => <EventRowActions row={row} busy={submittingId === row.id} />,
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
         empty={total === 0 ? current.empty : rows.length === 0 ? "There are no events on this page." : null}
-      >
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={cellClass}>
-              <Link
-                to={editEventPath(row.id)}
-                className="font-medium break-words text-water-700 underline hover:text-navy-900"
-              >
-                {row.title}
-              </Link>
-            </td>
-            {showPartner && <td className={cellClass}>{row.partnerName}</td>}
-            <td className={cellClass}>
-              <EventStatusBadge status={row.status} revisionStatus={row.revisionStatus} />
-            </td>
-            <td className={cn(cellClass, "whitespace-nowrap")}>
-              <time dateTime={row.startsAt.toISOString()}>{formatDate(row.startsAt)}</time>
-            </td>
-            <td className={cn(cellClass, "whitespace-nowrap")}>
-              {row.teamsRegistered} / {row.maxTeams}
-            </td>
-            <td className={cellClass}>
-              <div className="flex flex-wrap items-center gap-2">
-                <RowLink to={editEventPath(row.id)} title={row.title}>
-                  {row.editable ? "Edit" : "Details"}
-                </RowLink>
-                <RowLink to={previewEventPath(row.id)} title={row.title}>
-                  Preview
-                </RowLink>
-                {row.status === "published" && (
-                  <RowLink to={publicEventPath(row.slug)} title={row.title}>
-                    View public page
-                  </RowLink>
-                )}
-                <RowLink to={newEventPath({ from: row.id })} title={row.title}>
-                  Duplicate
-                </RowLink>
-                {row.hasTeams && (
-                  <>
-                    <RowLink to={eventRegistrationsPath(row.id)} title={row.title}>
-                      Registrations
-                    </RowLink>
-                    <RowLink to={participantMessagesPath(row.id)} title={row.title}>
-                      Message participants
-                    </RowLink>
-                  </>
-                )}
-                {row.cancellable && (
-                  <RowLink to={cancelEventPath(row.id)} title={row.title}>
-                    Cancel event…
-                  </RowLink>
-                )}
-                {row.submit && (
-                  <SubmitForReviewForm eventId={row.id} busy={submittingId === row.id} size="sm">
-                    {row.submit}
-                    <span className="sr-only">: {row.title}</span>
-                  </SubmitForReviewForm>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      />
       <Pagination page={page} pageSize={pageSize} total={total} label="Events pages" />
     </AdminPage>
+  );
+}
+
+type EventListRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** What the partner can do with one event of the list; the server checks each again. */
+function EventRowActions({
+  row,
+  busy,
+}: {
+  row: Route.ComponentProps["loaderData"]["rows"][number];
+  busy: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <RowLink to={editEventPath(row.id)} title={row.title}>
+        {row.editable ? "Edit" : "Details"}
+      </RowLink>
+      <RowLink to={previewEventPath(row.id)} title={row.title}>
+        Preview
+      </RowLink>
+      {row.status === "published" && (
+        <RowLink to={publicEventPath(row.slug)} title={row.title}>
+          View public page
+        </RowLink>
+      )}
+      <RowLink to={newEventPath({ from: row.id })} title={row.title}>
+        Duplicate
+      </RowLink>
+      {row.hasTeams && (
+        <>
+          <RowLink to={eventRegistrationsPath(row.id)} title={row.title}>
+            Registrations
+          </RowLink>
+          <RowLink to={participantMessagesPath(row.id)} title={row.title}>
+            Message participants
+          </RowLink>
+        </>
+      )}
+      {row.cancellable && (
+        <RowLink to={cancelEventPath(row.id)} title={row.title}>
+          Cancel event…
+        </RowLink>
+      )}
+      {row.submit && (
+        <SubmitForReviewForm eventId={row.id} busy={busy} size="sm">
+          {row.submit}
+          <span className="sr-only">: {row.title}</span>
+        </SubmitForReviewForm>
+      )}
+    </div>
   );
 }
 

@@ -1,14 +1,14 @@
 import { ArrowLeft } from "~/components/icons";
 import { useState } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Actor } from "#server/auth/actor";
 import { seesAllPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
 import type { LoadContext } from "#server/context";
-import { isAppError } from "#server/errors";
 import { createEvent } from "#server/events/create-event";
 import { getEventToDuplicate } from "#server/events/managed-queries";
-import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
+import { notFoundResponse, orNotFound } from "#server/http/respond";
+import { runIntent } from "#server/http/run-intent";
 import { redirectWithToast } from "#server/http/toast";
 import { loadManagedPartner } from "#server/partners/partner-profile";
 import { listManagedPartners } from "#server/partners/queries";
@@ -19,29 +19,19 @@ import {
   type EventFormValues,
 } from "~/components/events/event-editor/form-values";
 import { PartnerChooser } from "~/components/partners/partner-chooser";
+import { buttonVariants } from "~/components/ui/button";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { workspacePageMeta } from "~/lib/meta";
 import {
   editEventPath,
   newEventPath,
   NEW_EVENT_PATH,
   PARTNER_EVENTS_PATH,
   previewEventPath,
-} from "~/components/events/event-editor/paths";
-import { buttonVariants } from "~/components/ui/button";
-import { readSubmission } from "~/lib/forms/read-form.server";
-import { staticPageMeta } from "~/lib/meta";
+} from "~/lib/paths";
 import type { Route } from "./+types/new";
 
 const PARTNER_NOT_FOUND = "We could not find that partner.";
-
-/** A scoped query's "not found" as the page's 404; anything else goes on. */
-async function orNotFound<T>(load: Promise<T>): Promise<T> {
-  try {
-    return await load;
-  } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
-    throw error;
-  }
-}
 
 type PartnerChoices = Awaited<ReturnType<typeof listManagedPartners>>;
 
@@ -93,42 +83,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The form always names its partner in its address (newEventPath).
   const partnerId = new URL(request.url).searchParams.get("partner");
   if (!partnerId) throw notFoundResponse(PARTNER_NOT_FOUND);
+  // A list's add, remove or move button without JavaScript comes back changed (runIntent).
   const { submission } = await readSubmission(request, { listChanges: true });
-  // A list's add, remove or move button without JavaScript: the form comes back changed.
-  if (submission.status !== "success") return submission.reply();
-  const { intent, createKey, ...input } = submission.payload;
-  try {
-    if (intent !== "save" && intent !== "preview") throw data("Unknown form", { status: 400 });
-    const event = await createEvent(context, { actor, partnerId, createKey, input });
-    return redirectWithToast(
-      intent === "preview" ? previewEventPath(event.id) : editEventPath(event.id),
-      "event-created",
-    );
-  } catch (error) {
-    return replyWithRefusal(submission, error);
-  }
+  const create =
+    (then: (eventId: string) => string) =>
+    async ({ createKey, ...input }: Record<string, unknown>) => {
+      const event = await createEvent(context, { actor, partnerId, createKey, input });
+      return redirectWithToast(then(event.id), "event-created");
+    };
+  return runIntent(submission, { save: create(editEventPath), preview: create(previewEventPath) });
 }
 
-/** Partner pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Create New Event",
-  path: NEW_EVENT_PATH,
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta("Create New Event", NEW_EVENT_PATH);
 
 export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { editing, choices } = loaderData;
   // Kept for as long as the page is open, so every submit of this form carries the same key.
   const [createKey] = useState(() => editing?.createKey ?? "");
-  const navigation = useNavigation();
-  const busyIntent =
-    navigation.state !== "idle" && navigation.formAction?.startsWith(NEW_EVENT_PATH)
-      ? String(navigation.formData?.get("intent") ?? "")
-      : null;
 
   return (
     <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -168,7 +139,6 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
           published={false}
           saveLabel="Save draft"
           lastResult={actionData}
-          busyIntent={busyIntent}
         >
           <input type="hidden" name="createKey" value={createKey} />
         </EventEditorForm>

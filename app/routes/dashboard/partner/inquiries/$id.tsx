@@ -1,10 +1,8 @@
-import { ArrowLeft } from "~/components/icons";
-import { data, Form, Link, useNavigation } from "react-router";
-import { seesAllPartners } from "#server/auth/policies";
+import { Form } from "react-router";
+import { namesPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
-import { isAppError } from "#server/errors";
-import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
-import { redirectWithToast } from "#server/http/toast";
+import { orNotFound } from "#server/http/respond";
+import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { archiveInquiry } from "#server/inquiries/archive-inquiry";
 import { getManagedInquiry } from "#server/inquiries/queries";
 import { reopenInquiry } from "#server/inquiries/reopen-inquiry";
@@ -15,25 +13,25 @@ import {
   inquiryPath,
   PARTNER_INQUIRIES_PATH,
 } from "~/components/inquiries/inquiry-parts";
+import {
+  DateTime,
+  RecordPage,
+  RefusalAlert,
+  refusalMessages,
+  replyTo,
+} from "~/components/dashboard/record-page";
 import { InquiryReplyForm } from "~/components/inquiries/inquiry-reply-form";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { mailtoHref } from "~/lib/contact-links";
-import { formatDate, formatTime } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
-import type { FormReply } from "~/lib/forms/use-app-form";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireArea(request, context, "partner");
-  let found;
-  try {
-    found = await getManagedInquiry(context.db, viewer.actor, params.id);
-  } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
-    throw error;
-  }
-  const { inquiry, partner, repliedBy } = found;
+  const { inquiry, partner, repliedBy } = await orNotFound(
+    getManagedInquiry(context.db, viewer.actor, params.id),
+  );
   return {
     inquiry: {
       id: inquiry.id,
@@ -53,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     repliedBy: repliedBy ? repliedBy.name || repliedBy.email : null,
     // As the reply command decides it: the partner's address, or the replying person's.
     replyTo: partner.email || viewer.email,
-    showPartner: seesAllPartners(viewer.actor) || viewer.actor.partnerIds.length > 1,
+    showPartner: namesPartners(viewer.actor),
   };
 }
 
@@ -61,29 +59,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const inquiryId = params.id;
   const { submission } = await readSubmission(request);
-  const { intent, ...input } = submission.payload;
-  try {
-    switch (intent) {
-      case "reply":
-        await replyToInquiry(context, { actor, inquiryId, input });
-        return redirectWithToast(inquiryPath(inquiryId), "inquiry-replied");
-      case "archive":
-        await archiveInquiry(context, { actor, inquiryId });
-        return redirectWithToast(PARTNER_INQUIRIES_PATH, "inquiry-archived");
-      case "reopen":
-        await reopenInquiry(context, { actor, inquiryId });
-        return redirectWithToast(inquiryPath(inquiryId), "inquiry-reopened");
-      default:
-        throw data("Unknown form", { status: 400 });
-    }
-  } catch (error) {
-    return replyWithRefusal(submission, error);
-  }
-}
-
-/** Partner pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return runIntent(submission, {
+    reply: redirectAfter(inquiryPath(inquiryId), "inquiry-replied", (input) =>
+      replyToInquiry(context, { actor, inquiryId, input }),
+    ),
+    archive: redirectAfter(PARTNER_INQUIRIES_PATH, "inquiry-archived", () =>
+      archiveInquiry(context, { actor, inquiryId }),
+    ),
+    reopen: redirectAfter(inquiryPath(inquiryId), "inquiry-reopened", () =>
+      reopenInquiry(context, { actor, inquiryId }),
+    ),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -94,44 +80,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   });
 
 export default function PartnerInquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiry, partnerName, repliedBy, replyTo, showPartner } = loaderData;
+  const { inquiry, partnerName, repliedBy, showPartner } = loaderData;
   const path = inquiryPath(inquiry.id);
-  const navigation = useNavigation();
-  const busyIntent =
-    navigation.state !== "idle" && navigation.formAction?.startsWith(path)
-      ? String(navigation.formData?.get("intent") ?? "")
-      : null;
-  const replyIntent = actionData?.initialValue?.intent;
-  const replyResult = replyIntent === "reply" ? (actionData as FormReply) : undefined;
-  const statusRefusal =
-    replyIntent === "archive" || replyIntent === "reopen"
-      ? Object.values(actionData?.error ?? {})
-          .flat()
-          .filter(Boolean)
-      : [];
   const archived = inquiry.status === "archived";
+  const replyResult = replyTo(actionData, "reply");
+  const statusRefusal = refusalMessages(replyTo(actionData, "archive", "reopen"));
 
   return (
-    <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <Link to={PARTNER_INQUIRIES_PATH} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-        <ArrowLeft aria-hidden="true" /> Inquiries
-      </Link>
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">
-          {inquiry.subject || `Inquiry from ${inquiry.name}`}
-        </h1>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+    <RecordPage
+      back={{ to: PARTNER_INQUIRIES_PATH, label: "Inquiries" }}
+      title={inquiry.subject || `Inquiry from ${inquiry.name}`}
+      facts={
+        <>
           <InquiryStatusBadge status={inquiry.status} />
           <span>
-            Received{" "}
-            <time dateTime={inquiry.createdAt.toISOString()}>
-              {formatDate(inquiry.createdAt)}, {formatTime(inquiry.createdAt)}
-            </time>
+            Received <DateTime value={inquiry.createdAt} />
           </span>
           {showPartner && <span>Partner: {partnerName}</span>}
-        </div>
-      </header>
-
+        </>
+      }
+    >
       <section aria-labelledby="inquiry-from" className="rounded-lg border border-slate-200 p-5">
         <h2 id="inquiry-from" className="text-lg font-semibold text-navy-900">
           From {inquiry.name}
@@ -163,10 +131,7 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
             Your latest reply
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Sent{" "}
-            <time dateTime={inquiry.repliedAt.toISOString()}>
-              {formatDate(inquiry.repliedAt)}, {formatTime(inquiry.repliedAt)}
-            </time>
+            Sent <DateTime value={inquiry.repliedAt} />
             {repliedBy && <> by {repliedBy}</>}
           </p>
           <p className="mt-3 break-words whitespace-pre-line text-slate-800">{inquiry.reply}</p>
@@ -176,40 +141,27 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
       <InquiryReplyForm
         action={path}
         visitorEmail={inquiry.email}
-        replyTo={replyTo}
+        replyTo={loaderData.replyTo}
         answered={inquiry.reply !== null}
         lastResult={replyResult}
-        busy={busyIntent === "reply"}
       />
 
       <section aria-labelledby="inquiry-status" className="space-y-3">
         <h2 id="inquiry-status" className="text-lg font-semibold text-navy-900">
           {archived ? "Archived" : "Done with it?"}
         </h2>
-        {statusRefusal.length > 0 && (
-          <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {statusRefusal.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        )}
+        <RefusalAlert messages={statusRefusal} />
         <p className="text-sm text-slate-600">
           {archived
             ? "This inquiry is archived. Reopen it to move it back among your open inquiries."
             : "Archive the inquiry to move it out of your open inquiries. You can reopen it at any time."}
         </p>
         <Form method="post" action={path}>
-          <Button
-            type="submit"
-            name="intent"
-            value={archived ? "reopen" : "archive"}
-            variant="outline"
-            disabled={busyIntent === "archive" || busyIntent === "reopen"}
-          >
+          <SubmitButton name="intent" value={archived ? "reopen" : "archive"} variant="outline">
             {archived ? "Reopen" : "Archive"}
-          </Button>
+          </SubmitButton>
         </Form>
       </section>
-    </main>
+    </RecordPage>
   );
 }

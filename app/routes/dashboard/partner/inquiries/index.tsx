@@ -1,13 +1,10 @@
-import { Link } from "react-router";
-import { seesAllPartners } from "#server/auth/policies";
+import * as z from "zod/mini";
+import { namesPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
-import {
-  INQUIRIES_PAGE_SIZE,
-  isInquiryTab,
-  listManagedInquiries,
-  type InquiryStatus,
-} from "#server/inquiries/queries";
-import { AdminPage, AdminTable, cellClass } from "~/components/admin/admin-page";
+import { INQUIRIES_PAGE_SIZE, listManagedInquiries, type InquiryStatus } from "#server/inquiries/queries";
+import { AdminPage } from "~/components/admin/admin-page";
+import { RecordLink } from "~/components/dashboard/record-link";
+import { StatusFilterNav } from "~/components/dashboard/status-filter-nav";
 import {
   formatPreferredDate,
   INQUIRY_STATUS_LOOK,
@@ -16,11 +13,14 @@ import {
   inquiryPath,
   PARTNER_INQUIRIES_PATH,
 } from "~/components/inquiries/inquiry-parts";
+import { ListTable } from "~/components/ui/list-table";
 import { Pagination, pageOf } from "~/components/ui/pagination";
-import { formatDate, formatTime } from "~/lib/dates";
-import { staticPageMeta } from "~/lib/meta";
-import { cn } from "~/lib/utils";
+import { filterChoice, readListFilters } from "~/lib/list-filters";
+import { workspacePageMeta } from "~/lib/meta";
+import { DateTime } from "~/components/dashboard/record-page";
 import type { Route } from "./+types/index";
+
+const FILTERS = z.object({ tab: filterChoice(INQUIRY_TABS, "new") });
 
 const tabPath = (tab: InquiryStatus) =>
   tab === "new" ? PARTNER_INQUIRIES_PATH : `${PARTNER_INQUIRIES_PATH}?tab=${tab}`;
@@ -34,8 +34,7 @@ const firstWords = (text: string) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const url = new URL(request.url);
-  const wanted = url.searchParams.get("tab");
-  const tab: InquiryStatus = isInquiryTab(wanted) ? wanted : "new";
+  const { tab } = readListFilters(url, FILTERS);
   const page = pageOf(url);
   const { rows, total, counts } = await listManagedInquiries(context.db, actor, { tab, page });
   return {
@@ -45,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     counts,
     // Admins see every partner's inquiries; a member of several sees whose each one is.
-    showPartner: seesAllPartners(actor) || actor.partnerIds.length > 1,
+    showPartner: namesPartners(actor),
     rows: rows.map((row) => ({
       id: row.id,
       partnerName: row.partnerName,
@@ -60,16 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Partner pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const meta: Route.MetaFunction = workspacePageMeta("Inquiries", PARTNER_INQUIRIES_PATH);
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Inquiries",
-  path: PARTNER_INQUIRIES_PATH,
-  noindex: true,
-});
+type InquiryRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function PartnerInquiries({ loaderData }: Route.ComponentProps) {
   const { tab, page, pageSize, total, counts, showPartner, rows } = loaderData;
@@ -79,80 +71,48 @@ export default function PartnerInquiries({ loaderData }: Route.ComponentProps) {
       title="Inquiries"
       intro="Messages visitors sent through 'Contact' and 'Inquire About Events' on your partner page. Answer them here by email."
     >
-      <nav aria-label="Filter inquiries by status">
-        <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
-          {INQUIRY_TABS.map((entry) => {
-            const selected = entry === tab;
-            return (
-              <li key={entry}>
-                <Link
-                  to={tabPath(entry)}
-                  aria-current={selected ? "page" : undefined}
-                  className={cn(
-                    "-mb-px inline-flex items-center gap-1.5 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
-                    selected
-                      ? "border-water-600 text-navy-900"
-                      : "border-transparent text-slate-600 hover:text-navy-900",
-                  )}
-                >
-                  {INQUIRY_STATUS_LOOK[entry].label}
-                  <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">
-                    <span className="sr-only">(</span>
-                    {counts[entry]}
-                    <span className="sr-only">)</span>
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusFilterNav
+        label="Filter inquiries by status"
+        entries={INQUIRY_TABS.map((entry) => ({
+          to: tabPath(entry),
+          label: INQUIRY_STATUS_LOOK[entry].label,
+          count: counts[entry],
+          selected: entry === tab,
+        }))}
+      />
 
-      <AdminTable
+      <ListTable
         caption={`Inquiries: ${current.label}, newest first`}
         columns={[
-          "From",
-          ...(showPartner ? ["Partner"] : []),
-          "Subject",
-          "Preferred date",
-          "Group size",
-          "Received",
-          "Status",
+          {
+            label: "From",
+            cell: (row) => (
+              <>
+                <span className="font-medium text-slate-900">{row.name}</span>
+                {row.company && <span className="block text-slate-600">{row.company}</span>}
+              </>
+            ),
+          },
+          ...(showPartner ? [{ label: "Partner", cell: (row: InquiryRow) => row.partnerName }] : []),
+          {
+            label: "Subject",
+            cell: (row) => <RecordLink to={inquiryPath(row.id)}>{row.title}</RecordLink>,
+          },
+          {
+            label: "Preferred date",
+            nowrap: true,
+            cell: (row) => (row.preferredDate ? formatPreferredDate(row.preferredDate) : "—"),
+          },
+          { label: "Group size", cell: (row) => row.groupSize ?? "—" },
+          { label: "Received", nowrap: true, cell: (row) => <DateTime value={row.createdAt} /> },
+          { label: "Status", cell: (row) => <InquiryStatusBadge status={row.status} /> },
         ]}
+        rows={rows}
+        rowKey={(row) => row.id}
         empty={
           total === 0 ? current.empty : rows.length === 0 ? "There are no inquiries on this page." : null
         }
-      >
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={cellClass}>
-              <span className="font-medium text-slate-900">{row.name}</span>
-              {row.company && <span className="block text-slate-600">{row.company}</span>}
-            </td>
-            {showPartner && <td className={cellClass}>{row.partnerName}</td>}
-            <td className={cellClass}>
-              <Link
-                to={inquiryPath(row.id)}
-                className="font-medium break-words text-water-700 underline hover:text-navy-900"
-              >
-                {row.title}
-              </Link>
-            </td>
-            <td className={cn(cellClass, "whitespace-nowrap")}>
-              {row.preferredDate ? formatPreferredDate(row.preferredDate) : "—"}
-            </td>
-            <td className={cellClass}>{row.groupSize ?? "—"}</td>
-            <td className={cn(cellClass, "whitespace-nowrap")}>
-              <time dateTime={row.createdAt.toISOString()}>
-                {formatDate(row.createdAt)}, {formatTime(row.createdAt)}
-              </time>
-            </td>
-            <td className={cellClass}>
-              <InquiryStatusBadge status={row.status} />
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      />
       <Pagination page={page} pageSize={pageSize} total={total} label="Inquiries pages" />
     </AdminPage>
   );

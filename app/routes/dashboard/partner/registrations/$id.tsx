@@ -1,84 +1,63 @@
-import { ArrowLeft } from "~/components/icons";
-import { Fragment, type ReactNode } from "react";
-import { data, Link, useNavigation } from "react-router";
-import { seesAllPartners } from "#server/auth/policies";
+import { Fragment } from "react";
+import { namesPartners } from "#server/auth/policies";
+import { registrationActions } from "#server/auth/registration-actions";
 import { requireArea } from "#server/auth/viewer";
-import { isAppError } from "#server/errors";
-import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
-import { redirectWithToast } from "#server/http/toast";
+import { orNotFound } from "#server/http/respond";
+import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { confirmRegistration } from "#server/registrations/confirm-registration";
 import { getManagedRegistration, listMoveTargets } from "#server/registrations/managed-queries";
+import { bookingRecordOf } from "#server/registrations/queries";
 import { moveRegistration } from "#server/registrations/move-registration";
 import { StatusBadge } from "~/components/dashboard/status-badge";
-import { editEventPath } from "~/components/events/event-editor/paths";
+import { RecordPage, replyTo } from "~/components/dashboard/record-page";
 import {
-  eventRegistrationsPath,
   PARTNER_REGISTRATIONS_PATH,
   registrationPath,
+  registrationQuestionPath,
 } from "~/components/registrations/partner-paths";
 import {
   CancelTeamForm,
   ConfirmTeamForm,
   MoveTeamForm,
-  useRegistrationQuestion,
   type RegistrationQuestion,
 } from "~/components/registrations/registration-actions";
-import { buttonVariants } from "~/components/ui/button";
-import { formatDate, formatTime, formatTimeRange } from "~/lib/dates";
+import {
+  RegistrationBillingSection,
+  RegistrationEventSection,
+  RegistrationRosterSection,
+  RegistrationTeamSection,
+} from "~/components/registrations/registration-record";
+import { useConfirmStep } from "~/components/ui/confirm-step";
 import { readSubmission } from "~/lib/forms/read-form.server";
+import type { FormReply } from "~/lib/forms/use-app-form";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { cancelConsequence } from "~/lib/words/cancellation";
 import type { Route } from "./+types/$id";
+import { formatAddress } from "~/lib/address";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
-  let found;
-  try {
-    found = await getManagedRegistration(context.db, actor, params.id);
-  } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
-    throw error;
-  }
-  const { registration, event, partnerName, confirmedTeams, booker } = found;
+  const { registration, event, partnerName, confirmedTeams, booker } = await orNotFound(
+    getManagedRegistration(context.db, actor, params.id),
+  );
   const now = new Date();
-  const open = registration.status !== "cancelled" && event.startsAt > now;
-  const targets = open
+  // What the page offers; the commands assert the same rules again under the event's lock.
+  const actions = registrationActions(actor, registration, { ...event, confirmedTeams }, now);
+  const targets = actions.move
     ? await listMoveTargets(
         context.db,
         { eventId: event.id, partnerId: event.partnerId, rosterLength: registration.roster.length },
         now,
       )
     : [];
-  // What the page offers; the commands check the same rules again under the event's lock.
-  const can = {
-    cancel: open,
-    confirm:
-      open &&
-      registration.status === "waitlisted" &&
-      event.status === "published" &&
-      confirmedTeams < event.maxTeams,
-    move: open && targets.length > 0,
-  };
+  const can = { ...actions, move: targets.length > 0 };
   const asked = new URL(request.url).searchParams;
   return {
     registration: {
-      id: registration.id,
-      reference: registration.reference,
-      status: registration.status,
-      teamName: registration.teamName,
-      company: registration.company,
+      ...bookingRecordOf(registration),
       createdAt: registration.createdAt,
       cancelledAt: registration.cancelledAt,
-      captainName: registration.captainName,
-      captainEmail: registration.captainEmail,
-      captainPhone: registration.captainPhone,
-      billingCompany: registration.billingCompany,
-      cvr: registration.cvr,
-      ean: registration.ean,
-      poReference: registration.poReference,
-      billingEmail: registration.billingEmail,
-      roster: registration.roster,
-      notes: registration.notes,
     },
     booker,
     event: {
@@ -87,13 +66,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       status: event.status,
       startsAt: event.startsAt,
       endsAt: event.endsAt,
-      location: [event.locationDetails, event.location].filter(Boolean).join(", "),
+      location: formatAddress(event),
       teamSize: event.teamSize,
       maxTeams: event.maxTeams,
       confirmedTeams,
     },
     partnerName,
-    showPartner: seesAllPartners(actor) || actor.partnerIds.length > 1,
+    showPartner: namesPartners(actor),
     targets: targets.map((target) => ({
       id: target.id,
       title: target.title,
@@ -113,29 +92,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const registrationId = params.id;
   const { submission } = await readSubmission(request);
-  const { intent, ...input } = submission.payload;
-  try {
-    switch (intent) {
-      case "cancel":
-        await cancelRegistration(context, { actor, registrationId, asOrganiser: true, input });
-        return redirectWithToast(registrationPath(registrationId), "registration-cancelled");
-      case "confirm":
-        await confirmRegistration(context, { actor, registrationId });
-        return redirectWithToast(registrationPath(registrationId), "registration-confirmed");
-      case "move":
-        await moveRegistration(context, { actor, registrationId, input });
-        return redirectWithToast(registrationPath(registrationId), "registration-moved");
-      default:
-        throw data("Unknown form", { status: 400 });
-    }
-  } catch (error) {
-    return replyWithRefusal(submission, error);
-  }
-}
-
-/** Partner pages stay out of shared caches. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  const here = registrationPath(registrationId);
+  return runIntent(submission, {
+    cancel: redirectAfter(here, "registration-cancelled", (input) =>
+      cancelRegistration(context, { actor, registrationId, asOrganiser: true, input }),
+    ),
+    confirm: redirectAfter(here, "registration-confirmed", () =>
+      confirmRegistration(context, { actor, registrationId }),
+    ),
+    move: redirectAfter(here, "registration-moved", (input) =>
+      moveRegistration(context, { actor, registrationId, input }),
+    ),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -145,97 +113,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
     noindex: true,
   });
 
-function Details({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-sm font-medium text-slate-600">{term}</dt>
-          <dd className="text-sm break-words text-slate-900">
-            {value ?? <span className="text-slate-500">Not given</span>}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-const sectionClass = "space-y-4 rounded-lg border border-slate-200 bg-white p-5";
-
 export default function PartnerRegistration({ loaderData, actionData }: Route.ComponentProps) {
-  const { registration, booker, event, partnerName, showPartner, targets, can, asked } = loaderData;
-  const path = registrationPath(registration.id);
-  const navigation = useNavigation();
-  const busyIntent =
-    navigation.state !== "idle" && navigation.formAction?.startsWith(path)
-      ? String(navigation.formData?.get("intent") ?? "")
-      : null;
-  // Each question reads only its own answer: the reply carries the intent it was sent with.
-  const replyTo = (question: RegistrationQuestion) =>
-    actionData?.initialValue?.intent === question ? actionData : null;
-
-  const cancel = useRegistrationQuestion({
-    registrationId: registration.id,
-    question: "cancel",
-    linkLabel: "Cancel team…",
-    heading: `Cancel ${registration.teamName}?`,
-    consequence:
-      registration.status === "confirmed"
-        ? "The team loses its spot, which goes to the team that has waited longest. The captain and the booker are emailed. This cannot be undone."
-        : "The team leaves the waitlist. The captain and the booker are emailed. This cannot be undone.",
-    keepLabel: "Keep the team",
-    asked: asked.cancel,
-    lastResult: replyTo("cancel"),
-    danger: true,
-    renderForm: (keep) => (
-      <CancelTeamForm
-        action={path}
-        lastResult={replyTo("cancel")}
-        busy={busyIntent === "cancel"}
-        keep={keep}
-      />
-    ),
-  });
-  const confirm = useRegistrationQuestion({
-    registrationId: registration.id,
-    question: "confirm",
-    linkLabel: "Confirm team…",
-    heading: `Confirm ${registration.teamName}?`,
-    consequence: `The team takes one of the free spots (${event.confirmedTeams} of ${event.maxTeams} taken) ahead of the rest of the waitlist. The captain and the booker are emailed.`,
-    keepLabel: "Keep on the waitlist",
-    asked: asked.confirm,
-    lastResult: replyTo("confirm"),
-    renderForm: (keep) => (
-      <ConfirmTeamForm
-        action={path}
-        lastResult={replyTo("confirm")}
-        busy={busyIntent === "confirm"}
-        keep={keep}
-      />
-    ),
-  });
-  const move = useRegistrationQuestion({
-    registrationId: registration.id,
-    question: "move",
-    linkLabel: "Move to another event…",
-    heading: `Move ${registration.teamName} to another event?`,
-    consequence:
-      "The team is confirmed at the event you choose and keeps its booking reference; its place here goes to the waitlist. The captain and the booker are emailed the new date.",
-    keepLabel: "Keep the team here",
-    asked: asked.move,
-    lastResult: replyTo("move"),
-    renderForm: (keep) => (
-      <MoveTeamForm
-        action={path}
-        lastResult={replyTo("move")}
-        busy={busyIntent === "move"}
-        keep={keep}
-        targets={targets}
-      />
-    ),
-  });
+  const { registration, booker, event, partnerName, showPartner, can } = loaderData;
+  const reply = (question: RegistrationQuestion) => replyTo(actionData, question) ?? null;
+  const { confirm, move, cancel } = useQuestions(loaderData, reply);
   // A refused question stays reachable even when the page no longer offers it (the spot was taken meanwhile).
-  const offered = (question: RegistrationQuestion) => can[question] || replyTo(question) !== null;
+  const offered = (question: RegistrationQuestion) => can[question] || reply(question) !== null;
   const actions = [
     offered("confirm") && <Fragment key="confirm">{confirm.link}</Fragment>,
     offered("move") && <Fragment key="move">{move.link}</Fragment>,
@@ -243,13 +126,11 @@ export default function PartnerRegistration({ loaderData, actionData }: Route.Co
   ].filter(Boolean);
 
   return (
-    <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <Link to={PARTNER_REGISTRATIONS_PATH} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-        <ArrowLeft aria-hidden="true" /> Registrations
-      </Link>
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">{registration.teamName}</h1>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+    <RecordPage
+      back={{ to: PARTNER_REGISTRATIONS_PATH, label: "Registrations" }}
+      title={registration.teamName}
+      facts={
+        <>
           <StatusBadge status={registration.status} />
           <span>
             Booking reference{" "}
@@ -258,9 +139,9 @@ export default function PartnerRegistration({ loaderData, actionData }: Route.Co
             </span>
           </span>
           {showPartner && <span>Partner: {partnerName}</span>}
-        </div>
-      </header>
-
+        </>
+      }
+    >
       {actions.length > 0 && (
         <div role="group" aria-label="Registration actions" className="flex flex-wrap items-center gap-2">
           {actions}
@@ -269,126 +150,53 @@ export default function PartnerRegistration({ loaderData, actionData }: Route.Co
       {confirm.question}
       {move.question}
       {cancel.question}
-
-      <section aria-labelledby="registration-event" className={sectionClass}>
-        <h2 id="registration-event" className="text-lg font-semibold text-navy-900">
-          Event
-        </h2>
-        <Details
-          rows={[
-            [
-              "Event",
-              <Link key="event" to={editEventPath(event.id)} className="text-water-700 underline">
-                {event.title}
-              </Link>,
-            ],
-            [
-              "When",
-              <time key="when" dateTime={event.startsAt.toISOString()}>
-                {formatDate(event.startsAt)}, {formatTimeRange(event.startsAt, event.endsAt)}
-              </time>,
-            ],
-            ["Where", event.location || null],
-            ["Teams confirmed", `${event.confirmedTeams} of ${event.maxTeams}`],
-            [
-              "All its registrations",
-              <Link key="list" to={eventRegistrationsPath(event.id)} className="text-water-700 underline">
-                Registrations for {event.title}
-              </Link>,
-            ],
-          ]}
-        />
-      </section>
-
-      <section aria-labelledby="registration-team" className={sectionClass}>
-        <h2 id="registration-team" className="text-lg font-semibold text-navy-900">
-          Team
-        </h2>
-        <Details
-          rows={[
-            ["Team", registration.teamName],
-            ["Company", registration.company],
-            [
-              "Booked",
-              <time key="booked" dateTime={registration.createdAt.toISOString()}>
-                {formatDate(registration.createdAt)}, {formatTime(registration.createdAt)}
-              </time>,
-            ],
-            ...(registration.cancelledAt
-              ? ([
-                  [
-                    "Cancelled",
-                    <time key="cancelled" dateTime={registration.cancelledAt.toISOString()}>
-                      {formatDate(registration.cancelledAt)}, {formatTime(registration.cancelledAt)}
-                    </time>,
-                  ],
-                ] as [string, ReactNode][])
-              : []),
-            ["Booked by", booker ? `${booker.name} <${booker.email}>` : null],
-            ["Captain", registration.captainName],
-            [
-              "Captain's email",
-              registration.captainEmail ? (
-                <a
-                  key="email"
-                  href={`mailto:${registration.captainEmail}`}
-                  className="text-water-700 underline"
-                >
-                  {registration.captainEmail}
-                </a>
-              ) : null,
-            ],
-            [
-              "Captain's phone",
-              registration.captainPhone ? (
-                <a key="phone" href={`tel:${registration.captainPhone}`} className="text-water-700 underline">
-                  {registration.captainPhone}
-                </a>
-              ) : null,
-            ],
-            [
-              "Notes",
-              registration.notes ? <span className="whitespace-pre-line">{registration.notes}</span> : null,
-            ],
-          ]}
-        />
-      </section>
-
-      <section aria-labelledby="registration-billing" className={sectionClass}>
-        <h2 id="registration-billing" className="text-lg font-semibold text-navy-900">
-          Billing
-        </h2>
-        <Details
-          rows={[
-            ["Billing company", registration.billingCompany],
-            ["CVR number", registration.cvr],
-            ["EAN number", registration.ean],
-            ["PO reference", registration.poReference],
-            ["Billing email", registration.billingEmail],
-          ]}
-        />
-      </section>
-
-      <section aria-labelledby="registration-roster" className={sectionClass}>
-        <h2 id="registration-roster" className="text-lg font-semibold text-navy-900">
-          Roster{" "}
-          <span className="text-base font-normal text-slate-600">
-            ({registration.roster.length} of {event.teamSize} named)
-          </span>
-        </h2>
-        {registration.roster.length === 0 ? (
-          <p className="text-sm text-slate-600">The captain has not named any team members yet.</p>
-        ) : (
-          <ol className="list-decimal space-y-1 pl-6 text-sm text-slate-900">
-            {registration.roster.map((member, index) => (
-              <li key={`${index}-${member.name}`}>
-                {member.name}
-                {member.email && <span className="text-slate-600"> ({member.email})</span>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </main>
+      <RegistrationEventSection event={event} />
+      <RegistrationTeamSection registration={registration} booker={booker} />
+      <RegistrationBillingSection registration={registration} />
+      <RegistrationRosterSection roster={registration.roster} teamSize={event.teamSize} />
+    </RecordPage>
   );
+}
+
+/** The organiser's three questions about the team, each with its link and its form. */
+function useQuestions(
+  { registration, event, targets, asked }: Route.ComponentProps["loaderData"],
+  reply: (question: RegistrationQuestion) => FormReply | null,
+) {
+  const path = registrationPath(registration.id);
+  const formProps = (question: RegistrationQuestion) => ({ action: path, lastResult: reply(question) });
+  const ask = (question: RegistrationQuestion) => ({
+    id: `${question}-registration`,
+    askHref: registrationQuestionPath(registration.id, question),
+    backHref: path,
+    asked: asked[question],
+    lastResult: reply(question),
+  });
+  const cancel = useConfirmStep({
+    ...ask("cancel"),
+    label: "Cancel team…",
+    heading: `Cancel ${registration.teamName}?`,
+    consequence: cancelConsequence(registration.status, "organiser"),
+    keepLabel: "Keep the team",
+    danger: true,
+    renderForm: (keep) => <CancelTeamForm {...formProps("cancel")} keep={keep} />,
+  });
+  const confirm = useConfirmStep({
+    ...ask("confirm"),
+    label: "Confirm team…",
+    heading: `Confirm ${registration.teamName}?`,
+    consequence: `The team takes one of the free spots (${event.confirmedTeams} of ${event.maxTeams} taken) ahead of the rest of the waitlist. The captain and the booker are emailed.`,
+    keepLabel: "Keep on the waitlist",
+    renderForm: (keep) => <ConfirmTeamForm {...formProps("confirm")} keep={keep} />,
+  });
+  const move = useConfirmStep({
+    ...ask("move"),
+    label: "Move to another event…",
+    heading: `Move ${registration.teamName} to another event?`,
+    consequence:
+      "The team is confirmed at the event you choose and keeps its booking reference; its place here goes to the waitlist. The captain and the booker are emailed the new date.",
+    keepLabel: "Keep the team here",
+    renderForm: (keep) => <MoveTeamForm {...formProps("move")} keep={keep} targets={targets} />,
+  });
+  return { cancel, confirm, move };
 }

@@ -1,7 +1,6 @@
 import { requireArea } from "#server/auth/viewer";
 import { csvDateTime, csvResponse, toCsv, type CsvColumn } from "#server/csv/csv-file";
-import { isAppError } from "#server/errors";
-import { notFoundResponse } from "#server/http/respond";
+import { orNotFound } from "#server/http/respond";
 import {
   checkFilterEvent,
   listRegistrationsForExport,
@@ -49,12 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const url = new URL(request.url);
   const { filters } = readRegistrationFilters(url, 1);
-  try {
-    await checkFilterEvent(context.db, actor, filters);
-  } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
-    throw error;
-  }
+  await orNotFound(checkFilterEvent(context.db, actor, filters));
   const rows = await listRegistrationsForExport(context.db, actor, filters);
   const csv =
     url.searchParams.get("roster") === "1"

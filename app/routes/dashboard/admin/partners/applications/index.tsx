@@ -1,81 +1,85 @@
 import { href, Link } from "react-router";
+import * as z from "zod/mini";
 import { requireArea } from "#server/auth/viewer";
 import {
   APPLICATIONS_PAGE_SIZE,
   listApplications,
   type ApplicationStatus,
 } from "#server/applications/queries";
-import { AdminPage, AdminTable, cellClass } from "~/components/admin/admin-page";
+import { AdminPage } from "~/components/admin/admin-page";
 import { PartnersNav } from "~/components/admin/partners-nav";
+import { RecordLink } from "~/components/dashboard/record-link";
+import { ListTable } from "~/components/ui/list-table";
 import { Pagination, pageOf } from "~/components/ui/pagination";
 import { formatDate } from "~/lib/dates";
-import { staticPageMeta } from "~/lib/meta";
+import { filterChoice, readListFilters } from "~/lib/list-filters";
+import { workspacePageMeta } from "~/lib/meta";
 import { ORGANIZATION_TYPES } from "~/lib/organization-types";
 import { APPLICATION_STATUS_LABELS } from "~/lib/partner-status";
+import { partnerApplicationsPath } from "~/lib/paths";
 import type { Route } from "./+types/index";
 
 const STATUSES = Object.keys(APPLICATION_STATUS_LABELS) as ApplicationStatus[];
 
+const FILTERS = z.object({ status: filterChoice(STATUSES, "pending") });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireArea(request, context, "admin");
+  const { actor } = await requireArea(request, context, "admin");
   const url = new URL(request.url);
-  const wanted = url.searchParams.get("status");
-  const status = STATUSES.find((candidate) => candidate === wanted) ?? "pending";
+  const { status } = readListFilters(url, FILTERS);
   const page = pageOf(url);
   return {
     status,
     page,
     pageSize: APPLICATIONS_PAGE_SIZE,
-    ...(await listApplications(context.db, { status, page })),
+    ...(await listApplications(context.db, actor, { status, page })),
   };
 }
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Partner applications",
-  path: "/dashboard/admin/partners/applications",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = workspacePageMeta(
+  "Partner applications",
+  "/dashboard/admin/partners/applications",
+);
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const { status, page, pageSize, rows, total, counts } = loaderData;
-  const base = href("/dashboard/admin/partners/applications");
   return (
     <AdminPage title="Partners" intro="Applications from clubs, organisers and venues that want to join RCL.">
       <PartnersNav pendingApplications={counts.pending} />
       <h2 className="text-lg font-semibold text-navy-900">Applications</h2>
-      <StatusLinks current={status} counts={counts} base={base} />
-      <AdminTable
+      <StatusLinks current={status} counts={counts} />
+      <ListTable
         caption={`${APPLICATION_STATUS_LABELS[status]} applications`}
-        columns={[
-          "Organisation",
-          "Type",
-          "Location",
-          "Contact",
-          status === "pending" ? "Received" : "Decided",
-        ]}
+        rows={rows}
+        rowKey={(application) => application.id}
         empty={total === 0 ? `No ${APPLICATION_STATUS_LABELS[status].toLowerCase()} applications.` : null}
-      >
-        {rows.map((application) => (
-          <tr key={application.id}>
-            <td className={cellClass}>
-              <Link
-                to={href("/dashboard/admin/partners/applications/:id", { id: application.id })}
-                className="font-medium text-water-700 underline hover:text-navy-900"
-              >
+        columns={[
+          {
+            label: "Organisation",
+            cell: (application) => (
+              <RecordLink to={href("/dashboard/admin/partners/applications/:id", { id: application.id })}>
                 {application.organizationName}
-              </Link>
-            </td>
-            <td className={cellClass}>{ORGANIZATION_TYPES[application.organizationType]}</td>
-            <td className={cellClass}>{application.location}</td>
-            <td className={cellClass}>
-              {application.contactName}
-              <br />
-              <span className="text-slate-500">{application.email}</span>
-            </td>
-            <td className={cellClass}>{formatDate(application.decidedAt ?? application.createdAt)}</td>
-          </tr>
-        ))}
-      </AdminTable>
+              </RecordLink>
+            ),
+          },
+          { label: "Type", cell: (application) => ORGANIZATION_TYPES[application.organizationType] },
+          { label: "Location", cell: (application) => application.location },
+          {
+            label: "Contact",
+            cell: (application) => (
+              <>
+                {application.contactName}
+                <br />
+                <span className="text-slate-500">{application.email}</span>
+              </>
+            ),
+          },
+          {
+            label: status === "pending" ? "Received" : "Decided",
+            cell: (application) => formatDate(application.decidedAt ?? application.createdAt),
+          },
+        ]}
+      />
       <Pagination page={page} pageSize={pageSize} total={total} label="Application pages" />
     </AdminPage>
   );
@@ -84,18 +88,16 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 function StatusLinks({
   current,
   counts,
-  base,
 }: {
   current: ApplicationStatus;
   counts: Record<ApplicationStatus, number>;
-  base: string;
 }) {
   return (
     <ul aria-label="Application status" className="flex flex-wrap gap-2">
       {STATUSES.map((status) => (
         <li key={status}>
           <Link
-            to={status === "pending" ? base : `${base}?status=${status}`}
+            to={partnerApplicationsPath(status)}
             aria-current={status === current ? "page" : undefined}
             className={
               status === current

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { SubmitButton } from "~/components/ui/submit-button";
+
+/**
+ * The account forms' one button (sign in, sign up, the password links): large and as wide
+ * as the form, disabled and saying `pendingLabel` while the form's post to `action` is sent.
+ */
+export function AccountSubmit({
+  action,
+  pendingLabel,
+  children,
+}: {
+  action: string;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <SubmitButton size="lg" className="w-full" pending={{ formAction: action }} pendingLabel={pendingLabel}>
+      {children}
+    </SubmitButton>
+  );
+}

@@ -1,0 +1,77 @@
+import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
+import { TextAreaField, type FormFieldMeta } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useIsPending } from "~/lib/use-is-pending";
+
+/**
+ * The parts the partner's two editors share, the event editor and the profile editor:
+ * the pair of descriptions, and their "Save" and preview buttons.
+ */
+
+/** The short description for cards and search results, and the rich one for the page itself. */
+export function DescriptionPair({
+  formId,
+  short,
+  shortHint,
+  full,
+  fullLabel,
+  fullHint,
+}: {
+  formId: string;
+  short: FormFieldMeta;
+  shortHint: string;
+  full: FormFieldMeta;
+  fullLabel: string;
+  fullHint: string;
+}) {
+  return (
+    <>
+      <TextAreaField
+        field={short}
+        label="Short description"
+        hint={shortHint}
+        rows={3}
+        className="sm:col-span-2"
+        required
+      />
+      <div className="sm:col-span-2">
+        <RichTextEditor key={`${formId}-${full.key ?? ""}`} field={full} label={fullLabel} hint={fullHint} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * "Save" and the preview, both sending the form (intent "save" or "preview"). Either
+ * waits while the form, or another on the page, is being sent.
+ */
+export function SaveAndPreviewButtons({
+  action,
+  saveLabel,
+  previewLabel,
+  previewPendingLabel,
+}: {
+  /** Where the form is sent; its pending state is read from the path alone. */
+  action: string;
+  saveLabel: string;
+  previewLabel: string;
+  previewPendingLabel: string;
+}) {
+  const sending = useIsPending({ formAction: action.split("?")[0] });
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SubmitButton name="intent" value="save" pendingLabel="Saving..." disabled={sending}>
+        {saveLabel}
+      </SubmitButton>
+      <SubmitButton
+        name="intent"
+        value="preview"
+        pendingLabel={previewPendingLabel}
+        disabled={sending}
+        variant="outline"
+      >
+        {previewLabel}
+      </SubmitButton>
+    </div>
+  );
+}

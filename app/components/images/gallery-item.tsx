@@ -1,0 +1,100 @@
+import type { ImageRef } from "#server/db/schema";
+import { Button } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { AltTextInput, ImageIdentity } from "./image-field-parts";
+
+export type GalleryItem = { key: string; image: ImageRef; alt: string };
+
+type Direction = "up" | "down";
+
+/**
+ * One image of a gallery (`ImageGalleryField`): its place in the list, its preview and
+ * alt text, and the buttons that move and remove it, each naming the image it acts on.
+ * `data-key` and `data-control` let the gallery put focus back on the moved image's button.
+ */
+export function GalleryItemCard({
+  fieldId,
+  name,
+  item,
+  index,
+  count,
+  altError,
+  onAltChange,
+  onMove,
+  onRemove,
+}: {
+  /** The gallery field's own id, which the alt text's ids start with. */
+  fieldId: string;
+  /** The gallery's form name: the item sends `${name}[index].…`. */
+  name: string;
+  item: GalleryItem;
+  index: number;
+  count: number;
+  altError: string | undefined;
+  onAltChange: (alt: string) => void;
+  onMove: (offset: -1 | 1, control: Direction) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li data-key={item.key} className="rounded-md border border-slate-200 p-3">
+      <p className="text-xs font-medium text-slate-500">
+        Image {index + 1} of {count}
+      </p>
+      <ResponsiveImage
+        image={{ ...item.image, alt: item.alt || `Gallery image ${index + 1}` }}
+        sizes="320px"
+        className="mt-1 aspect-[4/3] w-full rounded-md object-cover"
+      />
+      <ImageIdentity name={`${name}[${index}]`} image={item.image} />
+      <AltTextInput
+        id={`${fieldId}-alt-${item.key}`}
+        name={`${name}[${index}].alt`}
+        value={item.alt}
+        onChange={onAltChange}
+        error={altError}
+        errorId={`${fieldId}-alt-error-${item.key}`}
+      />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <MoveButton direction="up" index={index} count={count} onMove={onMove} />
+        <MoveButton direction="down" index={index} count={count} onMove={onMove} />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onRemove}
+          aria-label={`Remove image ${index + 1}`}
+        >
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Moves the image one place earlier or later; the first cannot go up nor the last down. */
+function MoveButton({
+  direction,
+  index,
+  count,
+  onMove,
+}: {
+  direction: Direction;
+  index: number;
+  count: number;
+  onMove: (offset: -1 | 1, control: Direction) => void;
+}) {
+  const up = direction === "up";
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      data-control={direction}
+      disabled={up ? index === 0 : index === count - 1}
+      onClick={() => onMove(up ? -1 : 1, direction)}
+      aria-label={`Move image ${index + 1} ${up ? "earlier" : "later"}`}
+    >
+      {up ? "Move up" : "Move down"}
+    </Button>
+  );
+}

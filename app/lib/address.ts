@@ -1,0 +1,10 @@
+/**
+ * Where an event takes place, as one line: the partner's details of the spot, then the
+ * city ("Islands Brygge 10, Copenhagen"). Details are often written as a sentence; its
+ * closing full stop is dropped before the comma, which would otherwise read "harbour., Vejle".
+ */
+export function formatAddress({ locationDetails, location }: { locationDetails: string; location: string }) {
+  const details = locationDetails.trim();
+  if (!location) return details;
+  return details ? `${details.replace(/\.+$/, "")}, ${location}` : location;
+}

@@ -1,0 +1,269 @@
+/**
+ * The event's field table: every column the partner edits, declared once with its kind,
+ * its label, whether a published event's change to it waits for review, the rule its form
+ * field follows and, where it differs from the column, the form field's name. The
+ * editor's form values and schema, the revision's values, the reviewed fields and the
+ * review's labels all derive from it; `server/events/event-values.ts` classes the other
+ * columns, and a test fails when a column of `events` is in neither list.
+ *
+ * Adding a reviewed field: its column in `server/db/schema.ts` (and the generated
+ * migration), its line here, its input in the editor and where the public page shows it.
+ */
+import * as z from "zod/mini";
+import type { events, Faq, ImageRef, ScheduleItem } from "#server/db/schema";
+import type { EventType } from "~/lib/event-types";
+import { optionalImage, orNull } from "~/lib/forms/editor-fields";
+import { plainText, requiredText } from "~/lib/forms/fields";
+import {
+  checkbox,
+  currency,
+  dateTime,
+  DEFAULT_TEAMS_PER_ACCOUNT,
+  eventType,
+  faqs,
+  MAX_TEAMS_LIMIT,
+  price,
+  richText,
+  schedule,
+  slug,
+  TEAM_SIZE_LIMIT,
+  TEAMS_PER_ACCOUNT_LIMIT,
+  wholeNumber,
+} from "~/lib/forms/event-schema";
+
+type EventColumns = typeof events.$inferSelect;
+
+/**
+ * The kinds of value a field holds, as its column stores them. The kind decides how the
+ * editor shows the value (`form-values.ts`), how a revision keeps it (`event-values.ts`)
+ * and how the review shows a change (`event-changes.tsx`).
+ */
+export type ColumnOfKind = {
+  text: string;
+  /** Sanitized HTML: sanitized when saved, shown as text in the review. */
+  richText: string;
+  /** Text where empty means "none" (stored as null). */
+  optionalText: string | null;
+  eventType: EventType;
+  flag: boolean;
+  /** A moment, typed as Copenhagen wall time; a revision keeps it as ISO text. */
+  instant: Date;
+  /** An amount in minor units of the event's currency. */
+  money: number;
+  currency: string;
+  count: number;
+  scheduleRows: ScheduleItem[];
+  faqRows: Faq[];
+  image: ImageRef | null;
+};
+
+export type FieldKind = keyof ColumnOfKind;
+
+/** The kinds a column of this type may have: a text column cannot be declared a count. */
+type KindFor<Column> = {
+  [K in FieldKind]: [Column] extends [ColumnOfKind[K]]
+    ? [ColumnOfKind[K]] extends [Column]
+      ? K
+      : never
+    : never;
+}[FieldKind];
+
+type FieldEntry<Column> = {
+  kind: KindFor<Column>;
+  /** The editor's name for it, as the partner saw it (the review's "What changed" shows it). */
+  label: string;
+  /** Whether a change to a published event waits for an admin (ADR 013). */
+  reviewed: boolean;
+  /** The rule the form field follows (its messages are the editor's). */
+  input: z.ZodMiniType;
+  /** The form field's name, when it is not the column's. */
+  form?: string;
+  /** What a new event's form starts with, when not empty. */
+  blank?: string;
+  /** What the review shows for an empty value, when not "(none)". */
+  whenEmpty?: string;
+};
+
+/** The table, in the editor's order; each key is a column of `events`. */
+function fieldTable<
+  const T extends { [F in keyof T]: F extends keyof EventColumns ? FieldEntry<EventColumns[F]> : never },
+>(table: T): T {
+  return table;
+}
+
+export const EVENT_FIELDS = fieldTable({
+  title: {
+    kind: "text",
+    label: "Title",
+    reviewed: true,
+    input: requiredText("Please enter the event's title", 200),
+  },
+  // Fixed once the event has been public, so links and bookings keep working (update-event.ts).
+  slug: { kind: "text", label: "Web address", reviewed: false, input: slug },
+  type: { kind: "eventType", label: "Event type", reviewed: true, input: eventType },
+  isNetworking: { kind: "flag", label: "Networking event", reviewed: true, input: checkbox },
+  startsAt: { kind: "instant", label: "Starts", reviewed: true, input: dateTime("start date and time") },
+  endsAt: { kind: "instant", label: "Ends", reviewed: true, input: dateTime("end date and time") },
+  registrationDeadline: {
+    kind: "instant",
+    label: "Registration deadline",
+    reviewed: true,
+    input: dateTime("registration deadline"),
+  },
+  location: {
+    kind: "text",
+    label: "Location",
+    reviewed: true,
+    input: requiredText("Please enter where the event takes place", 200),
+  },
+  locationDetails: { kind: "text", label: "Location details", reviewed: true, input: plainText(1000) },
+  meetingPoint: { kind: "text", label: "Meeting point", reviewed: true, input: plainText(200) },
+  priceMinor: { kind: "money", form: "price", label: "Price per team", reviewed: true, input: price },
+  currency: { kind: "currency", label: "Currency", reviewed: true, input: currency, blank: "DKK" },
+  maxTeams: {
+    kind: "count",
+    label: "Maximum teams",
+    reviewed: true,
+    input: wholeNumber("the number of teams", 1, MAX_TEAMS_LIMIT),
+  },
+  teamSize: {
+    kind: "count",
+    label: "Team size",
+    reviewed: true,
+    input: wholeNumber("the team size", 1, TEAM_SIZE_LIMIT),
+    blank: "9",
+  },
+  // The organiser's own booking rule: a booker who reached it is told to ask the organiser,
+  // who must be able to raise it without waiting for review.
+  maxTeamsPerAccount: {
+    kind: "count",
+    label: "Teams per account",
+    reviewed: false,
+    input: wholeNumber(
+      "the number of teams per account",
+      1,
+      TEAMS_PER_ACCOUNT_LIMIT,
+      "Please enter how many teams one account may register",
+    ),
+    blank: String(DEFAULT_TEAMS_PER_ACCOUNT),
+  },
+  description: {
+    kind: "text",
+    label: "Short description",
+    reviewed: true,
+    input: requiredText("Please write a short description for the event cards", 500),
+  },
+  detailedDescriptionHtml: {
+    kind: "richText",
+    label: "Detailed description",
+    reviewed: true,
+    input: richText,
+  },
+  // The schedule and the FAQs change at once, so fixing a typo never takes an event offline.
+  schedule: { kind: "scheduleRows", label: "Schedule", reviewed: false, input: schedule },
+  faqs: { kind: "faqRows", label: "FAQs", reviewed: false, input: faqs },
+  image: { kind: "image", label: "Cover image", reviewed: true, input: optionalImage },
+  cancellationTerms: {
+    kind: "optionalText",
+    label: "Cancellation terms",
+    reviewed: true,
+    input: z.pipe(plainText(5000), orNull),
+    whenEmpty: "Site's standard terms",
+  },
+});
+
+type Fields = typeof EVENT_FIELDS;
+
+/** Any line of the table, for reading what it may leave out. */
+type Entry = { label: string; form?: string; blank?: string; whenEmpty?: string };
+
+/** The columns the editor writes. */
+export type EditableField = keyof Fields;
+
+/** The fields a published event changes only through review (ADR 013). */
+export type ReviewedField = {
+  [F in EditableField]: Fields[F]["reviewed"] extends true ? F : never;
+}[EditableField];
+
+export const EDITABLE_FIELDS = Object.keys(EVENT_FIELDS) as EditableField[];
+
+export const REVIEWED_FIELDS = EDITABLE_FIELDS.filter(
+  (field): field is ReviewedField => EVENT_FIELDS[field].reviewed,
+);
+
+export type FormFieldName<F extends EditableField> = Fields[F] extends { form: infer Name extends string }
+  ? Name
+  : F;
+
+export function formFieldName<F extends EditableField>(field: F): FormFieldName<F> {
+  const entry: Entry = EVENT_FIELDS[field];
+  return (entry.form ?? field) as FormFieldName<F>;
+}
+
+export function fieldKind(field: EditableField): FieldKind {
+  return EVENT_FIELDS[field].kind;
+}
+
+/** A proposed change to a published event, field by field (moments as ISO text, for jsonb). */
+export type EventRevisionValues = {
+  [F in ReviewedField]: Fields[F]["kind"] extends "instant" ? string : EventColumns[F];
+};
+
+type ParsedForm = { [F in EditableField as FormFieldName<F>]: Fields[F]["input"] };
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
+
+/** The editor's form, checked in the browser and parsed again by the event commands. */
+export const eventSchema = z
+  .object(
+    Object.fromEntries(
+      EDITABLE_FIELDS.map((name) => [formFieldName(name), EVENT_FIELDS[name].input]),
+    ) as ParsedForm,
+  )
+  .check(
+    // Checked even when other fields are wrong, so every message shows at once.
+    z.refine((value) => !(value.startsAt instanceof Date) || value.startsAt.getTime() > Date.now(), {
+      message: "The start must be in the future",
+      path: ["startsAt"],
+      when: ({ value }) => isDate(field(value, "startsAt")),
+    }),
+    z.refine((value) => value.endsAt.getTime() > value.startsAt.getTime(), {
+      message: "The end must be after the start",
+      path: ["endsAt"],
+      when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "endsAt")),
+    }),
+    z.refine((value) => value.registrationDeadline.getTime() <= value.startsAt.getTime(), {
+      message: "The registration deadline must be before the start",
+      path: ["registrationDeadline"],
+      when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "registrationDeadline")),
+    }),
+  );
+
+/** The parsed form by column: each field under its column's name. */
+export type ParsedEventFields = { [F in EditableField]: z.output<Fields[F]["input"]> };
+
+export function columnsOfForm(parsed: z.output<typeof eventSchema>): ParsedEventFields {
+  const byName = parsed as Record<string, unknown>;
+  return Object.fromEntries(
+    EDITABLE_FIELDS.map((name) => [name, byName[formFieldName(name)]]),
+  ) as ParsedEventFields;
+}
+
+/** The label the editor gives a field. */
+export function fieldLabel(name: EditableField): string {
+  return EVENT_FIELDS[name].label;
+}
+
+/** What the review shows for an empty value of the field, when it says more than "(none)". */
+export function fieldWhenEmpty(name: EditableField): string | undefined {
+  const entry: Entry = EVENT_FIELDS[name];
+  return entry.whenEmpty;
+}
+
+/** What a new event's form starts with in the field, when not empty. */
+export function fieldBlank(name: EditableField): string | undefined {
+  const entry: Entry = EVENT_FIELDS[name];
+  return entry.blank;
+}

@@ -1,0 +1,64 @@
+/**
+ * The rules the partner's two editors share, the event editor and the profile editor:
+ * lists as Conform posts them, and images as the upload field sends them back. Kept apart
+ * from `fields.ts`, so the public forms' pages do not ship them.
+ */
+import * as z from "zod/mini";
+import { plainText } from "./fields";
+
+/** An empty optional field means "none" (null in a nullable column). */
+export const orNull = z.transform((value: string) => value || null);
+
+/** A list as posted: Conform's list, a single value, or nothing at all (an emptied list). */
+export const asList = z.transform((value: unknown): unknown[] => {
+  if (value === undefined || value === null || value === "") return [];
+  if (Array.isArray(value)) return Array.from(value);
+  return [value];
+});
+
+/** The message of a list longer than its `max` rows. */
+export const tooManyRows = (max: number) => `Please keep this list to ${max} entries`;
+
+/** A list of rows: more than `max` is refused; rows left blank are dropped after the check. */
+export function rowList<T>(row: z.ZodMiniType<T, object>, isBlank: (value: T) => boolean, max: number) {
+  return z.pipe(
+    asList,
+    z.pipe(
+      z
+        .array(
+          z.pipe(
+            z.transform((value: unknown) => value ?? {}),
+            row,
+          ),
+        )
+        .check(z.maxLength(max, tooManyRows(max))),
+      z.transform((values: T[]) => values.filter((value) => !isBlank(value))),
+    ),
+  );
+}
+
+/**
+ * An image as the upload field sends it back: an upload's id (or a sample image's
+ * address) and its alt text, which every image needs. The server rebuilds the rest from
+ * its own rows (server/images/attach-images.ts).
+ */
+export const image = z
+  .object({
+    imageId: z.optional(z.string().check(z.maxLength(100))),
+    src: z.optional(z.string().check(z.maxLength(500))),
+    alt: plainText(300),
+  })
+  .check(
+    z.refine((row) => row.alt !== "", {
+      message: "Please describe the image for people who cannot see it",
+      path: ["alt"],
+    }),
+  );
+
+/** A field with an image or none (a cover, a logo): a removed image sends no fields at all. */
+export const optionalImage = z.pipe(
+  z.transform((value: unknown): unknown =>
+    value && typeof value === "object" && ("imageId" in value || "src" in value) ? value : null,
+  ),
+  z.nullable(image),
+);

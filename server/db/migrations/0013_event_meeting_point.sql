@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "meeting_point" text DEFAULT '' NOT NULL;

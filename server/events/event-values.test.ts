@@ -1,0 +1,68 @@
+import { getTableColumns } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { EDITABLE_FIELDS, EVENT_FIELDS, REVIEWED_FIELDS } from "~/lib/event-fields";
+import { events } from "#server/db/schema";
+import { columnsOfRevision, reviewedChanges, revisionValuesOf, SYSTEM_COLUMNS } from "./event-values";
+
+describe("the event's field table", () => {
+  const columns = Object.keys(getTableColumns(events));
+
+  it("classes every column of events: reviewed, edited without review, or kept by the commands", () => {
+    const classed = new Set<string>([...EDITABLE_FIELDS, ...SYSTEM_COLUMNS]);
+    // A new column must say whether a published event's change to it waits for review.
+    expect(columns.filter((column) => !classed.has(column))).toEqual([]);
+  });
+
+  it("names only real columns, each in one class", () => {
+    expect([...EDITABLE_FIELDS, ...SYSTEM_COLUMNS].filter((name) => !columns.includes(name))).toEqual([]);
+    expect(EDITABLE_FIELDS.filter((name) => (SYSTEM_COLUMNS as readonly string[]).includes(name))).toEqual(
+      [],
+    );
+  });
+
+  it("reviews what a booker decided on, and lets the schedule, FAQs, address and cap change at once", () => {
+    expect(EDITABLE_FIELDS.filter((name) => !EVENT_FIELDS[name].reviewed)).toEqual([
+      "slug",
+      "maxTeamsPerAccount",
+      "schedule",
+      "faqs",
+    ]);
+    expect(REVIEWED_FIELDS).toContain("title");
+  });
+});
+
+describe("revision values", () => {
+  const event = {
+    title: "Summer Regatta",
+    type: "traditional_rowing",
+    isNetworking: false,
+    startsAt: new Date("2027-06-15T07:00:00Z"),
+    endsAt: new Date("2027-06-15T15:00:00Z"),
+    registrationDeadline: new Date("2027-06-01T10:00:00Z"),
+    location: "Copenhagen",
+    locationDetails: "",
+    meetingPoint: "",
+    priceMinor: 250_000,
+    currency: "DKK",
+    maxTeams: 12,
+    teamSize: 9,
+    description: "Racing on the harbour.",
+    detailedDescriptionHtml: "<p>Details</p>",
+    image: null,
+    cancellationTerms: null,
+  } as const;
+
+  it("keeps moments as ISO text and reads them back as the columns", () => {
+    const stored = revisionValuesOf(event);
+    expect(stored.startsAt).toBe("2027-06-15T07:00:00.000Z");
+    expect(columnsOfRevision(stored)).toEqual(event);
+    expect(reviewedChanges(event, stored)).toEqual([]);
+  });
+
+  it("leaves a field a revision lacks (saved before the field existed) as the event has it", () => {
+    const { locationDetails: _dropped, ...older } = revisionValuesOf(event);
+    const stored = { ...older, title: "Autumn Regatta" } as ReturnType<typeof revisionValuesOf>;
+    expect(columnsOfRevision(stored)).not.toHaveProperty("locationDetails");
+    expect(reviewedChanges(event, stored).map((change) => change.field)).toEqual(["title"]);
+  });
+});

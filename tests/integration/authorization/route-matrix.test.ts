@@ -1,0 +1,487 @@
+/**
+ * The guard matrix: every route of app/routes.ts, visited as each kind of visitor, with
+ * the answer declared per area of the site. The routes are walked from the route table
+ * itself, so a new page is tried as soon as it is added, and the first test fails until
+ * its area is declared below.
+ *
+ * Sample rows belong to "partner" (an event of the cast's host partner, a booking of
+ * "user" on that event, an inquiry to the host), so "other partner" asks for another
+ * partner's row by id.
+ */
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { ServerBuild } from "react-router";
+import routeTable from "~/routes";
+import type { Database } from "#server/db/client";
+import {
+  auditLog,
+  eventRevisions,
+  events,
+  images,
+  inquiries,
+  outboxEmails,
+  participantMessages,
+  partnerApplications,
+  partnerInvitations,
+  partnerMembers,
+  partners,
+  profiles,
+  siteSettings,
+  teamRegistrations,
+  users,
+} from "#server/db/schema";
+import { newInvitationToken } from "#server/invitations/tokens";
+import { postForm } from "../../support/accounts";
+import { createTestEvent } from "../../support/events";
+import { castForThisFile, cookieOf, loginLocation, visit } from "./support";
+
+const ROLES = ["anonymous", "user", "other partner", "partner", "admin"] as const;
+type Role = (typeof ROLES)[number];
+
+/**
+ * An answer, as `outcome()` writes it: a status, or a redirect's status and target.
+ * "login" is the login page with the way back to the URL asked for.
+ */
+type Expected = "200" | "400" | "401" | "403" | "404" | "login" | "302 /dashboard" | `30${1 | 2} /${string}`;
+
+type Area = {
+  name: string;
+  /** Every route of the area, as the walk writes its pattern. */
+  routes: string[];
+  /** A prefix every route of the area has, so a page is not declared in the wrong area. */
+  under?: string;
+  /** What a visit answers when the page exists. */
+  visit: Record<Role, Expected>;
+  /**
+   * Who sees the sample row of a route that names one by `:id`; the others who pass the
+   * area's rule are told "not found", as if the row did not exist. Everyone, when not given.
+   */
+  rowSeenBy?: Role[];
+  /** The roles a post is refused to, and how, when that is not the visit's refusal. */
+  post?: Partial<Record<Role, Expected>>;
+};
+
+const same = (expected: Expected): Record<Role, Expected> => ({
+  anonymous: expected,
+  user: expected,
+  "other partner": expected,
+  partner: expected,
+  admin: expected,
+});
+const signedIn = (expected: Expected): Record<Role, Expected> => ({ ...same(expected), anonymous: "login" });
+
+const AREAS: Area[] = [
+  {
+    name: "public pages",
+    routes: [
+      "/",
+      "/events",
+      "/events/:slug",
+      "/partners",
+      "/partners/apply",
+      "/partners/apply/submitted",
+      "/partners/:slug",
+      "/partners/:slug/inquire",
+      "/frggermania",
+      "/networking",
+      "/contact",
+      "/about",
+      "/terms",
+      "/privacy",
+      "/invitations/:token",
+      "/*",
+    ],
+    visit: same("200"),
+  },
+  {
+    name: "public files and live data",
+    routes: [
+      "/events/:slug/calendar.ics",
+      "/events/:slug/availability",
+      "/robots.txt",
+      "/manifest.webmanifest",
+      "/sitemap.xml",
+      "/sitemaps/:file",
+    ],
+    visit: same("200"),
+  },
+  {
+    name: "booking a team on the public site",
+    routes: ["/events/:slug/register", "/events/:slug/registered/:id"],
+    under: "/events/",
+    visit: signedIn("200"),
+    rowSeenBy: ["user"],
+  },
+  {
+    name: "signing in and out",
+    routes: ["/login", "/signup", "/forgot-password", "/reset-password", "/logout"],
+    visit: same("200"),
+  },
+  {
+    // Every signed-in person's own dashboard: partners and admins book teams too.
+    name: "the user's dashboard",
+    routes: [
+      "/dashboard",
+      "/dashboard/bookings",
+      "/dashboard/bookings/:id",
+      "/dashboard/bookings/:id/calendar.ics",
+      "/dashboard/profile",
+      "/dashboard/*",
+    ],
+    under: "/dashboard",
+    visit: signedIn("200"),
+    rowSeenBy: ["user"],
+  },
+  {
+    name: "the user's data, for a program",
+    routes: ["/dashboard/profile/data.json"],
+    under: "/dashboard",
+    visit: { ...same("200"), anonymous: "401" },
+  },
+  {
+    name: "the partner area",
+    routes: [
+      "/dashboard/partner",
+      "/dashboard/partner/events",
+      "/dashboard/partner/events/new",
+      "/dashboard/partner/events/:id",
+      "/dashboard/partner/events/:id/preview",
+      "/dashboard/partner/events/:id/crew-list",
+      "/dashboard/partner/events/:id/messages",
+      "/dashboard/partner/registrations",
+      "/dashboard/partner/registrations/export.csv",
+      "/dashboard/partner/registrations/:id",
+      "/dashboard/partner/analytics",
+      "/dashboard/partner/inquiries",
+      "/dashboard/partner/inquiries/:id",
+      "/dashboard/partner/profile",
+      "/dashboard/partner/*",
+    ],
+    under: "/dashboard/partner",
+    visit: { ...signedIn("200"), user: "302 /dashboard" },
+    rowSeenBy: ["partner", "admin"],
+  },
+  {
+    // Posted from the editors' scripts, so it answers with a status, never a redirect; it
+    // has no page, and React Router answers a visit with 400.
+    name: "the partner area's uploads",
+    routes: ["/dashboard/partner/images"],
+    under: "/dashboard/partner",
+    visit: same("400"),
+    post: { anonymous: "401", user: "403" },
+  },
+  {
+    name: "the admin area",
+    routes: [
+      "/dashboard/admin",
+      "/dashboard/admin/events",
+      "/dashboard/admin/events/:id",
+      "/dashboard/admin/partners",
+      "/dashboard/admin/partners/new",
+      "/dashboard/admin/partners/applications",
+      "/dashboard/admin/partners/applications/:id",
+      "/dashboard/admin/partners/:id",
+      "/dashboard/admin/audit",
+      "/dashboard/admin/users",
+      "/dashboard/admin/users/:id",
+      "/dashboard/admin/settings",
+      "/dashboard/admin/reports",
+      "/dashboard/admin/reports/export.csv",
+      "/dashboard/admin/*",
+    ],
+    under: "/dashboard/admin",
+    visit: { ...signedIn("302 /dashboard"), admin: "200" },
+  },
+];
+
+/** Answers that differ from the area's, each with its reason. */
+const OVERRIDES: Record<string, Partial<Record<Role, Expected>>> = {
+  // The club's short link, kept permanently.
+  "/frggermania": same("301 /partners/frankfurter-rg-germania"),
+  // Signed-in people have nothing to do on the login page.
+  "/login": { ...signedIn("302 /dashboard"), anonymous: "200" },
+  // Logging out changes state, so a visit only leads back to the site.
+  "/logout": same("302 /"),
+};
+
+/** A query a route needs to answer at all. */
+const QUERIES: Record<string, string> = {
+  "/dashboard/admin/reports/export.csv": "?report=monthly",
+};
+
+// ── The walk ────────────────────────────────────────────────────────────────────────
+
+type WalkedRoute = { id: string; pattern: string };
+
+/** Every route of the table, children and index routes included, with its full URL pattern. */
+function walk(entries: RouteConfigEntry[], parent = ""): WalkedRoute[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? "" : (entry.path ?? "");
+    const pattern = [parent, own].filter(Boolean).join("/").replace(/\/+/g, "/") || "/";
+    const absolute = pattern.startsWith("/") ? pattern : `/${pattern}`;
+    // React Router names a route by its file, without the extension, unless it is given an id.
+    const id = entry.id ?? entry.file.replace(/\.[^./]+$/, "");
+    return [{ id, pattern: absolute }, ...walk(entry.children ?? [], absolute)];
+  });
+}
+
+const walked = walk(routeTable);
+
+/** The production build the site serves (made by the global setup), to read what each route exports. */
+const build = (await import(
+  fileURLToPath(new URL("../../../build/server/index.js", import.meta.url))
+)) as ServerBuild;
+
+/** A layout and its index route share a URL: one visit answers for both. */
+const patterns = [...new Set(walked.map((route) => route.pattern))];
+
+const isDeclared = (pattern: string) => AREAS.some((area) => area.routes.includes(pattern));
+
+function areaOf(pattern: string): Area {
+  const [area, ...more] = AREAS.filter((candidate) => candidate.routes.includes(pattern));
+  if (!area || more.length > 0) throw new Error(`${pattern} must be declared in exactly one area.`);
+  return area;
+}
+
+/** A route that names a row by its id (`:id`); slugs and tokens name what is public. */
+const isRow = (pattern: string) => /\/:id(\/|$)/.test(pattern);
+const isUnknownPath = (pattern: string) => pattern.endsWith("*");
+
+function expectedVisit(pattern: string, role: Role): Expected {
+  const area = areaOf(pattern);
+  const expected = OVERRIDES[pattern]?.[role] ?? area.visit[role];
+  if (expected !== "200") return expected;
+  // Past the area's rule, a path that names nothing is not found, and neither is a row
+  // the visitor may not see.
+  if (isUnknownPath(pattern)) return "404";
+  if (isRow(pattern) && area.rowSeenBy && !area.rowSeenBy.includes(role)) return "404";
+  return expected;
+}
+
+const isRefusal = (expected: Expected) =>
+  expected === "login" || expected === "302 /dashboard" || expected.startsWith("4");
+
+/**
+ * The roles a post must be refused to, and how: the area's own list, or else the visit's
+ * refusal. A row the poster may not see is refused with some 4xx, as the form may be
+ * read before the row is looked up.
+ */
+function refusedPosts(pattern: string): [Role, Expected | "4xx"][] {
+  const area = areaOf(pattern);
+  if (area.post) return Object.entries(area.post) as [Role, Expected][];
+  return ROLES.flatMap((role): [Role, Expected | "4xx"][] => {
+    const expected = expectedVisit(pattern, role);
+    if (!isRefusal(expected)) return [];
+    const rowRefusal = expected === "404" && !isUnknownPath(pattern) && area.visit[role] === "200";
+    return [[role, rowRefusal ? "4xx" : expected]];
+  });
+}
+
+// ── The site, its people and the sample rows ───────────────────────────────────────
+
+const cast = castForThisFile();
+const site = () => cast().site;
+/** A sample value for each parameter, by the path segment before it. */
+const samples: Record<string, string> = {};
+
+beforeAll(async () => {
+  const { accounts, hostPartnerId, hostPartnerSlug } = cast();
+  const { db } = site().database;
+  const event = await createTestEvent(db, hostPartnerId);
+  const [booking] = await db
+    .insert(teamRegistrations)
+    .values({
+      eventId: event.id,
+      userId: accounts.user.id,
+      teamName: "Matrix Crew",
+      company: "Matrix A/S",
+      status: "confirmed",
+    })
+    .returning();
+  const [inquiry] = await db
+    .insert(inquiries)
+    .values({ partnerId: hostPartnerId, name: "Ina", email: "ina@matrix.example", message: "A day for 20?" })
+    .returning();
+  const [application] = await db
+    .insert(partnerApplications)
+    .values({
+      organizationName: "Matrix Rowing",
+      organizationType: "rowing_club",
+      location: "Aarhus",
+      contactName: "Mads",
+      email: "mads@matrix.example",
+      description: "Boats",
+      message: "We would like to join",
+    })
+    .returning();
+  const { token, tokenHash } = newInvitationToken();
+  await db.insert(partnerInvitations).values({
+    partnerId: hostPartnerId,
+    email: "new-member@matrix.example",
+    tokenHash,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  Object.assign(samples, {
+    "events/:slug": event.slug,
+    "partners/:slug": hostPartnerSlug,
+    "registered/:id": booking!.id,
+    "bookings/:id": booking!.id,
+    "events/:id": event.id,
+    "registrations/:id": booking!.id,
+    "inquiries/:id": inquiry!.id,
+    "applications/:id": application!.id,
+    "partners/:id": hostPartnerId,
+    "users/:id": accounts.user.id,
+    "invitations/:token": token,
+    "sitemaps/:file": "pages-1.xml",
+  });
+});
+
+/** The URL to try for a pattern: each parameter filled in, an unknown path for `*`. */
+function urlOf(pattern: string): string {
+  const segments = pattern.split("/");
+  const filled = segments.map((segment, index) => {
+    if (segment === "*") return "no-such-page";
+    if (!segment.startsWith(":")) return segment;
+    const key = `${segments[index - 1]}/${segment}`;
+    const sample = samples[key];
+    if (sample === undefined) throw new Error(`No sample value for ${key} (in ${pattern}); add one.`);
+    return encodeURIComponent(sample);
+  });
+  return filled.join("/") + (QUERIES[pattern] ?? "");
+}
+
+function moduleOf(route: WalkedRoute) {
+  const built = build.routes[route.id];
+  if (!built) throw new Error(`The build has no route ${route.id}.`);
+  return built.module;
+}
+const hasLoader = (pattern: string) =>
+  walked.some((route) => route.pattern === pattern && moduleOf(route).loader);
+const hasAction = (pattern: string) =>
+  walked.some((route) => route.pattern === pattern && moduleOf(route).action);
+
+/** The matrix's visitors are the cast's actors; "anonymous" is the signed-out one. */
+const cookieFor = (role: Role) => cookieOf(cast(), role === "anonymous" ? "signed out" : role);
+
+function outcome(response: Response): string {
+  if (response.status >= 300 && response.status < 400)
+    return `${response.status} ${response.headers.get("location")}`;
+  return String(response.status);
+}
+
+/** The expected answer as `outcome()` writes it, for this URL. */
+const written = (expected: Expected, url: string) =>
+  expected === "login" ? `302 ${loginLocation(url)}` : expected;
+
+/** Every row a refused post could change, whole. */
+async function snapshot(db: Database) {
+  return {
+    events: await db.select().from(events).orderBy(events.id),
+    revisions: await db.select().from(eventRevisions).orderBy(eventRevisions.eventId),
+    registrations: await db.select().from(teamRegistrations).orderBy(teamRegistrations.id),
+    partners: await db.select().from(partners).orderBy(partners.id),
+    members: await db.select().from(partnerMembers).orderBy(partnerMembers.userId),
+    invitations: await db.select().from(partnerInvitations).orderBy(partnerInvitations.id),
+    applications: await db.select().from(partnerApplications).orderBy(partnerApplications.id),
+    inquiries: await db.select().from(inquiries).orderBy(inquiries.id),
+    users: await db.select().from(users).orderBy(users.id),
+    profiles: await db.select().from(profiles).orderBy(profiles.userId),
+    settings: await db.select().from(siteSettings),
+    images: await db.select().from(images).orderBy(images.id),
+    messages: await db.select().from(participantMessages).orderBy(participantMessages.id),
+    audit: await db.select().from(auditLog).orderBy(auditLog.id),
+    mail: await db.select().from(outboxEmails).orderBy(outboxEmails.id),
+  };
+}
+
+// ── The tests ──────────────────────────────────────────────────────────────────────
+
+describe("the guard matrix covers app/routes.ts", () => {
+  it("declares every route of the table in exactly one area, and no route the table lacks", () => {
+    const declared = AREAS.flatMap((area) => area.routes);
+    expect([...declared].sort()).toEqual([...patterns].sort());
+    expect(new Set(declared).size).toBe(declared.length);
+    for (const pattern of Object.keys({ ...OVERRIDES, ...QUERIES })) expect(patterns).toContain(pattern);
+  });
+
+  it.each(AREAS.filter((area) => area.under))("keeps $name's routes under its path", (area) => {
+    for (const pattern of area.routes) expect(pattern.startsWith(area.under!), pattern).toBe(true);
+  });
+});
+
+// Routes missing from AREAS fail the first test, and are left out of the others.
+const declared = patterns.filter(isDeclared);
+
+describe("visiting every route", () => {
+  it.each(declared)("%s", async (pattern) => {
+    const url = urlOf(pattern);
+    // React Router logs a visit to a route with no loader as an error, and answers 400.
+    if (!hasLoader(pattern)) vi.mocked(console.error).mockImplementation(() => {});
+    const answers = await Promise.all(
+      ROLES.map(async (role) => {
+        const response = await visit(site(), url, cookieFor(role));
+        await response.body?.cancel();
+        return [role, outcome(response)] as const;
+      }),
+    );
+    const expected = ROLES.map((role) => [role, written(expectedVisit(pattern, role), url)] as const);
+    expect(Object.fromEntries(answers)).toEqual(Object.fromEntries(expected));
+  });
+});
+
+describe("the data a client-side navigation fetches, route by route", () => {
+  // A data request can name one route alone (`?_routes=`), so each loader's own guard
+  // must refuse: the layout's does not run.
+  // Only pages: a resource route (a file, an API) is never fetched as data.
+  const pages = walked.filter(
+    (route) => isDeclared(route.pattern) && moduleOf(route).loader && moduleOf(route).default,
+  );
+  const refusedLoads = pages.flatMap((route) =>
+    ROLES.filter((role) => isRefusal(expectedVisit(route.pattern, role))).map(
+      (role) => [route.pattern, route.id, role] as const,
+    ),
+  );
+
+  it.each(refusedLoads)("%s (%s) refuses %s", async (pattern, id, role) => {
+    const url = urlOf(pattern);
+    const [path, query = ""] = url.split("?");
+    const dataUrl = `${path === "/" ? "/_root" : path}.data?${new URLSearchParams([
+      ...new URLSearchParams(query),
+      ["_routes", id],
+    ])}`;
+    const response = await visit(site(), dataUrl, cookieFor(role));
+    const body = await response.text();
+    const expected = written(expectedVisit(pattern, role), url);
+    if (expected.startsWith("30")) {
+      // A redirect reaches a data request as data, for the router to follow.
+      expect(body).toContain('"SingleFetchRedirect"');
+      expect(body).toContain(`"redirect","${expected.split(" ")[1]}"`);
+      // and nothing of the route's own data comes with it.
+      expect(body).not.toContain(`"${id}"`);
+    } else {
+      expect(String(response.status)).toBe(expected);
+    }
+  });
+});
+
+describe("posting to every route with an action, as those it refuses", () => {
+  const posted = declared.filter((pattern) => hasAction(pattern) && refusedPosts(pattern).length > 0);
+
+  it.each(posted)("%s", async (pattern) => {
+    const url = urlOf(pattern);
+    const before = await snapshot(site().database.db);
+    for (const [role, expected] of refusedPosts(pattern)) {
+      const response = await postForm(site(), url, {}, cookieFor(role));
+      await response.body?.cancel();
+      if (expected === "4xx") {
+        expect(response.status, role).toBeGreaterThanOrEqual(400);
+        expect(response.status, role).toBeLessThan(500);
+      } else {
+        expect(outcome(response), role).toBe(written(expected, url));
+      }
+    }
+    expect(await snapshot(site().database.db)).toEqual(before);
+  });
+});
