@@ -27,7 +27,10 @@ export function createPageViewCounter(db: Database, { flushMs }: { flushMs: numb
   let pending = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
 
-  const flush = async () => {
+  /** The writes started so far, one after another, so a flush waits for those before it. */
+  let written: Promise<void> = Promise.resolve();
+
+  const write = async () => {
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
@@ -48,6 +51,14 @@ export function createPageViewCounter(db: Database, { flushMs }: { flushMs: numb
       const total = rows.reduce((sum, row) => sum + row.views, 0);
       log.error({ err: error }, `${total} page views of ${rows.length} event pages were not counted.`);
     }
+  };
+
+  // A view counted while an earlier batch is still being written must still be written by
+  // the next flush, and a flush (or close, before the database goes) must not return while
+  // a batch taken before it is still on its way.
+  const flush = () => {
+    written = written.catch(() => undefined).then(write);
+    return written;
   };
 
   return {

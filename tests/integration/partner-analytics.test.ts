@@ -283,6 +283,32 @@ describe("page views", () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain("1 page views of 1 event pages were not counted");
     expect(await viewsToday(other.id)).toBe(2);
   });
+
+  it("has a flush or close wait for a write already on its way, so no view is read or closed early", async () => {
+    const other = await createTestEvent(db(), harbour.id, { title: "Analytics In-Flight Regatta" });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first write waits until released; a flush after it must not return before it lands.
+    let calls = 0;
+    const slowDb = {
+      execute: async (query: unknown) => {
+        calls += 1;
+        if (calls === 1) await held;
+        return db().execute(query as Parameters<ReturnType<typeof db>["execute"]>[0]);
+      },
+    } as unknown as Parameters<typeof createPageViewCounter>[0];
+    const counter = createPageViewCounter(slowDb, { flushMs: 60_000 });
+    await counter.add(other.slug);
+    const first = counter.flush();
+    let flushed = false;
+    const second = counter.flush().then(() => (flushed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(flushed).toBe(false);
+    release();
+    await Promise.all([first, second]);
+    expect(await viewsToday(other.id)).toBe(1);
+    await counter.close();
+  });
 });
 
 // ── The figures ──────────────────────────────────────────────────────────────────
