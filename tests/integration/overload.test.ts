@@ -9,6 +9,7 @@ import { createServices } from "#server/services";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 import { TEST_AUTH_SECRET, TEST_BASE_URL } from "../support/http-app";
 import { captureLogs } from "../support/logs";
+import { scaled } from "../support/timeouts";
 
 const SERVER_BUILD = fileURLToPath(new URL("../../build/server/index.js", import.meta.url));
 const EVENT = "/events/riverside-team-racing";
@@ -49,9 +50,10 @@ describe.skipIf(testDatabaseKind !== "postgres")("a database with no connection 
   beforeAll(async () => {
     owner = await createTestDatabase();
     await seedSampleContent(owner.db);
-    // The site's own pool: one connection, and a short wait for it.
+    // The site's own pool: one connection, and a short wait for it (long enough for a new
+    // connection to start on a busy machine, which the first query needs).
     const url = owner.pool!.options.connectionString!;
-    database = await openDatabase({ kind: "postgres", url, poolMax: 1, poolTimeoutMs: 300 });
+    database = await openDatabase({ kind: "postgres", url, poolMax: 1, poolTimeoutMs: scaled(1_000) });
     const services = createServices({ database, baseUrl: TEST_BASE_URL, authSecret: TEST_AUTH_SECRET });
     const build = (await import(SERVER_BUILD)) as ServerBuild;
     const { app } = createSite({ ...services, build, mode: "production" });
