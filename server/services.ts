@@ -1,5 +1,5 @@
 import { createPageViewCounter } from "./analytics/page-view-counter";
-import { createAuth } from "./auth/auth";
+import { createAuth, type PasswordHashing } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { createBackgroundTasks } from "./background-tasks";
 import type { DatabaseHandle } from "./db/client";
@@ -23,6 +23,8 @@ export type ServiceOptions = {
   mailLinksInLog?: boolean;
   /** How often counted event page views are written; 0 writes each at once. */
   pageViewFlushMs?: number;
+  /** Another password hashing than better-auth's scrypt: for the in-process tests only. */
+  passwordHashing?: PasswordHashing;
 };
 
 /** Views are written a few times a minute: a crash loses at most these seconds of them. */
@@ -39,11 +41,19 @@ export function createServices({
   files = temporaryFileStore(),
   mailLinksInLog = false,
   pageViewFlushMs = PAGE_VIEW_FLUSH_MS,
+  passwordHashing,
 }: ServiceOptions) {
   const jobs = createJobQueue(database);
   const mailer = createMailer({ db: database.db, smtpUrl, from: mailFrom, linksInLog: mailLinksInLog });
   const background = createBackgroundTasks();
-  const auth = createAuth({ db: database.db, jobs, background, baseUrl, secret: authSecret });
+  const auth = createAuth({
+    db: database.db,
+    jobs,
+    background,
+    baseUrl,
+    secret: authSecret,
+    passwordHashing,
+  });
   const handlers = createJobHandlers({ db: database.db, mailer, jobs, files, baseUrl });
   return {
     database,

@@ -29,6 +29,18 @@ export type AuthOptions = {
   /** The public origin; links in mail and cookies are built from it. */
   baseUrl: string;
   secret: string;
+  /**
+   * How passwords are hashed and checked; better-auth's own scrypt when absent, as in
+   * every deployment. Only the tests that drive the site in-process pass a cheaper one
+   * (tests/support/password-hashing.ts): its cost is what they never test, and it was a
+   * seventh of a test run.
+   */
+  passwordHashing?: PasswordHashing;
+};
+
+export type PasswordHashing = {
+  hash(password: string): Promise<string>;
+  verify(stored: { hash: string; password: string }): Promise<boolean>;
 };
 
 /**

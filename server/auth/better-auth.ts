@@ -48,7 +48,7 @@ function cookieNaming(baseUrl: string) {
  * the database, password reset, and rate limits kept in the database so they hold
  * across app instances. Mounted at /api/auth; pages call it through `auth.api`.
  */
-export function createBetterAuth({ db, jobs, background, baseUrl, secret }: AuthOptions) {
+export function createBetterAuth({ db, jobs, background, baseUrl, secret, passwordHashing }: AuthOptions) {
   return betterAuth({
     baseURL: baseUrl,
     basePath: "/api/auth",
@@ -101,6 +101,7 @@ export function createBetterAuth({ db, jobs, background, baseUrl, secret }: Auth
       minPasswordLength: MIN_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing,
       async sendResetPassword({ user, url }) {
         const limit = await consumeNamedLimit(db, "passwordResetPerTarget", user.email.toLowerCase());
         if (!limit.allowed) return;

@@ -7,6 +7,7 @@ import { createSite } from "#server/http/app";
 import { createServices, type Services } from "#server/services";
 import type { FileStore } from "#server/storage/file-store";
 import { closeAtEnd } from "./close-at-end";
+import { testPasswordHashing } from "./password-hashing";
 import { createTestDatabase } from "./database";
 
 export const TEST_BASE_URL = "https://rcl.test";
@@ -69,6 +70,7 @@ export async function createTestSite({
     files,
     // Tests read the counters right after a page is opened.
     pageViewFlushMs: 0,
+    passwordHashing: testPasswordHashing,
   });
   // A page held by one test must not expire before a later test of the file asks for it,
   // however slow a loaded machine makes the file; the expiry itself is a unit test's.
