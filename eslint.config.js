@@ -54,6 +54,19 @@ export default tseslint.config(
     },
   },
   {
+    // The files of a test worker share their loaded modules (vitest.config.ts, `isolate:
+    // false`), so a module mocked by one file would stay mocked for the next.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "vi", property: "mock", message: "Pass a stand-in to the code under test instead." },
+        { object: "vi", property: "doMock", message: "Pass a stand-in to the code under test instead." },
+        { object: "vi", property: "stubGlobal", message: "Pass a stand-in to the code under test instead." },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },

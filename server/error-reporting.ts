@@ -66,6 +66,9 @@ export async function startErrorReporting({ dsn, environment }: ErrorReportingOp
     },
     close: async (timeoutMs) => {
       await client?.close(timeoutMs);
+      // A closed client stays its scope's; a later start in this process (a restart, the
+      // next test file) must begin without it.
+      Sentry.getCurrentScope().setClient(undefined);
       shared[TRACKER] = undefined;
     },
   };

@@ -2,7 +2,12 @@ import { afterAll } from "vitest";
 
 type Closable = { close(): Promise<void> };
 
-const open = new Set<Closable>();
+// One set per test process, not per module instance: the files of a worker run one after
+// another in one process (vitest.config.ts, `isolate: false`), and the setup file below may
+// be evaluated again for each while the support modules that call closeAtEnd are not.
+const OPEN = Symbol.for("rcl.tests.openResources");
+const shared = globalThis as typeof globalThis & { [OPEN]?: Set<Closable> };
+const open = (shared[OPEN] ??= new Set<Closable>());
 
 /**
  * Closes `resource` when its test file ends, whatever happened: a file whose set-up failed
