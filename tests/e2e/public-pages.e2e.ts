@@ -131,7 +131,18 @@ describe("a section that hydrates after the page", () => {
     await page.waitForTimeout(500);
     const share = page.getByRole("button", { name: "Share Event" });
     expect(await share.isVisible()).toBe(true);
+    const shareCode = page.waitForResponse(/\/assets\/share-button-[\w-]+\.js$/);
     release();
+    await shareCode;
+    // Until React has hydrated it, a click follows the button's no-JavaScript fallback, which
+    // a busy machine reaches first; the point here is that the server's button works once its
+    // code is in.
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll("button")].find((candidate) =>
+        candidate.textContent?.includes("Share Event"),
+      );
+      return button !== undefined && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    });
     await share.click();
     await page.getByText("Event link copied to clipboard!").waitFor();
   });
