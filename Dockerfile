@@ -15,7 +15,9 @@ ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The project's own install step compiles the message catalogues, which are not copied
+# yet; `npm run build` compiles them below.
+RUN npm ci --ignore-scripts --no-audit --no-fund
 
 # The client and server build (build/client, build/server) and the bundled host and
 # commands (build/host).
@@ -28,11 +30,12 @@ RUN npm run build
 # packages, and PGlite is WebAssembly, so no compiler or system library is needed.
 # `--legacy-peer-deps` here because `npm ci --omit=dev` alone keeps the development tools
 # better-auth names as optional peers (vitest, drizzle-kit and what they bring); every peer
-# the server needs is one of the project's own dependencies (ADR 028).
+# the server needs is one of the project's own dependencies (ADR 028). No install step runs:
+# the catalogues' compiler is a development tool, and the build has already used it.
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --legacy-peer-deps --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

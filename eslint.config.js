@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/"] },
+  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "app/paraglide/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

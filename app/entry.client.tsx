@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import "~/lib/i18n/runtime";
 import { reportBrowserErrors } from "~/lib/client-errors";
 
 // React Router's default browser entry, with the browser's errors sent to the site's log.

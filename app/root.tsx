@@ -1,3 +1,4 @@
+import "~/lib/i18n/runtime";
 import { useEffect } from "react";
 import {
   data,
@@ -18,13 +19,18 @@ import { getSiteSettings } from "#server/settings/queries";
 import { PageNotFound, refusedRequestMessage, ServerErrorPage } from "~/components/site/error-pages";
 import { Footer } from "~/components/site/footer";
 import { Navbar } from "~/components/site/navbar";
+import { restoreCarriedForms } from "~/components/site/carried-forms";
+import { LanguageOffer } from "~/components/site/language-offer";
 import { NavigationStatus } from "~/components/site/navigation-status";
 import { notify, Toaster } from "~/components/ui/toaster";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { copenhagenYear } from "~/lib/dates";
+import { unlocalizedPath } from "~/lib/i18n/locale";
 import { useRootData } from "~/lib/use-root-data";
 import { APPLE_TOUCH_ICON, THEME_COLOR } from "~/lib/site-icons";
 import { TOAST_MESSAGES, type ToastKey } from "~/lib/toast-messages";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -112,7 +118,7 @@ const PATHS_WITHOUT_CHROME =
   /^\/(partners\/|dashboard(\/|$)|login$|signup$|forgot-password$|reset-password$)/;
 
 function showsSiteChrome(pathname: string) {
-  return !PATHS_WITHOUT_CHROME.test(pathname);
+  return !PATHS_WITHOUT_CHROME.test(unlocalizedPath(pathname));
 }
 
 /**
@@ -141,8 +147,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const rootData = useRootData();
   const chrome = showsSiteChrome(pathname);
+  // What was typed before the language switch, put back in the forms of the page it opened.
+  useEffect(() => restoreCarriedForms(`${window.location.pathname}${window.location.search}`), []);
   return (
-    <html lang="en">
+    <html lang={getLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -158,7 +166,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {m.skip_to_content()}
         </a>
         {chrome && <Navbar viewer={rootData?.viewer ?? null} />}
         <div className="flex-1">{children}</div>
@@ -166,6 +174,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer settings={rootData?.settings ?? null} year={rootData?.year ?? copenhagenYear(new Date())} />
         )}
         <NavigationStatus />
+        <LanguageOffer />
         <RedirectToast toastKey={rootData?.toast ?? null} message={rootData?.toastMessage ?? null} />
         <Toaster />
         <ScrollRestoration nonce={nonce} />

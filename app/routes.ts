@@ -1,24 +1,43 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * The public pages, in English at their own paths (the specification's) and in Danish
+ * under /da (ADR 033). Both share one module per page; the Danish routes' ids are the
+ * English ones with a `da/` prefix, and the page's language comes from its URL (app/lib/i18n/locale.ts).
+ */
+function publicPages(language: "en" | "da"): RouteConfigEntry[] {
+  const id = (file: string) => (language === "en" ? {} : { id: `da/${file.replace(/\.tsx?$/, "")}` });
+  const page = (path: string, file: string) => route(path, file, id(file));
+  return [
+    index("routes/home.tsx", id("routes/home.tsx")),
+    page("events", "routes/events._index.tsx"),
+    page("events/:slug", "routes/events.$slug.tsx"),
+    page("events/:slug/calendar.ics", "routes/events.$slug.calendar.ts"),
+    page("events/:slug/register", "routes/events.$slug.register.tsx"),
+    page("events/:slug/registered/:id", "routes/events.$slug.registered.$id.tsx"),
+    page("events/:slug/availability", "routes/events.$slug.availability.ts"),
+    page("partners", "routes/partners._index.tsx"),
+    page("partners/apply", "routes/partners.apply.tsx"),
+    page("partners/apply/submitted", "routes/partners.apply.submitted.tsx"),
+    page("partners/:slug", "routes/partners.$slug.tsx"),
+    page("partners/:slug/inquire", "routes/partners.$slug.inquire.tsx"),
+    page("frggermania", "routes/frggermania.ts"),
+    page("networking", "routes/networking.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("about", "routes/about.tsx"),
+    page("terms", "routes/terms.tsx"),
+    page("privacy", "routes/privacy.tsx"),
+    page("login", "routes/login.tsx"),
+    page("signup", "routes/signup.tsx"),
+    page("forgot-password", "routes/forgot-password.tsx"),
+    page("reset-password", "routes/reset-password.tsx"),
+    page("invitations/:token", "routes/invitations.$token.tsx"),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("events", "routes/events._index.tsx"),
-  route("events/:slug", "routes/events.$slug.tsx"),
-  route("events/:slug/calendar.ics", "routes/events.$slug.calendar.ts"),
-  route("events/:slug/register", "routes/events.$slug.register.tsx"),
-  route("events/:slug/registered/:id", "routes/events.$slug.registered.$id.tsx"),
-  route("events/:slug/availability", "routes/events.$slug.availability.ts"),
-  route("partners", "routes/partners._index.tsx"),
-  route("partners/apply", "routes/partners.apply.tsx"),
-  route("partners/apply/submitted", "routes/partners.apply.submitted.tsx"),
-  route("partners/:slug", "routes/partners.$slug.tsx"),
-  route("partners/:slug/inquire", "routes/partners.$slug.inquire.tsx"),
-  route("frggermania", "routes/frggermania.ts"),
-  route("networking", "routes/networking.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("about", "routes/about.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
+  ...publicPages("en"),
+  ...prefix("da", publicPages("da")),
   // Every page below checks the visitor's rights in its own loader and action; the
   // layouts check too, but loaders run in parallel, so theirs protects nothing alone.
   route("dashboard", "routes/dashboard/layout.tsx", [
@@ -65,15 +84,13 @@ export default [
     ]),
     route("*", "routes/dashboard/not-found.tsx"),
   ]),
-  route("login", "routes/login.tsx"),
-  route("signup", "routes/signup.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.ts"),
-  route("invitations/:token", "routes/invitations.$token.tsx"),
+  route("language", "routes/language.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("sitemaps/:file", "routes/sitemaps.$file.ts"),
+  // An unknown path under /da gets the Danish page; any other prefix (/de/…) is unknown.
+  route("da/*", "routes/not-found.tsx", { id: "da/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

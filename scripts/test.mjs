@@ -4,6 +4,7 @@ import { chromiumFound, chromiumPath } from "./chromium.mjs";
 
 const run = (command) => execSync(command, { stdio: "inherit" });
 try {
+  run("node scripts/compile-messages.mjs");
   run("npx vitest run");
   if (chromiumFound) {
     run("node scripts/e2e.mjs");

@@ -1,40 +1,64 @@
+import { getLocale, type Locale } from "~/paraglide/runtime";
+
 /**
  * Dates are stored as instants (timestamptz) and always shown in Denmark's time zone,
- * on the server and in the browser alike, so both render the same text.
+ * on the server and in the browser alike, so both render the same text, in the page's
+ * language (ADR 033): "June 15, 2027, 9:00 AM" as the specification writes English, and
+ * "15. juni 2027 kl. 9.00" as Danish is written.
  */
 export const SITE_TIME_ZONE = "Europe/Copenhagen";
-const LOCALE = "en-US";
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-});
+type DateFormats = { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat };
 
-/** "June 15, 2027" */
-export function formatDate(value: Date): string {
-  return dateFormat.format(value);
+function buildFormats(tag: string): DateFormats {
+  return {
+    date: new Intl.DateTimeFormat(tag, {
+      timeZone: SITE_TIME_ZONE,
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+    time: new Intl.DateTimeFormat(tag, { timeZone: SITE_TIME_ZONE, hour: "numeric", minute: "2-digit" }),
+    weekday: new Intl.DateTimeFormat(tag, {
+      timeZone: SITE_TIME_ZONE,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+  };
 }
 
-/** "9:00 AM - 5:00 PM" */
-export function formatTimeRange(start: Date, end: Date): string {
-  return `${formatTime(start)} - ${formatTime(end)}`;
+// Building an Intl formatter costs far more than using one, and pages format many dates.
+const FORMATS: Record<Locale, DateFormats> = { en: buildFormats("en-US"), da: buildFormats("da-DK") };
+
+/** "June 15, 2027"; "15. juni 2027" */
+export function formatDate(value: Date, locale: Locale = getLocale()): string {
+  return FORMATS[locale].date.format(value);
 }
 
-/** "9:00 AM"; ICU puts a narrow no-break space before AM/PM, which we normalise. */
-export function formatTime(value: Date): string {
-  return timeFormat.format(value).replace(/\u202f/g, " ");
+/** "Sunday, June 15, 2027"; "søndag den 15. juni 2027" */
+export function formatLongDate(value: Date, locale: Locale = getLocale()): string {
+  return FORMATS[locale].weekday.format(value);
 }
 
-/** An instant as a deadline is shown: "June 1, 2027 at 9:00 AM". */
-export function formatInstant(instant: Date): string {
-  return `${formatDate(instant)} at ${formatTime(instant)}`;
+/** "9:00 AM - 5:00 PM"; "9.00–17.00" */
+export function formatTimeRange(start: Date, end: Date, locale: Locale = getLocale()): string {
+  return locale === "da"
+    ? `${formatTime(start, locale)}–${formatTime(end, locale)}`
+    : `${formatTime(start, locale)} - ${formatTime(end, locale)}`;
+}
+
+/** "9:00 AM"; "9.00". ICU puts a narrow no-break space before AM/PM, which we normalise. */
+export function formatTime(value: Date, locale: Locale = getLocale()): string {
+  return FORMATS[locale].time.format(value).replace(/\u202f/g, " ");
+}
+
+/** An instant as a deadline is shown: "June 1, 2027 at 9:00 AM"; "1. juni 2027 kl. 9.00". */
+export function formatInstant(instant: Date, locale: Locale = getLocale()): string {
+  return locale === "da"
+    ? `${formatDate(instant, locale)} kl. ${formatTime(instant, locale)}`
+    : `${formatDate(instant, locale)} at ${formatTime(instant, locale)}`;
 }
 
 /** The offset of `timeZone` from UTC at `instant`, in minutes. */

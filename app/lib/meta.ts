@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { hasLanguageInPath, LOCALES, localizedPath, OG_LOCALE, otherLocale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 export const SITE_NAME = "Rethink Corporate Life";
-export const DEFAULT_DESCRIPTION =
-  "Corporate rowing events, team building and strategic networking throughout Denmark.";
 
 /** "Events | Rethink Corporate Life", or the site name alone. */
 export function pageTitle(pageName?: string): string {
@@ -22,11 +23,18 @@ function previewOf(image: MetaImage) {
     : { src: image.src, width: image.width, height: image.height };
 }
 
+/** A text, or the message that gives it in the page's language when the page renders. */
+type Text = string | (() => string);
+const textOf = (text: Text | undefined) => (typeof text === "function" ? text() : text);
+
 export type PageMetaInput = {
   /** The page's own name; omitted on the home page. */
-  title?: string;
-  description?: string;
-  /** The page's path, for its canonical URL (query strings are left out). */
+  title?: Text;
+  description?: Text;
+  /**
+   * The page's path in English, for its canonical URL (query strings are left out); a
+   * public page's is given in the page's language, with the other language as an alternate.
+   */
   path: string;
   /** Adds OpenGraph and Twitter card tags with an absolute image URL. */
   image?: MetaImage | null;
@@ -43,24 +51,41 @@ export function baseUrlFromMatches(matches: ReadonlyArray<{ id: string; loaderDa
   return root?.baseUrl ?? "";
 }
 
-/** Title, description, canonical URL and, for shareable pages, link-preview tags. */
+/** Title, description, canonical URL, languages and, for shareable pages, link-preview tags. */
 export function pageMeta(baseUrl: string, input: PageMetaInput): MetaDescriptor[] {
-  const title = pageTitle(input.title);
-  const description = input.description ?? DEFAULT_DESCRIPTION;
-  const url = `${baseUrl}${input.path}`;
+  const name = textOf(input.title);
+  const title = pageTitle(name);
+  const description = textOf(input.description) ?? m.site_description();
+  const locale = getLocale();
+  const url = `${baseUrl}${localizedPath(input.path, locale)}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: input.title ?? SITE_NAME },
+    { property: "og:title", content: name ?? SITE_NAME },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:type", content: input.type ?? "website" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: input.title ?? SITE_NAME },
+    { name: "twitter:title", content: name ?? SITE_NAME },
     { name: "twitter:description", content: description },
   ];
+  // A public page exists in both languages (ADR 033); English is the default for others.
+  if (hasLanguageInPath(input.path)) {
+    tags.push({ property: "og:locale:alternate", content: OG_LOCALE[otherLocale(locale)] });
+    for (const language of LOCALES) {
+      const href = `${baseUrl}${localizedPath(input.path, language)}`;
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: language, href });
+    }
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${baseUrl}${localizedPath(input.path, "en")}`,
+    });
+  }
   if (input.image) {
     const preview = previewOf(input.image);
     const imageUrl = `${baseUrl}${preview.src}`;
@@ -86,6 +111,6 @@ export function staticPageMeta(input: PageMetaInput) {
 }
 
 /** A page of the signed-in workspace (the dashboards), never indexed: one rule for all of them. */
-export function workspacePageMeta(title: string, path: string) {
+export function workspacePageMeta(title: Text, path: string) {
   return staticPageMeta({ title, path, noindex: true });
 }

@@ -1,16 +1,20 @@
+import { getLocale, type Locale } from "~/paraglide/runtime";
+import { INTL_LOCALE } from "~/lib/i18n/locale";
+
 /**
  * Prices are stored as integers in minor units with an ISO currency; the number of
  * minor digits comes from Intl, so GBP (2) and any currency with none both work.
+ * "DKK 4,995.00" in English, "4.995,00 kr." in Danish (ADR 033).
  */
-export function formatMoney(amountMinor: number, currency: string): string {
-  const { whole, fractional, digits } = formatters(currency);
+export function formatMoney(amountMinor: number, currency: string, locale: Locale = getLocale()): string {
+  const { whole, fractional, digits } = formatters(currency, locale);
   const amount = amountMinor / 10 ** digits;
   return (Number.isInteger(amount) ? whole : fractional).format(amount);
 }
 
 /** How many minor digits the currency has: 2 for GBP and DKK, 0 for JPY. */
 function minorUnitDigits(currency: string): number {
-  return formatters(currency).digits;
+  return formatters(currency, "en").digits;
 }
 
 /** The amount as a plain decimal string ("500.00"), as schema.org offers expect. */
@@ -24,23 +28,25 @@ type CurrencyFormatters = { whole: Intl.NumberFormat; fractional: Intl.NumberFor
 // Building an Intl formatter costs far more than using one, and pages format many prices.
 const cache = new Map<string, CurrencyFormatters>();
 
-function formatters(currency: string): CurrencyFormatters {
-  let entry = cache.get(currency);
+function formatters(currency: string, locale: Locale): CurrencyFormatters {
+  const key = `${locale}:${currency}`;
+  let entry = cache.get(key);
   if (!entry) {
+    const tag = INTL_LOCALE[locale];
     const digits =
-      new Intl.NumberFormat("en-GB", { style: "currency", currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
+      new Intl.NumberFormat(tag, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ??
+      2;
     entry = {
       digits,
-      whole: new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 0 }),
-      fractional: new Intl.NumberFormat("en-GB", {
+      whole: new Intl.NumberFormat(tag, { style: "currency", currency, maximumFractionDigits: 0 }),
+      fractional: new Intl.NumberFormat(tag, {
         style: "currency",
         currency,
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }),
     };
-    cache.set(currency, entry);
+    cache.set(key, entry);
   }
   return entry;
 }

@@ -1,4 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, redirectDocument } from "react-router";
+import { savedLanguage } from "#server/accounts/saved-language";
+import { languageCookie } from "#server/http/language";
+import { localizedPath } from "~/lib/i18n/locale";
 import { ACCOUNT_DISABLED, authHeaders } from "#server/auth/auth";
 import { authErrorOf } from "#server/auth/errors";
 import { getViewer, safeRedirectPath } from "#server/auth/viewer";
@@ -63,14 +66,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const { headers } = await context.auth.api.signInEmail({
+    const { headers, response } = await context.auth.api.signInEmail({
       body: { email, password },
       headers: authHeaders(request, context.clientIp),
       returnHeaders: true,
     });
     await attempt.release();
-    const target = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
-    return redirect(target, { headers });
+    // From now on the site speaks the person's saved language (ADR 033): a new document,
+    // since the page they signed in on may be in the other one.
+    const language = await savedLanguage(context.db, response.user.id);
+    headers.append("Set-Cookie", languageCookie(language));
+    const target = localizedPath(safeRedirectPath(String(formData.get("redirectTo") ?? "")), language);
+    return redirectDocument(target, { headers });
   } catch (error) {
     const authError = authErrorOf(error);
     // A refusal stays counted as a failure, except for an unverified or disabled account,

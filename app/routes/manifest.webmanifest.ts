@@ -1,4 +1,5 @@
-import { DEFAULT_DESCRIPTION, SITE_NAME } from "~/lib/meta";
+import { SITE_NAME } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { BACKGROUND_COLOR, MANIFEST_ICONS, THEME_COLOR } from "~/lib/site-icons";
 
 /**
@@ -10,7 +11,7 @@ export function loader() {
     id: "/",
     name: SITE_NAME,
     short_name: "RCL",
-    description: DEFAULT_DESCRIPTION,
+    description: m.site_description({}, { locale: "en" }),
     lang: "en",
     start_url: "/",
     scope: "/",

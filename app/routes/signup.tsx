@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { getLocale } from "~/paraglide/runtime";
 import { signUp } from "#server/accounts/sign-up";
 import { authHeaders } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       input: submission.payload,
       headers: authHeaders(request, context.clientIp),
       clientIp: context.clientIp,
+      language: getLocale(),
     });
   } catch (error) {
     // Passwords are never sent back to the page.

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { signupSchema } from "~/lib/forms/account-schemas";
+import type { Locale } from "~/lib/i18n/locale";
 import type { Auth } from "#server/auth/auth";
 import type { Actor } from "#server/auth/actor";
 import { fromAuthError } from "#server/auth/errors";
@@ -16,6 +17,8 @@ export type SignUpRequest = {
   headers: Headers;
   /** The visitor's address: sign-ups are limited per address as well as per email. */
   clientIp: string;
+  /** The language of the page they signed up on: their dashboards' and mails' from then on. */
+  language: Locale;
 };
 
 /**
@@ -26,7 +29,7 @@ export type SignUpRequest = {
  */
 export async function signUp(
   { db, auth }: { db: Database; auth: Auth },
-  { input, headers, clientIp }: SignUpRequest,
+  { input, headers, clientIp, language }: SignUpRequest,
 ): Promise<{ userId: string }> {
   const { firstName, lastName, email, company, password } = parseInput(signupSchema, input);
   // Each sign-up sends a mail, so attempts are limited per address and per email.
@@ -44,6 +47,9 @@ export async function signUp(
   } catch (error) {
     throw fromAuthError(error);
   }
-  await db.update(profiles).set({ firstName, lastName, company }).where(eq(profiles.userId, userId));
+  await db
+    .update(profiles)
+    .set({ firstName, lastName, company, language })
+    .where(eq(profiles.userId, userId));
   return { userId };
 }

@@ -39,9 +39,9 @@ export function countsAsPageView(request: ViewedRequest): boolean {
   return !PREFETCH_HEADERS.some((name) => /prefetch/i.test(request.headers.get(name) ?? ""));
 }
 
-const EVENT_PAGE = /^\/events\/([a-z0-9][a-z0-9-]*)(\.data)?$/;
-/** The event page's route, as a client navigation's `_routes` names the loaders it wants. */
-const EVENT_ROUTE = "routes/events.$slug";
+const EVENT_PAGE = /^(?:\/da)?\/events\/([a-z0-9][a-z0-9-]*)(\.data)?$/;
+/** The event page's routes, English and Danish, as a client navigation's `_routes` names the loaders it wants. */
+const EVENT_ROUTES = ["routes/events.$slug", "da/routes/events.$slug"];
 
 /**
  * The event whose page a person just saw, by its slug, or null: the request counts
@@ -57,6 +57,6 @@ export function viewedEventSlug(request: ViewedRequest, status: number): string 
   // The path first: the crawler check is the costly part, and runs on every response.
   if (!match || !countsAsPageView(request)) return null;
   const routes = url.searchParams.get("_routes");
-  if (match[2] && routes !== null && !routes.split(",").includes(EVENT_ROUTE)) return null;
+  if (match[2] && routes !== null && !routes.split(",").some((route) => EVENT_ROUTES.includes(route))) return null;
   return match[1]!;
 }

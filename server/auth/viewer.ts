@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { Role } from "~/lib/roles";
 import type { LoadContext } from "#server/context";
 import { partnerMembers, profiles } from "#server/db/schema";
@@ -14,6 +15,8 @@ export type Viewer = {
   lastName: string;
   company: string | null;
   role: Role;
+  /** The language of their signed-in pages and mails (ADR 033). */
+  language: Locale;
   /** Partner organisations this person may act for. */
   partnerIds: string[];
   /** What commands and scoped queries are given: who acts, made once per request. */
@@ -75,6 +78,7 @@ async function readViewer(request: Request, context: LoadContext): Promise<Viewe
     lastName: profile.lastName,
     company: profile.company,
     role: profile.role,
+    language: profile.language,
     partnerIds,
     actor: actorOf({ id: session.user.id, role: profile.role, partnerIds }),
   };
@@ -129,7 +133,7 @@ export const keepPageUrl: MiddlewareFunction<Response> = ({ url, context }) => {
 
 function loginRedirect(request: Request, context: LoadContext) {
   const { pathname, search } = context.get(pageUrl) ?? new URL(request.url);
-  return redirect(`/login?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`);
+  return redirect(localizedPath(`/login?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`));
 }
 
 /** For pages: a signed-out visitor is sent to sign in and brought back afterwards. */

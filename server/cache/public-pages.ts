@@ -13,6 +13,8 @@ const SITE = "site";
 const eventTag = (slug: string) => `event:${slug}`;
 const partnerTag = (slug: string) => `partner:${slug}`;
 
+import { unlocalizedPath } from "~/lib/i18n/locale";
+
 const SLUG = "[a-z0-9][a-z0-9-]*";
 /** React Router's data request for a page: `/events.data`, and `/_.data` for the home page. */
 const DATA_SUFFIX = /\.data$/;
@@ -30,7 +32,8 @@ const NOT_PARTNERS = new Set(["apply"]);
  * with forms, personal pages, files and unknown paths are always rendered.
  */
 export function publicPageTags(pathname: string): string[] | null {
-  const page = pathname === HOME_DATA ? "/" : pathname.replace(DATA_SUFFIX, "");
+  // The Danish pages (/da, /da/events, …) show what the English ones show (ADR 033).
+  const page = unlocalizedPath(pathname === HOME_DATA ? "/" : pathname.replace(DATA_SUFFIX, ""));
   if (CATALOGUE_PAGES.has(page) || SITEMAP_FILE.test(page)) return [CATALOGUE, SITE];
   if (SETTINGS_ONLY_PAGES.has(page)) return [SITE];
   if (page === "/about") return [TEAM, SITE];

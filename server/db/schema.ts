@@ -210,6 +210,8 @@ export const profiles = pgTable(
     lastName: text("last_name").notNull(),
     company: text("company"),
     role: userRole("role").notNull().default("user"),
+    /** The language of their dashboards and of every mail to them (ADR 033). */
+    language: text("language", { enum: ["en", "da"] }).notNull().default("en"),
     /** Set by an admin: the person cannot sign in, and their sessions were ended. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -223,6 +225,7 @@ export const profiles = pgTable(
       sql`trim(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
     ),
     index("profiles_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
+    check("profiles_language_check", sql`${t.language} in ('en', 'da')`),
   ],
 );
 

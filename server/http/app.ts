@@ -1,4 +1,5 @@
 import type { RequestListener } from "node:http";
+import { language } from "./language";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -216,6 +217,8 @@ function buildApp({
     const slug = viewedEventSlug(c.req.raw, c.res.status);
     if (slug) await pageViews.add(slug);
   });
+  // Before the page cache: a page is rendered, and held, in its URL's language.
+  app.use("*", language());
   // Before the security headers and compression: a page held in memory carries its own.
   if (pageCache) app.use("*", servePageCache(pageCache));
 

@@ -1,3 +1,4 @@
+import { rememberedLanguageRedirect } from "./language";
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -189,6 +190,8 @@ export function classifyPageRequest(
   const tags = publicPageTags(url.pathname);
   if (!tags) return { kind: "other" };
   if (SITE_COOKIE.test(cookie ?? "")) return { kind: "private" };
+  // A visitor who chose the other language is sent there (./language.ts), never served this one.
+  if (rememberedLanguageRedirect(method, url, cookie)) return { kind: "other" };
   const key = pageKey(url);
   // Without the database's notifications, nothing held could be trusted to be current.
   if (key === null || !live) return { kind: "unheld" };

@@ -3,14 +3,14 @@ import type { Database } from "#server/db/client";
 import { listPublishedEventSlugs } from "#server/events/queries";
 import { listApprovedPartnerSlugs } from "#server/partners/queries";
 import { countSitemapEntries } from "./list-sitemap-files";
-import { renderSitemap, SITEMAP_MAX_URLS, sitemapFileRange, type SitemapFile } from "./sitemap";
+import { renderSitemap, SITEMAP_MAX_PAGES, sitemapFileRange, type SitemapFile } from "./sitemap";
 
 /** One sitemap file's XML (at most `limit` URLs), or null when the site has no such file. */
 export async function renderSitemapFile(
   db: Database,
   baseUrl: string,
   file: SitemapFile,
-  limit = SITEMAP_MAX_URLS,
+  limit = SITEMAP_MAX_PAGES,
 ): Promise<string | null> {
   const range = sitemapFileRange(file, await countSitemapEntries(db), limit);
   if (!range) return null;

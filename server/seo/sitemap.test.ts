@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   parseSitemapFileName,
+  renderSitemap,
   renderSitemapIndex,
+  SITEMAP_MAX_PAGES,
   SITEMAP_MAX_URLS,
   sitemapFileRange,
   sitemapFiles,
@@ -11,14 +13,15 @@ import {
 const STATIC = STATIC_PUBLIC_PATHS.length;
 
 describe("sitemap files", () => {
-  it("keeps each file within the sitemaps.org limit of 50,000 URLs", () => {
+  it("keeps each file within the sitemaps.org limit of 50,000 URLs, each page once per language", () => {
     expect(SITEMAP_MAX_URLS).toBe(50_000);
+    expect(SITEMAP_MAX_PAGES).toBe(25_000);
     expect(sitemapFiles({ partners: 500, events: 10_000 })).toEqual([
       { section: "pages", number: 1 },
       { section: "events", number: 1 },
     ]);
-    expect(sitemapFiles({ partners: 500, events: 50_000 })).toHaveLength(2);
-    expect(sitemapFiles({ partners: 500, events: 50_001 })).toEqual([
+    expect(sitemapFiles({ partners: 500, events: 25_000 })).toHaveLength(2);
+    expect(sitemapFiles({ partners: 500, events: 25_001 })).toEqual([
       { section: "pages", number: 1 },
       { section: "events", number: 1 },
       { section: "events", number: 2 },
@@ -102,5 +105,20 @@ describe("sitemap files", () => {
     expect(renderSitemapIndex("https://a.test/?x=1&y=2", [{ section: "pages", number: 1 }])).toContain(
       "https://a.test/?x=1&amp;y=2/sitemaps/pages-1.xml",
     );
+  });
+});
+
+describe("sitemap documents", () => {
+  it("lists each page in English and Danish, each naming both and English as the default", () => {
+    const xml = renderSitemap("https://rcl.example", [{ path: "/events/summer-row?x=1&y=2" }, { path: "/" }]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain("<loc>https://rcl.example/events/summer-row?x=1&amp;y=2</loc>");
+    expect(xml).toContain("<loc>https://rcl.example/da/events/summer-row?x=1&amp;y=2</loc>");
+    expect(xml).toContain("<loc>https://rcl.example/da</loc>");
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+    const danishHome = xml.split("\n").find((line) => line.includes("<loc>https://rcl.example/da</loc>"));
+    expect(danishHome).toContain('hreflang="en" href="https://rcl.example/"');
+    expect(danishHome).toContain('hreflang="da" href="https://rcl.example/da"');
+    expect(danishHome).toContain('hreflang="x-default" href="https://rcl.example/"');
   });
 });

@@ -1,3 +1,5 @@
+import { LOCALES, localizedPath, type Locale } from "~/lib/i18n/locale";
+
 /** Pages everyone may visit that are not events or partners. */
 export const STATIC_PUBLIC_PATHS = [
   "/",
@@ -13,6 +15,8 @@ export const STATIC_PUBLIC_PATHS = [
 
 /** The sitemaps.org limit of URLs in one sitemap file (the other, 50 MB, is far off at this size). */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Pages in one file: each is listed once per language (ADR 033). */
+export const SITEMAP_MAX_PAGES = SITEMAP_MAX_URLS / LOCALES.length;
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 
@@ -27,13 +31,24 @@ export type SitemapFile = { section: SitemapSection; number: number };
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A sitemaps.org 0.9 document with absolute URLs under `baseUrl`. */
+/**
+ * A sitemaps.org 0.9 document with absolute URLs under `baseUrl`: each page once in each
+ * language, each naming all its languages (and English as the default) as alternates.
+ */
 export function renderSitemap(baseUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmod}</url>`;
+    const link = (hreflang: string, language: Locale) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${baseUrl}${localizedPath(path, language)}`)}"/>`;
+    const alternates = [...LOCALES.map((language) => link(language, language)), link("x-default", "en")].join(
+      "",
+    );
+    return LOCALES.map(
+      (language) =>
+        `  <url><loc>${escapeXml(`${baseUrl}${localizedPath(path, language)}`)}</loc>${lastmod}${alternates}</url>`,
+    );
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** A sitemaps.org 0.9 index naming each sitemap file under `baseUrl`. */
@@ -63,7 +78,7 @@ const sectionSize = (section: SitemapSection, counts: SitemapCounts) =>
   section === "pages" ? STATIC_PUBLIC_PATHS.length + counts.partners : counts.events;
 
 /** Every sitemap file there is for these counts, in order: pages first (never none), then events. */
-export function sitemapFiles(counts: SitemapCounts, limit = SITEMAP_MAX_URLS): SitemapFile[] {
+export function sitemapFiles(counts: SitemapCounts, limit = SITEMAP_MAX_PAGES): SitemapFile[] {
   const files: SitemapFile[] = [];
   for (const section of ["pages", "events"] as const) {
     const count = Math.ceil(sectionSize(section, counts) / limit);
@@ -80,7 +95,7 @@ export function sitemapFiles(counts: SitemapCounts, limit = SITEMAP_MAX_URLS): S
 export function sitemapFileRange(
   { section, number }: SitemapFile,
   counts: SitemapCounts,
-  limit = SITEMAP_MAX_URLS,
+  limit = SITEMAP_MAX_PAGES,
 ): { staticPaths: readonly string[]; offset: number; limit: number } | null {
   const size = sectionSize(section, counts);
   const start = (number - 1) * limit;

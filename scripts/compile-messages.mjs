@@ -1,0 +1,55 @@
+/**
+ * Compiles the message catalogues (messages/en.json, messages/da.json) into typed,
+ * tree-shakeable functions under app/paraglide (ADR 032). Runs on install, before the
+ * build, the typecheck, the tests and the dev server, so the generated code is never
+ * committed and never stale.
+ *
+ * Every key must exist in both catalogues with the same parameters: a key missing from
+ * one would fall back to its name on the page, so this fails instead.
+ */
+import { readFile } from "node:fs/promises";
+import { compile } from "@inlang/paraglide-js";
+import { withCatalogueLock } from "./catalogue-lock.mjs";
+
+const catalogue = async (locale) =>
+  JSON.parse(await readFile(new URL(`../messages/${locale}.json`, import.meta.url), "utf8"));
+const [en, da] = await Promise.all([catalogue("en"), catalogue("da")]);
+
+const problems = [];
+const keys = (messages) => Object.keys(messages).filter((key) => key !== "$schema");
+const parameters = (text) =>
+  [...JSON.stringify(text).matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(",");
+for (const key of keys(en)) {
+  if (!(key in da)) problems.push(`"${key}" is in messages/en.json but not in messages/da.json`);
+  else if (parameters(en[key]) !== parameters(da[key])) {
+    problems.push(
+      `"${key}" takes {${parameters(en[key])}} in English but {${parameters(da[key])}} in Danish`,
+    );
+  }
+}
+for (const key of keys(da))
+  if (!(key in en)) problems.push(`"${key}" is in messages/da.json but not in messages/en.json`);
+if (problems.length > 0) {
+  console.error(`The message catalogues do not match:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+
+await withCatalogueLock(() =>
+  compile({
+    project: "./project.inlang",
+    outdir: "./app/paraglide",
+    // The locale comes from the request on the server and from the page in the browser
+    // (app/lib/i18n/runtime.ts), never from Paraglide's own URL or cookie strategies.
+    strategy: ["baseLocale"],
+    emitTsDeclarations: true,
+    emitGitIgnore: false,
+    emitPrettierIgnore: false,
+    emitReadme: false,
+    outputStructure: "message-modules",
+  }),
+);
+// The inlang SDK leaves a timer running for half a minute after it is done.
+process.exit(0);
