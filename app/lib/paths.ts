@@ -1,16 +1,22 @@
 /**
  * The site's addresses that code builds, each from the route table through `href`, so a
- * renamed route or a missing parameter fails the typecheck. Forms post to these
+ * renamed route or a missing parameter fails the typecheck. Public pages come in the
+ * page's language (`localizedPath`, ADR 033); the dashboards have one address. Forms post to these
  * explicitly: a form without an action would keep whatever query its page was opened
  * with in its target.
  */
 import { href } from "react-router";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { ApplicationStatus } from "#server/applications/queries";
 import type { EventRow } from "#server/db/rows";
 
-export const publicEventPath = (slug: string) => href("/events/:slug", { slug });
+/** An event's public page in the page's language (ADR 033), or in `locale`. */
+export const publicEventPath = (slug: string, locale?: Locale) =>
+  localizedPath(href("/events/:slug", { slug }), locale);
 
-export const publicPartnerPath = (slug: string) => href("/partners/:slug", { slug });
+/** A partner's public page in the page's language, or in `locale`. */
+export const publicPartnerPath = (slug: string, locale?: Locale) =>
+  localizedPath(href("/partners/:slug", { slug }), locale);
 
 /** Only published events have a public page to link to. */
 export function publicEventHref(slug: string, status: EventRow["status"]): string | null {

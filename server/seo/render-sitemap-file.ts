@@ -18,14 +18,14 @@ export async function renderSitemapFile(
     const events = await listPublishedEventSlugs(db, range);
     return renderSitemap(
       baseUrl,
-      events.map((event) => ({ path: publicEventPath(event.slug), lastModified: event.updatedAt })),
+      events.map((event) => ({ path: publicEventPath(event.slug, "en"), lastModified: event.updatedAt })),
     );
   }
   const partners = range.limit > 0 ? await listApprovedPartnerSlugs(db, range) : [];
   return renderSitemap(baseUrl, [
     ...range.staticPaths.map((path) => ({ path })),
     ...partners.map((partner) => ({
-      path: publicPartnerPath(partner.slug),
+      path: publicPartnerPath(partner.slug, "en"),
       lastModified: partner.updatedAt,
     })),
   ]);
