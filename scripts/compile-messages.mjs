@@ -7,7 +7,7 @@
  * Every key must exist in both catalogues with the same parameters: a key missing from
  * one would fall back to its name on the page, so this fails instead.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { compile } from "@inlang/paraglide-js";
 import { withCatalogueLock } from "./catalogue-lock.mjs";
 
@@ -51,5 +51,46 @@ await withCatalogueLock(() =>
     outputStructure: "message-modules",
   }),
 );
+/**
+ * The messages need only `getLocale` from Paraglide's runtime; the site decides the
+ * language itself (app/lib/i18n/runtime.ts) and uses none of Paraglide's URL, cookie or
+ * storage strategies, nor its server middleware. Their code would be a kilobyte of every
+ * public page's first load (ADR 032), so the compiled runtime is this one.
+ */
+const RUNTIME = `/* Written by scripts/compile-messages.mjs in place of Paraglide's runtime (ADR 032). */
+export const baseLocale = "en";
+export const locales = /** @type {const} */ (${JSON.stringify(["en", "da"])});
+/** Paraglide's per-locale builds are not used. */
+export const experimentalStaticLocale = undefined;
+let localeOfNow = () => baseLocale;
+/** The language messages render in: the site sets how it is found (app/lib/i18n/runtime.ts). */
+export function getLocale() {
+  return localeOfNow();
+}
+export function overwriteGetLocale(fn) {
+  localeOfNow = fn;
+}
+`;
+const RUNTIME_TYPES = `/* Written by scripts/compile-messages.mjs in place of Paraglide's runtime (ADR 032). */
+export declare const baseLocale: "en";
+export declare const locales: readonly ["en", "da"];
+export type Locale = (typeof locales)[number];
+export declare const experimentalStaticLocale: Locale | undefined;
+export declare function getLocale(): Locale;
+export declare function overwriteGetLocale(fn: () => Locale): void;
+/** What a message returns: a string known to come from the catalogues. */
+export type LocalizedString = string & { readonly __brand: "LocalizedString" };
+export type MessageMetadata<Inputs, Options, Markup = Record<string, unknown>> = {
+  readonly __paraglide?: { inputs: Inputs; options: Options; markup: Markup };
+};
+`;
+const out = new URL("../app/paraglide/", import.meta.url);
+await withCatalogueLock(async () => {
+  await writeFile(new URL("runtime.js", out), RUNTIME);
+  await writeFile(new URL("runtime.d.ts", out), RUNTIME_TYPES);
+  await rm(new URL("server.js", out), { force: true });
+  await rm(new URL("server.d.ts", out), { force: true });
+});
+
 // The inlang SDK leaves a timer running for half a minute after it is done.
 process.exit(0);
