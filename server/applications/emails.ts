@@ -1,30 +1,58 @@
 /**
  * The mails of a partner application, each one's words in the function that builds it
- * (the commands and server/http/mail-samples.ts call them).
+ * (the commands and server/http/mail-samples.ts call them). The applicant's are in the
+ * language they applied in; the inbox's in the inbox's.
  */
-import { applicationFacts } from "~/lib/organization-types";
-import type { MailDraft } from "#server/email/templates";
+import { BASE_LOCALE, type Locale } from "~/lib/i18n/locale";
+import type { applicationFacts, OrganizationType } from "~/lib/organization-types";
+import { m } from "~/paraglide/messages";
+import { mailIn, type MailDraft } from "#server/email/templates";
 import { why } from "#server/email/reasons";
 
 type Application = Parameters<typeof applicationFacts>[0] & {
   organizationName: string;
   description: string;
   message: string;
+  /** The language the application was made in (ADR 033); English when not given. */
+  language?: Locale;
 };
 
+const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, () => string> = {
+  rowing_club: m.mail_application_type_rowing_club,
+  event_organiser: m.mail_application_type_event_organiser,
+  venue: m.mail_application_type_venue,
+  coaching_service: m.mail_application_type_coaching_service,
+};
+
+/** The application's answers as label and value, as the admin's review lists them (applicationFacts). */
+function facts(application: Application): [string, string][] {
+  return [
+    [m.mail_label_type(), ORGANIZATION_TYPE_LABELS[application.organizationType]()],
+    [m.mail_label_location(), application.location],
+    [m.mail_label_website(), application.website ?? m.mail_none()],
+    [m.mail_label_contact(), application.contactName],
+    [m.mail_label_email(), application.email],
+    [m.mail_label_phone(), application.phone ?? m.mail_none()],
+  ];
+}
+
 /** To RCL's contact inbox: a new application to review; a reply goes to the applicant. */
-export function applicationReceivedMail(inbox: string, application: Application): MailDraft {
-  return {
+export function applicationReceivedMail(
+  inbox: string,
+  application: Application,
+  locale: Locale = BASE_LOCALE,
+): MailDraft {
+  return mailIn(locale, () => ({
     to: inbox,
     replyTo: application.email,
-    subject: `Partner application: ${application.organizationName}`,
+    subject: m.mail_application_received_subject({ organizationName: application.organizationName }),
     content: {
-      reason: why.inbox,
-      heading: "A new partner application is waiting for review",
+      reason: why.inbox(),
+      heading: m.mail_application_received_heading(),
       paragraphs: [application.description, application.message],
-      details: [["Organisation", application.organizationName], ...applicationFacts(application)],
+      details: [[m.mail_label_organisation(), application.organizationName], ...facts(application)],
     },
-  };
+  }));
 }
 
 /**
@@ -32,40 +60,42 @@ export function applicationReceivedMail(inbox: string, application: Application)
  * a reply within five working days); a reply goes to the contact inbox, when there is one.
  */
 export function applicationAcknowledgementMail(application: Application, inbox: string | null): MailDraft {
-  return {
+  const { organizationName, contactName } = application;
+  return mailIn(application.language ?? BASE_LOCALE, () => ({
     to: application.email,
     ...(inbox ? { replyTo: inbox } : {}),
-    subject: `We have received your application for ${application.organizationName}`,
+    subject: m.mail_application_ack_subject({ organizationName }),
     content: {
-      reason: why.application,
-      heading: "Thank you for applying to Rethink Corporate Life",
+      reason: why.application(),
+      heading: m.mail_application_ack_heading(),
       paragraphs: [
-        `Dear ${application.contactName},`,
-        `We have received your application to list ${application.organizationName} on Rethink Corporate Life.`,
-        "We review every application and will reply within five working days. If we approve it, you will receive a link to set up your partner account and your page; if not, we will tell you why.",
-        "Reply to this email if you want to add anything in the meantime.",
+        m.mail_application_dear({ contactName }),
+        m.mail_application_ack_received({ organizationName }),
+        m.mail_application_ack_next(),
+        m.mail_application_ack_reply(),
       ],
     },
-  };
+  }));
 }
 
 /** The applicant hears the admin's reason for declining, as written. */
 export function applicationDeclinedMail(
-  application: { email: string; contactName: string; organizationName: string },
+  application: { email: string; contactName: string; organizationName: string; language?: Locale },
   reason: string,
 ): MailDraft {
-  return {
+  const { organizationName, contactName } = application;
+  return mailIn(application.language ?? BASE_LOCALE, () => ({
     to: application.email,
-    subject: `Your partner application for ${application.organizationName}`,
+    subject: m.mail_application_declined_subject({ organizationName }),
     content: {
-      reason: why.application,
-      heading: "About your application to Rethink Corporate Life",
+      reason: why.application(),
+      heading: m.mail_application_declined_heading(),
       paragraphs: [
-        `Dear ${application.contactName},`,
-        `Thank you for applying to list ${application.organizationName} on Rethink Corporate Life. We have decided not to go ahead with the partnership for now, for this reason:`,
+        m.mail_application_dear({ contactName }),
+        m.mail_application_declined_lead({ organizationName }),
         reason,
-        "You are welcome to apply again when things change. Reply to this email if you have questions.",
+        m.mail_application_declined_again(),
       ],
     },
-  };
+  }));
 }

@@ -211,7 +211,9 @@ export const profiles = pgTable(
     company: text("company"),
     role: userRole("role").notNull().default("user"),
     /** The language of their dashboards and of every mail to them (ADR 033). */
-    language: text("language", { enum: ["en", "da"] }).notNull().default("en"),
+    language: text("language", { enum: ["en", "da"] })
+      .notNull()
+      .default("en"),
     /** Set by an admin: the person cannot sign in, and their sessions were ended. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -422,6 +424,10 @@ export const teamRegistrations = pgTable(
     captainPhone: text("captain_phone"),
     roster: jsonb("roster").$type<RosterMember[]>().notNull().default([]),
     notes: text("notes"),
+    /** The language the booking was made in: every mail about it and its .ics use it (ADR 033). */
+    language: text("language", { enum: ["en", "da"] })
+      .notNull()
+      .default("en"),
     /** One per submitted form, so a double submit cannot create two registrations. */
     idempotencyKey: text("idempotency_key"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -446,6 +452,7 @@ export const teamRegistrations = pgTable(
     check("team_registrations_reference_format", sql`${t.reference} ~ '^RCL-[0-9A-Z]{6}$'`),
     check("team_registrations_cvr_format", sql`${t.cvr} IS NULL OR ${t.cvr} ~ '^[0-9]{8}$'`),
     check("team_registrations_ean_format", sql`${t.ean} IS NULL OR ${t.ean} ~ '^[0-9]{13}$'`),
+    check("team_registrations_language_check", sql`${t.language} in ('en', 'da')`),
   ],
 );
 
@@ -473,12 +480,17 @@ export const inquiries = pgTable(
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
+    /** The language the visitor wrote in: the partner's answer is mailed in it (ADR 033). */
+    language: text("language", { enum: ["en", "da"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
   },
   (t) => [
     index("inquiries_partner_idx").on(t.partnerId, t.createdAt),
     index("inquiries_partner_status_idx").on(t.partnerId, t.status, t.createdAt),
     check("inquiries_group_size_positive", sql`${t.groupSize} IS NULL OR ${t.groupSize} > 0`),
+    check("inquiries_language_check", sql`${t.language} in ('en', 'da')`),
   ],
 );
 
@@ -513,10 +525,17 @@ export const partnerApplications = pgTable(
     declineReason: text("decline_reason"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** The language the application was made in: every mail to the applicant uses it (ADR 033). */
+    language: text("language", { enum: ["en", "da"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("partner_applications_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("partner_applications_status_idx").on(t.status, t.createdAt),
+    check("partner_applications_language_check", sql`${t.language} in ('en', 'da')`),
+  ],
 );
 
 /** Exactly one row (id = 1): the footer's contact block and company details. */
@@ -610,12 +629,17 @@ export const partnerInvitations = pgTable(
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** The language of the page the invitation was sent from: its mail is in it (ADR 033). */
+    language: text("language", { enum: ["en", "da"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("partner_invitations_token_hash_key").on(t.tokenHash),
     index("partner_invitations_partner_idx").on(t.partnerId, t.createdAt),
     index("partner_invitations_email_idx").on(sql`lower(${t.email})`),
+    check("partner_invitations_language_check", sql`${t.language} in ('en', 'da')`),
   ],
 );
 

@@ -9,19 +9,23 @@ import type { MailDraft } from "./templates";
 /** What a command needs to send mail: the queue's enqueue, nothing that talks to a mail server. */
 export type MailQueue = Pick<JobQueue, "enqueue">;
 
-/** The draft rendered with the branded layout and the company details the database holds now. */
+/**
+ * The draft rendered with the branded layout, in the recipient's language the draft
+ * carries, and the company details the database holds now.
+ */
 export async function renderMail(
   db: Pick<Database, "select">,
-  { content, ...mail }: MailDraft,
+  { content, locale, ...mail }: MailDraft,
 ): Promise<Mail> {
-  return { ...mail, ...(await renderEmail(content, await readMailBrand(db))) };
+  return { ...mail, ...(await renderEmail(content, await readMailBrand(db), { locale })) };
 }
 
 /**
  * Renders a mail and queues it in the transaction that makes the change it reports: it is
  * sent only if that commits, and then even if the process dies right after. The request
  * never waits for the mail server; the `send-email` worker delivers it and retries failures.
- * The queue carries the rendered mail, so it says what happened when the change was made.
+ * The queue carries the rendered mail, so it says what happened when the change was made,
+ * in the language its recipient had then (the draft is built in it; see `mailIn`).
  */
 export async function enqueueEmail(
   jobs: MailQueue,

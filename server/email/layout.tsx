@@ -12,6 +12,8 @@ import {
   Text,
 } from "@react-email/components";
 import { render } from "@react-email/render";
+import { m } from "~/paraglide/messages";
+import { BASE_LOCALE, type Locale } from "~/lib/i18n/locale";
 import type { MailBrand } from "./brand";
 import { LOGO_PNG_BASE64 } from "./logo";
 import type { EmailContent } from "./templates";
@@ -55,14 +57,16 @@ function BrandedMail({
   content,
   brand,
   logoSrc,
+  locale,
 }: {
   content: EmailContent;
   brand: MailBrand;
   logoSrc: string;
+  locale: Locale;
 }) {
   const details = content.details ?? [];
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{content.paragraphs[0] ?? content.heading}</Preview>
       <Body style={{ margin: 0, padding: 0, backgroundColor: colors.navy50, fontFamily: font }}>
@@ -125,7 +129,7 @@ function BrandedMail({
                   {content.action.label}
                 </Button>
                 <Text style={{ fontSize: "13px", color: colors.slate, margin: "12px 0 0", ...wrap }}>
-                  Or open this link: {content.action.url}
+                  {m.mail_layout_open_link({ url: content.action.url }, { locale })}
                 </Text>
               </Section>
             ) : null}
@@ -136,7 +140,7 @@ function BrandedMail({
               <Text style={{ fontSize: "13px", margin: "0 0 8px" }}>{content.reason}</Text>
             ) : null}
             <Text style={{ fontSize: "13px", margin: 0 }}>
-              {footerLines(brand).map((line, index) => (
+              {footerLines(brand, locale).map((line, index) => (
                 <span key={index}>
                   {index > 0 ? <br /> : null}
                   {line}
@@ -150,12 +154,16 @@ function BrandedMail({
   );
 }
 
-function footerLines(brand: MailBrand): string[] {
-  return [brand.name, ...(brand.cvr ? [`CVR: ${brand.cvr}`] : []), ...(brand.address ? [brand.address] : [])];
+function footerLines(brand: MailBrand, locale: Locale): string[] {
+  return [
+    brand.name,
+    ...(brand.cvr ? [m.mail_layout_cvr({ cvr: brand.cvr }, { locale })] : []),
+    ...(brand.address ? [brand.address] : []),
+  ];
 }
 
 /** The plain-text part: the same parts in reading order, details as "Label: value", the action as "Label: URL". */
-function plainText(content: EmailContent, brand: MailBrand): string {
+function plainText(content: EmailContent, brand: MailBrand, locale: Locale): string {
   const details = content.details ?? [];
   return [
     content.heading,
@@ -166,19 +174,22 @@ function plainText(content: EmailContent, brand: MailBrand): string {
     "",
     "--",
     ...(content.reason ? [content.reason, ""] : []),
-    ...footerLines(brand),
+    ...footerLines(brand, locale),
   ].join("\n");
 }
 
 /**
- * The mail's HTML and plain-text versions. The logo is the inline part a sent mail carries;
- * a browser preview passes `LOGO_DATA_URL` instead.
+ * The mail's HTML and plain-text versions, the layout's own words in `locale`, the
+ * recipient's language (the content comes already in it; see ./templates). The logo is
+ * the inline part a sent mail carries; a browser preview passes `LOGO_DATA_URL` instead.
  */
 export async function renderEmail(
   content: EmailContent,
   brand: MailBrand,
-  { logoSrc = INLINE_LOGO }: { logoSrc?: string } = {},
+  { logoSrc = INLINE_LOGO, locale = BASE_LOCALE }: { logoSrc?: string; locale?: Locale } = {},
 ): Promise<{ text: string; html: string }> {
-  const html = await render(<BrandedMail content={content} brand={brand} logoSrc={logoSrc} />);
-  return { text: plainText(content, brand), html };
+  const html = await render(
+    <BrandedMail content={content} brand={brand} logoSrc={logoSrc} locale={locale} />,
+  );
+  return { text: plainText(content, brand, locale), html };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "~/lib/i18n/locale";
+import { withLocale } from "#server/http/language";
 import type { Mail } from "./mailer";
 
 /**
@@ -14,5 +16,19 @@ export type EmailContent = {
   reason?: string;
 };
 
-/** A mail as a command builds it: rendered with the layout when it is queued (see ./enqueue-email). */
-export type MailDraft = Omit<Mail, "text" | "html"> & { content: EmailContent };
+/**
+ * A mail as a command builds it: rendered with the layout when it is queued (see
+ * ./enqueue-email). `locale` is the recipient's language, which its words are already in
+ * and the layout's own words (the link line, the footer) follow; English when not given.
+ */
+export type MailDraft = Omit<Mail, "text" | "html"> & { content: EmailContent; locale?: Locale };
+
+/**
+ * A mail in its recipient's language (ADR 032, 033): `build` runs with every message,
+ * date and amount in `locale`, whatever the language of the request that sends it, and
+ * the draft keeps the language for the layout. Every mail is built with it, so its
+ * subject, content and attachments are in one language.
+ */
+export function mailIn(locale: Locale, build: () => Omit<MailDraft, "locale">): MailDraft {
+  return { ...withLocale(locale, build), locale };
+}

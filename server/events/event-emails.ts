@@ -1,56 +1,62 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { formatDate, formatTimeRange } from "~/lib/dates";
+import { m } from "~/paraglide/messages";
 import type { Database } from "#server/db/client";
 import type { EventRow, TeamRegistration } from "#server/db/rows";
 import { partners, profiles, teamRegistrations, users } from "#server/db/schema";
-import type { MailDraft } from "#server/email/templates";
-import { partnerMemberEmails } from "#server/partners/queries";
+import { partnerMemberRecipients, type Recipient } from "#server/email/recipients";
+import { mailIn, type MailDraft } from "#server/email/templates";
 import { eventCalendarAttachment } from "#server/registrations/emails";
 import { formatAddress } from "~/lib/address";
 import { why } from "#server/email/reasons";
 
 type MailContext = { baseUrl: string };
 
-/** Verified admins, who review what partners submit. */
-async function adminEmails(db: Database): Promise<string[]> {
+/** Verified admins, who review what partners submit, each with their profile's language. */
+async function adminRecipients(db: Database): Promise<Recipient[]> {
   const admins = await db
-    .select({ email: users.email })
+    .select({ email: users.email, locale: profiles.language })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(profiles.role, "admin"), eq(users.emailVerified, true)));
-  return admins.map((admin) => admin.email);
+  return admins;
 }
 
 const when = (event: Pick<EventRow, "startsAt" | "endsAt">) =>
   `${formatDate(event.startsAt)}, ${formatTimeRange(event.startsAt, event.endsAt)}`;
 
-/** To an admin: a partner submitted a new event, or a change to a published one. */
+/**
+ * To an admin, in their language: a partner submitted a new event, or a change to a
+ * published one. `partnerName` null when the partner is gone.
+ */
 export function submittedMail(
-  to: string,
+  { email: to, locale }: Recipient,
   event: EventRow,
-  partnerName: string,
+  partnerName: string | null,
   { change, baseUrl }: MailContext & { change: boolean },
 ): MailDraft {
-  const heading = change ? `Changes to review: ${event.title}` : `New event to review: ${event.title}`;
-  return {
-    to,
-    subject: heading,
-    content: {
-      reason: why.admin,
-      heading,
-      paragraphs: [
-        change
-          ? `${partnerName} changed a published event. The published version stays public until you approve the changes.`
-          : `${partnerName} submitted an event for review.`,
-      ],
-      details: [
-        ["Event", event.title],
-        ["When", when(event)],
-        ["Where", event.location],
-      ],
-      action: { label: "Review the event", url: `${baseUrl}/dashboard/admin/events/${event.id}` },
-    },
-  };
+  return mailIn(locale, () => {
+    const eventTitle = event.title;
+    const heading = change
+      ? m.mail_event_changes_to_review({ eventTitle })
+      : m.mail_event_new_to_review({ eventTitle });
+    const partner = { partnerName: partnerName ?? m.mail_event_partner_fallback() };
+    return {
+      to,
+      subject: heading,
+      content: {
+        reason: why.admin(),
+        heading,
+        paragraphs: [change ? m.mail_event_submitted_change(partner) : m.mail_event_submitted_new(partner)],
+        details: [
+          [m.mail_label_event(), event.title],
+          [m.mail_label_when(), when(event)],
+          [m.mail_label_where(), event.location],
+        ],
+        action: { label: m.mail_event_review_action(), url: `${baseUrl}/dashboard/admin/events/${event.id}` },
+      },
+    };
+  });
 }
 
 /** To each admin: a partner submitted a new event, or a change to a published one. */
@@ -63,8 +69,8 @@ export async function submittedMails(
     .select({ name: partners.name })
     .from(partners)
     .where(eq(partners.id, event.partnerId));
-  const partnerName = partner?.name ?? "A partner";
-  return (await adminEmails(db)).map((to) => submittedMail(to, event, partnerName, context));
+  const partnerName = partner?.name ?? null;
+  return (await adminRecipients(db)).map((admin) => submittedMail(admin, event, partnerName, context));
 }
 
 export type EventDecision =
@@ -75,51 +81,59 @@ export type EventDecision =
   | "unpublished"
   | "cancelled";
 
-const DECISIONS: Record<EventDecision, { subject: string; lead: string }> = {
+type EventFacts = { eventTitle: string; date: string };
+
+const DECISIONS: Record<EventDecision, { subject: () => string; lead: (facts: EventFacts) => string }> = {
   approved: {
-    subject: "Your event is published",
-    lead: "is approved and now public on Rethink Corporate Life.",
+    subject: m.mail_event_decision_approved_subject,
+    lead: m.mail_event_decision_approved_lead,
   },
   changes_approved: {
-    subject: "Your changes are published",
-    lead: "has its changes approved; the public page now shows them.",
+    subject: m.mail_event_decision_changes_approved_subject,
+    lead: m.mail_event_decision_changes_approved_lead,
   },
   changes_requested: {
-    subject: "Changes requested for your event",
-    lead: "needs some changes before it can be published. Our note:",
+    subject: m.mail_event_decision_changes_requested_subject,
+    lead: m.mail_event_decision_changes_requested_lead,
   },
   changes_to_changes_requested: {
-    subject: "Changes requested for your event's update",
-    lead: "keeps its published version for now: your changes need some work before they can go live. Our note:",
+    subject: m.mail_event_decision_changes_to_changes_requested_subject,
+    lead: m.mail_event_decision_changes_to_changes_requested_lead,
   },
   unpublished: {
-    subject: "Your event is no longer public",
-    lead: "has been taken off the public site by Rethink Corporate Life, for this reason:",
+    subject: m.mail_event_decision_unpublished_subject,
+    lead: m.mail_event_decision_unpublished_lead,
   },
   cancelled: {
-    subject: "Your event has been cancelled",
-    lead: "has been cancelled by Rethink Corporate Life, and every registered team has been told. The reason:",
+    subject: m.mail_event_decision_cancelled_subject,
+    lead: m.mail_event_decision_cancelled_lead,
   },
 };
 
-/** To a member of the event's partner: what RCL decided, with the admin's note as written. */
+/**
+ * To a member of the event's partner, in their language: what RCL decided, with the
+ * admin's note as written.
+ */
 export function decisionMail(
-  to: string,
+  { email: to, locale }: Recipient,
   decision: EventDecision,
   event: EventRow,
   { note, baseUrl }: MailContext & { note?: string },
 ): MailDraft {
-  const { subject, lead } = DECISIONS[decision];
-  return {
-    to,
-    subject: `${subject}: ${event.title}`,
-    content: {
-      reason: why.partnerMember,
-      heading: subject,
-      paragraphs: [`${event.title} (${formatDate(event.startsAt)}) ${lead}`, ...(note ? [note] : [])],
-      action: { label: "Open the event", url: `${baseUrl}/dashboard/partner/events/${event.id}` },
-    },
-  };
+  return mailIn(locale, () => {
+    const heading = DECISIONS[decision].subject();
+    const lead = DECISIONS[decision].lead({ eventTitle: event.title, date: formatDate(event.startsAt) });
+    return {
+      to,
+      subject: m.mail_event_decision_subject({ heading, eventTitle: event.title }),
+      content: {
+        reason: why.partnerMember(),
+        heading,
+        paragraphs: [lead, ...(note ? [note] : [])],
+        action: { label: m.mail_event_open_action(), url: `${baseUrl}/dashboard/partner/events/${event.id}` },
+      },
+    };
+  });
 }
 
 /** To each member of the event's partner: what RCL decided. */
@@ -129,8 +143,8 @@ export async function decisionMails(
   event: EventRow,
   context: MailContext & { note?: string },
 ): Promise<MailDraft[]> {
-  return (await partnerMemberEmails(db, event.partnerId)).map((to) =>
-    decisionMail(to, decision, event, context),
+  return (await partnerMemberRecipients(db, event.partnerId)).map((member) =>
+    decisionMail(member, decision, event, context),
   );
 }
 
@@ -155,22 +169,31 @@ export function eventCancelledMails(
   { baseUrl }: MailContext,
 ): MailDraft[] {
   const recipients = [...new Set([registration.captainEmail ?? bookerEmail, bookerEmail].filter(Boolean))];
-  return (recipients as string[]).map((to) => ({
-    to,
-    subject: `Event cancelled: ${event.title} (${registration.reference})`,
-    content: {
-      reason: why.booking(registration.teamName, event.title),
-      heading: `${event.title} is cancelled`,
-      paragraphs: [
-        `${organizerName} has cancelled ${event.title} on ${when(event)}. The booking of ${registration.teamName} (${registration.reference}) is cancelled with it.`,
-        "The reason given:",
-        reason,
-        "If you have questions, reply to this email or contact the organiser, and quote the booking reference.",
-      ],
-      action: { label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` },
-    },
-    attachments: [eventCalendarAttachment(event, organizerName, baseUrl, registration.reference)],
-  }));
+  const locale = registration.language;
+  const facts = { eventTitle: event.title, reference: registration.reference };
+  return (recipients as string[]).map((to) =>
+    mailIn(locale, () => ({
+      to,
+      subject: m.mail_event_cancelled_subject(facts),
+      content: {
+        reason: why.booking(registration.teamName, event.title),
+        heading: m.mail_event_cancelled_heading(facts),
+        paragraphs: [
+          m.mail_event_cancelled_lead({
+            ...facts,
+            organizer: organizerName,
+            when: when(event),
+            teamName: registration.teamName,
+          }),
+          m.mail_event_cancelled_reason(),
+          reason,
+          m.mail_event_cancelled_questions(),
+        ],
+        action: { label: m.mail_action_my_bookings(), url: `${baseUrl}/dashboard/bookings` },
+      },
+      attachments: [eventCalendarAttachment(event, organizerName, baseUrl, registration.reference, locale)],
+    })),
+  );
 }
 
 /** To one team's captain and booker: the event's time or place changed, with the new calendar file. */
@@ -181,25 +204,29 @@ export function eventChangedMails(
   organizerName: string,
   { baseUrl }: MailContext,
 ): MailDraft[] {
-  return [...new Set([registration.captainEmail ?? bookerEmail, bookerEmail])].map((to) => ({
-    to,
-    subject: `Changed: ${after.title} (${registration.reference})`,
-    content: {
-      reason: why.booking(registration.teamName, after.title),
-      heading: `${after.title} has changed`,
-      paragraphs: [
-        `The organiser has changed the time or place of ${after.title}. Your booking of ${registration.teamName} (${registration.reference}) stands.`,
-        "If the new time or place does not suit your team, you can cancel the booking from My Bookings until the event starts.",
-      ],
-      details: [
-        ["When", when(after)],
-        ["Where", formatAddress(after)],
-        ["Before", `${when(before)}, ${before.location}`],
-      ],
-      action: { label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` },
-    },
-    attachments: [eventCalendarAttachment(after, organizerName, baseUrl, registration.reference)],
-  }));
+  const locale = registration.language;
+  const facts = { eventTitle: after.title, reference: registration.reference };
+  return [...new Set([registration.captainEmail ?? bookerEmail, bookerEmail])].map((to) =>
+    mailIn(locale, () => ({
+      to,
+      subject: m.mail_event_changed_subject(facts),
+      content: {
+        reason: why.booking(registration.teamName, after.title),
+        heading: m.mail_event_changed_heading(facts),
+        paragraphs: [
+          m.mail_event_changed_lead({ ...facts, teamName: registration.teamName }),
+          m.mail_event_changed_cancel_hint(),
+        ],
+        details: [
+          [m.mail_label_when(), when(after)],
+          [m.mail_label_where(), formatAddress(after)],
+          [m.mail_label_before(), `${when(before)}, ${before.location}`],
+        ],
+        action: { label: m.mail_action_my_bookings(), url: `${baseUrl}/dashboard/bookings` },
+      },
+      attachments: [eventCalendarAttachment(after, organizerName, baseUrl, registration.reference, locale)],
+    })),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
 import { isUuid } from "~/lib/ids";
+import { isLocale } from "~/lib/i18n/locale";
 import { readMailBrand } from "#server/email/brand";
 import { LOGO_CID, LOGO_DATA_URL, renderEmail } from "#server/email/layout";
 import { sampleMails } from "#server/http/mail-samples";
@@ -16,7 +17,7 @@ const forBrowser = (html: string) => html.replaceAll(`cid:${LOGO_CID}`, LOGO_DAT
 /**
  * Development only (`npm run dev`; see ./app.ts): every sample mail (./mail-samples.ts)
  * rendered with the branded layout, and the mails the dev outbox recorded. `?text` shows
- * a mail's plain-text part.
+ * a mail's plain-text part; `?lang=da` a sample as a recipient who reads Danish gets it.
  */
 export function mailPreviews(db: Database) {
   const app = new Hono();
@@ -26,12 +27,16 @@ export function mailPreviews(db: Database) {
       .from(outboxEmails)
       .orderBy(desc(outboxEmails.createdAt))
       .limit(50);
-    const item = (href: string, label: string) =>
-      `<li><a href="${href}">${escape(label)}</a> · <a href="${href}?text">text</a></li>`;
+    const item = (href: string, label: string, languages = false) =>
+      `<li><a href="${href}">${escape(label)}</a> · <a href="${href}?text">text</a>${
+        languages
+          ? ` · <a href="${href}?lang=da">dansk</a> · <a href="${href}?lang=da&amp;text">tekst</a>`
+          : ""
+      }</li>`;
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail previews</title></head>
 <body style="font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem">
 <h1>Mail previews</h1><h2>Samples</h2><ul>${Object.keys(sampleMails)
-      .map((name) => item(`/dev/mail/${name}`, name))
+      .map((name) => item(`/dev/mail/${name}`, name, true))
       .join("")}</ul>
 <h2>Recorded in the dev outbox</h2><ul>${recorded
       .map((mail) => item(`/dev/mail/outbox/${mail.id}`, `${mail.subject} → ${mail.to}`))
@@ -48,7 +53,12 @@ export function mailPreviews(db: Database) {
       ? sampleMails[c.req.param("name")]
       : undefined;
     if (!sample) return c.text("Not found", 404);
-    const mail = await renderEmail(sample().content, await readMailBrand(db), { logoSrc: LOGO_DATA_URL });
+    const lang = c.req.query("lang");
+    const draft = sample(isLocale(lang) ? lang : undefined);
+    const mail = await renderEmail(draft.content, await readMailBrand(db), {
+      logoSrc: LOGO_DATA_URL,
+      locale: draft.locale,
+    });
     return c.req.query("text") === undefined ? c.html(mail.html) : c.text(mail.text);
   });
   return app;

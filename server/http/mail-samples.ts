@@ -35,12 +35,14 @@ import {
   type PartnerNotice,
 } from "#server/registrations/emails";
 import type { MailDraft } from "#server/email/templates";
+import { BASE_LOCALE, type Locale } from "~/lib/i18n/locale";
 
 /**
  * One sample of every mail the site sends, built by the same functions the commands call
  * (every mail's words live in one builder in a domain's `emails.ts`), on a made-up
  * partner, event and booking: the development preview (/dev/mail) shows them, and the
- * tests render each one and check that no builder is left without a sample.
+ * tests render each one and check that no builder is left without a sample. Each is built
+ * for a recipient who reads `locale` (English unless given; the preview's `?lang=da`).
  */
 const BASE_URL = "http://localhost:3000";
 
@@ -101,6 +103,7 @@ const registration: TeamRegistration = {
   captainPhone: "+45 12 34 56 78",
   roster: [{ name: "Astrid Holm" }, { name: "Jonas Berg" }],
   notes: null,
+  language: "en",
   idempotencyKey: null,
   cancelledAt: null,
   rosterReminderSentAt: null,
@@ -117,7 +120,13 @@ const booking: Booking = {
 };
 const context = { baseUrl: BASE_URL };
 const now = new Date("2026-05-01T09:00:00Z");
-const memberEmails = ["member@roklub.example"];
+const member = (locale: Locale) => ({ email: "member@roklub.example", locale });
+const memberEmails = (locale: Locale) => [member(locale)];
+/** The booking, made in `locale`. */
+const bookingIn = (locale: Locale): Booking => ({
+  ...booking,
+  registration: { ...registration, language: locale },
+});
 
 const partnerName = booking.organizerName;
 const adminEmail = "admin@rethinkcorporatelife.example";
@@ -162,60 +171,73 @@ const decisionNotes: Record<EventDecision, string | undefined> = {
   cancelled: "Storm warning",
 };
 
-export const sampleMails: Record<string, () => MailDraft> = {
-  "account-verification": () => verificationMail("new@example.com", `${BASE_URL}/verify?token=sample`),
-  "account-password-reset": () =>
+type Sample = (locale?: Locale) => MailDraft;
+
+export const sampleMails: Record<string, Sample> = {
+  "account-verification": (locale = BASE_LOCALE) =>
+    verificationMail("new@example.com", `${BASE_URL}/verify?token=sample`, locale),
+  "account-password-reset": (locale = BASE_LOCALE) =>
     passwordResetMail(
       registration.captainEmail!,
       `${BASE_URL}/api/auth/reset-password/sample?callbackURL=%2Freset-password`,
+      locale,
     ),
-  "account-exists": () => existingAccountMail(registration.captainEmail!, BASE_URL),
-  "partner-invitation": () =>
-    partnerInvitationMail("member@roklub.example", partnerName, invitationUrl(BASE_URL, "sample")),
-  "partner-access-granted": () => partnerAccessGrantedMail("member@roklub.example", partnerName, BASE_URL),
-  "partner-invitation-password-set": () =>
-    passwordAlreadySetMail("member@roklub.example", partnerName, BASE_URL),
-  "partner-paused": () => partnerStatusMail("member@roklub.example", partnerName, true, BASE_URL),
-  "partner-resumed": () => partnerStatusMail("member@roklub.example", partnerName, false, BASE_URL),
-  "booking-confirmed": () => confirmationMail(booking, context),
-  "booking-waitlisted": () =>
-    confirmationMail({ ...booking, registration: { ...registration, status: "waitlisted" } }, context),
-  "booking-promoted": () =>
+  "account-exists": (locale = BASE_LOCALE) =>
+    existingAccountMail(registration.captainEmail!, BASE_URL, locale),
+  "partner-invitation": (locale = BASE_LOCALE) =>
+    partnerInvitationMail("member@roklub.example", partnerName, invitationUrl(BASE_URL, "sample"), locale),
+  "partner-access-granted": (locale = BASE_LOCALE) =>
+    partnerAccessGrantedMail("member@roklub.example", partnerName, BASE_URL, locale),
+  "partner-invitation-password-set": (locale = BASE_LOCALE) =>
+    passwordAlreadySetMail("member@roklub.example", partnerName, BASE_URL, locale),
+  "partner-paused": (locale = BASE_LOCALE) => partnerStatusMail(member(locale), partnerName, true, BASE_URL),
+  "partner-resumed": (locale = BASE_LOCALE) =>
+    partnerStatusMail(member(locale), partnerName, false, BASE_URL),
+  "booking-confirmed": (locale = BASE_LOCALE) => confirmationMail(bookingIn(locale), context),
+  "booking-waitlisted": (locale = BASE_LOCALE) =>
+    confirmationMail(
+      { ...booking, registration: { ...registration, status: "waitlisted", language: locale } },
+      context,
+    ),
+  "booking-promoted": (locale = BASE_LOCALE) =>
     promotionMails(
       {
         organizerName: partnerName,
-        memberEmails,
+        memberEmails: memberEmails(locale),
         booking: (promoted, at = event) => ({ ...booking, registration: promoted, event: at }),
       },
-      [registration],
+      [{ ...registration, language: locale }],
       context,
       now,
     )[0]!,
-  "booking-cancelled": () => cancellationMails(booking, context)[0]!,
-  "booking-cancelled-by-organiser": () =>
-    organiserCancellationMails(booking, "The boat is broken", context)[0]!,
-  "booking-confirmed-by-organiser": () => organiserConfirmationMails(booking, context, now)[0]!,
-  "booking-moved": () => movedMails(booking, { ...event, title: "Spring Regatta" }, context)[0]!,
+  "booking-cancelled": (locale = BASE_LOCALE) => cancellationMails(bookingIn(locale), context)[0]!,
+  "booking-cancelled-by-organiser": (locale = BASE_LOCALE) =>
+    organiserCancellationMails(bookingIn(locale), "The boat is broken", context)[0]!,
+  "booking-confirmed-by-organiser": (locale = BASE_LOCALE) =>
+    organiserConfirmationMails(bookingIn(locale), context, now)[0]!,
+  "booking-moved": (locale = BASE_LOCALE) =>
+    movedMails(bookingIn(locale), { ...event, title: "Spring Regatta" }, context)[0]!,
   ...Object.fromEntries(
-    Object.keys(notices).map((notice) => [
+    Object.keys(notices).map((notice): [string, Sample] => [
       `partner-notice-${notice}`,
-      () => partnerNoticeMails(notice as PartnerNotice, booking, memberEmails, context)[0]!,
+      (locale = BASE_LOCALE) =>
+        partnerNoticeMails(notice as PartnerNotice, booking, memberEmails(locale), context)[0]!,
     ]),
   ),
-  "reminder-roster": () => rosterReminderMail(booking, context),
-  "reminder-arrival": () => arrivalInfoMail(booking, context),
-  "event-cancelled": () =>
+  "reminder-roster": (locale = BASE_LOCALE) => rosterReminderMail(bookingIn(locale), context),
+  "reminder-arrival": (locale = BASE_LOCALE) => arrivalInfoMail(bookingIn(locale), context),
+  "event-cancelled": (locale = BASE_LOCALE) =>
     eventCancelledMails(
       { ...event, cancelledAt: now },
       {
-        registration,
+        registration: { ...registration, language: locale },
         bookerEmail: booking.bookerEmail,
         organizerName: booking.organizerName,
         reason: "Storm warning",
       },
       context,
     )[0]!,
-  "event-changed": () =>
+  "event-changed": (locale = BASE_LOCALE) =>
     eventChangedMails(
       event,
       {
@@ -223,25 +245,25 @@ export const sampleMails: Record<string, () => MailDraft> = {
         startsAt: new Date("2026-06-13T07:00:00Z"),
         endsAt: new Date("2026-06-13T11:00:00Z"),
       },
-      { registration, bookerEmail: booking.bookerEmail },
+      { registration: { ...registration, language: locale }, bookerEmail: booking.bookerEmail },
       partnerName,
       context,
     )[0]!,
-  "event-submitted": () =>
-    submittedMail(adminEmail, event, partnerName, { change: false, baseUrl: BASE_URL }),
-  "event-changes-submitted": () =>
-    submittedMail(adminEmail, event, partnerName, { change: true, baseUrl: BASE_URL }),
+  "event-submitted": (locale = BASE_LOCALE) =>
+    submittedMail({ email: adminEmail, locale }, event, partnerName, { change: false, baseUrl: BASE_URL }),
+  "event-changes-submitted": (locale = BASE_LOCALE) =>
+    submittedMail({ email: adminEmail, locale }, event, partnerName, { change: true, baseUrl: BASE_URL }),
   ...Object.fromEntries(
-    Object.entries(decisionNotes).map(([decision, note]) => [
+    Object.entries(decisionNotes).map(([decision, note]): [string, Sample] => [
       `event-decision-${decision.replaceAll("_", "-")}`,
-      () =>
-        decisionMail("member@roklub.example", decision as EventDecision, event, {
+      (locale = BASE_LOCALE) =>
+        decisionMail(member(locale), decision as EventDecision, event, {
           baseUrl: BASE_URL,
           ...(note ? { note } : {}),
         }),
     ]),
   ),
-  "participant-message": () =>
+  "participant-message": (locale = BASE_LOCALE) =>
     participantMessageMail({
       email: registration.captainEmail!,
       subject: "Parking and changing rooms on Friday",
@@ -251,26 +273,35 @@ export const sampleMails: Record<string, () => MailDraft> = {
       eventStartsAt: event.startsAt,
       partnerName,
       partnerEmail: "info@roklub.example",
+      language: locale,
     }),
-  "contact-message": () =>
-    contactMessageMail(inbox, {
-      name: inquiry.name,
-      email: inquiry.email,
-      company: inquiry.company,
-      subject: "Invoices for our spring bookings",
-      message: "Could you send the invoices for our two spring bookings to our new billing address?",
-    }),
-  "partner-inquiry": () =>
-    partnerInquiryMail({ address: "info@roklub.example", inbox: false }, partnerName, inquiry),
-  "inquiry-reply": () =>
+  "contact-message": (locale = BASE_LOCALE) =>
+    contactMessageMail(
+      inbox,
+      {
+        name: inquiry.name,
+        email: inquiry.email,
+        company: inquiry.company,
+        subject: "Invoices for our spring bookings",
+        message: "Could you send the invoices for our two spring bookings to our new billing address?",
+      },
+      locale,
+    ),
+  "partner-inquiry": (locale = BASE_LOCALE) =>
+    partnerInquiryMail({ address: "info@roklub.example", inbox: false, locale }, partnerName, inquiry),
+  "inquiry-reply": (locale = BASE_LOCALE) =>
     inquiryReplyMail({
-      inquiry,
+      inquiry: { ...inquiry, language: locale },
       partnerName,
       reply: "Yes, 14 August works. We can take 30 people in four boats; I will send you an offer.",
       replyTo: "info@roklub.example",
     }),
-  "application-received": () => applicationReceivedMail(inbox, application),
-  "application-acknowledgement": () => applicationAcknowledgementMail(application, inbox),
-  "application-declined": () =>
-    applicationDeclinedMail(application, "We only list clubs with their own certified coaches for now."),
+  "application-received": (locale = BASE_LOCALE) => applicationReceivedMail(inbox, application, locale),
+  "application-acknowledgement": (locale = BASE_LOCALE) =>
+    applicationAcknowledgementMail({ ...application, language: locale }, inbox),
+  "application-declined": (locale = BASE_LOCALE) =>
+    applicationDeclinedMail(
+      { ...application, language: locale },
+      "We only list clubs with their own certified coaches for now.",
+    ),
 };

@@ -1,6 +1,9 @@
 import type { EventRow } from "#server/db/rows";
 import { formatAddress } from "~/lib/address";
+import { BASE_LOCALE, localizedPath } from "~/lib/i18n/locale";
 import { bookingCalendarPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
+import { getLocale, type Locale } from "~/paraglide/runtime";
 
 /**
  * An event in a visitor's calendar, three ways from one description: an RFC 5545 file
@@ -21,6 +24,12 @@ export type CalendarEvent = {
   cancelled?: boolean;
   /** A booking's reference (RCL-7K3Q9P), when the file is for one team's booking. */
   bookingReference?: string;
+  /**
+   * The language of the file's own words ("Booking reference") and of the event page it
+   * links: the booking's for a booking's file, the page's for the public one (ADR 033).
+   * The title and description are the partner's, as written. English when not given.
+   */
+  locale?: Locale;
 };
 
 /** The event's columns a calendar shows. */
@@ -38,25 +47,30 @@ export type CalendarFields = Pick<
   | "status"
 >;
 
-/** The event as calendars show it; with a booking, its reference is in the description. */
+/**
+ * The event as calendars show it; with a booking, its reference is in the description.
+ * In `locale`, the page's language unless a booking's is given.
+ */
 export function calendarEventOf(
   event: CalendarFields,
   organizerName: string,
   baseUrl: string,
   bookingReference?: string,
+  locale: Locale = getLocale(),
 ): CalendarEvent {
   return {
     id: event.id,
     title: event.title,
     description: event.description,
     location: formatAddress(event),
-    url: `${baseUrl}/events/${event.slug}`,
+    url: `${baseUrl}${localizedPath(`/events/${event.slug}`, locale)}`,
     organizerName,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     updatedAt: event.updatedAt,
     cancelled: event.status === "cancelled",
     bookingReference,
+    locale,
   };
 }
 
@@ -150,7 +164,8 @@ export function foldLine(line: string): string {
 /** The booking's reference, the event's description and its page's address, as every calendar shows them. */
 function descriptionOf(event: CalendarEvent): string {
   return [
-    event.bookingReference && `Booking reference: ${event.bookingReference}`,
+    event.bookingReference &&
+      m.ics_booking_reference({ reference: event.bookingReference }, { locale: event.locale ?? BASE_LOCALE }),
     event.description,
     event.url,
   ]
@@ -232,15 +247,18 @@ export function calendarLinks(event: CalendarEvent, ics: string): CalendarLinks 
   };
 }
 
-/** A booking's calendar: its own file, with its reference, and the links with the same description. */
+/**
+ * A booking's calendar: its own file, with its reference, and the links with the same
+ * description, in the booking's language (the file's is; see its route).
+ */
 export function bookingCalendarLinks(
-  booking: { id: string; reference: string },
+  booking: { id: string; reference: string; language?: Locale },
   event: CalendarFields,
   organizerName: string,
   baseUrl: string,
 ): CalendarLinks {
   return calendarLinks(
-    calendarEventOf(event, organizerName, baseUrl, booking.reference),
+    calendarEventOf(event, organizerName, baseUrl, booking.reference, booking.language),
     bookingCalendarPath(booking.id),
   );
 }

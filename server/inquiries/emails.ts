@@ -3,7 +3,9 @@
  * function that builds it (the commands and server/http/mail-samples.ts call them).
  */
 import { formatDate, formatTime } from "~/lib/dates";
-import type { MailDraft } from "#server/email/templates";
+import { BASE_LOCALE, type Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
+import { mailIn, type MailDraft } from "#server/email/templates";
 import { why } from "#server/email/reasons";
 
 /** The visitor's message as a mail client quotes it, every line behind "> ". */
@@ -22,24 +24,31 @@ export type ContactMessage = {
   message: string;
 };
 
-/** A message from the contact page, to RCL's contact inbox; a reply goes to the visitor. */
-export function contactMessageMail(inbox: string, message: ContactMessage): MailDraft {
-  return {
+/**
+ * A message from the contact page, to RCL's contact inbox, in the inbox's language (its
+ * account's, else English); a reply goes to the visitor.
+ */
+export function contactMessageMail(
+  inbox: string,
+  message: ContactMessage,
+  locale: Locale = BASE_LOCALE,
+): MailDraft {
+  return mailIn(locale, () => ({
     to: inbox,
     replyTo: message.email,
-    subject: `Contact form: ${message.subject}`,
+    subject: m.mail_inquiry_contact_subject({ subject: message.subject }),
     content: {
-      reason: why.inbox,
-      heading: "New message from the contact form",
+      reason: why.inbox(),
+      heading: m.mail_inquiry_contact_heading(),
       paragraphs: [message.message],
       details: [
-        ["Name", message.name],
-        ["Email", message.email],
-        ["Company", message.company ?? "(none)"],
-        ["Subject", message.subject],
+        [m.mail_label_name(), message.name],
+        [m.mail_label_email(), message.email],
+        [m.mail_label_company(), message.company ?? m.mail_none()],
+        [m.mail_label_subject(), message.subject],
       ],
     },
-  };
+  }));
 }
 
 export type PartnerInquiry = {
@@ -53,30 +62,44 @@ export type PartnerInquiry = {
 
 /**
  * An inquiry from a partner's page, to the partner's address, or to RCL's contact inbox
- * for a partner without one; a reply goes to the visitor.
+ * for a partner without one, in that address's language (`to.locale`; see
+ * `partnerAddressLocale`); a reply goes to the visitor.
  */
 export function partnerInquiryMail(
-  to: { address: string; inbox: boolean },
+  to: { address: string; inbox: boolean; locale?: Locale },
   partnerName: string,
   inquiry: PartnerInquiry,
 ): MailDraft {
-  return {
+  return mailIn(to.locale ?? BASE_LOCALE, () => ({
     to: to.address,
     replyTo: inquiry.email,
-    subject: `New inquiry through Rethink Corporate Life: ${inquiry.name}`,
+    subject: m.mail_inquiry_partner_subject({ name: inquiry.name }),
     content: {
-      reason: to.inbox ? why.inbox : why.partnerAddress(partnerName),
-      heading: `A new inquiry for ${partnerName}`,
-      paragraphs: [inquiry.message, "Reply to this email to answer the person directly."],
+      reason: to.inbox ? why.inbox() : why.partnerAddress(partnerName),
+      heading: m.mail_inquiry_partner_heading({ partnerName }),
+      paragraphs: [inquiry.message, m.mail_inquiry_partner_reply_hint()],
       details: [
-        ["Name", inquiry.name],
-        ["Email", inquiry.email],
-        ["Company", inquiry.company ?? "(none)"],
-        ["Preferred date", inquiry.preferredDate ?? "(none)"],
-        ["Group size", inquiry.groupSize === null ? "(none)" : String(inquiry.groupSize)],
+        [m.mail_label_name(), inquiry.name],
+        [m.mail_label_email(), inquiry.email],
+        [m.mail_label_company(), inquiry.company ?? m.mail_none()],
+        [m.mail_label_preferred_date(), inquiry.preferredDate ?? m.mail_none()],
+        [m.mail_label_group_size(), inquiry.groupSize === null ? m.mail_none() : String(inquiry.groupSize)],
       ],
     },
-  };
+  }));
+}
+
+/**
+ * The subject the visitor's answer carries: the one they wrote, or for an inquiry from a
+ * partner's page (stored as "Inquiry for …", in English, for the partner's list) the same
+ * words in the visitor's language.
+ */
+function replySubject(subject: string | null, partnerName: string): string {
+  if (!subject) return m.mail_inquiry_reply_default_subject({ partnerName });
+  if (subject === m.mail_inquiry_stored_subject({ partnerName }, { locale: BASE_LOCALE })) {
+    return m.mail_inquiry_stored_subject({ partnerName });
+  }
+  return subject;
 }
 
 /** The partner's answer to the visitor, with the visitor's message quoted below it. */
@@ -86,25 +109,29 @@ export function inquiryReplyMail({
   reply,
   replyTo,
 }: {
-  inquiry: { email: string; subject: string | null; message: string; createdAt: Date };
+  inquiry: { email: string; subject: string | null; message: string; createdAt: Date; language?: Locale };
   partnerName: string;
   reply: string;
   /** Where the visitor's answer goes: the partner's address, or the replying person's. */
   replyTo: string | undefined;
 }): MailDraft {
-  return {
+  // In the language the visitor wrote in (ADR 033); the partner's reply as written.
+  return mailIn(inquiry.language ?? BASE_LOCALE, () => ({
     to: inquiry.email,
     ...(replyTo ? { replyTo } : {}),
-    subject: `Re: ${inquiry.subject || `Your inquiry to ${partnerName}`}`,
+    subject: m.mail_inquiry_reply_subject({ subject: replySubject(inquiry.subject, partnerName) }),
     content: {
-      reason: why.inquiry,
-      heading: `${partnerName} has answered your inquiry`,
+      reason: why.inquiry(),
+      heading: m.mail_inquiry_reply_heading({ partnerName }),
       paragraphs: [
         reply,
-        `Reply to this email to write to ${partnerName}.`,
-        `On ${formatDate(inquiry.createdAt)} at ${formatTime(inquiry.createdAt)}, you wrote:`,
+        m.mail_inquiry_reply_hint({ partnerName }),
+        m.mail_inquiry_reply_you_wrote({
+          date: formatDate(inquiry.createdAt),
+          time: formatTime(inquiry.createdAt),
+        }),
         quoteMessage(inquiry.message),
       ],
     },
-  };
+  }));
 }

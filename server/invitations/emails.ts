@@ -1,58 +1,76 @@
 /**
  * The mails that give someone access to a partner's dashboard, each one's words in the
- * function that builds it (the commands and server/http/mail-samples.ts call them).
+ * function that builds it (the commands and server/http/mail-samples.ts call them), in
+ * `locale`: the account's language, or for an invitation to someone without one, the
+ * language of the page it was sent from.
  */
-import type { MailDraft } from "#server/email/templates";
+import { BASE_LOCALE, localizedPath, type Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
+import { mailIn, type MailDraft } from "#server/email/templates";
 import { why } from "#server/email/reasons";
 
-/** The single-use link to set a password and join the partner. */
-export function partnerInvitationMail(to: string, partnerName: string, url: string): MailDraft {
-  return {
-    to,
-    subject: `You are invited to manage ${partnerName} on Rethink Corporate Life`,
-    content: {
-      reason: why.partnerMember,
-      heading: `Welcome to Rethink Corporate Life, ${partnerName}`,
-      paragraphs: [
-        `You have been invited to manage ${partnerName} on Rethink Corporate Life: your partner profile, your events and the teams that book them.`,
-        "Choose a password with the link below to open your partner dashboard. The link works once and expires in 7 days; the page it opens lets you ask for a new one.",
-      ],
-      action: { label: "Set your password", url },
-    },
-  };
+/** An absolute link to a public page of the site, in `locale`'s version of it. */
+function inLanguage(url: string, locale: Locale): string {
+  const link = new URL(url);
+  return `${link.origin}${localizedPath(`${link.pathname}${link.search}${link.hash}`, locale)}`;
 }
 
-/** To someone who already has a password: the account now reaches the partner. */
-export function partnerAccessGrantedMail(to: string, partnerName: string, baseUrl: string): MailDraft {
-  return {
+/** The single-use link to set a password and join the partner. */
+export function partnerInvitationMail(
+  to: string,
+  partnerName: string,
+  url: string,
+  locale: Locale = BASE_LOCALE,
+): MailDraft {
+  return mailIn(locale, () => ({
     to,
-    subject: `You can now manage ${partnerName} on Rethink Corporate Life`,
+    subject: m.mail_invitation_subject({ partnerName }),
     content: {
-      reason: why.partnerMember,
-      heading: `Welcome to ${partnerName}'s partner dashboard`,
-      paragraphs: [
-        `Your Rethink Corporate Life account now has access to ${partnerName}. Sign in with your usual password to edit the partner profile and run its events.`,
-      ],
-      action: {
-        label: "Open the partner dashboard",
-        url: `${baseUrl}/login?redirectTo=/dashboard/partner`,
-      },
+      reason: why.partnerMember(),
+      heading: m.mail_invitation_heading({ partnerName }),
+      paragraphs: [m.mail_invitation_lead({ partnerName }), m.mail_invitation_link_hint()],
+      action: { label: m.mail_invitation_action(), url: inLanguage(url, locale) },
     },
-  };
+  }));
+}
+
+const partnerSignIn = (baseUrl: string, locale: Locale) =>
+  `${baseUrl}${localizedPath("/login?redirectTo=/dashboard/partner", locale)}`;
+
+/** To someone who already has a password: the account now reaches the partner. */
+export function partnerAccessGrantedMail(
+  to: string,
+  partnerName: string,
+  baseUrl: string,
+  locale: Locale = BASE_LOCALE,
+): MailDraft {
+  return mailIn(locale, () => ({
+    to,
+    subject: m.mail_invitation_granted_subject({ partnerName }),
+    content: {
+      reason: why.partnerMember(),
+      heading: m.mail_invitation_granted_heading({ partnerName }),
+      paragraphs: [m.mail_invitation_granted_lead({ partnerName })],
+      action: { label: m.mail_action_partner_dashboard(), url: partnerSignIn(baseUrl, locale) },
+    },
+  }));
 }
 
 /** Asked for a new invitation link, but the account has a password: sign in instead. */
-export function passwordAlreadySetMail(to: string, partnerName: string, baseUrl: string): MailDraft {
-  return {
+export function passwordAlreadySetMail(
+  to: string,
+  partnerName: string,
+  baseUrl: string,
+  locale: Locale = BASE_LOCALE,
+): MailDraft {
+  return mailIn(locale, () => ({
     to,
-    subject: "Your Rethink Corporate Life account is ready",
+    subject: m.mail_invitation_password_set_subject(),
     content: {
-      reason: why.account,
-      heading: "Your password is already set",
-      paragraphs: [
-        `Your account already has a password, so you can sign in to manage ${partnerName}. If you have forgotten it, reset it from the sign-in page.`,
-      ],
-      action: { label: "Sign in", url: `${baseUrl}/login?redirectTo=/dashboard/partner` },
+      reason: why.account(),
+      heading: m.mail_invitation_password_set_heading(),
+      paragraphs: [m.mail_invitation_password_set_lead({ partnerName })],
+      action: { label: m.mail_action_sign_in(), url: partnerSignIn(baseUrl, locale) },
     },
-  };
+  }));
 }

@@ -1,40 +1,40 @@
 /**
  * The mails to a partner's members about what an admin decided for the partner, each one's
- * words in the function that builds it (the commands and server/http/mail-samples.ts call them).
+ * words in the function that builds it (the commands and server/http/mail-samples.ts call them),
+ * in the member's language.
  */
-import type { MailDraft } from "#server/email/templates";
+import { m } from "~/paraglide/messages";
+import type { Recipient } from "#server/email/recipients";
+import { mailIn, type MailDraft } from "#server/email/templates";
 import { why } from "#server/email/reasons";
 
 /** The listing is suspended (`suspended`), or the suspension is lifted. */
 export function partnerStatusMail(
-  to: string,
+  { email: to, locale }: Recipient,
   partnerName: string,
   suspended: boolean,
   baseUrl: string,
 ): MailDraft {
-  return suspended
-    ? {
-        to,
-        subject: `${partnerName} is paused on Rethink Corporate Life`,
-        content: {
-          reason: why.partnerMember,
-          heading: `${partnerName} is no longer shown on Rethink Corporate Life`,
-          paragraphs: [
-            `We have suspended ${partnerName}'s listing. Its partner page and events are hidden from the public site, and no new teams can book them. Teams already booked keep their bookings.`,
-            "Reply to this email if you have questions or want to discuss the next steps.",
-          ],
+  return mailIn(locale, () =>
+    suspended
+      ? {
+          to,
+          subject: m.mail_partner_paused_subject({ partnerName }),
+          content: {
+            reason: why.partnerMember(),
+            heading: m.mail_partner_paused_heading({ partnerName }),
+            paragraphs: [m.mail_partner_paused_lead({ partnerName }), m.mail_partner_paused_reply()],
+          },
+        }
+      : {
+          to,
+          subject: m.mail_partner_restored_subject({ partnerName }),
+          content: {
+            reason: why.partnerMember(),
+            heading: m.mail_partner_restored_heading({ partnerName }),
+            paragraphs: [m.mail_partner_restored_lead({ partnerName })],
+            action: { label: m.mail_action_partner_dashboard(), url: `${baseUrl}/dashboard/partner` },
+          },
         },
-      }
-    : {
-        to,
-        subject: `${partnerName} is live again on Rethink Corporate Life`,
-        content: {
-          reason: why.partnerMember,
-          heading: `${partnerName} is back on Rethink Corporate Life`,
-          paragraphs: [
-            `The suspension has been lifted: ${partnerName}'s page and published events are public again.`,
-          ],
-          action: { label: "Open the partner dashboard", url: `${baseUrl}/dashboard/partner` },
-        },
-      };
+  );
 }

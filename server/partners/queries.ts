@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { isSlug } from "~/lib/slug";
 import type { Actor } from "#server/auth/actor";
 import { managedPartnersScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
-import { events, partnerMembers, partners, users } from "#server/db/schema";
+import { events, partners } from "#server/db/schema";
 
 /**
  * "Events hosted": the partner's published events of any date, counted from event
@@ -119,27 +118,4 @@ export async function countPublishedEvents(db: Database, partnerId: string): Pro
     .from(events)
     .where(and(eq(events.partnerId, partnerId), eq(events.status, "published")));
   return row?.count ?? 0;
-}
-
-/** The organising partner's members, who hear of every booking, cancellation and promotion. */
-export async function partnerMemberEmails(db: Database, partnerId: string): Promise<string[]> {
-  const members = await db
-    .select({ email: users.email })
-    .from(partnerMembers)
-    .innerJoin(users, eq(users.id, partnerMembers.userId))
-    .where(and(eq(partnerMembers.partnerId, partnerId), eq(users.emailVerified, true)));
-  return members.map((member) => member.email);
-}
-
-/**
- * The addresses `partnerMemberEmails` gives, as one column of another select that reads
- * `partnerId` (an event's partner, say), so a command saves a round trip. Its tables have
- * their own names, as the outer select may read `users` for someone else.
- */
-export function partnerMemberEmailsOf(partnerId: AnyPgColumn): SQL<string[]> {
-  return sql<string[]>`array(
-    select member.email from partner_members membership
-    inner join users member on member.id = membership.user_id
-    where membership.partner_id = ${partnerId} and member.email_verified
-  )`;
 }

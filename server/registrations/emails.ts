@@ -1,14 +1,17 @@
 import { eq, inArray } from "drizzle-orm";
 import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { formatMoney } from "~/lib/money";
 import { onTheWaitlist } from "~/lib/words/waitlist";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { partners, users } from "#server/db/schema";
 import { calendarEventOf, eventCalendar, type CalendarFields } from "#server/ics/calendar-file";
-import { partnerMemberEmails } from "#server/partners/queries";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import type { Mail } from "#server/email/mailer";
-import type { MailDraft } from "#server/email/templates";
+import { partnerMemberRecipients, type Recipient } from "#server/email/recipients";
+import { mailIn, type MailDraft } from "#server/email/templates";
 import { formatAddress } from "~/lib/address";
 import { why } from "#server/email/reasons";
 
@@ -16,25 +19,27 @@ type Attachment = NonNullable<Mail["attachments"]>[number];
 
 /**
  * The event as a calendar file; the same file for the emails and a download from My
- * Bookings. With a booking, its reference is in the description.
+ * Bookings. With a booking, its reference is in the description, and the file is in the
+ * booking's language (`locale`; the current one when not given).
  */
 export function eventCalendarAttachment(
   event: CalendarFields,
   organizerName: string,
   baseUrl: string,
   bookingReference?: string,
+  locale: Locale = getLocale(),
 ): Attachment {
   return {
     filename: `${event.slug}.ics`,
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: eventCalendar(calendarEventOf(event, organizerName, baseUrl, bookingReference)),
+    content: eventCalendar(calendarEventOf(event, organizerName, baseUrl, bookingReference, locale)),
   };
 }
 
-const STATUS_LABELS: Record<TeamRegistration["status"], string> = {
-  confirmed: "Confirmed",
-  waitlisted: "On the waitlist",
-  cancelled: "Cancelled",
+const STATUS_LABELS: Record<TeamRegistration["status"], () => string> = {
+  confirmed: m.mail_booking_status_confirmed,
+  waitlisted: m.mail_booking_status_waitlisted,
+  cancelled: m.mail_booking_status_cancelled,
 };
 
 const when = (event: EventRow) =>
@@ -43,33 +48,33 @@ const when = (event: EventRow) =>
 function bookingDetails(registration: TeamRegistration, event: EventRow): [string, string][] {
   const roster = registration.roster;
   const details: [string, string | null][] = [
-    ["Booking reference", registration.reference],
-    ["Event", event.title],
-    ["Date", when(event)],
-    ["Location", formatAddress(event)],
-    ["Status", STATUS_LABELS[registration.status]],
-    ["Team", registration.teamName],
-    ["Company", registration.company],
+    [m.mail_label_booking_reference(), registration.reference],
+    [m.mail_label_event(), event.title],
+    [m.mail_label_date(), when(event)],
+    [m.mail_label_location(), formatAddress(event)],
+    [m.mail_label_status(), STATUS_LABELS[registration.status]()],
+    [m.mail_label_team(), registration.teamName],
+    [m.mail_label_company(), registration.company],
     [
-      "Captain",
+      m.mail_label_captain(),
       [registration.captainName, registration.captainEmail, registration.captainPhone]
         .filter(Boolean)
         .join("\n"),
     ],
     [
-      "Roster",
+      m.mail_label_roster(),
       [
-        `${roster.length} of ${event.teamSize} members named`,
+        m.mail_booking_roster_named({ named: roster.length, size: event.teamSize }),
         ...roster.map((member) => (member.email ? `${member.name} <${member.email}>` : member.name)),
       ].join("\n"),
     ],
-    ["Billing company", registration.billingCompany],
-    ["CVR number", registration.cvr],
-    ["EAN number", registration.ean],
-    ["PO reference", registration.poReference],
-    ["Billing email", registration.billingEmail],
-    ["Price per team", formatMoney(event.priceMinor, event.currency)],
-    ["Notes", registration.notes],
+    [m.mail_label_billing_company(), registration.billingCompany],
+    [m.mail_label_cvr(), registration.cvr],
+    [m.mail_label_ean(), registration.ean],
+    [m.mail_label_po_reference(), registration.poReference],
+    [m.mail_label_billing_email(), registration.billingEmail],
+    [m.mail_label_price_per_team(), formatMoney(event.priceMinor, event.currency)],
+    [m.mail_label_notes(), registration.notes],
   ];
   return details.filter((pair): pair is [string, string] => Boolean(pair[1]));
 }
@@ -86,54 +91,78 @@ export type Booking = {
 type MailContext = { baseUrl: string };
 
 const captainOf = ({ registration, bookerEmail }: Booking) => registration.captainEmail ?? bookerEmail;
-const myBookings = (baseUrl: string) => ({ label: "View My Bookings", url: `${baseUrl}/dashboard/bookings` });
+const myBookings = (baseUrl: string) => ({
+  label: m.mail_action_my_bookings(),
+  url: `${baseUrl}/dashboard/bookings`,
+});
 const calendarFor = (booking: Booking, baseUrl: string) => [
-  eventCalendarAttachment(booking.event, booking.organizerName, baseUrl, booking.registration.reference),
+  eventCalendarAttachment(
+    booking.event,
+    booking.organizerName,
+    baseUrl,
+    booking.registration.reference,
+    booking.registration.language,
+  ),
 ];
+/** The mails to a team's captain and booker are in the language the booking was made in. */
+const inBookingLanguage = (booking: Booking, build: () => Omit<MailDraft, "locale">) =>
+  mailIn(booking.registration.language, build);
+const organiser = (booking: Booking) => booking.organizerName || m.mail_booking_organiser_fallback();
 
 /** The confirmation (or waitlist notice) to the person who booked, with the event's .ics. */
 export function confirmationMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
   const { registration, event, bookerEmail } = booking;
   const waitlisted = registration.status === "waitlisted";
-  const paragraphs = waitlisted
-    ? onTheWaitlist(event.title, registration.teamName)
-    : [
-        `${registration.teamName} is registered for ${event.title}. The booking details are below; the invoice goes to ${registration.billingEmail ?? "your billing address"}.`,
-      ];
-  paragraphs.push(
-    `You can edit the team and its roster in My Bookings until the registration deadline, ${formatInstant(event.registrationDeadline)}.`,
-  );
-  return {
-    to: bookerEmail,
-    subject: `${waitlisted ? "You are on the waitlist" : "Registration confirmed"}: ${event.title} (${registration.reference})`,
-    content: {
-      reason: why.booking(booking.registration.teamName, booking.event.title),
-      heading: waitlisted ? "Your team is on the waitlist" : "Your team is registered",
-      paragraphs,
-      details: bookingDetails(registration, event),
-      action: myBookings(baseUrl),
-    },
-    attachments: calendarFor(booking, baseUrl),
-  };
+  return inBookingLanguage(booking, () => {
+    const teamName = registration.teamName;
+    const eventTitle = event.title;
+    const reference = registration.reference;
+    // On the waitlist: in the words of every page that explains it, here in the booking's language.
+    const paragraphs: string[] = waitlisted
+      ? onTheWaitlist(eventTitle, teamName)
+      : [
+          m.mail_booking_registered_lead({
+            teamName,
+            eventTitle,
+            billingEmail: registration.billingEmail ?? m.mail_booking_billing_fallback(),
+          }),
+        ];
+    paragraphs.push(m.mail_booking_edit_until({ deadline: formatInstant(event.registrationDeadline) }));
+    return {
+      to: bookerEmail,
+      subject: waitlisted
+        ? m.mail_booking_waitlisted_subject({ eventTitle, reference })
+        : m.mail_booking_confirmed_subject({ eventTitle, reference }),
+      content: {
+        reason: why.booking(teamName, eventTitle),
+        heading: waitlisted ? m.mail_booking_waitlisted_heading() : m.mail_booking_confirmed_heading(),
+        paragraphs,
+        details: bookingDetails(registration, event),
+        action: myBookings(baseUrl),
+      },
+      attachments: calendarFor(booking, baseUrl),
+    };
+  });
 }
 
 /** Until the deadline, a team confirmed late may still complete its roster; after it, nothing to add. */
 const rosterStillOpen = (event: EventRow, now: Date) =>
   event.registrationDeadline > now
-    ? [`The roster can still be completed in My Bookings until ${formatInstant(event.registrationDeadline)}.`]
+    ? [m.mail_booking_roster_still_open({ deadline: formatInstant(event.registrationDeadline) })]
     : [];
 
 /** Tells a team that moved up from the waitlist; to its captain, else to whoever booked. */
 function promotionMail(booking: Booking, { baseUrl }: MailContext, now: Date): MailDraft {
   const { registration, event } = booking;
-  return {
+  const names = { teamName: registration.teamName, eventTitle: event.title };
+  return inBookingLanguage(booking, () => ({
     to: captainOf(booking),
-    subject: `A spot opened up: ${registration.teamName} is confirmed for ${event.title} (${registration.reference})`,
+    subject: m.mail_booking_promoted_subject({ ...names, reference: registration.reference }),
     content: {
-      reason: why.booking(booking.registration.teamName, booking.event.title),
-      heading: "A spot opened up: your team is confirmed",
+      reason: why.booking(names.teamName, names.eventTitle),
+      heading: m.mail_booking_promoted_heading(),
       paragraphs: [
-        `A team cancelled, so ${registration.teamName} has moved from the waitlist to a confirmed place at ${event.title}.`,
+        m.mail_booking_promoted_lead(names),
         // Cancellations, and so promotions, go on after the deadline, when the roster is fixed.
         ...rosterStillOpen(event, now),
       ],
@@ -141,27 +170,30 @@ function promotionMail(booking: Booking, { baseUrl }: MailContext, now: Date): M
       action: myBookings(baseUrl),
     },
     attachments: calendarFor(booking, baseUrl),
-  };
+  }));
 }
 
 /** Tells the captain (and the booker, when someone else) that the booking was cancelled. */
 export function cancellationMails(booking: Booking, { baseUrl }: MailContext): MailDraft[] {
   const { registration, event } = booking;
   const recipients = [...new Set([captainOf(booking), booking.bookerEmail])];
-  return recipients.map((to) => ({
-    to,
-    subject: `Booking cancelled: ${registration.teamName} at ${event.title} (${registration.reference})`,
-    content: {
-      reason: why.booking(booking.registration.teamName, booking.event.title),
-      heading: "Your booking is cancelled",
-      paragraphs: [
-        `The booking of ${registration.teamName} for ${event.title} on ${formatDate(event.startsAt)} is cancelled, and the team's spot is given up.`,
-        "If you did not expect this, reply to this email or contact us, and quote the booking reference.",
-      ],
-      details: bookingDetails(registration, event),
-      action: myBookings(baseUrl),
-    },
-  }));
+  const names = { teamName: registration.teamName, eventTitle: event.title };
+  return recipients.map((to) =>
+    inBookingLanguage(booking, () => ({
+      to,
+      subject: m.mail_booking_cancelled_subject({ ...names, reference: registration.reference }),
+      content: {
+        reason: why.booking(names.teamName, names.eventTitle),
+        heading: m.mail_booking_cancelled_heading(),
+        paragraphs: [
+          m.mail_booking_cancelled_lead({ ...names, date: formatDate(event.startsAt) }),
+          m.mail_booking_cancelled_unexpected(),
+        ],
+        details: bookingDetails(registration, event),
+        action: myBookings(baseUrl),
+      },
+    })),
+  );
 }
 
 /** The captain and, when someone else booked, the booker: the organiser's changes go to both. */
@@ -174,22 +206,29 @@ export function organiserCancellationMails(
   reason: string | null,
   { baseUrl }: MailContext,
 ): MailDraft[] {
-  const { registration, event, organizerName } = booking;
-  return captainAndBooker(booking).map((to) => ({
-    to,
-    subject: `Booking cancelled by the organiser: ${registration.teamName} at ${event.title} (${registration.reference})`,
-    content: {
-      reason: why.booking(booking.registration.teamName, booking.event.title),
-      heading: "The organiser has cancelled your booking",
-      paragraphs: [
-        `${organizerName || "The organiser"} has cancelled the booking of ${registration.teamName} for ${event.title} on ${formatDate(event.startsAt)}, and the team's spot is given up.`,
-        ...(reason ? [`The reason given: ${reason}`] : []),
-        "If you have questions, reply to this email or contact us, and quote the booking reference.",
-      ],
-      details: bookingDetails(registration, event),
-      action: myBookings(baseUrl),
-    },
-  }));
+  const { registration, event } = booking;
+  const names = { teamName: registration.teamName, eventTitle: event.title };
+  return captainAndBooker(booking).map((to) =>
+    inBookingLanguage(booking, () => ({
+      to,
+      subject: m.mail_booking_organiser_cancelled_subject({ ...names, reference: registration.reference }),
+      content: {
+        reason: why.booking(names.teamName, names.eventTitle),
+        heading: m.mail_booking_organiser_cancelled_heading(),
+        paragraphs: [
+          m.mail_booking_organiser_cancelled_lead({
+            ...names,
+            organizer: organiser(booking),
+            date: formatDate(event.startsAt),
+          }),
+          ...(reason ? [m.mail_booking_reason_given({ reason })] : []),
+          m.mail_booking_questions(),
+        ],
+        details: bookingDetails(registration, event),
+        action: myBookings(baseUrl),
+      },
+    })),
+  );
 }
 
 /** The organiser took the team off the waitlist by hand; with the event's .ics. */
@@ -198,130 +237,188 @@ export function organiserConfirmationMails(
   { baseUrl }: MailContext,
   now: Date,
 ): MailDraft[] {
-  const { registration, event, organizerName } = booking;
-  return captainAndBooker(booking).map((to) => ({
-    to,
-    subject: `Your team is confirmed: ${registration.teamName} for ${event.title} (${registration.reference})`,
-    content: {
-      reason: why.booking(booking.registration.teamName, booking.event.title),
-      heading: "Your team is confirmed",
-      paragraphs: [
-        `${organizerName || "The organiser"} has confirmed ${registration.teamName} for ${event.title}: the team has moved from the waitlist to a confirmed place.`,
-        ...rosterStillOpen(event, now),
-      ],
-      details: bookingDetails(registration, event),
-      action: myBookings(baseUrl),
-    },
-    attachments: calendarFor(booking, baseUrl),
-  }));
+  const { registration, event } = booking;
+  const names = { teamName: registration.teamName, eventTitle: event.title };
+  return captainAndBooker(booking).map((to) =>
+    inBookingLanguage(booking, () => ({
+      to,
+      subject: m.mail_booking_organiser_confirmed_subject({ ...names, reference: registration.reference }),
+      content: {
+        reason: why.booking(names.teamName, names.eventTitle),
+        heading: m.mail_booking_organiser_confirmed_heading(),
+        paragraphs: [
+          m.mail_booking_organiser_confirmed_lead({ ...names, organizer: organiser(booking) }),
+          ...rosterStillOpen(event, now),
+        ],
+        details: bookingDetails(registration, event),
+        action: myBookings(baseUrl),
+      },
+      attachments: calendarFor(booking, baseUrl),
+    })),
+  );
 }
 
 /** The organiser moved the team to another of its events; `booking` is at the new event, with its .ics. */
 export function movedMails(booking: Booking, from: EventRow, { baseUrl }: MailContext): MailDraft[] {
-  const { registration, event, organizerName } = booking;
-  return captainAndBooker(booking).map((to) => ({
-    to,
-    subject: `Your team has moved to ${event.title} on ${formatDate(event.startsAt)} (${registration.reference})`,
-    content: {
-      reason: why.booking(booking.registration.teamName, booking.event.title),
-      heading: "Your team has moved to another event",
-      paragraphs: [
-        `${organizerName || "The organiser"} has moved ${registration.teamName} from ${from.title} on ${formatDate(from.startsAt)} to ${event.title} on ${formatDate(event.startsAt)}.`,
-        `The team is confirmed at the new event and the booking reference stays ${registration.reference}. The new date's calendar file is attached; please remove the old date from your calendar.`,
-      ],
-      details: bookingDetails(registration, event),
-      action: myBookings(baseUrl),
-    },
-    attachments: calendarFor(booking, baseUrl),
-  }));
+  const { registration, event } = booking;
+  const reference = registration.reference;
+  return captainAndBooker(booking).map((to) =>
+    inBookingLanguage(booking, () => ({
+      to,
+      subject: m.mail_booking_moved_subject({
+        eventTitle: event.title,
+        date: formatDate(event.startsAt),
+        reference,
+      }),
+      content: {
+        reason: why.booking(registration.teamName, event.title),
+        heading: m.mail_booking_moved_heading(),
+        paragraphs: [
+          m.mail_booking_moved_lead({
+            organizer: organiser(booking),
+            teamName: registration.teamName,
+            fromTitle: from.title,
+            fromDate: formatDate(from.startsAt),
+            eventTitle: event.title,
+            date: formatDate(event.startsAt),
+          }),
+          m.mail_booking_moved_reference({ reference }),
+        ],
+        details: bookingDetails(registration, event),
+        action: myBookings(baseUrl),
+      },
+      attachments: calendarFor(booking, baseUrl),
+    })),
+  );
 }
 
 export type PartnerNotice = "booked" | "waitlisted" | "cancelled" | "promoted";
 
-const NOTICE_HEADINGS: Record<PartnerNotice, (team: string) => string> = {
-  booked: (team) => `New booking: ${team}`,
-  waitlisted: (team) => `New waitlist registration: ${team}`,
-  cancelled: (team) => `Booking cancelled: ${team}`,
-  promoted: (team) => `Moved up from the waitlist: ${team}`,
+const NOTICE_HEADINGS: Record<PartnerNotice, (inputs: { teamName: string }) => string> = {
+  booked: m.mail_booking_notice_booked,
+  waitlisted: m.mail_booking_notice_waitlisted,
+  cancelled: m.mail_booking_notice_cancelled,
+  promoted: m.mail_booking_notice_promoted,
 };
 
-/** One mail per member of the organising partner, so no member sees the others' addresses. */
+/**
+ * One mail per member of the organising partner, so no member sees the others'
+ * addresses; each in that member's own language.
+ */
 export function partnerNoticeMails(
   notice: PartnerNotice,
   booking: Booking,
-  memberEmails: string[],
+  members: Recipient[],
   { baseUrl }: MailContext,
 ): MailDraft[] {
   const { registration, event } = booking;
-  const heading = NOTICE_HEADINGS[notice](registration.teamName);
-  return memberEmails.map((to) => ({
-    to,
-    subject: `${heading} for ${event.title} (${registration.reference})`,
-    content: {
-      reason: why.partnerMember,
-      heading,
-      paragraphs: [
-        `${registration.company} ${notice === "cancelled" ? "cancelled its booking for" : "has a team at"} ${event.title} on ${formatDate(event.startsAt)}.`,
-      ],
-      details: bookingDetails(registration, event),
-      action: { label: "Open the partner dashboard", url: `${baseUrl}/dashboard/partner` },
-    },
-  }));
+  return members.map(({ email: to, locale }) =>
+    mailIn(locale, () => {
+      const heading = NOTICE_HEADINGS[notice]({ teamName: registration.teamName });
+      const facts = {
+        company: registration.company,
+        eventTitle: event.title,
+        date: formatDate(event.startsAt),
+      };
+      return {
+        to,
+        subject: m.mail_booking_notice_subject({
+          heading,
+          eventTitle: event.title,
+          reference: registration.reference,
+        }),
+        content: {
+          reason: why.partnerMember(),
+          heading,
+          paragraphs: [
+            notice === "cancelled"
+              ? m.mail_booking_notice_cancelled_lead(facts)
+              : m.mail_booking_notice_team_lead(facts),
+          ],
+          details: bookingDetails(registration, event),
+          action: { label: m.mail_action_partner_dashboard(), url: `${baseUrl}/dashboard/partner` },
+        },
+      };
+    }),
+  );
 }
 
 /** 7 days before: the roster is not full yet. */
 export function rosterReminderMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
   const { registration, event } = booking;
   const missing = event.teamSize - registration.roster.length;
-  return {
+  return inBookingLanguage(booking, () => ({
     to: captainOf(booking),
-    subject: `${missing} rower${missing === 1 ? "" : "s"} still to name for ${event.title} (${registration.reference})`,
+    subject: m.mail_booking_roster_reminder_subject({
+      count: missing,
+      eventTitle: event.title,
+      reference: registration.reference,
+    }),
     content: {
-      reason: why.booking(booking.registration.teamName, booking.event.title),
-      heading: "Your team's roster is not complete yet",
+      reason: why.booking(registration.teamName, event.title),
+      heading: m.mail_booking_roster_reminder_heading(),
       paragraphs: [
-        `${event.title} is on ${formatDate(event.startsAt)}. ${registration.teamName} has ${registration.roster.length} of ${event.teamSize} members named.`,
-        `Please add the rest in My Bookings before the registration deadline, ${formatInstant(event.registrationDeadline)}, so the organiser can plan boats and crews.`,
+        m.mail_booking_roster_reminder_lead({
+          eventTitle: event.title,
+          date: formatDate(event.startsAt),
+          teamName: registration.teamName,
+          named: registration.roster.length,
+          size: event.teamSize,
+        }),
+        m.mail_booking_roster_reminder_ask({ deadline: formatInstant(event.registrationDeadline) }),
       ],
       details: bookingDetails(registration, event),
       action: myBookings(baseUrl),
     },
-  };
+  }));
 }
 
 /** 2 days before: time, place, how to find it, the schedule and the calendar file. */
 export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
   const { registration, event, organizerName } = booking;
+  const locale = registration.language;
   const schedule = event.schedule.map((item) => `${item.time}  ${item.activity}`).join("\n");
-  const details: [string, string][] = [
-    ["Booking reference", registration.reference],
-    ["Team", registration.teamName],
-    ["When", when(event)],
-    ["Where", event.location],
-    ...(event.locationDetails ? [["How to find it", event.locationDetails] as [string, string]] : []),
-    ...(schedule ? [["Schedule", schedule] as [string, string]] : []),
-    ["Organiser", organizerName],
-  ];
-  return {
-    to: captainOf(booking),
-    subject: `Know before you go: ${event.title} on ${formatDate(event.startsAt)} (${registration.reference})`,
-    content: {
-      reason: why.booking(booking.registration.teamName, booking.event.title),
-      heading: `See you at ${event.title}`,
-      paragraphs: [
-        `${registration.teamName} is confirmed. Here is what you need on the day; please pass it on to your team.`,
-        "Arrive 15 minutes early, in clothes you can move in. The event's page has the full details and questions and answers.",
-      ],
-      details,
-      action: { label: "Open the event page", url: `${baseUrl}/events/${event.slug}` },
-    },
-    attachments: calendarFor(booking, baseUrl),
-  };
+  return inBookingLanguage(booking, () => {
+    const details: [string, string][] = [
+      [m.mail_label_booking_reference(), registration.reference],
+      [m.mail_label_team(), registration.teamName],
+      [m.mail_label_when(), when(event)],
+      [m.mail_label_where(), event.location],
+      ...(event.locationDetails
+        ? [[m.mail_label_how_to_find_it(), event.locationDetails] as [string, string]]
+        : []),
+      ...(schedule ? [[m.mail_label_schedule(), schedule] as [string, string]] : []),
+      [m.mail_label_organiser(), organizerName],
+    ];
+    return {
+      to: captainOf(booking),
+      subject: m.mail_booking_arrival_subject({
+        eventTitle: event.title,
+        date: formatDate(event.startsAt),
+        reference: registration.reference,
+      }),
+      content: {
+        reason: why.booking(registration.teamName, event.title),
+        heading: m.mail_booking_arrival_heading({ eventTitle: event.title }),
+        paragraphs: [
+          m.mail_booking_arrival_lead({ teamName: registration.teamName }),
+          m.mail_booking_arrival_advice(),
+        ],
+        details,
+        action: {
+          label: m.mail_booking_arrival_action(),
+          url: `${baseUrl}${localizedPath(`/events/${event.slug}`, locale)}`,
+        },
+      },
+      attachments: calendarFor(booking, baseUrl),
+    };
+  });
 }
 
 export type BookingParties = {
   organizerName: string;
-  memberEmails: string[];
+  /** The partner's verified members, each with the language of their profile. */
+  memberEmails: Recipient[];
   /** A registration as its mails see it: at the parties' event, or at `at` (where it moved). */
   booking(registration: TeamRegistration, at?: EventRow): Booking;
 };
@@ -336,7 +433,7 @@ export async function bookingParties(
     .select({ name: partners.name })
     .from(partners)
     .where(eq(partners.id, event.partnerId));
-  const memberEmails = await partnerMemberEmails(tx, event.partnerId);
+  const memberEmails = await partnerMemberRecipients(tx, event.partnerId);
   const bookers =
     bookerIds.length > 0
       ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, bookerIds))
