@@ -1,5 +1,6 @@
 import * as core from "zod/v4/core";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/parse";
+import { m } from "~/paraglide/messages";
 
 /**
  * Why a command refused. Every domain speaks this one error; `server/http/respond.ts`
@@ -53,7 +54,10 @@ export class AppError extends Error {
   readonly reason: string | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  /** `message` is shown to people as it is, so it is written for them. */
+  /**
+   * `message` is shown to people as it is, so it is written for them, in the language of
+   * the request that caused it (a catalogue message called where the error is made).
+   */
   constructor(
     code: AppErrorCode,
     message: string,
@@ -75,9 +79,9 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-export const notFound = (message = "We could not find that.") => new AppError("not_found", message);
+export const notFound = (message: string = m.err_not_found()) => new AppError("not_found", message);
 
-export const forbidden = (message = "You do not have access to this.") => new AppError("forbidden", message);
+export const forbidden = (message: string = m.err_forbidden()) => new AppError("forbidden", message);
 
 /** What closed the door, for pages that word their banner themselves (`AppError.reason`). */
 export type ClosedReason = "cancelled" | "ended" | "started" | "deadline" | "registration_cancelled";
@@ -89,7 +93,7 @@ export const closed = (message: string, reason: ClosedReason) =>
 /** A schema's issues as `invalid`, with each field's first message. */
 export function invalidInput(issues: readonly core.$ZodIssue[]): AppError {
   const fields = fieldErrors(issues);
-  const first = Object.values(fields)[0] ?? "Please check the form.";
+  const first = Object.values(fields)[0] ?? m.err_check_form();
   return new AppError("invalid", first, { fields });
 }
 

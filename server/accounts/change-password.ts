@@ -5,8 +5,7 @@ import { authErrorOf, fromAuthError } from "#server/auth/errors";
 import type { Database } from "#server/db/client";
 import { invalidField, parseInput } from "#server/errors";
 import { enforceRateLimits } from "#server/security/rate-limits";
-
-const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+import { m } from "~/paraglide/messages";
 
 /**
  * Changes the actor's password and signs out every other device. Attempts are limited
@@ -29,7 +28,7 @@ export async function changePassword(
     return { headers: result.headers };
   } catch (error) {
     if (authErrorOf(error)?.code === "INVALID_PASSWORD")
-      throw invalidField("currentPassword", WRONG_CURRENT_PASSWORD);
+      throw invalidField("currentPassword", m.err_wrong_current_password());
     throw fromAuthError(error);
   }
 }

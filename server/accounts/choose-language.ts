@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LOCALES, type Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { profiles } from "#server/db/schema";
 import { notFound, parseInput } from "#server/errors";
 
-export const languageSchema = z.object({
-  language: z.enum(LOCALES, { error: "Please choose English or Dansk" }),
+const languageSchema = z.object({
+  language: z.enum(LOCALES, { error: () => m.valid_language_choose() }),
 });
 
 /**
@@ -24,6 +25,6 @@ export async function chooseLanguage(
     .set({ language, updatedAt: sql`now()` })
     .where(eq(profiles.userId, actor.userId))
     .returning({ language: profiles.language });
-  if (!profile) throw notFound("We could not find your profile.");
+  if (!profile) throw notFound(m.err_profile_not_found());
   return profile.language;
 }

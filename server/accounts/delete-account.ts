@@ -9,10 +9,9 @@ import { AppError, invalidField, notFound, parseInput } from "#server/errors";
 import { JOB_SCHEMA } from "#server/jobs/queues";
 import { enforceRateLimits, RATE_LIMITS } from "#server/security/rate-limits";
 import { lockActiveAdmins } from "#server/users/administered-user";
+import { m } from "~/paraglide/messages";
 
 export type DeletedAccount = typeof users.$inferSelect;
-
-const WRONG_PASSWORD = "Your password is not correct.";
 
 /**
  * Removes the actor's own account and everything kept about them, in one transaction,
@@ -27,7 +26,7 @@ export async function deleteAccount(
   { actor, input, headers }: { actor: Actor; input: unknown; headers: Headers },
 ): Promise<{ deleted: DeletedAccount; headers: Headers }> {
   const [account] = await db.select().from(users).where(eq(users.id, actor.userId));
-  if (!account) throw notFound("We could not find your account.");
+  if (!account) throw notFound(m.err_your_account_not_found());
   const { password } = parseInput(deleteAccountSchema(account.email), input);
   await checkPassword(db, auth, actor, { password, headers });
 
@@ -57,7 +56,8 @@ async function checkPassword(
   try {
     await auth.api.verifyPassword({ body: { password }, headers });
   } catch (error) {
-    if (authErrorOf(error)?.code === "INVALID_PASSWORD") throw invalidField("password", WRONG_PASSWORD);
+    if (authErrorOf(error)?.code === "INVALID_PASSWORD")
+      throw invalidField("password", m.err_wrong_password());
     throw fromAuthError(error);
   }
 }
@@ -67,10 +67,7 @@ async function keepLastAdmin(tx: Database, actor: Actor): Promise<void> {
   if (actor.role !== "admin") return;
   const admins = await lockActiveAdmins(tx, actor);
   if (admins.includes(actor.userId) && admins.length === 1) {
-    throw new AppError(
-      "conflict",
-      "You are the only active admin, so your account cannot be deleted. Make someone else an admin first.",
-    );
+    throw new AppError("conflict", m.err_only_admin_self_delete());
   }
 }
 
@@ -109,6 +106,6 @@ export async function eraseAccount(
       ),
     );
   const [row] = await tx.delete(users).where(eq(users.id, account.id)).returning();
-  if (!row) throw notFound("We could not find that account.");
+  if (!row) throw notFound(m.err_account_not_found());
   return row;
 }

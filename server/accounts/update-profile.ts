@@ -4,6 +4,7 @@ import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { profiles, users } from "#server/db/schema";
 import { notFound, parseInput } from "#server/errors";
+import { m } from "~/paraglide/messages";
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function updateProfile(
       .set({ firstName, lastName, company: company ?? null, updatedAt: sql`now()` })
       .where(eq(profiles.userId, actor.userId))
       .returning();
-    if (!profile) throw notFound("We could not find your profile.");
+    if (!profile) throw notFound(m.err_profile_not_found());
     await tx
       .update(users)
       .set({ name: `${firstName} ${lastName}`, updatedAt: sql`now()` })

@@ -7,6 +7,7 @@ import {
   type CalendarDate,
 } from "~/lib/calendar-date";
 import { copenhagenTime } from "~/lib/dates";
+import { m } from "~/paraglide/messages";
 
 /** A stretch of Copenhagen days, both ends included, as "2027-06-15". */
 export type DayRange = { from: string; to: string };
@@ -65,7 +66,7 @@ export function readDateRange(params: URLSearchParams, now: Date): RangeReading 
   const fallback = defaultRange(now);
   const asked = { from: (params.get("from") ?? "").trim(), to: (params.get("to") ?? "").trim() };
   const problems: RangeProblems = {};
-  const notADay = "Enter a date such as 2027-06-15.";
+  const notADay = m.err_range_not_a_day();
 
   const to = asked.to === "" ? copenhagenDate(now) : parseDay(asked.to);
   if (!to) problems.to = notADay;
@@ -74,9 +75,9 @@ export function readDateRange(params: URLSearchParams, now: Date): RangeReading 
 
   if (from && to) {
     const span = daysFrom(from, to) + 1;
-    if (span < 1 && asked.to === "") problems.from = "The start date must be today or earlier.";
-    else if (span < 1) problems.to = "The end date must be on or after the start date.";
-    else if (span > MAX_RANGE_DAYS) problems.from = `Choose a range of at most ${MAX_RANGE_DAYS} days.`;
+    if (span < 1 && asked.to === "") problems.from = m.err_range_start_future();
+    else if (span < 1) problems.to = m.err_range_end_before_start();
+    else if (span > MAX_RANGE_DAYS) problems.from = m.err_range_too_long({ days: MAX_RANGE_DAYS });
   }
   if (!from || !to || problems.from || problems.to) return { range: fallback, asked, problems };
   return { range: { from: dateKey(from), to: dateKey(to) }, asked, problems };

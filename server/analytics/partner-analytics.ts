@@ -9,6 +9,7 @@ import { revenueSharePercentSql, shareOf } from "#server/partners/revenue-share"
 import { isUuid } from "~/lib/ids";
 import { publicEventHref } from "~/lib/paths";
 import { chartBuckets, fillBuckets, rangeInstants, type Bucket, type DayRange } from "./date-range";
+import { m } from "~/paraglide/messages";
 
 /** Amounts in one currency, in its minor units; different currencies are never added. */
 export type CurrencyAmount = { currency: string; revenueMinor: number; shareMinor: number };
@@ -93,7 +94,7 @@ export async function getPartnerAnalytics(
   const scope: SQL | undefined = and(managedEventsScope(actor), eventId ? eq(events.id, eventId) : undefined);
   if (eventId !== null) {
     const [found] = isUuid(eventId) ? await db.select({ id: events.id }).from(events).where(scope) : [];
-    if (!found) throw notFound("We could not find that event.");
+    if (!found) throw notFound(m.err_event_not_found());
   }
 
   const { start, end } = rangeInstants(range);

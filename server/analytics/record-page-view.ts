@@ -57,6 +57,7 @@ export function viewedEventSlug(request: ViewedRequest, status: number): string 
   // The path first: the crawler check is the costly part, and runs on every response.
   if (!match || !countsAsPageView(request)) return null;
   const routes = url.searchParams.get("_routes");
-  if (match[2] && routes !== null && !routes.split(",").some((route) => EVENT_ROUTES.includes(route))) return null;
+  if (match[2] && routes !== null && !routes.split(",").some((route) => EVENT_ROUTES.includes(route)))
+    return null;
   return match[1]!;
 }

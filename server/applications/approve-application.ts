@@ -7,6 +7,7 @@ import { AppError } from "#server/errors";
 import { grantPartnerAccess, type PartnerAccessDeps } from "#server/invitations/grant-partner-access";
 import { uniquePartnerSlug } from "#server/partners/unique-partner-slug";
 import { decideApplication, findPendingApplication } from "./find-pending-application";
+import { m } from "~/paraglide/messages";
 
 /**
  * Turns a pending application into a live partner, in one transaction: the partner from
@@ -35,12 +36,14 @@ export async function approveApplication(
         status: "approved",
       })
       .returning();
-    if (!partner) throw new AppError("conflict", "The partner could not be created.");
+    if (!partner) throw new AppError("conflict", m.err_partner_not_created());
     await grantPartnerAccess(tx, deps, {
       actor,
       partner,
       person: { email: application.email, ...splitName(application.contactName) },
       now,
+      // The applicant hears in the language they applied in (ADR 033).
+      language: application.language,
     });
     const approved = await decideApplication(
       tx,

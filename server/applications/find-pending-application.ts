@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client";
 import { partnerApplications } from "#server/db/schema";
 import { AppError, forbidden, notFound } from "#server/errors";
 import { isUuid } from "~/lib/ids";
+import { m } from "~/paraglide/messages";
 
 /**
  * The application an admin decides, locked for the deciding transaction: a second
@@ -12,16 +13,20 @@ import { isUuid } from "~/lib/ids";
  */
 export async function findPendingApplication(tx: Database, actor: Actor, applicationId: string) {
   if (!canReviewApplications(actor)) throw forbidden();
-  if (!isUuid(applicationId)) throw notFound("We could not find that application.");
+  if (!isUuid(applicationId)) throw notFound(m.err_application_not_found());
   const [application] = await tx
     .select()
     .from(partnerApplications)
     .where(eq(partnerApplications.id, applicationId))
     .for("update");
-  if (!application) throw notFound("We could not find that application.");
+  if (!application) throw notFound(m.err_application_not_found());
   if (application.status !== "pending") {
-    const decision = application.status === "approved" ? "approved" : "declined";
-    throw new AppError("invalid_transition", `This application has already been ${decision}.`);
+    throw new AppError(
+      "invalid_transition",
+      application.status === "approved"
+        ? m.err_application_already_approved()
+        : m.err_application_already_declined(),
+    );
   }
   return application;
 }

@@ -4,6 +4,8 @@ import type { Database } from "#server/db/client";
 import { returnedRow } from "#server/db/rows";
 import { partnerApplications } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import { addressLocale } from "#server/email/recipients";
+import { getLocale } from "~/paraglide/runtime";
 import { parseInput } from "#server/errors";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { getContactInbox } from "#server/settings/queries";
@@ -23,11 +25,14 @@ export async function submitPartnerApplication(
   return db.transaction(async (tx) => {
     const row = await tx
       .insert(partnerApplications)
-      .values({ ...application, status: "pending" })
+      // The applicant's language: every mail to them is in it (ADR 033).
+      .values({ ...application, status: "pending", language: getLocale() })
       .returning()
       .then(returnedRow);
-    if (inbox) await enqueueEmail(jobs, tx, applicationReceivedMail(inbox, application));
-    await enqueueEmail(jobs, tx, applicationAcknowledgementMail(application, inbox));
+    if (inbox) {
+      await enqueueEmail(jobs, tx, applicationReceivedMail(inbox, row, await addressLocale(tx, inbox)));
+    }
+    await enqueueEmail(jobs, tx, applicationAcknowledgementMail(row, inbox));
     return row;
   });
 }

@@ -10,12 +10,15 @@ import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
 import { profiles, accounts, sessions, users, verifications } from "#server/db/schema";
 import { enqueueEmail } from "#server/email/enqueue-email";
+import { addressLocale } from "#server/email/recipients";
+import { getLocale } from "~/paraglide/runtime";
 import { log } from "#server/log";
 import { consumeRateLimit } from "#server/security/rate-limit";
 import { authEndpointKey, consumeNamedLimit } from "#server/security/rate-limits";
 import { ACCOUNT_DISABLED, CLIENT_IP_HEADER, type AuthOptions } from "./auth";
 import { existingAccountMail, passwordResetMail, verificationMail } from "./emails";
 import { splitName } from "./split-name";
+import { m } from "~/paraglide/messages";
 
 const HOUR = 60 * 60;
 
@@ -105,12 +108,15 @@ export function createBetterAuth({ db, jobs, background, baseUrl, secret, passwo
       async sendResetPassword({ user, url }) {
         const limit = await consumeNamedLimit(db, "passwordResetPerTarget", user.email.toLowerCase());
         if (!limit.allowed) return;
-        await enqueueEmail(jobs, db, passwordResetMail(user.email, url));
+        // In the language of the person's profile (ADR 033).
+        const locale = await addressLocale(db, user.email, getLocale());
+        await enqueueEmail(jobs, db, passwordResetMail(user.email, url, locale));
       },
       // Signing up with a registered address looks like a success to the visitor; the
       // owner hears about it instead, so nobody can probe which addresses have accounts.
       async onExistingUserSignUp({ user }) {
-        await enqueueEmail(jobs, db, existingAccountMail(user.email, baseUrl));
+        const locale = await addressLocale(db, user.email, getLocale());
+        await enqueueEmail(jobs, db, existingAccountMail(user.email, baseUrl, locale));
       },
     },
     emailVerification: {
@@ -118,7 +124,9 @@ export function createBetterAuth({ db, jobs, background, baseUrl, secret, passwo
       autoSignInAfterVerification: true,
       expiresIn: 24 * HOUR,
       async sendVerificationEmail({ user, url }) {
-        await enqueueEmail(jobs, db, verificationMail(user.email, url));
+        // Asked for from a page (sign-up, or a new link at sign-in): in that page's language,
+        // which sign-up then saves in the new profile.
+        await enqueueEmail(jobs, db, verificationMail(user.email, url, getLocale()));
       },
     },
     session: {
@@ -179,7 +187,7 @@ export function createBetterAuth({ db, jobs, background, baseUrl, secret, passwo
             if (profile?.disabledAt) {
               throw new APIError("FORBIDDEN", {
                 code: ACCOUNT_DISABLED,
-                message: "This account has been disabled. Contact RCL if you think this is a mistake.",
+                message: m.err_account_disabled(),
               });
             }
           },

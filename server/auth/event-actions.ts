@@ -8,6 +8,7 @@ import type { eventRevisions, events } from "#server/db/schema";
 import { AppError, forbidden } from "#server/errors";
 import type { Actor } from "./actor";
 import { canManageEvent, canReviewEvents } from "./policies";
+import { m } from "~/paraglide/messages";
 
 type EventFacts = Pick<typeof events.$inferSelect, "partnerId" | "status" | "startsAt" | "publishedAt">;
 /** A published event's pending change, if it has one. */
@@ -39,9 +40,9 @@ function stoppedBy(event: EventFacts, now: Date): EventActions["stopped"] {
   return event.startsAt <= now ? "started" : null;
 }
 
-const STOPPED: Record<NonNullable<EventActions["stopped"]>, string> = {
-  cancelled: "This event has been cancelled, so it can no longer be changed.",
-  started: "This event has started, so it can no longer be changed.",
+const STOPPED: Record<NonNullable<EventActions["stopped"]>, () => string> = {
+  cancelled: m.err_event_stopped_cancelled,
+  started: m.err_event_stopped_started,
 };
 
 function submitKind(event: EventFacts, revision: RevisionFacts): ReviewKind | null {
@@ -66,43 +67,29 @@ function refusalOf(
 ): AppError | null {
   if (!canManageEvent(actor, event)) return forbidden();
   const stopped = stoppedBy(event, now);
-  const stoppedRefusal = stopped ? refused(STOPPED[stopped]) : null;
+  const stoppedRefusal = stopped ? refused(STOPPED[stopped]()) : null;
   switch (action) {
     case "edit":
       return stoppedRefusal;
     case "submit":
       return (
-        stoppedRefusal ??
-        (submitKind(event, revision)
-          ? null
-          : refused(
-              "Only a draft, or an event with changes requested, can be submitted for review. This one has nothing new to review.",
-            ))
+        stoppedRefusal ?? (submitKind(event, revision) ? null : refused(m.err_event_nothing_to_submit()))
       );
     case "cancel":
-      return (
-        stoppedRefusal ??
-        (wasPublished(event)
-          ? null
-          : refused("This event has never been published, so there is nothing to cancel and no one to tell."))
-      );
+      return stoppedRefusal ?? (wasPublished(event) ? null : refused(m.err_event_never_published()));
     case "delete":
       // Nobody has seen or booked it, and the reviewers do not have it: a start date passed changes nothing.
-      if (event.status === "pending_review")
-        return refused("This event is in review. It can be deleted once RCL has sent it back.");
-      return wasPublished(event)
-        ? refused("This event has been published, so it is cancelled rather than deleted.")
-        : null;
+      if (event.status === "pending_review") return refused(m.err_event_delete_in_review());
+      return wasPublished(event) ? refused(m.err_event_delete_published()) : null;
     case "unpublish":
-      if (!canReviewEvents(actor)) return forbidden("Only RCL admins review events.");
-      if (event.status !== "published") return refused("Only a published event can be unpublished.");
+      if (!canReviewEvents(actor)) return forbidden(m.err_admins_review_only());
+      if (event.status !== "published") return refused(m.err_event_unpublish_unpublished());
       return stoppedRefusal;
     case "approve":
     case "requestChanges":
-      if (!canReviewEvents(actor)) return forbidden("Only RCL admins review events.");
+      if (!canReviewEvents(actor)) return forbidden(m.err_admins_review_only());
       return (
-        stoppedRefusal ??
-        (awaitingKind(event, revision) ? null : refused("This event is not waiting for review."))
+        stoppedRefusal ?? (awaitingKind(event, revision) ? null : refused(m.err_event_not_awaiting_review()))
       );
   }
 }

@@ -10,6 +10,7 @@ import type { events, teamRegistrations } from "#server/db/schema";
 import { AppError, closed, forbidden } from "#server/errors";
 import type { Actor } from "./actor";
 import { canManageEvent } from "./policies";
+import { m } from "~/paraglide/messages";
 
 type RegistrationFacts = Pick<typeof teamRegistrations.$inferSelect, "status">;
 type EventFacts = Pick<
@@ -38,47 +39,33 @@ function refusalOf(
   switch (action) {
     case "cancel":
       if (registration.status === "cancelled")
-        return closed("This team's registration is already cancelled.", "registration_cancelled");
+        return closed(m.err_registration_already_cancelled(), "registration_cancelled");
       return started ? closed(cancelClosedByStart("organiser"), startedReason(event, now)) : null;
     case "move":
       if (registration.status === "cancelled")
-        return closed(
-          "This team's registration is cancelled, so it cannot be moved.",
-          "registration_cancelled",
-        );
-      return started
-        ? closed(
-            "This event has already started, so the team can no longer be moved.",
-            startedReason(event, now),
-          )
-        : null;
+        return closed(m.err_registration_cancelled_no_move(), "registration_cancelled");
+      return started ? closed(m.err_event_started_no_move(), startedReason(event, now)) : null;
     case "confirm":
       if (registration.status === "cancelled") {
-        return closed(
-          "This team's registration is cancelled, so it cannot be confirmed. The team can book again.",
-          "registration_cancelled",
-        );
+        return closed(m.err_registration_cancelled_no_confirm(), "registration_cancelled");
       }
       if (registration.status === "confirmed")
-        return new AppError("invalid_transition", "This team is already confirmed.");
+        return new AppError("invalid_transition", m.err_team_already_confirmed());
       if (event.status !== "published") {
         return new AppError(
           "invalid_transition",
           event.status === "cancelled"
-            ? "This event has been cancelled, so no team can be confirmed."
-            : "This event is not published, so no team can be confirmed.",
+            ? m.err_event_cancelled_no_confirm()
+            : m.err_event_unpublished_no_confirm(),
         );
       }
       if (started) {
-        return closed(
-          "This event has already started, so the waitlist can no longer change.",
-          startedReason(event, now),
-        );
+        return closed(m.err_event_started_waitlist(), startedReason(event, now));
       }
       if (event.confirmedTeams !== undefined && event.confirmedTeams >= event.maxTeams) {
         return new AppError(
           "conflict",
-          `There is no free spot: ${event.confirmedTeams} of ${event.maxTeams} teams are confirmed. Cancel or move a confirmed team first, or raise the event's maximum number of teams.`,
+          m.err_event_full({ confirmed: event.confirmedTeams, max: event.maxTeams }),
           { reason: "full" },
         );
       }

@@ -6,6 +6,7 @@ import type { LoadContext } from "#server/context";
 import { partnerMembers, profiles } from "#server/db/schema";
 import { actorOf, type Actor } from "./actor";
 import { canEnterArea, type Area } from "./policies";
+import { m } from "~/paraglide/messages";
 
 /** The signed-in person as pages see them. */
 export type Viewer = {
@@ -160,8 +161,7 @@ export async function requireApiArea(
   area: Area = "user",
 ): Promise<Viewer> {
   const viewer = await getViewer(request, context);
-  if (!viewer) throw data({ error: "Sign in to continue." }, { status: 401 });
-  if (!canEnterArea(viewer.actor, area))
-    throw data({ error: "You do not have access to this." }, { status: 403 });
+  if (!viewer) throw data({ error: m.err_sign_in_to_continue() }, { status: 401 });
+  if (!canEnterArea(viewer.actor, area)) throw data({ error: m.err_forbidden() }, { status: 403 });
   return viewer;
 }

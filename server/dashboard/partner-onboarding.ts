@@ -3,6 +3,7 @@ import { NEW_EVENT_PATH, partnerProfilePath } from "~/lib/paths";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { events, partners } from "#server/db/schema";
+import { m } from "~/paraglide/messages";
 
 export type OnboardingStep = { id: "profile" | "images" | "event"; label: string; done: boolean; to: string };
 
@@ -36,14 +37,14 @@ export async function partnerOnboarding(db: Database, actor: Actor) {
       const steps: OnboardingStep[] = [
         {
           id: "profile",
-          label: "Complete your profile: descriptions, address, phone and email",
+          label: m.server_onboarding_profile(),
           done: row.profileComplete,
           to: profile,
         },
-        { id: "images", label: "Upload your logo and a cover image", done: row.imagesUploaded, to: profile },
+        { id: "images", label: m.server_onboarding_images(), done: row.imagesUploaded, to: profile },
         {
           id: "event",
-          label: "Draft your first event",
+          label: m.server_onboarding_event(),
           done: row.eventDrafted,
           to: NEW_EVENT_PATH,
         },

@@ -15,6 +15,7 @@ import { changedEventMails, decisionMails } from "./event-emails";
 import { columnsOfRevision, reviewedChanges } from "./event-values";
 import { lockEventFor, writeEvent } from "./managed-event";
 import { assertReviewer } from "./review-rules";
+import { m } from "~/paraglide/messages";
 
 /**
  * An admin publishes an event in review, or copies a published event's reviewed
@@ -81,10 +82,8 @@ export async function approveEvent(
 async function assertRoomFor(tx: Transaction, event: EventRow, maxTeams: number): Promise<void> {
   const confirmed = await countConfirmed(tx, event.id);
   if (maxTeams < confirmed) {
-    throw new AppError(
-      "conflict",
-      `${confirmed} teams are confirmed now, more than the ${maxTeams} places this event would offer. Please request changes instead.`,
-      { reason: "capacity" },
-    );
+    throw new AppError("conflict", m.err_approve_over_capacity({ confirmed, max: maxTeams }), {
+      reason: "capacity",
+    });
   }
 }

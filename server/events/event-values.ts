@@ -16,6 +16,7 @@ import type { EventRow } from "#server/db/rows";
 import { events, type ImageRef } from "#server/db/schema";
 import { invalidField, isAppError, parseInput } from "#server/errors";
 import { attachImages, type SubmittedImage } from "#server/images/attach-images";
+import { m } from "~/paraglide/messages";
 
 /**
  * The columns of `events` the editor never writes: the event's identity, owner and
@@ -97,7 +98,7 @@ export async function trustedCover(
   } catch (error) {
     // A pruned upload, or a sample picture the partner no longer shows: the form stays, with a message.
     if (isAppError(error) && error.code === "not_found") {
-      throw invalidField("image", "This image is no longer available. Please choose it again.");
+      throw invalidField("image", m.err_image_unavailable());
     }
     throw error;
   }
@@ -177,8 +178,7 @@ export async function assertSlugFree(tx: Database, slug: string, eventId?: strin
   if (taken) throw slugTaken();
 }
 
-export const slugTaken = () =>
-  invalidField("slug", "Another event already uses this address. Please choose another.");
+export const slugTaken = () => invalidField("slug", m.err_slug_taken());
 
 /** Whether a failed insert or update broke the unique slug index (a race between two saves). */
 export function isSlugConflict(error: unknown): boolean {

@@ -8,10 +8,11 @@ import { returnedRow, scopedLoader, type EventRow } from "#server/db/rows";
 import { eventRevisions, events } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { assertSameVersion } from "./review-rules";
+import { m } from "~/paraglide/messages";
 
 export type EventRevisionRow = typeof eventRevisions.$inferSelect;
 
-export const eventNotFound = () => notFound("We could not find that event.");
+export const eventNotFound = () => notFound(m.err_event_not_found());
 
 /**
  * An event the actor manages (server/auth/policies.ts), locked for the rest of the

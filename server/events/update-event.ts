@@ -20,6 +20,7 @@ import {
   unreviewedValuesOf,
 } from "./event-values";
 import { lockEventFor, writeEvent, type EventRevisionRow } from "./managed-event";
+import { m } from "~/paraglide/messages";
 
 /**
  * Saves the editor's form. A draft, an event in review or one with changes requested
@@ -42,18 +43,12 @@ export async function updateEvent(
         now,
       });
       if (before.publishedAt && values.slug !== before.slug) {
-        throw invalidField(
-          "slug",
-          "The address of a published event stays the same, so links and bookings keep working.",
-        );
+        throw invalidField("slug", m.err_slug_fixed());
       }
       await assertSlugFree(tx, values.slug, before.id);
       const confirmed = await countConfirmed(tx, before.id);
       if (values.maxTeams < confirmed) {
-        throw invalidField(
-          "maxTeams",
-          `${confirmed} teams are already confirmed, so the event needs at least ${confirmed} places.`,
-        );
+        throw invalidField("maxTeams", m.err_max_teams_below_confirmed({ confirmed }));
       }
       const cover = await trustedCover(tx, {
         partnerId: before.partnerId,

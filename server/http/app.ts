@@ -14,7 +14,7 @@ import type { FileStore } from "#server/storage/file-store";
 import { contentTypeOf, isFileKey } from "#server/storage/keys";
 import { reportError } from "#server/error-reporting";
 import { log, logRequestLine } from "#server/log";
-import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
+import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from "~/lib/images";
 import { CLIENT_ERROR_PATH } from "~/lib/client-errors";
 import type { PageCache } from "#server/cache/page-cache";
 import type { PageViewCounter } from "#server/analytics/page-view-counter";
@@ -34,6 +34,7 @@ import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
 import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspReport } from "./csp-reports";
 import { CLIENT_ERROR_BODY_BYTES, receiveClientError } from "./client-errors";
 import "#server/context";
+import { m } from "~/paraglide/messages";
 
 export type HttpAppOptions = {
   database: DatabaseHandle;
@@ -288,7 +289,7 @@ function buildApp({
     const requestOrigin = new URL(c.req.url).origin;
     if (!origin || origin !== requestOrigin) {
       if (origin === new URL(baseUrl).origin) warnProxyOnce(requestOrigin);
-      return c.text("This request did not come from a page of this site.", 403);
+      return c.text(m.err_cross_site_form(), 403);
     }
     return next();
   });
@@ -296,11 +297,13 @@ function buildApp({
   // A larger body is refused before anything reads it into memory: by its Content-Length,
   // or once a body sent without one passes the limit. The connection survives the refusal
   // (server/http/body-limit.ts).
-  const tooLarge = (c: Context) => c.text("This request is too large.", 413);
+  const tooLarge = (c: Context) => c.text(m.err_request_too_large(), 413);
   const siteBodyLimit = limitBody(MAX_BODY_BYTES, tooLarge);
-  const uploadBodyLimit = limitBody(MAX_UPLOAD_BODY_BYTES, (c) =>
-    c.json({ error: TOO_LARGE_MESSAGE, fields: { file: TOO_LARGE_MESSAGE } }, 413),
-  );
+  const uploadBodyLimit = limitBody(MAX_UPLOAD_BODY_BYTES, (c) => {
+    // The upload field's own words for a file over the limit (~/lib/images).
+    const message = m.images_file_too_large({ megabytes: MAX_IMAGE_MEGABYTES });
+    return c.json({ error: message, fields: { file: message } }, 413);
+  });
   const editorBodyLimit = limitBody(EDITOR_BODY_BYTES, tooLarge);
   const reportBodyLimit = limitBody(CSP_REPORT_BODY_BYTES, tooLarge);
   const clientErrorBodyLimit = limitBody(CLIENT_ERROR_BODY_BYTES, tooLarge);
@@ -337,7 +340,7 @@ function buildApp({
   app.get("/uploads/:key", async (c) => {
     const key = c.req.param("key");
     const file = isFileKey(key) ? await files.get(key) : null;
-    if (!file) return c.text("Not found", 404);
+    if (!file) return c.text(m.err_file_not_found(), 404);
     const headers: Record<string, string> = {
       "Content-Type": contentTypeOf(key),
       "Cache-Control": `public, max-age=${ONE_YEAR}, immutable`,

@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from "hono";
 import {
   BASE_LOCALE,
   hasLanguageInPath,
+  LANGUAGE_COOKIE,
   localeOfPath,
   localizedPath,
   rememberedLocale,
@@ -29,7 +30,7 @@ export function withLocale<T>(locale: Locale, work: () => T): T {
 }
 
 /** The language a request is answered in. */
-export function requestLocale(url: URL, cookie: string | null | undefined): Locale {
+function requestLocale(url: URL, cookie: string | null | undefined): Locale {
   if (hasLanguageInPath(url.pathname)) return localeOfPath(url.pathname);
   return rememberedLocale(cookie) ?? BASE_LOCALE;
 }
@@ -77,5 +78,5 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Not HttpOnly: the page's offer of the other language reads it (app/components/site/language-offer.tsx).
  */
 export function languageCookie(locale: Locale): string {
-  return `lang=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }

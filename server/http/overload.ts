@@ -1,5 +1,6 @@
 import { AppError } from "#server/errors";
 import { log } from "#server/log";
+import { m } from "~/paraglide/messages";
 
 /**
  * How soon a refused visitor or client may try again: a pool queue that made a request
@@ -9,7 +10,7 @@ const RETRY_AFTER_SECONDS = 5;
 
 /** The refusal when the database had no connection free in time. */
 function siteBusy(): AppError {
-  return new AppError("unavailable", "The site is busy right now. Please try again in a few seconds.", {
+  return new AppError("unavailable", m.err_site_busy(), {
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
 }

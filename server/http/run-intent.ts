@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { ToastKey } from "~/lib/toast-messages";
 import { replyWithRefusal } from "./respond";
 import { redirectWithToast } from "./toast";
+import { m } from "~/paraglide/messages";
 
 /** What a page's form sends besides its `intent`. */
 type IntentInput = Record<string, unknown>;
@@ -34,7 +35,7 @@ export async function runIntent<Handlers extends IntentHandlers>(
   const name = typeof intent === "string" ? intent : "";
   // Own keys only: a forged "constructor" or "toString" is an unknown form, not a method.
   const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
-  if (!handler) throw data("Unknown form", { status: 400 });
+  if (!handler) throw data(m.err_unknown_form(), { status: 400 });
   try {
     // `name` is one of the handlers' own keys, so the answer is one of theirs.
     return (await handler(input)) as HandlersAnswer<Handlers>;

@@ -4,6 +4,7 @@ import { images, type ImageRef } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { isUuid } from "~/lib/ids";
 import { imageRefOf } from "./image-ref";
+import { m } from "~/paraglide/messages";
 
 /** An image as a form sends it back: an upload's id, or an image the partner already shows, and its alt text. */
 export type SubmittedImage = { imageId?: string | undefined; src?: string | undefined; alt: string };
@@ -59,4 +60,4 @@ export async function attachImages(
   });
 }
 
-const imageNotFound = () => notFound("We could not find that image.");
+const imageNotFound = () => notFound(m.err_image_not_found());

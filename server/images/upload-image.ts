@@ -12,6 +12,7 @@ import { processImage } from "#server/storage/process-image";
 import { isUuid } from "~/lib/ids";
 import { uploadUrl } from "~/lib/images";
 import { imageRefOf } from "./image-ref";
+import { m } from "~/paraglide/messages";
 
 /**
  * Stores a partner's upload: judged and resized (server/storage/process-image.ts), every
@@ -27,7 +28,7 @@ export async function uploadImage(
   const partner = isUuid(partnerId)
     ? (await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId)))[0]
     : undefined;
-  if (!partner || !canManagePartner(actor, partner)) throw notFound("We could not find that partner.");
+  if (!partner || !canManagePartner(actor, partner)) throw notFound(m.err_partner_not_found());
 
   const processed = await processImage(file);
   const stored = [...processed.variants, processed.preview];

@@ -2,6 +2,7 @@ import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { setInquiryStatus } from "./inquiry-status";
 import type { InquiryRow } from "./queries";
+import { m } from "~/paraglide/messages";
 
 /** Puts an inquiry away, answered or not; "Reopen" brings it back. Nobody is mailed. */
 export async function archiveInquiry(
@@ -10,7 +11,7 @@ export async function archiveInquiry(
 ): Promise<InquiryRow> {
   return setInquiryStatus(db, request, {
     action: "inquiry.archive",
-    refusal: (inquiry) => (inquiry.status === "archived" ? "This inquiry is already archived." : null),
+    refusal: (inquiry) => (inquiry.status === "archived" ? m.err_inquiry_already_archived() : null),
     to: () => "archived",
     done: "Archived",
   });

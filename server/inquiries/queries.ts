@@ -11,6 +11,7 @@ import type { Database } from "#server/db/client";
 import { scopedLoader } from "#server/db/rows";
 import { inquiries, inquiryStatus, partners, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
+import { m } from "~/paraglide/messages";
 
 export const INQUIRIES_PAGE_SIZE = 25;
 
@@ -21,7 +22,7 @@ const INQUIRY_STATUSES = inquiryStatus.enumValues;
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
-const inquiryNotFound = () => notFound("We could not find that inquiry.");
+const inquiryNotFound = () => notFound(m.err_inquiry_not_found());
 
 /** How many characters of the message a row without a subject shows. */
 const EXCERPT_LENGTH = 80;

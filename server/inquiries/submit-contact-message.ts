@@ -4,6 +4,8 @@ import type { Database } from "#server/db/client";
 import { returnedRow } from "#server/db/rows";
 import { inquiries } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import { addressLocale } from "#server/email/recipients";
+import { getLocale } from "~/paraglide/runtime";
 import { parseInput } from "#server/errors";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { getContactInbox } from "#server/settings/queries";
@@ -29,10 +31,12 @@ export async function submitContactMessage(
         company: message.company,
         subject: message.subject,
         message: message.message,
+        // The visitor's language, kept with the message (ADR 033).
+        language: getLocale(),
       })
       .returning()
       .then(returnedRow);
-    await enqueueEmail(jobs, tx, contactMessageMail(inbox, message));
+    await enqueueEmail(jobs, tx, contactMessageMail(inbox, message, await addressLocale(tx, inbox)));
     return row;
   });
 }

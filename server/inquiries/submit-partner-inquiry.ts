@@ -4,12 +4,15 @@ import type { Database } from "#server/db/client";
 import { returnedRow } from "#server/db/rows";
 import { inquiries } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import { addressLocale, partnerAddressLocale } from "#server/email/recipients";
+import { getLocale } from "~/paraglide/runtime";
 import { notFound, parseInput } from "#server/errors";
 import { getApprovedPartnerBySlug } from "#server/partners/queries";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { getContactInbox } from "#server/settings/queries";
 import type { Inquiry } from "./submit-contact-message";
 import { partnerInquiryMail } from "./emails";
+import { m } from "~/paraglide/messages";
 
 /**
  * Stores an inquiry for one approved partner and, in the same transaction, queues it for
@@ -22,7 +25,7 @@ export async function submitPartnerInquiry(
   { partnerSlug, input, clientIp }: PublicFormRequest & { partnerSlug: string },
 ): Promise<Inquiry> {
   const partner = await getApprovedPartnerBySlug(db, partnerSlug);
-  if (!partner) throw notFound("This partner does not exist.");
+  if (!partner) throw notFound(m.err_partner_does_not_exist());
   const inquiry = parseInput(partnerInquirySchema, input);
   await enforceRateLimits(db, [["partnerInquiryPerAddress", clientIp]]);
   const inbox = partner.email ? null : await getContactInbox(db);
@@ -40,13 +43,23 @@ export async function submitPartnerInquiry(
         message: inquiry.message,
         preferredDate: inquiry.preferredDate,
         groupSize: inquiry.groupSize,
+        // The visitor's language: the partner's answer is mailed in it (ADR 033).
+        language: getLocale(),
       })
       .returning()
       .then(returnedRow);
     await enqueueEmail(
       jobs,
       tx,
-      partnerInquiryMail({ address: to, inbox: inbox !== null }, partner.name, inquiry),
+      partnerInquiryMail(
+        {
+          address: to,
+          inbox: inbox !== null,
+          locale: inbox ? await addressLocale(tx, inbox) : await partnerAddressLocale(tx, partner.id, to),
+        },
+        partner.name,
+        inquiry,
+      ),
     );
     return row;
   });

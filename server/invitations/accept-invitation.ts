@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { resetPasswordSchema } from "~/lib/forms/account-schemas";
-import { INVITATION_REFUSED } from "~/lib/invitation-messages";
+import { invitationRefused } from "~/lib/invitation-messages";
 import type { Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/client";
 import { accounts, partnerInvitations, users } from "#server/db/schema";
@@ -27,13 +27,13 @@ export async function acceptInvitation(
       .where(eq(partnerInvitations.tokenHash, hashInvitationToken(token)))
       .for("update");
     if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) {
-      throw new AppError("invalid_transition", INVITATION_REFUSED, { reason: "invitation" });
+      throw new AppError("invalid_transition", invitationRefused(), { reason: "invitation" });
     }
     const [user] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.email, invitation.email));
-    if (!user) throw new AppError("invalid_transition", INVITATION_REFUSED, { reason: "invitation" });
+    if (!user) throw new AppError("invalid_transition", invitationRefused(), { reason: "invitation" });
     await tx
       .update(partnerInvitations)
       .set({ acceptedAt: now })

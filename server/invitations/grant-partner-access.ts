@@ -5,6 +5,8 @@ import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { accounts, partnerInvitations, partnerMembers, profiles, users } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import { addressLocale } from "#server/email/recipients";
+import { getLocale, type Locale } from "~/paraglide/runtime";
 import { INVITATION_LIFETIME_MS, invitationUrl, newInvitationToken } from "./tokens";
 import { partnerAccessGrantedMail, partnerInvitationMail } from "./emails";
 
@@ -27,7 +29,15 @@ export async function grantPartnerAccess(
     partner,
     person,
     now,
-  }: { actor: Actor; partner: { id: string; name: string }; person: InvitedPerson; now: Date },
+    language = getLocale(),
+  }: {
+    actor: Actor;
+    partner: { id: string; name: string };
+    person: InvitedPerson;
+    now: Date;
+    /** The language of a mail to someone without an account yet (an applicant's application's); the page's by default. */
+    language?: Locale;
+  },
 ): Promise<{ userId: string; invited: boolean }> {
   const email = person.email.trim().toLowerCase();
   const userId = await findOrCreateUser(tx, { ...person, email }, now);
@@ -46,9 +56,10 @@ export async function grantPartnerAccess(
     );
   const invited = !credential;
   if (invited) {
-    await issueInvitation(tx, deps, { partner, email, invitedBy: actor.userId, now });
+    await issueInvitation(tx, deps, { partner, email, invitedBy: actor.userId, now, language });
   } else {
-    await enqueueEmail(deps.jobs, tx, partnerAccessGrantedMail(email, partner.name, deps.baseUrl));
+    const locale = await addressLocale(tx, email, language);
+    await enqueueEmail(deps.jobs, tx, partnerAccessGrantedMail(email, partner.name, deps.baseUrl, locale));
   }
   await recordAudit(tx, actor, {
     action: "partner.add_member",
@@ -70,7 +81,18 @@ export async function issueInvitation(
     email,
     invitedBy,
     now,
-  }: { partner: { id: string; name: string }; email: string; invitedBy: string | null; now: Date },
+    language = getLocale(),
+  }: {
+    partner: { id: string; name: string };
+    email: string;
+    invitedBy: string | null;
+    now: Date;
+    /**
+     * The invitation mail's language: the page's that sends it by default (the inviter's,
+     * or the invitee's asking for a new link), since the invitee may have no account yet.
+     */
+    language?: Locale;
+  },
 ): Promise<void> {
   await tx
     .update(partnerInvitations)
@@ -86,11 +108,11 @@ export async function issueInvitation(
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
   await tx
     .insert(partnerInvitations)
-    .values({ partnerId: partner.id, email, tokenHash, invitedBy, expiresAt });
+    .values({ partnerId: partner.id, email, tokenHash, invitedBy, expiresAt, language });
   await enqueueEmail(
     deps.jobs,
     tx,
-    partnerInvitationMail(email, partner.name, invitationUrl(deps.baseUrl, token)),
+    partnerInvitationMail(email, partner.name, invitationUrl(deps.baseUrl, token), language),
   );
 }
 

@@ -3,6 +3,8 @@ import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
 import type { Database } from "#server/db/client";
 import { accounts, partnerInvitations, partners, users } from "#server/db/schema";
 import { enqueueEmail } from "#server/email/enqueue-email";
+import { addressLocale } from "#server/email/recipients";
+import { getLocale } from "~/paraglide/runtime";
 import { parseInput } from "#server/errors";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { issueInvitation, type PartnerAccessDeps } from "./grant-partner-access";
@@ -44,6 +46,11 @@ export async function requestNewInvitation(
       });
       return;
     }
-    await enqueueEmail(deps.jobs, tx, passwordAlreadySetMail(address, latest.partnerName, deps.baseUrl));
+    const locale = await addressLocale(tx, address, getLocale());
+    await enqueueEmail(
+      deps.jobs,
+      tx,
+      passwordAlreadySetMail(address, latest.partnerName, deps.baseUrl, locale),
+    );
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client";
 import { eventSummaryColumns } from "#server/events/queries";
 import { events, participantMessageRecipients, participantMessages, partners } from "#server/db/schema";
 import { renderMail } from "#server/email/enqueue-email";
+import { participantLocaleOf } from "#server/email/recipients";
 import type { Mailer } from "#server/email/mailer";
 import { participantMessageMail } from "./emails";
 import { QUEUES } from "#server/jobs/queues";
@@ -30,6 +31,8 @@ export async function deliverParticipantMessage(
       senderEmail: participantMessages.senderEmail,
       ...eventSummaryColumns,
       partnerEmail: partners.email,
+      // The mail's own words are in the language of the recipient's booking (ADR 033).
+      language: participantLocaleOf(events.id, participantMessageRecipients.email),
     })
     .from(participantMessageRecipients)
     .innerJoin(participantMessages, eq(participantMessages.id, participantMessageRecipients.messageId))

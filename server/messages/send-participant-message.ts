@@ -9,13 +9,11 @@ import { AppError, parseInput } from "#server/errors";
 import { loadManagedEvent } from "#server/events/managed-event";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { messageRecipients } from "./queries";
+import { m } from "~/paraglide/messages";
 
 export type ParticipantMessage = typeof participantMessages.$inferSelect;
 
 type MessageRequest = { actor: Actor; eventId: unknown; input: unknown };
-
-const NO_RECIPIENTS =
-  "Nobody would receive this message: no team of this event matches your choice, or none gave an email address. Choose other teams or recipients.";
 
 /**
  * Checks a message as sending it would, short of the rate limit: the input, the event
@@ -28,7 +26,8 @@ export async function prepareParticipantMessage(db: Database, { actor, eventId, 
   const message = parseInput(participantMessageSchema, input);
   const recipients = await messageRecipients(db, event.id, message);
   if (recipients.length === 0) {
-    throw new AppError("invalid", NO_RECIPIENTS, { fields: { form: NO_RECIPIENTS } });
+    const noRecipients = m.err_no_recipients();
+    throw new AppError("invalid", noRecipients, { fields: { form: noRecipients } });
   }
   return { message, event, recipients };
 }
@@ -47,11 +46,9 @@ export async function sendParticipantMessage(
   const { message, event, recipients } = await prepareParticipantMessage(db, request);
   const { actor } = request;
   if (message.confirmedCount !== undefined && Number(message.confirmedCount) !== recipients.length) {
-    throw new AppError(
-      "conflict",
-      `The teams changed since you checked: this message would now reach ${peopleCount(recipients.length)}. Please check it again before sending.`,
-      { reason: "recipients_changed" },
-    );
+    throw new AppError("conflict", m.err_recipients_changed({ people: peopleCount(recipients.length) }), {
+      reason: "recipients_changed",
+    });
   }
   // Counted per partner, whoever of its members (or an admin) sends, so a shared inbox
   // of participants is not flooded however many people act for the partner.
@@ -83,7 +80,8 @@ export async function sendParticipantMessage(
       action: "event.message_participants",
       entityId: event.id,
       partnerId: event.partnerId,
-      summary: `Messaged ${peopleCount(recipients.length)} about ${event.title}: ${message.subject}`,
+      // The audit log is kept in English, whoever sends.
+      summary: `Messaged ${m.valid_people_count({ count: recipients.length }, { locale: "en" })} about ${event.title}: ${message.subject}`,
     });
     return sent;
   });

@@ -6,6 +6,7 @@ import { scopedLoader } from "#server/db/rows";
 import { partners } from "#server/db/schema";
 import { notFound, parseInput } from "#server/errors";
 import { attachImages } from "#server/images/attach-images";
+import { m } from "~/paraglide/messages";
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -67,7 +68,7 @@ export async function trustedImages(
   };
 }
 
-const partnerNotFound = () => notFound("We could not find that partner.");
+const partnerNotFound = () => notFound(m.err_partner_not_found());
 
 /**
  * A partner whose profile the actor edits (server/auth/policies.ts), locked for the

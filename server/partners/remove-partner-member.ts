@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client";
 import { partnerInvitations, partnerMembers, profiles, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { findAdministeredPartner } from "./find-administered-partner";
+import { m } from "~/paraglide/messages";
 
 /**
  * An admin removes a person from a partner. Their unused invitation links to it stop
@@ -25,7 +26,7 @@ export async function removePartnerMember(
       .delete(partnerMembers)
       .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, userId)))
       .returning();
-    if (!removed) throw notFound("That person is not a member of this partner.");
+    if (!removed) throw notFound(m.err_not_a_member());
     const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (member) {
       await tx

@@ -5,8 +5,8 @@ import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { partners } from "#server/db/schema";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import { partnerMemberRecipients } from "#server/email/recipients";
 import { parseInput } from "#server/errors";
-import { partnerMemberEmails } from "./queries";
 import { findAdministeredPartner } from "./find-administered-partner";
 import { partnerStatusMail } from "./emails";
 
@@ -44,8 +44,8 @@ export async function updatePartnerSettings(
     const suspended = before.status !== "suspended" && after.status === "suspended";
     const restored = before.status === "suspended" && after.status === "approved";
     if (suspended || restored) {
-      for (const to of await partnerMemberEmails(tx, partnerId)) {
-        await enqueueEmail(jobs, tx, partnerStatusMail(to, before.name, suspended, baseUrl));
+      for (const member of await partnerMemberRecipients(tx, partnerId)) {
+        await enqueueEmail(jobs, tx, partnerStatusMail(member, before.name, suspended, baseUrl));
       }
     }
     await recordAudit(tx, actor, {

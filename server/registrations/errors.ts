@@ -1,20 +1,19 @@
 import { AppError } from "#server/errors";
+import { m } from "~/paraglide/messages";
 
-export const registrationNotFound = () => new AppError("not_found", "We could not find that registration.");
-export const eventNotFound = () =>
-  new AppError("not_found", "This event does not exist or is not open for registration.");
+export const registrationNotFound = () => new AppError("not_found", m.err_registration_not_found());
+export const eventNotFound = () => new AppError("not_found", m.err_event_not_open());
 
 /**
  * A registration's event is read before its lock is taken; a move committed in between
  * leaves the team at another event, whose lock this command does not hold.
  */
-export const movedMeanwhile = () =>
-  new AppError("conflict", "This team was moved meanwhile. Please reload the page to see where it is now.");
+export const movedMeanwhile = () => new AppError("conflict", m.err_team_moved_meanwhile());
 
 /** How a booker who reached an event's teams-per-account cap is told whom to ask. */
 export type OrganiserContact = { name: string; email: string };
 
-const teams = (count: number) => `${count} ${count === 1 ? "team" : "teams"}`;
+const teams = (count: number) => m.err_teams_count({ count });
 
 /**
  * What a booker is told once their account holds as many teams at an event as it may:
@@ -24,12 +23,12 @@ const teams = (count: number) => `${count} ${count === 1 ? "team" : "teams"}`;
 export function accountLimitMessage(held: number, limit: number, organiser: OrganiserContact): string {
   const reached =
     held === limit
-      ? `You have already registered ${teams(held)} for this event, the most one account can.`
-      : `You have already registered ${teams(held)} for this event, and one account can register at most ${teams(limit)}.`;
+      ? m.err_account_limit_reached({ teams: teams(held) })
+      : m.err_account_limit_over({ held: teams(held), limit: teams(limit) });
   const email = organiser.email.trim();
   const contact = email
-    ? `To bring more teams, contact the organiser, ${organiser.name}, at ${email}.`
-    : `To bring more teams, contact the organiser, ${organiser.name}, through their page on this site.`;
+    ? m.err_account_limit_contact_email({ name: organiser.name, email })
+    : m.err_account_limit_contact_page({ name: organiser.name });
   return `${reached} ${contact}`;
 }
 

@@ -20,6 +20,7 @@ import { registrationNotFound } from "./errors";
 import { confirmedTeamsCount } from "./rules";
 import { eventNotFound, loadManagedEvent } from "#server/events/managed-event";
 import { eventSummaryColumns } from "#server/events/queries";
+import { m } from "~/paraglide/messages";
 
 export const REGISTRATIONS_PAGE_SIZE = 25;
 
@@ -56,8 +57,7 @@ export function readRegistrationFilters(
   const wantedStatus = params.get("status") ?? "";
   let status: RegistrationFilters["status"] = "all";
   if (isRegistrationStatus(wantedStatus)) status = wantedStatus;
-  else if (wantedStatus !== "" && wantedStatus !== "all")
-    problems.push("The status was not understood, so registrations of every status are shown.");
+  else if (wantedStatus !== "" && wantedStatus !== "all") problems.push(m.server_status_not_understood());
   const textOf = (name: string) => (params.get(name) ?? "").trim().slice(0, MAX_TEXT);
   return {
     filters: { eventId: textOf("event"), status, company: textOf("company"), q: textOf("q"), page },

@@ -14,9 +14,9 @@ import { fillFreeSpots } from "./fill-free-spots";
 import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
 import { changePlace, countConfirmed, lockEvent } from "./rules";
+import { m } from "~/paraglide/messages";
 
 const TARGET = "targetEventId";
-const NOT_OFFERED = "Please choose one of the events offered.";
 
 /** A refusal about the chosen event, shown next to the select. */
 const targetRefusal = (code: "invalid" | "conflict" | "invalid_transition", message: string) =>
@@ -52,8 +52,8 @@ export async function moveRegistration(
     const managed = await findManagedRegistration(tx, actor, registrationId);
     // Only now the input: another partner's registration is "not found" whatever was sent.
     const { targetEventId } = parseInput(moveTeamSchema, input);
-    if (!isUuid(targetEventId)) throw invalidField(TARGET, NOT_OFFERED);
-    if (targetEventId === managed.eventId) throw invalidField(TARGET, "The team is already at this event.");
+    if (!isUuid(targetEventId)) throw invalidField(TARGET, m.err_move_choose_offered());
+    if (targetEventId === managed.eventId) throw invalidField(TARGET, m.err_move_same_event());
     // Another partner's event looks like an unknown one, even to an admin moving across partners.
     const [target] = await tx
       .select({ id: events.id })
@@ -61,7 +61,7 @@ export async function moveRegistration(
       .where(
         and(eq(events.id, targetEventId), eq(events.partnerId, managed.partnerId), managedEventsScope(actor)),
       );
-    if (!target) throw invalidField(TARGET, NOT_OFFERED);
+    if (!target) throw invalidField(TARGET, m.err_move_choose_offered());
 
     const [firstId, secondId] = [managed.eventId, target.id].sort();
     const first = await lockEvent(tx, firstId!);
@@ -78,25 +78,30 @@ export async function moveRegistration(
 
     assertRegistrationAction("move", actor, registration, source, now);
     if (destination.status !== "published") {
-      throw targetRefusal(
-        "invalid_transition",
-        "The event you chose is not published, so it takes no teams.",
-      );
+      throw targetRefusal("invalid_transition", m.err_move_target_unpublished());
     }
     if (destination.startsAt <= now) {
-      throw targetRefusal("invalid_transition", "The event you chose has already started.");
+      throw targetRefusal("invalid_transition", m.err_move_target_started());
     }
     if (registration.roster.length > destination.teamSize) {
       throw targetRefusal(
         "invalid",
-        `The team has ${registration.roster.length} members named, but ${destination.title} takes teams of at most ${destination.teamSize}. Ask the captain to shorten the roster first.`,
+        m.err_move_roster_too_long({
+          named: registration.roster.length,
+          event: destination.title,
+          max: destination.teamSize,
+        }),
       );
     }
     const confirmedThere = await countConfirmed(tx, destination.id);
     if (confirmedThere >= destination.maxTeams) {
       throw targetRefusal(
         "conflict",
-        `${destination.title} is full: ${confirmedThere} of ${destination.maxTeams} teams are confirmed.`,
+        m.err_move_target_full({
+          event: destination.title,
+          confirmed: confirmedThere,
+          max: destination.maxTeams,
+        }),
       );
     }
 

@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
+import { formatCount } from "~/lib/forms/fields";
 import { registrationSchema } from "~/lib/forms/registration-schema";
 import { isUuid } from "~/lib/ids";
+import { getLocale } from "~/paraglide/runtime";
 import { fullyBooked } from "~/lib/words/waitlist";
 import type { Actor } from "#server/auth/actor";
 import { canBookTeam } from "#server/auth/policies";
@@ -10,11 +12,12 @@ import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { events, partners, teamRegistrations, users } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
-import { partnerMemberEmailsOf } from "#server/partners/queries";
+import { partnerMemberRecipientsOf } from "#server/email/recipients";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
 import { accountLimitReached, eventNotFound } from "./errors";
 import { confirmedTeamsCount, lockEvent, registrationClosed } from "./rules";
+import { m } from "~/paraglide/messages";
 
 export type RegistrationServices = { db: Database; jobs: MailQueue; baseUrl: string };
 
@@ -53,10 +56,10 @@ export async function registerTeam(
   services: RegistrationServices,
   { actor, eventId, input, idempotencyKey, joinWaitlist = false, now = new Date() }: RegisterTeamRequest,
 ): Promise<RegisterTeamResult> {
-  if (!canBookTeam(actor)) throw forbidden("Sign in to register a team.");
+  if (!canBookTeam(actor)) throw forbidden(m.err_sign_in_to_register());
   // Typed as a string, but it comes from a form field, which may be missing.
   if (typeof idempotencyKey !== "string" || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    const message = "This form has expired. Please reload the page and submit it again.";
+    const message = m.err_form_expired();
     throw new AppError("invalid", message, { fields: { form: message } });
   }
   if (!isUuid(eventId)) throw eventNotFound();
@@ -87,7 +90,7 @@ export async function registerTeam(
       // The event may have changed while this request read it or queued for the lock.
       assertOpen(event, now);
       if (form.roster.length > event.teamSize) {
-        const message = `A team has at most ${event.teamSize} members`;
+        const message = m.valid_team_too_large({ max: formatCount(event.teamSize) });
         throw new AppError("invalid", message, { fields: { roster: message } });
       }
 
@@ -121,6 +124,8 @@ export async function registerTeam(
           userId: actor.userId,
           status: hasSpot ? "confirmed" : "waitlisted",
           idempotencyKey,
+          // The request's language: the booking's mails and calendar files are in it (ADR 033).
+          language: getLocale(),
           // The clock at insert, under the lock, orders the waitlist in the order spots were
           // given out; now() would be the transaction's start, before it queued for the lock.
           createdAt: sql`clock_timestamp()`,
@@ -163,7 +168,7 @@ const readBooking = preparedStatement((db) =>
       bookerEmail: users.email,
       earlier: teamRegistrations,
       // Read here, before the lock, which is then held only for the booking and its queued mail.
-      memberEmails: partnerMemberEmailsOf(events.partnerId),
+      memberEmails: partnerMemberRecipientsOf(events.partnerId),
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
@@ -221,10 +226,7 @@ async function findByKey(tx: Transaction, userId: string, idempotencyKey: string
 /** An earlier registration with this key, provided it was for the same event. */
 function sameEvent(earlier: TeamRegistration, eventId: string): TeamRegistration {
   if (earlier.eventId !== eventId) {
-    throw new AppError(
-      "conflict",
-      "This form was already used to register for another event. Please reload the page and try again.",
-    );
+    throw new AppError("conflict", m.err_form_used_elsewhere());
   }
   return earlier;
 }

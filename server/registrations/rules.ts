@@ -6,6 +6,7 @@ import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { events, teamRegistrations } from "#server/db/schema";
 import { closed, type AppError } from "#server/errors";
 import { movedMeanwhile, registrationNotFound } from "./errors";
+import { m } from "~/paraglide/messages";
 
 /**
  * Locks the event row until the transaction ends. Every command that changes which
@@ -98,18 +99,18 @@ export async function countConfirmed(db: Database, eventId: string): Promise<num
 /** Why an event takes no new registrations at `now`, or null while it does. */
 export function registrationClosed(event: EventRow, now: Date): AppError | null {
   if (event.status === "cancelled") {
-    return closed("This event has been cancelled, so it takes no registrations.", "cancelled");
+    return closed(m.err_registration_event_cancelled(), "cancelled");
   }
   // The deadline is never after the start (a database rule), so the later states are checked first.
   if (event.endsAt <= now) {
-    return closed("This event has already taken place.", "ended");
+    return closed(m.err_event_taken_place(), "ended");
   }
   if (event.startsAt <= now) {
-    return closed("This event has already started, so registration is closed.", "started");
+    return closed(m.err_registration_started(), "started");
   }
   if (event.registrationDeadline <= now) {
     return closed(
-      `Registration for this event closed on ${formatInstant(event.registrationDeadline)}.`,
+      m.err_registration_deadline_passed({ date: formatInstant(event.registrationDeadline) }),
       "deadline",
     );
   }

@@ -1,5 +1,6 @@
 import { copenhagenDate } from "~/lib/calendar-date";
 import { copenhagenTime } from "~/lib/dates";
+import { m } from "~/paraglide/messages";
 
 /** A calendar month as the address writes it: "2027-06". */
 export type MonthKey = string;
@@ -72,8 +73,6 @@ export function rangeBounds(range: ReportRange): { start: Date; end: Date } {
   return { start: copenhagenTime(from.year, from.month, 1), end: copenhagenTime(after.year, after.month, 1) };
 }
 
-const NOT_A_MONTH = "Enter a month as YYYY-MM, such as 2027-06.";
-
 /**
  * The report's months from the address (`from`, `to`, each YYYY-MM). Neither gives the
  * default range; a missing `to` is
@@ -93,8 +92,8 @@ export function readReportRange(
 
   const from = typedFrom === "" ? null : parseMonth(typedFrom);
   const to = typedTo === "" ? null : parseMonth(typedTo);
-  if (typedFrom !== "" && !from) problems.from = NOT_A_MONTH;
-  if (typedTo !== "" && !to) problems.to = NOT_A_MONTH;
+  if (typedFrom !== "" && !from) problems.from = m.err_report_not_a_month();
+  if (typedTo !== "" && !to) problems.to = m.err_report_not_a_month();
   if (problems.from || problems.to)
     return { range: fallback, problems, values: { from: typedFrom, to: typedTo } };
 
@@ -105,9 +104,9 @@ export function readReportRange(
   // The message goes under the field the person typed, `to` when both were.
   const atFault: keyof RangeProblems = to ? "to" : "from";
   if (keyOf(start) > keyOf(end)) {
-    problems[atFault] = "The “to” month is before the “from” month.";
+    problems[atFault] = m.err_report_to_before_from();
   } else if (monthsBetween(start, end) > MAX_MONTHS) {
-    problems[atFault] = `A report covers at most ${MAX_MONTHS} months; choose a shorter range.`;
+    problems[atFault] = m.err_report_range_too_long({ months: MAX_MONTHS });
   }
   if (problems.from || problems.to)
     return { range: fallback, problems, values: { from: typedFrom, to: typedTo } };

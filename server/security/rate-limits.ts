@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { consumeRateLimit, releaseRateLimit } from "./rate-limit";
+import { m } from "~/paraglide/messages";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -10,20 +11,22 @@ type RateLimitRule = {
   windowMs: number;
   /** The counter's key for one subject (an address, an email, an account id). */
   key: (subject: string) => string;
-  /** Shown to the person when the limit is reached. */
-  message: string;
+  /** Shown to the person when the limit is reached, in the language of their request. */
+  message: () => string;
 };
 
-const rule = (prefix: string, limit: number, windowMs: number, message: string): RateLimitRule => ({
+const rule = (prefix: string, limit: number, windowMs: number, message: () => string): RateLimitRule => ({
   limit,
   windowMs,
   key: (subject) => `${prefix}:${subject}`,
   message,
 });
 
-const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a few minutes and try again.";
-const TOO_MANY_SIGN_UPS = "Too many sign-up attempts. Please wait a while and try again.";
-const TOO_MANY_MESSAGES = "You have sent several messages in a short time. Please try again later.";
+const TOO_MANY_SIGN_INS = m.err_rate_sign_in;
+const TOO_MANY_SIGN_UPS = m.err_rate_sign_up;
+const TOO_MANY_MESSAGES = m.err_rate_messages;
+/** The reports' endpoints answer browsers' machinery, not people: their refusal stays English. */
+const TOO_MANY_REPORTS = () => "Too many reports.";
 
 /**
  * Every limit of the site, one place. Keys keep their historic prefixes, so counters
@@ -41,76 +44,46 @@ export const RATE_LIMITS = {
   verificationResendPerAddress: rule("verify-resend", 10, 15 * MINUTE, TOO_MANY_SIGN_INS),
   signUpPerAddress: rule("sign-up:ip", 10, HOUR, TOO_MANY_SIGN_UPS),
   signUpPerEmail: rule("sign-up:email", 3, HOUR, TOO_MANY_SIGN_UPS),
-  passwordResetPerAddress: rule(
-    "password-reset",
-    5,
-    HOUR,
-    "Too many reset requests. Please wait a while and try again.",
-  ),
+  passwordResetPerAddress: rule("password-reset", 5, HOUR, m.err_rate_password_reset),
   /** A stolen session must not become a way to guess the current password. */
-  passwordChangePerAccount: rule(
-    "change-password",
-    10,
-    15 * MINUTE,
-    "Too many attempts. Please wait a few minutes and try again.",
-  ),
+  passwordChangePerAccount: rule("change-password", 10, 15 * MINUTE, m.err_rate_password_change),
   contactPerAddress: rule("contact", 5, HOUR, TOO_MANY_MESSAGES),
   partnerInquiryPerAddress: rule("partner-inquiry", 5, HOUR, TOO_MANY_MESSAGES),
-  partnerApplicationPerAddress: rule(
-    "application",
-    5,
-    HOUR,
-    "You have sent several applications in a short time. Please try again later.",
-  ),
+  partnerApplicationPerAddress: rule("application", 5, HOUR, m.err_rate_applications),
   /**
    * Reset mails to one address, whoever asks and from wherever: requests spread over
    * many client addresses must not flood one inbox. Over the limit no mail is sent, and
    * the page answers exactly as always, so the limit reveals nothing about the account.
    */
-  passwordResetPerTarget: rule(
-    "password-reset:target",
-    3,
-    HOUR,
-    "Too many reset requests. Please wait a while and try again.",
-  ),
+  passwordResetPerTarget: rule("password-reset:target", 3, HOUR, m.err_rate_password_reset),
   /** Each request may mail a new invitation link. */
-  invitationRequestPerAddress: rule(
-    "invitation-request",
-    5,
-    HOUR,
-    "Too many requests for a new link. Please wait a while and try again.",
-  ),
+  invitationRequestPerAddress: rule("invitation-request", 5, HOUR, m.err_rate_invitation),
   /**
    * Registrations whose form was valid, per account and across events. Each one takes
    * an event's lock and mails the booker and the partner. It is above the highest
    * teams-per-account cap an event may set (50), so even a booker filling that in one
    * sitting, with a few refusals, is not held up; churning bookings is.
    */
-  registrationAttemptsPerAccount: rule(
-    "registration:account",
-    60,
-    HOUR,
-    "You have made many registration attempts in the last hour. Please wait a while and try again.",
-  ),
+  registrationAttemptsPerAccount: rule("registration:account", 60, HOUR, m.err_rate_registrations),
   /**
    * Content-Security-Policy violation reports, each of which writes a log line. A page
    * that trips the policy reports once per load, so a visitor browsing stays far below
    * this; a client posting reports in a loop does not fill the log.
    */
-  cspReportsPerAddress: rule("csp-report", 30, MINUTE, "Too many reports."),
+  cspReportsPerAddress: rule("csp-report", 30, MINUTE, TOO_MANY_REPORTS),
   /**
    * Errors reported by visitors' browsers, each a log line and a report to the error
    * tracker. A page load sends at most five (app/lib/client-errors.ts), so a visitor
    * whose every page breaks stays below this; a client posting in a loop does not fill
    * the log or the tracker's quota.
    */
-  clientErrorsPerAddress: rule("client-error", 30, MINUTE, "Too many reports."),
+  clientErrorsPerAddress: rule("client-error", 30, MINUTE, TOO_MANY_REPORTS),
   /** Keyed by the partner, not the person: every message mails all of an event's teams. */
   participantMessagesPerPartner: rule(
     "participant-message:partner",
     10,
     HOUR,
-    "Your organisation has sent 10 messages to participants in the last hour. Please wait a while before sending another.",
+    m.err_rate_participant_messages,
   ),
 } satisfies Record<string, RateLimitRule>;
 
@@ -139,7 +112,7 @@ async function countAttempt(db: Database, checks: RateLimitChecks, now?: Date): 
     result.allowed ? [] : [{ result, name: checks[index]![0] }],
   );
   if (refused.length === 0) return null;
-  return new AppError("rate_limited", RATE_LIMITS[refused[0]!.name].message, {
+  return new AppError("rate_limited", RATE_LIMITS[refused[0]!.name].message(), {
     retryAfterSeconds: Math.max(...refused.map(({ result }) => result.retryAfterSeconds)),
   });
 }

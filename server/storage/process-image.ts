@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Metadata } from "sharp";
 import { AppError } from "#server/errors";
-import { IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "~/lib/images";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from "~/lib/images";
+import { m } from "~/paraglide/messages";
 
 /**
  * About 50 megapixels: a modern phone's largest photo fits, a decompression bomb
@@ -46,11 +47,16 @@ export type ProcessedImage = {
 
 const refuse = (message: string) => new AppError("invalid", message, { fields: { file: message } });
 
-const tooLarge = () => new AppError("too_large", TOO_LARGE_MESSAGE, { fields: { file: TOO_LARGE_MESSAGE } });
+const tooLarge = () => {
+  // The upload field's own words for a file over the limit (~/lib/images).
+  const message = m.images_file_too_large({ megabytes: MAX_IMAGE_MEGABYTES });
+  return new AppError("too_large", message, { fields: { file: message } });
+};
 
-const NOT_AN_IMAGE = `This file is not an image we accept. Please choose a ${IMAGE_TYPES_TEXT} file.`;
+/** The formats the server reads, in the words of each language. */
+const notAnImage = () => m.err_image_not_accepted();
 
-const SVG_REFUSED = `This SVG file is not an image we accept. Please save it as PNG, or choose a ${IMAGE_TYPES_TEXT} file.`;
+const svgRefused = () => m.err_image_svg();
 
 /**
  * An SVG is text: markup, after perhaps a byte-order mark, an XML declaration, comments
@@ -67,17 +73,16 @@ function isSvg(input: Buffer): boolean {
   return head.startsWith("<") && /<svg[\s>/]/i.test(head);
 }
 
-const DAMAGED = "This image could not be read: the file is damaged or incomplete. Please choose another.";
+const damaged = () => m.err_image_damaged();
 
-const tooManyPixelsMessage = () =>
-  `This image has too many pixels (more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels). Please choose a smaller one.`;
+const tooManyPixelsMessage = () => m.err_image_too_many_pixels({ megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
 
 /** sharp, loaded with the first upload rather than with the site (a quarter second). */
 const loadSharp = async () => (await import("sharp")).default;
 
 /** What the header says, or the refusal it earns, without decoding the pixels. */
 async function readHeader(input: Buffer): Promise<{ width: number; height: number }> {
-  if (isSvg(input)) throw refuse(SVG_REFUSED);
+  if (isSvg(input)) throw refuse(svgRefused());
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -85,15 +90,15 @@ async function readHeader(input: Buffer): Promise<{ width: number; height: numbe
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
     if (message.includes("pixel limit")) throw refuse(tooManyPixelsMessage());
-    if (message.includes("unsupported image format")) throw refuse(NOT_AN_IMAGE);
-    throw refuse(DAMAGED);
+    if (message.includes("unsupported image format")) throw refuse(notAnImage());
+    throw refuse(damaged());
   }
   if (metadata.format === "heif") {
-    throw refuse("HEIC photos cannot be read here yet. Please save the photo as JPEG and upload that.");
+    throw refuse(m.err_image_heic());
   }
-  if (!ACCEPTED_FORMATS.has(metadata.format)) throw refuse(NOT_AN_IMAGE);
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw refuse(notAnImage());
   const { width, height } = metadata.autoOrient;
-  if (!width || !height) throw refuse(DAMAGED);
+  if (!width || !height) throw refuse(damaged());
   if (width * height > MAX_IMAGE_PIXELS) throw refuse(tooManyPixelsMessage());
   return { width, height };
 }
@@ -113,7 +118,7 @@ export function variantWidths(originalWidth: number): number[] {
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw tooLarge();
-  if (input.length === 0) throw refuse("This file is empty. Please choose an image.");
+  if (input.length === 0) throw refuse(m.err_image_empty());
   const { width, height } = await readHeader(input);
   const sharp = await loadSharp();
 
@@ -155,6 +160,6 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     return { storageKey, width, height, variants, preview, byteSize: input.length };
   } catch {
     // The header was fine but the pixels are not (a truncated or corrupt file).
-    throw refuse(DAMAGED);
+    throw refuse(damaged());
   }
 }

@@ -5,6 +5,7 @@ import { canAdministerUsers } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { profiles, users } from "#server/db/schema";
 import { AppError, forbidden, notFound } from "#server/errors";
+import { m } from "~/paraglide/messages";
 
 type AdministeredUser = {
   id: string;
@@ -45,7 +46,7 @@ export async function findAdministeredUser(
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId))
     .for("update", { of: profiles });
-  if (!person) throw notFound("We could not find that person.");
+  if (!person) throw notFound(m.err_person_not_found());
   return person;
 }
 
@@ -66,16 +67,31 @@ export async function lockActiveAdmins(tx: Database, actor: Actor): Promise<stri
   return rows.map((row) => row.userId);
 }
 
+/** What an admin does to a person that may leave the site without an admin. */
+type AdminChange = "demote" | "delete" | "disable";
+
+const LAST_ADMIN: Record<AdminChange, (inputs: { email: string }) => string> = {
+  demote: m.err_last_admin_demote,
+  delete: m.err_last_admin_delete,
+  disable: m.err_last_admin_disable,
+};
+
 /** The site must keep one admin who can sign in: the last active one stays. */
-export function keepAnAdmin(activeAdmins: readonly string[], person: AdministeredUser, doing: string): void {
+export function keepAnAdmin(
+  activeAdmins: readonly string[],
+  person: AdministeredUser,
+  doing: AdminChange,
+): void {
   const isActiveAdmin = person.role === "admin" && person.disabledAt === null;
   if (isActiveAdmin && activeAdmins.filter((id) => id !== person.id).length === 0) {
-    throw new AppError(
-      "conflict",
-      `${person.email} is the only active admin, so you cannot ${doing} them. Make someone else an admin first.`,
-    );
+    throw new AppError("conflict", LAST_ADMIN[doing]({ email: person.email }));
   }
 }
+
+const OWN_ACCOUNT: Record<Exclude<AdminChange, "demote">, () => string> = {
+  delete: m.err_own_account_delete,
+  disable: m.err_own_account_disable,
+};
 
 /**
  * The person an admin disables or deletes, as `findAdministeredUser`; never the admin
@@ -85,11 +101,11 @@ export async function findOtherAdministeredUser(
   tx: Database,
   actor: Actor,
   userId: string,
-  doing: string,
+  doing: Exclude<AdminChange, "demote">,
 ): Promise<AdministeredUser> {
   const person = await findAdministeredUser(tx, actor, userId);
   if (person.id === actor.userId) {
-    throw new AppError("forbidden", `You cannot ${doing} your own account.`);
+    throw new AppError("forbidden", OWN_ACCOUNT[doing]());
   }
   return person;
 }

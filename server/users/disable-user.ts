@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client";
 import { profiles, sessions } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { findOtherAdministeredUser, keepAnAdmin, lockActiveAdmins, personLabel } from "./administered-user";
+import { m } from "~/paraglide/messages";
 
 /**
  * An admin stops a person from using their account, keeping everything in it: every
@@ -18,7 +19,7 @@ export async function disableUser(
   return db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx, actor);
     const person = await findOtherAdministeredUser(tx, actor, userId, "disable");
-    if (person.disabledAt) throw new AppError("invalid_transition", "This account is already disabled.");
+    if (person.disabledAt) throw new AppError("invalid_transition", m.err_account_already_disabled());
     keepAnAdmin(activeAdmins, person, "disable");
     await tx.update(profiles).set({ disabledAt: now, updatedAt: now }).where(eq(profiles.userId, person.id));
     const ended = await tx

@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client";
 import { profiles } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { findAdministeredUser, personLabel } from "./administered-user";
+import { m } from "~/paraglide/messages";
 
 /** An admin lets a disabled person sign in again; they sign in anew, as no session survived. */
 export async function enableUser(
@@ -13,7 +14,7 @@ export async function enableUser(
 ) {
   return db.transaction(async (tx) => {
     const person = await findAdministeredUser(tx, actor, userId);
-    if (!person.disabledAt) throw new AppError("invalid_transition", "This account is not disabled.");
+    if (!person.disabledAt) throw new AppError("invalid_transition", m.err_account_not_disabled());
     await tx.update(profiles).set({ disabledAt: null, updatedAt: now }).where(eq(profiles.userId, person.id));
     await recordAudit(tx, actor, {
       action: "user.enable",

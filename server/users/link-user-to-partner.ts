@@ -7,6 +7,7 @@ import { AppError, parseInput } from "#server/errors";
 import { grantPartnerAccess, type PartnerAccessDeps } from "#server/invitations/grant-partner-access";
 import { findAdministeredPartner } from "#server/partners/find-administered-partner";
 import { findAdministeredUser, recordPartnerLinkChange } from "./administered-user";
+import { m } from "~/paraglide/messages";
 
 /**
  * An admin lets a person act for a partner, from the person's page. It is the partner
@@ -27,9 +28,8 @@ export async function linkUserToPartner(
       .from(partnerMembers)
       .where(and(eq(partnerMembers.partnerId, partner.id), eq(partnerMembers.userId, person.id)));
     if (existing) {
-      throw new AppError("conflict", `${person.email} already acts for ${partner.name}.`, {
-        fields: { partnerId: `${person.email} already acts for ${partner.name}.` },
-      });
+      const message = m.err_already_acts_for({ email: person.email, partner: partner.name });
+      throw new AppError("conflict", message, { fields: { partnerId: message } });
     }
     await grantPartnerAccess(tx, deps, {
       actor,

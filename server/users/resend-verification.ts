@@ -4,8 +4,10 @@ import type { Auth } from "#server/auth/auth";
 import { verificationMail } from "#server/auth/emails";
 import type { Database } from "#server/db/client";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import { addressLocale } from "#server/email/recipients";
 import { AppError } from "#server/errors";
 import { findAdministeredUser, personLabel } from "./administered-user";
+import { m } from "~/paraglide/messages";
 
 /**
  * An admin sends a person who has not verified their address a new verification link.
@@ -23,7 +25,7 @@ export async function resendVerification(
   return db.transaction(async (tx) => {
     const person = await findAdministeredUser(tx, actor, userId);
     if (person.emailVerified) {
-      throw new AppError("invalid_transition", "This person has already verified their email address.");
+      throw new AppError("invalid_transition", m.err_already_verified());
     }
     const token = await createEmailVerificationToken(
       secret,
@@ -32,7 +34,7 @@ export async function resendVerification(
       options.emailVerification?.expiresIn,
     );
     const url = `${baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent("/dashboard")}`;
-    await enqueueEmail(jobs, tx, verificationMail(person.email, url));
+    await enqueueEmail(jobs, tx, verificationMail(person.email, url, await addressLocale(tx, person.email)));
     await recordAudit(tx, actor, {
       action: "user.resend_verification",
       entityId: person.id,

@@ -4,40 +4,50 @@
  */
 import * as z from "zod/mini";
 import { isCommonPassword } from "./common-passwords";
-import { emailAddress, optionalText, requiredText, text, typedEmail } from "./fields";
+import { m } from "~/paraglide/messages";
+import {
+  emailAddress,
+  formatCount,
+  optionalText,
+  requiredText,
+  says,
+  text,
+  typedEmail,
+  type Message,
+} from "./fields";
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 128;
 
 const password = z.pipe(
   text,
-  z
-    .string()
-    .check(
-      z.minLength(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters"),
-      z.maxLength(MAX_PASSWORD_LENGTH, "Password must be at most 128 characters"),
+  z.string().check(
+    z.minLength(
+      MIN_PASSWORD_LENGTH,
+      says(() => m.valid_password_too_short({ min: formatCount(MIN_PASSWORD_LENGTH) })),
     ),
+    z.maxLength(
+      MAX_PASSWORD_LENGTH,
+      says(() => m.valid_password_too_long({ max: formatCount(MAX_PASSWORD_LENGTH) })),
+    ),
+  ),
 );
-const requiredName = (message: string) => requiredText(message, 100);
+const requiredName = (message: Message) => requiredText(message, 100);
 const optionalCompany = optionalText(200);
 const email = emailAddress();
 
 /** A password being chosen: the length rules plus a refusal of well-known passwords. */
 const newPassword = z.pipe(
   password,
-  z.string().check(
-    z.refine((value) => !isCommonPassword(value), {
-      message: "This password is one of the most common ones and easy to guess. Please choose another.",
-    }),
-  ),
+  z.string().check(z.refine((value) => !isCommonPassword(value), says(m.valid_password_common))),
 );
 
 export const loginSchema = z.object({ email, password });
 
 export const signupSchema = z
   .object({
-    firstName: requiredName("First name is required"),
-    lastName: requiredName("Last name is required"),
+    firstName: requiredName(m.valid_first_name_required),
+    lastName: requiredName(m.valid_last_name_required),
     email,
     company: optionalCompany,
     password: newPassword,
@@ -47,11 +57,11 @@ export const signupSchema = z
   })
   .check(
     z.refine((form) => form.password === form.confirmPassword, {
-      message: "Passwords do not match",
+      error: () => m.valid_passwords_mismatch(),
       path: ["confirmPassword"],
     }),
     z.refine((form) => form.acceptTerms === "on", {
-      message: "You must accept the terms and conditions",
+      error: () => m.valid_accept_site_terms(),
       path: ["acceptTerms"],
     }),
   );
@@ -60,32 +70,32 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.pipe(text, z.string().check(z.minLength(1, "This link is invalid."))),
+    token: z.pipe(text, z.string().check(z.minLength(1, says(m.valid_link_invalid)))),
     password: newPassword,
     confirmPassword: text,
   })
   .check(
     z.refine((form) => form.password === form.confirmPassword, {
-      message: "Passwords do not match",
+      error: () => m.valid_passwords_mismatch(),
       path: ["confirmPassword"],
     }),
   );
 
 export const profileSchema = z.object({
-  firstName: requiredName("First name is required"),
-  lastName: requiredName("Last name is required"),
+  firstName: requiredName(m.valid_first_name_required),
+  lastName: requiredName(m.valid_last_name_required),
   company: optionalCompany,
 });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.pipe(text, z.string().check(z.minLength(1, "Please enter your current password"))),
+    currentPassword: z.pipe(text, z.string().check(z.minLength(1, says(m.valid_current_password_required)))),
     newPassword,
     confirmPassword: text,
   })
   .check(
     z.refine((form) => form.newPassword === form.confirmPassword, {
-      message: "Passwords do not match",
+      error: () => m.valid_passwords_mismatch(),
       path: ["confirmPassword"],
     }),
   );
@@ -96,6 +106,6 @@ export const changePasswordSchema = z
  */
 export const deleteAccountSchema = (accountEmail: string) =>
   z.object({
-    confirmEmail: typedEmail(accountEmail, "Type your email address exactly to confirm"),
-    password: z.pipe(text, z.string().check(z.minLength(1, "Please enter your password"))),
+    confirmEmail: typedEmail(accountEmail, m.valid_confirm_own_email),
+    password: z.pipe(text, z.string().check(z.minLength(1, says(m.valid_password_required)))),
   });

@@ -4,7 +4,8 @@
  * from `fields.ts`, so the public forms' pages do not ship them.
  */
 import * as z from "zod/mini";
-import { plainText } from "./fields";
+import { m } from "~/paraglide/messages";
+import { formatCount, plainText, says, type Message } from "./fields";
 
 /** An empty optional field means "none" (null in a nullable column). */
 export const orNull = z.transform((value: string) => value || null);
@@ -17,7 +18,10 @@ export const asList = z.transform((value: unknown): unknown[] => {
 });
 
 /** The message of a list longer than its `max` rows. */
-export const tooManyRows = (max: number) => `Please keep this list to ${max} entries`;
+export const tooManyRows =
+  (max: number): Message =>
+  () =>
+    m.valid_list_too_long({ max: formatCount(max) });
 
 /** A list of rows: more than `max` is refused; rows left blank are dropped after the check. */
 export function rowList<T>(row: z.ZodMiniType<T, object>, isBlank: (value: T) => boolean, max: number) {
@@ -31,7 +35,7 @@ export function rowList<T>(row: z.ZodMiniType<T, object>, isBlank: (value: T) =>
             row,
           ),
         )
-        .check(z.maxLength(max, tooManyRows(max))),
+        .check(z.maxLength(max, says(tooManyRows(max)))),
       z.transform((values: T[]) => values.filter((value) => !isBlank(value))),
     ),
   );
@@ -50,7 +54,7 @@ export const image = z
   })
   .check(
     z.refine((row) => row.alt !== "", {
-      message: "Please describe the image for people who cannot see it",
+      error: () => m.valid_image_alt_required(),
       path: ["alt"],
     }),
   );

@@ -10,7 +10,8 @@ import * as z from "zod/mini";
 import { parseCopenhagenInput } from "~/lib/dates";
 import { isEventType, type EventType } from "~/lib/event-types";
 import { rowList } from "./editor-fields";
-import { plainText, requiredText, text, trimmed } from "./fields";
+import { m } from "~/paraglide/messages";
+import { formatCount, plainText, requiredText, says, text, trimmed, wordsOf, type Message } from "./fields";
 
 export const EVENT_CURRENCIES = ["DKK", "EUR", "GBP"] as const;
 export type EventCurrency = (typeof EVENT_CURRENCIES)[number];
@@ -34,30 +35,31 @@ export const slug = z.pipe(
     trimmed,
     z.transform((value) => value.toLowerCase()),
   ),
-  z
-    .string()
-    .check(
-      z.minLength(1, "Please enter the web address of the event page"),
-      z.maxLength(SLUG_MAX_LENGTH, `Please keep the address under ${SLUG_MAX_LENGTH} characters`),
-      z.regex(
-        /^[a-z0-9]+(-[a-z0-9]+)*$/,
-        "Please use lower-case letters, digits and single hyphens, such as summer-regatta-2027",
-      ),
+  z.string().check(
+    z.minLength(1, says(m.valid_slug_required)),
+    z.maxLength(
+      SLUG_MAX_LENGTH,
+      says(() => m.valid_slug_too_long({ max: formatCount(SLUG_MAX_LENGTH) })),
     ),
+    z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says(m.valid_slug_format)),
+  ),
 );
 
 export const eventType = z.pipe(
   trimmed,
-  z.string().check(z.refine((value) => isEventType(value), { message: "Please choose the type of event" })),
+  z.string().check(z.refine((value) => isEventType(value), says(m.valid_event_type_required))),
 ) as unknown as z.ZodMiniType<EventType, unknown>;
 
 export const currency = z.pipe(
   trimmed,
-  z.string().check(
-    z.refine((value) => (EVENT_CURRENCIES as readonly string[]).includes(value), {
-      message: "Please choose DKK, EUR or GBP",
-    }),
-  ),
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => (EVENT_CURRENCIES as readonly string[]).includes(value),
+        says(m.valid_currency_required),
+      ),
+    ),
 ) as unknown as z.ZodMiniType<EventCurrency, unknown>;
 
 /** A checkbox: present ("on") or absent. */
@@ -66,20 +68,27 @@ export const checkbox = z.pipe(
   z.transform((value) => value === "on" || value === "true" || value === true),
 );
 
-/** A date and time typed in Copenhagen time; `label` names it in the messages. */
-export function dateTime(label: string) {
+/**
+ * A date and time typed in Copenhagen time; `label` names it in the messages ("start
+ * date and time" in "Please enter the start date and time").
+ */
+export function dateTime(label: Message) {
   return z.pipe(
     trimmed,
     z.transform((value, ctx): Date => {
       if (value === "") {
-        ctx.issues.push({ code: "custom", message: `Please enter the ${label}`, input: value });
+        ctx.issues.push({
+          code: "custom",
+          message: m.valid_date_time_required({ label: wordsOf(label) }),
+          input: value,
+        });
         return z.NEVER;
       }
       const instant = parseCopenhagenInput(value);
       if (!instant) {
         ctx.issues.push({
           code: "custom",
-          message: `Please enter the ${label} as a date and time`,
+          message: m.valid_date_time_invalid({ label: wordsOf(label) }),
           input: value,
         });
         return z.NEVER;
@@ -90,26 +99,35 @@ export function dateTime(label: string) {
 }
 
 /**
- * A whole number from `min` to `max`, typed in a number field. With `emptyMessage`, an
- * empty field says what to enter rather than that it is not a number.
+ * A whole number from `min` to `max`, typed in a number field; `label` names it in the
+ * messages ("the team size"). With `emptyMessage`, an empty field says what to enter
+ * rather than that it is not a number.
  */
-export function wholeNumber(label: string, min: number, max: number, emptyMessage?: string) {
+export function wholeNumber(label: Message, min: number, max: number, emptyMessage?: Message) {
   return z.pipe(
     trimmed,
     z.transform((value, ctx): number => {
       if (value === "" && emptyMessage) {
-        ctx.issues.push({ code: "custom", message: emptyMessage, input: value });
+        ctx.issues.push({ code: "custom", message: wordsOf(emptyMessage), input: value });
         return z.NEVER;
       }
       if (!/^\d{1,9}$/.test(value)) {
-        ctx.issues.push({ code: "custom", message: `Please enter ${label} as a whole number`, input: value });
+        ctx.issues.push({
+          code: "custom",
+          message: m.valid_whole_number_invalid({ label: wordsOf(label) }),
+          input: value,
+        });
         return z.NEVER;
       }
       const number = Number(value);
       if (number < min || number > max) {
         ctx.issues.push({
           code: "custom",
-          message: `Please enter ${label} from ${min} to ${max}`,
+          message: m.valid_whole_number_range({
+            label: wordsOf(label),
+            min: formatCount(min),
+            max: formatCount(max),
+          }),
           input: value,
         });
       }
@@ -126,14 +144,14 @@ export const price = z.pipe(
   ),
   z.transform((value, ctx): number => {
     if (value.startsWith("-")) {
-      ctx.issues.push({ code: "custom", message: "The price cannot be negative", input: value });
+      ctx.issues.push({ code: "custom", message: m.valid_price_negative(), input: value });
       return z.NEVER;
     }
     const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value);
     if (!match) {
       ctx.issues.push({
         code: "custom",
-        message: "Please enter the price per team, such as 2500 or 2500.50",
+        message: m.valid_price_format(),
         input: value,
       });
       return z.NEVER;
@@ -142,7 +160,7 @@ export const price = z.pipe(
     if (minor > MAX_PRICE * 100) {
       ctx.issues.push({
         code: "custom",
-        message: `Please enter a price up to ${MAX_PRICE.toLocaleString("en-GB")}`,
+        message: m.valid_price_too_high({ max: formatCount(MAX_PRICE) }),
         input: value,
       });
     }
@@ -154,8 +172,8 @@ export const price = z.pipe(
 const bothOrNeither = <R extends Record<string, string>>(
   key: keyof R & string,
   other: keyof R,
-  message: string,
-) => z.refine<R>((row) => row[key] !== "" || row[other] === "", { message, path: [key] });
+  message: () => string,
+) => z.refine<R>((row) => row[key] !== "" || row[other] === "", { error: () => message(), path: [key] });
 
 type ScheduleRow = { time: string; activity: string };
 type FaqRow = { question: string; answer: string };
@@ -164,8 +182,8 @@ export const schedule = rowList(
   z
     .object({ time: plainText(40), activity: plainText(300) })
     .check(
-      bothOrNeither<ScheduleRow>("time", "activity", "Please enter when this happens, such as 09:00"),
-      bothOrNeither<ScheduleRow>("activity", "time", "Please enter what happens"),
+      bothOrNeither<ScheduleRow>("time", "activity", m.valid_schedule_time_required),
+      bothOrNeither<ScheduleRow>("activity", "time", m.valid_schedule_activity_required),
     ),
   (row) => row.time === "" && row.activity === "",
   MAX_EVENT_ROWS,
@@ -175,8 +193,8 @@ export const faqs = rowList(
   z
     .object({ question: plainText(300), answer: plainText(2000) })
     .check(
-      bothOrNeither<FaqRow>("question", "answer", "Please enter the question"),
-      bothOrNeither<FaqRow>("answer", "question", "Please enter the answer"),
+      bothOrNeither<FaqRow>("question", "answer", m.valid_faq_question_required),
+      bothOrNeither<FaqRow>("answer", "question", m.valid_faq_answer_required),
     ),
   (row) => row.question === "" && row.answer === "",
   MAX_EVENT_ROWS,
@@ -186,19 +204,17 @@ export const faqs = rowList(
 const MAX_DESCRIPTION_HTML = 50_000;
 export const richText = z.pipe(
   text,
-  z
-    .string()
-    .check(
-      z.maxLength(
-        MAX_DESCRIPTION_HTML,
-        "This description is too long. Please keep it under 50,000 characters",
-      ),
+  z.string().check(
+    z.maxLength(
+      MAX_DESCRIPTION_HTML,
+      says(() => m.valid_event_description_too_long({ max: formatCount(MAX_DESCRIPTION_HTML) })),
     ),
+  ),
 );
 
 /** The decisions a partner or admin makes on an event, each with its own reason field. */
 export const reviewNoteSchema = z.object({
-  note: requiredText("Please tell the partner what to change", 5000),
+  note: requiredText(m.valid_review_note_required, 5000),
   version: z.pipe(trimmed, z.string()),
 });
 
@@ -207,11 +223,11 @@ export const approveEventSchema = z.object({
 });
 
 export const eventReasonSchema = z.object({
-  reason: requiredText("Please give a reason; it is sent to everyone affected", 2000, 5),
+  reason: requiredText(m.valid_reason_required, 2000, 5),
   confirm: z
     .pipe(
       z.optional(z.unknown()),
       z.transform((value) => value === "on" || value === "true"),
     )
-    .check(z.refine((value) => value, { message: "Please confirm" })),
+    .check(z.refine((value) => value, says(m.valid_confirm_required))),
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { text } from "./fields";
+import { m } from "~/paraglide/messages";
+import { formatCount, says, text } from "./fields";
 
 const MESSAGE_SUBJECT_MAX = 200;
 export const MESSAGE_BODY_MAX = 20_000;
@@ -15,15 +16,29 @@ export type RecipientChoice = { audience: MessageAudience; teams: MessageTeams }
 
 const DEFAULT_RECIPIENT_CHOICE: RecipientChoice = { audience: "captains", teams: "confirmed" };
 
+/**
+ * The choices' names. Each is read when it is shown (a getter calls its message), so it
+ * is in the language of the page that reads it, never the one the module loaded in.
+ */
 export const AUDIENCE_LABELS: Record<MessageAudience, string> = {
-  captains: "Captains only",
-  everyone: "Captains and every team member with an email",
+  get captains() {
+    return m.valid_audience_captains();
+  },
+  get everyone() {
+    return m.valid_audience_everyone();
+  },
 };
 
 export const TEAMS_LABELS: Record<MessageTeams, string> = {
-  confirmed: "Confirmed teams",
-  waitlisted: "Waitlisted teams",
-  both: "Confirmed and waitlisted teams",
+  get confirmed() {
+    return m.valid_teams_confirmed();
+  },
+  get waitlisted() {
+    return m.valid_teams_waitlisted();
+  },
+  get both() {
+    return m.valid_teams_both();
+  },
 };
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -50,30 +65,32 @@ export const participantMessageSchema = z.object({
     text,
     z.pipe(
       z.transform((value: string) => value.replace(/\s+/g, " ").trim()),
-      z
-        .string()
-        .check(
-          z.minLength(1, "Please enter a subject."),
-          z.maxLength(MESSAGE_SUBJECT_MAX, `The subject can be at most ${MESSAGE_SUBJECT_MAX} characters.`),
+      z.string().check(
+        z.minLength(1, says(m.valid_message_subject_required)),
+        z.maxLength(
+          MESSAGE_SUBJECT_MAX,
+          says(() => m.valid_message_subject_too_long({ max: formatCount(MESSAGE_SUBJECT_MAX) })),
         ),
+      ),
     ),
   ),
   body: z.pipe(
     text,
     z.pipe(
       z.transform((value: string) => value.trim()),
-      z
-        .string()
-        .check(
-          z.minLength(1, "Please write the message."),
-          z.maxLength(MESSAGE_BODY_MAX, "The message can be at most 20,000 characters."),
+      z.string().check(
+        z.minLength(1, says(m.valid_message_body_required)),
+        z.maxLength(
+          MESSAGE_BODY_MAX,
+          says(() => m.valid_message_body_too_long({ max: formatCount(MESSAGE_BODY_MAX) })),
         ),
+      ),
     ),
   ),
-  audience: z.enum(MESSAGE_AUDIENCES, { message: "Please choose who receives the message." }),
-  teams: z.enum(MESSAGE_TEAMS, { message: "Please choose which teams receive the message." }),
+  audience: z.enum(MESSAGE_AUDIENCES, says(m.valid_message_audience_required)),
+  teams: z.enum(MESSAGE_TEAMS, says(m.valid_message_teams_required)),
   confirmedCount: z.optional(z.string()),
 });
 
 /** "1 person", "14 people". */
-export const peopleCount = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
+export const peopleCount = (count: number) => m.valid_people_count({ count });

@@ -1,12 +1,13 @@
 import * as z from "zod/mini";
-import { emailAddress, requiredText, text } from "./fields";
+import { m } from "~/paraglide/messages";
+import { emailAddress, formatCount, requiredText, says, text } from "./fields";
 import { partnerWebsite, optionalPhone } from "./partner-application-schema";
 
 const TIERS = ["basic", "premium"] as const;
 
 /** Premium partners share revenue with RCL; the share is a whole percentage. */
 const tierFields = {
-  tier: z.enum(TIERS, { message: "Please choose a tier" }),
+  tier: z.enum(TIERS, says(m.valid_tier_required)),
   revenueSharePercent: text,
 };
 
@@ -18,7 +19,7 @@ const checkRevenueShare = z.refine<TierInput>(
     form.tier === "basic" ||
     (/^\d{1,3}$/.test(form.revenueSharePercent.trim()) && Number(form.revenueSharePercent) <= 100),
   {
-    message: "Please enter a revenue share between 0 and 100 % for a premium partner",
+    error: () => m.valid_revenue_share_range(),
     path: ["revenueSharePercent"],
   },
 );
@@ -33,19 +34,19 @@ const checkbox = z.pipe(
 
 const person = {
   memberEmail: emailAddress(),
-  memberFirstName: requiredText("Please enter a first name", 100),
-  memberLastName: requiredText("Please enter a last name", 100),
+  memberFirstName: requiredText(m.valid_member_first_name_required, 100),
+  memberLastName: requiredText(m.valid_member_last_name_required, 100),
 };
 
 /** 'Add New Partner': the organisation, its terms with RCL, and its first member. */
 export const newPartnerSchema = z
   .object({
-    name: requiredText("Please enter the partner's name", 200),
-    location: requiredText("Please enter where the partner is based", 200),
-    email: emailAddress("Please enter the partner's contact email"),
+    name: requiredText(m.valid_partner_name_required, 200),
+    location: requiredText(m.valid_partner_location_required, 200),
+    email: emailAddress(m.valid_partner_email_invalid),
     phone: optionalPhone,
     website: partnerWebsite,
-    description: requiredText("Please describe the partner in at least 20 characters", 3000, 20),
+    description: requiredText(m.valid_partner_description_too_short, 3000, 20),
     ...tierFields,
     featured: checkbox,
     ...person,
@@ -55,7 +56,7 @@ export const newPartnerSchema = z
 /** What only an admin sets on a partner: whether it is live, its tier and share, and the home page. */
 export const partnerSettingsSchema = z
   .object({
-    status: z.enum(["pending", "approved", "suspended"], { message: "Please choose a status" }),
+    status: z.enum(["pending", "approved", "suspended"], says(m.valid_partner_status_required)),
     ...tierFields,
     featured: checkbox,
   })
@@ -66,10 +67,7 @@ export const inviteMemberSchema = z.object(person);
 
 /** Declining an application: the reason is mailed to the applicant as written. */
 export const declineApplicationSchema = z.object({
-  reason: requiredText(
-    "Please tell the applicant why, in at least 10 characters",
-    2000,
-    10,
-    "Please keep the reason under 2000 characters",
+  reason: requiredText(m.valid_decline_reason_required, 2000, 10, () =>
+    m.valid_decline_reason_too_long({ max: formatCount(2000) }),
   ),
 });

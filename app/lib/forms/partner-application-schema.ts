@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { websiteHost } from "../contact-links";
 import { ORGANIZATION_TYPES, type OrganizationType } from "../organization-types";
-import { emailAddress, optionalText, PHONE_PATTERN, requiredText, trimmed } from "./fields";
+import { m } from "~/paraglide/messages";
+import { emailAddress, keepUnder, optionalText, PHONE_PATTERN, requiredText, says, trimmed } from "./fields";
 
 const organizationTypes = Object.keys(ORGANIZATION_TYPES) as [OrganizationType, ...OrganizationType[]];
 
@@ -9,16 +10,16 @@ const organizationTypes = Object.keys(ORGANIZATION_TYPES) as [OrganizationType, 
 export const partnerWebsite = z.pipe(
   trimmed,
   z.pipe(
+    z.pipe(z.string().check(z.maxLength(300, says(keepUnder(300)))), z.transform(websiteHost)),
     z.pipe(
-      z.string().check(z.maxLength(300, "Please keep this under 300 characters")),
-      z.transform(websiteHost),
-    ),
-    z.pipe(
-      z.string().check(
-        z.refine((value) => value === "" || /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(value), {
-          message: "Please enter a website such as yourclub.dk",
-        }),
-      ),
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => value === "" || /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(value),
+            says(m.valid_website_example),
+          ),
+        ),
       z.transform((value) => value || null),
     ),
   ),
@@ -26,23 +27,17 @@ export const partnerWebsite = z.pipe(
 
 export const optionalPhone = z.pipe(
   optionalText(40),
-  z.nullable(
-    z
-      .string()
-      .check(
-        z.refine((value) => PHONE_PATTERN.test(value), { message: "Please enter a valid phone number" }),
-      ),
-  ),
+  z.nullable(z.string().check(z.refine((value) => PHONE_PATTERN.test(value), says(m.valid_phone_invalid)))),
 );
 
 export const partnerApplicationSchema = z.object({
-  organizationName: requiredText("Please enter your organisation's name", 200),
-  organizationType: z.enum(organizationTypes, { message: "Please choose the type of organisation" }),
-  location: requiredText("Please enter where you are based", 200),
+  organizationName: requiredText(m.valid_organization_name_required, 200),
+  organizationType: z.enum(organizationTypes, says(m.valid_organization_type_required)),
+  location: requiredText(m.valid_organization_location_required, 200),
   website: partnerWebsite,
-  contactName: requiredText("Please enter a contact person", 200),
+  contactName: requiredText(m.valid_contact_person_required, 200),
   email: emailAddress(),
   phone: optionalPhone,
-  description: requiredText("Please describe your organisation in at least 20 characters", 3000, 20),
-  message: requiredText("Please tell us why you want to partner with RCL (at least 10 characters)", 3000, 10),
+  description: requiredText(m.valid_organization_description_too_short, 3000, 20),
+  message: requiredText(m.valid_application_message_too_short, 3000, 10),
 });

@@ -1,11 +1,12 @@
 import * as z from "zod/mini";
-import { emailAddress, messageText, optionalText, requiredText, trimmed } from "./fields";
+import { m } from "~/paraglide/messages";
+import { emailAddress, formatCount, messageText, optionalText, requiredText, says, trimmed } from "./fields";
 
 const isoDate = z.iso.date();
 
 /** An inquiry to one partner from its profile page ('Contact' and 'Inquire About Events'). */
 export const partnerInquirySchema = z.object({
-  name: requiredText("Please enter your name", 200),
+  name: requiredText(m.valid_name_required, 200),
   email: emailAddress(),
   company: optionalText(200),
   message: messageText(),
@@ -13,25 +14,26 @@ export const partnerInquirySchema = z.object({
     trimmed,
     z.pipe(
       // A real calendar day in the date field's format, so 2027-02-30 is refused too.
-      z.string().check(
-        z.refine((value) => value === "" || z.safeParse(isoDate, value).success, {
-          message: "Please choose a date",
-        }),
-      ),
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => value === "" || z.safeParse(isoDate, value).success,
+            says(m.valid_date_required),
+          ),
+        ),
       z.transform((value) => value || null),
     ),
   ),
   groupSize: z.pipe(
     trimmed,
     z.pipe(
-      z
-        .string()
-        .check(
-          z.refine(
-            (value) => value === "" || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10_000),
-            { message: "Please enter a group size between 1 and 10,000" },
-          ),
+      z.string().check(
+        z.refine(
+          (value) => value === "" || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10_000),
+          says(() => m.valid_group_size_range({ max: formatCount(10_000) })),
         ),
+      ),
       z.transform((value) => (value ? Number(value) : null)),
     ),
   ),

@@ -6,7 +6,17 @@
  */
 import * as z from "zod/mini";
 import { asList, image, optionalImage, orNull, rowList, tooManyRows } from "./editor-fields";
-import { emailAddress, isSocialLink, plainText, requiredText, text, trimmed } from "./fields";
+import { m } from "~/paraglide/messages";
+import {
+  emailAddress,
+  formatCount,
+  isSocialLink,
+  plainText,
+  requiredText,
+  says,
+  text,
+  trimmed,
+} from "./fields";
 
 /** The earliest founding year the profile accepts. */
 export const EARLIEST_FOUNDED_YEAR = 1800;
@@ -34,11 +44,7 @@ const website = z.pipe(
   z.pipe(
     z.transform(hostOf),
     z.pipe(
-      z.nullable(z.string()).check(
-        z.refine((value) => value !== null, {
-          message: "Please enter a website such as yourclub.dk",
-        }),
-      ),
+      z.nullable(z.string()).check(z.refine((value) => value !== null, says(m.valid_website_example))),
       z.transform((value) => value || null),
     ),
   ),
@@ -46,10 +52,10 @@ const website = z.pipe(
 
 /** An https link to a page on `site`, for the social links. */
 function socialLink(site: string, label: string) {
-  const message = `Please enter an https link to your ${label} page, such as https://www.${site}/yourclub`;
+  const message = () => m.valid_own_social_link({ label, site });
   return z.pipe(
     plainText(300),
-    z.pipe(z.string().check(z.refine((value) => isSocialLink(value, site), { message })), orNull),
+    z.pipe(z.string().check(z.refine((value) => isSocialLink(value, site), says(message))), orNull),
   );
 }
 
@@ -65,19 +71,23 @@ export function isPhoneNumber(value: string): boolean {
 const phone = z.pipe(
   plainText(40),
   z.string().check(
-    z.refine((value) => value === "" || isPhoneNumber(value), {
-      message: "Please enter a phone number such as +45 12 34 56 78",
-    }),
+    z.refine(
+      (value) => value === "" || isPhoneNumber(value),
+      says(() => m.valid_phone_example({ example: "+45 12 34 56 78" })),
+    ),
   ),
 );
 
 const email = z.pipe(
   plainText(254),
-  z.string().check(
-    z.refine((value) => value === "" || z.safeParse(emailAddress(), value).success, {
-      message: "Please enter a valid email address",
-    }),
-  ),
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => value === "" || z.safeParse(emailAddress(), value).success,
+        says(m.valid_email_invalid),
+      ),
+    ),
 );
 
 /** A year from 1800 to this year; the current year is read when the form is checked. */
@@ -86,14 +96,14 @@ const foundedYear = z.pipe(
   z.transform((value, ctx) => {
     if (value === "") return null;
     if (!/^\d{1,4}$/.test(value)) {
-      ctx.issues.push({ code: "custom", message: "Please enter a year such as 1985", input: value });
+      ctx.issues.push({ code: "custom", message: m.valid_year_format(), input: value });
       return z.NEVER;
     }
     const year = Number(value);
     if (year > new Date().getFullYear()) {
-      ctx.issues.push({ code: "custom", message: "The founding year cannot be in the future", input: value });
+      ctx.issues.push({ code: "custom", message: m.valid_founded_year_future(), input: value });
     } else if (year < EARLIEST_FOUNDED_YEAR) {
-      const message = `Please enter a year from ${EARLIEST_FOUNDED_YEAR} on`;
+      const message = m.valid_founded_year_too_early({ year: String(EARLIEST_FOUNDED_YEAR) });
       ctx.issues.push({ code: "custom", message, input: value });
     }
     return year;
@@ -104,7 +114,7 @@ const foundedYear = z.pipe(
 const textList = z.pipe(
   asList,
   z.pipe(
-    z.array(plainText(200)).check(z.maxLength(MAX_LIST_ROWS, tooManyRows(MAX_LIST_ROWS))),
+    z.array(plainText(200)).check(z.maxLength(MAX_LIST_ROWS, says(tooManyRows(MAX_LIST_ROWS)))),
     z.transform((items) => items.filter((item) => item !== "")),
   ),
 );
@@ -117,11 +127,11 @@ const testimonial = z
   })
   .check(
     z.refine((row) => row.name !== "" || (row.position === "" && row.comment === ""), {
-      message: "Please enter who said this",
+      error: () => m.valid_testimonial_name_required(),
       path: ["name"],
     }),
     z.refine((row) => row.comment !== "" || (row.name === "" && row.position === ""), {
-      message: "Please enter what they said",
+      error: () => m.valid_testimonial_comment_required(),
       path: ["comment"],
     }),
   );
@@ -132,17 +142,20 @@ export const MAX_GALLERY_IMAGES = 24;
 
 const gallery = z.pipe(
   asList,
-  z
-    .array(image)
-    .check(z.maxLength(MAX_GALLERY_IMAGES, `Please keep the gallery to ${MAX_GALLERY_IMAGES} images`)),
+  z.array(image).check(
+    z.maxLength(
+      MAX_GALLERY_IMAGES,
+      says(() => m.valid_gallery_too_long({ max: formatCount(MAX_GALLERY_IMAGES) })),
+    ),
+  ),
 );
 
 /** A rich-text field as typed; the command sanitises it before it is stored or shown. */
-const richText = z.pipe(text, z.string().check(z.maxLength(50_000, "This description is too long")));
+const richText = z.pipe(text, z.string().check(z.maxLength(50_000, says(m.valid_description_too_long))));
 
 export const partnerProfileSchema = z.object({
-  name: requiredText("Please enter your organisation's name", 200),
-  location: requiredText("Please enter where you are based", 200),
+  name: requiredText(m.valid_organization_name_required, 200),
+  location: requiredText(m.valid_organization_location_required, 200),
   address: plainText(300),
   phone,
   email,
@@ -152,7 +165,7 @@ export const partnerProfileSchema = z.object({
   linkedinUrl: socialLink("linkedin.com", "LinkedIn"),
   foundedYear,
   memberships: plainText(200),
-  description: requiredText("Please write a short description of your organisation", 500),
+  description: requiredText(m.valid_short_description_required, 500),
   fullDescriptionHtml: richText,
   facilities: textList,
   services: textList,

@@ -1,7 +1,9 @@
 import { parse, type Submission } from "@conform-to/react";
 import { data } from "react-router";
+import { m } from "~/paraglide/messages";
 
-const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
+/** The answer to a form that cannot be read, in the request's language. */
+const unreadableForm = () => data(m.valid_form_unreadable(), { status: 400 });
 
 /** A list position no form has: `roster[99999999].name` would make the answer enormous. */
 const HUGE_INDEX = /\[\d{4,}\]/;
@@ -16,11 +18,11 @@ async function readFormData(request: Request): Promise<FormData> {
   try {
     formData = await request.formData();
   } catch {
-    throw data(UNREADABLE_FORM, { status: 400 });
+    throw unreadableForm();
   }
   for (const [name, value] of formData) {
     if (HUGE_INDEX.test(name) || (typeof value === "string" && value.includes("\u0000"))) {
-      throw data(UNREADABLE_FORM, { status: 400 });
+      throw unreadableForm();
     }
   }
   return formData;
@@ -65,6 +67,6 @@ export async function readSubmission(
     if (submission.status !== "success" && !listChange) throw new Error("A Conform intent is not a submit.");
     return { formData, submission };
   } catch {
-    throw data(UNREADABLE_FORM, { status: 400 });
+    throw unreadableForm();
   }
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import { optionalText, requiredText } from "./fields";
 
 /** "Cancel the team" of a registration's page: the reason is optional and, when given, mailed to the team. */
@@ -8,5 +9,5 @@ export const cancelTeamSchema = z.object({
 
 /** "Move to another event": one of the partner's events the page offered. */
 export const moveTeamSchema = z.object({
-  targetEventId: requiredText("Please choose the event to move the team to", 100),
+  targetEventId: requiredText(m.valid_move_target_required, 100),
 });

@@ -6,7 +6,18 @@
  * names so each shows under its own input.
  */
 import * as z from "zod/mini";
-import { emailAddress, optionalText, PHONE_PATTERN, requiredText, text, trimmed } from "./fields";
+import { m } from "~/paraglide/messages";
+import {
+  emailAddress,
+  formatCount,
+  keepUnder,
+  optionalText,
+  PHONE_PATTERN,
+  requiredText,
+  says,
+  text,
+  trimmed,
+} from "./fields";
 
 /** 8 rowers and a cox. */
 const DEFAULT_TEAM_SIZE = 9;
@@ -67,21 +78,20 @@ const rosterEmail = z.email().check(z.maxLength(254));
 
 /** Roster rules need the event's team size and name each message after its own input. */
 function rosterList(teamSize: number) {
-  const tooMany = `A team has at most ${teamSize} members`;
   return z.pipe(
     z.array(z.object({ index: z.number(), name: z.string(), email: z.string() })),
     z.transform((rows, ctx) => {
       // Rows are counted, and a row beyond the form's last one (roster[9] of 9) is refused too.
       if (rows.length > teamSize || rows.some((row) => row.index >= teamSize)) {
-        ctx.issues.push({ code: "custom", message: tooMany, input: rows });
+        ctx.issues.push({
+          code: "custom",
+          message: m.valid_team_too_large({ max: formatCount(teamSize) }),
+          input: rows,
+        });
       }
       for (const row of rows) {
         const nameMessage =
-          row.name === ""
-            ? "Please enter this member's name"
-            : row.name.length > 200
-              ? "Please keep this under 200 characters"
-              : null;
+          row.name === "" ? m.valid_member_name_required() : row.name.length > 200 ? keepUnder(200)() : null;
         if (nameMessage) {
           ctx.issues.push({
             code: "custom",
@@ -91,7 +101,7 @@ function rosterList(teamSize: number) {
           });
         }
         if (row.email !== "" && !z.safeParse(rosterEmail, row.email).success) {
-          const message = "Please enter a valid email address";
+          const message = m.valid_email_invalid();
           ctx.issues.push({ code: "custom", message, input: row.email, path: [row.index, "email"] });
         }
       }
@@ -114,7 +124,7 @@ const cvr = z.pipe(
   digitsOnly,
   z.pipe(
     z.transform((value: string) => value.replace(/^DK/i, "")),
-    z.string().check(z.regex(/^\d{8}$/, "CVR number must be 8 digits")),
+    z.string().check(z.regex(/^\d{8}$/, says(m.valid_cvr_format))),
   ),
 );
 
@@ -129,12 +139,11 @@ const ean = z.pipe(
   digitsOnly,
   z.pipe(
     z.string().check(
-      z.refine((value) => value === "" || /^\d{13}$/.test(value), {
-        message: "EAN number must be 13 digits",
-      }),
-      z.refine((value) => value === "" || !/^\d{13}$/.test(value) || hasValidCheckDigit(value), {
-        message: "This EAN number's last digit does not match; please check it",
-      }),
+      z.refine((value) => value === "" || /^\d{13}$/.test(value), says(m.valid_ean_format)),
+      z.refine(
+        (value) => value === "" || !/^\d{13}$/.test(value) || hasValidCheckDigit(value),
+        says(m.valid_ean_check_digit),
+      ),
     ),
     z.transform((value) => value || null),
   ),
@@ -145,23 +154,23 @@ const phone = z.pipe(
   z
     .string()
     .check(
-      z.minLength(1, "Please enter the captain's phone number"),
-      z.maxLength(40, "Please keep this under 40 characters"),
-      z.regex(PHONE_PATTERN, "Please enter a valid phone number"),
+      z.minLength(1, says(m.valid_captain_phone_required)),
+      z.maxLength(40, says(keepUnder(40))),
+      z.regex(PHONE_PATTERN, says(m.valid_phone_invalid)),
     ),
 );
 
 function bookingFields(teamSize: number) {
   return {
-    teamName: requiredText("Please enter your team's name", 100),
-    company: requiredText("Please enter your company", 200),
-    billingCompany: requiredText("Please enter the company name for the invoice", 200),
+    teamName: requiredText(m.valid_team_name_required, 100),
+    company: requiredText(m.valid_company_required, 200),
+    billingCompany: requiredText(m.valid_billing_company_required, 200),
     cvr,
     ean,
     poReference: optionalText(100),
-    billingEmail: emailAddress("Please enter a valid billing email address"),
-    captainName: requiredText("Please enter the team captain's name", 200),
-    captainEmail: emailAddress("Please enter a valid email address for the captain"),
+    billingEmail: emailAddress(m.valid_billing_email_invalid),
+    captainName: requiredText(m.valid_captain_name_required, 200),
+    captainEmail: emailAddress(m.valid_captain_email_invalid),
     captainPhone: phone,
     roster: rosterList(teamSize),
     notes: optionalText(2000),
@@ -199,7 +208,7 @@ export const registrationSchema = builtOncePerTeamSize((teamSize) =>
           z.refine(
             (form) => form.acceptTerms === true || form.acceptTerms === "on" || form.acceptTerms === "true",
             {
-              message: "You must accept the event's terms",
+              error: () => m.valid_accept_event_terms(),
               path: ["acceptTerms"],
               // Checked even when other fields are wrong, so every message shows at once.
               when: ({ value }) => typeof value === "object" && value !== null,

@@ -4,25 +4,26 @@
  * messages are delivered. Checked in the browser and parsed again by `updateSiteSettings`.
  */
 import * as z from "zod/mini";
-import { isSocialLink, PHONE_PATTERN, requiredText, trimmed } from "./fields";
+import { m } from "~/paraglide/messages";
+import { isSocialLink, keepUnder, PHONE_PATTERN, requiredText, says, trimmed, type Message } from "./fields";
 
 /** Required, then a real address: an empty field and a wrong one get messages of their own. */
-const requiredEmail = (empty: string) =>
-  z.pipe(requiredText(empty, 254), z.email("Please enter a valid email address, such as hello@example.dk"));
+const requiredEmail = (empty: Message) =>
+  z.pipe(requiredText(empty, 254), z.email(says(m.valid_email_example)));
 
 /** Required, then one more rule with its own message. */
-const requiredMatching = (empty: string, max: number, rule: (value: string) => boolean, message: string) =>
-  z.pipe(requiredText(empty, max), z.string().check(z.refine(rule, { message })));
+const requiredMatching = (empty: Message, max: number, rule: (value: string) => boolean, message: Message) =>
+  z.pipe(requiredText(empty, max), z.string().check(z.refine(rule, says(message))));
 
 /** An optional https link to RCL's page on `site`; empty means the footer shows no icon for it. */
 function socialLink(site: string, label: string) {
-  const message = `Please enter an https link to the ${label} page, such as https://www.${site}/rethinkcorporatelife`;
+  const message = () => m.valid_site_social_link({ label, site });
   return z.pipe(
     trimmed,
     z.pipe(
       z.string().check(
-        z.maxLength(300, "Please keep this under 300 characters"),
-        z.refine((value) => isSocialLink(value, site), { message }),
+        z.maxLength(300, says(keepUnder(300))),
+        z.refine((value) => isSocialLink(value, site), says(message)),
       ),
       z.transform((value) => value || null),
     ),
@@ -30,30 +31,30 @@ function socialLink(site: string, label: string) {
 }
 
 export const siteSettingsSchema = z.object({
-  contactEmail: requiredEmail("Please enter the contact email shown on the site"),
+  contactEmail: requiredEmail(m.valid_contact_email_required),
   contactPhone: requiredMatching(
-    "Please enter the contact phone number",
+    m.valid_contact_phone_required,
     40,
     (value) => PHONE_PATTERN.test(value),
-    "Please enter a phone number such as +45 33 12 45 78",
+    () => m.valid_phone_example({ example: "+45 33 12 45 78" }),
   ),
-  addressLine: requiredText("Please enter the street address", 200),
+  addressLine: requiredText(m.valid_street_address_required, 200),
   postalCode: requiredMatching(
-    "Please enter the postal code",
+    m.valid_postal_code_required,
     10,
     (value) => /^\d{4}$/.test(value),
-    "Please enter a Danish postal code of 4 digits, such as 2900",
+    m.valid_postal_code_format,
   ),
-  city: requiredText("Please enter the city", 100),
+  city: requiredText(m.valid_city_required, 100),
   companyRegistrationNumber: requiredMatching(
-    "Please enter the CVR number",
+    m.valid_cvr_required,
     20,
     (value) => /^\d{8}$/.test(value),
-    "Please enter the CVR number as 8 digits, such as 43218765",
+    m.valid_cvr_example,
   ),
   facebookUrl: socialLink("facebook.com", "Facebook"),
   instagramUrl: socialLink("instagram.com", "Instagram"),
   linkedinUrl: socialLink("linkedin.com", "LinkedIn"),
-  defaultCancellationTerms: requiredText("Please enter the default cancellation terms", 5000),
-  contactInboxEmail: requiredEmail("Please enter the address that receives contact-form messages"),
+  defaultCancellationTerms: requiredText(m.valid_cancellation_terms_required, 5000),
+  contactInboxEmail: requiredEmail(m.valid_contact_inbox_required),
 });

@@ -1,0 +1,95 @@
+import * as z from "zod/mini";
+import { describe, expect, it } from "vitest";
+// A test is never bundled for the browser: it answers as the server does, in a request's language.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { withLocale } from "#server/http/language";
+import { signupSchema } from "./account-schemas";
+import { fieldErrors } from "./parse";
+import { participantMessageSchema, peopleCount, TEAMS_LABELS } from "./participant-message-schema";
+import { registrationSchema } from "./registration-schema";
+
+/** The schema's messages by field name, checked in the current language. */
+function messagesOf(schema: z.ZodMiniType, form: unknown) {
+  const result = z.safeParse(schema, form);
+  return result.success ? {} : fieldErrors(result.error.issues);
+}
+
+const signup = {
+  firstName: " ",
+  lastName: "",
+  email: "not an address",
+  password: "short",
+  confirmPassword: "other",
+};
+
+const booking = {
+  teamName: "",
+  company: "Acme",
+  billingCompany: "Acme A/S",
+  cvr: "1234",
+  ean: "",
+  billingEmail: "billing@acme.dk",
+  captainName: "Ada Lovelace",
+  captainEmail: "ada@acme.dk",
+  captainPhone: "+45 12 34 56 78",
+  "roster[0].name": "",
+  "roster[0].email": "someone@acme.dk",
+};
+
+const message = { subject: "Arrival", body: "x".repeat(20_001), audience: "captains", teams: "nobody" };
+
+describe("validation messages in the sender's language", () => {
+  it("are the specification's English outside a Danish request", () => {
+    expect(messagesOf(signupSchema, signup)).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Please enter a valid email address",
+      password: "Password must be at least 8 characters",
+      confirmPassword: "Passwords do not match",
+      acceptTerms: "You must accept the terms and conditions",
+    });
+    expect(messagesOf(registrationSchema(9), booking)).toMatchObject({
+      teamName: "Please enter your team's name",
+      cvr: "CVR number must be 8 digits",
+      "roster[0].name": "Please enter this member's name",
+      acceptTerms: "You must accept the event's terms",
+    });
+    expect(messagesOf(participantMessageSchema, message)).toEqual({
+      body: "The message can be at most 20,000 characters.",
+      teams: "Please choose which teams receive the message.",
+    });
+    expect(peopleCount(14)).toBe("14 people");
+    expect(TEAMS_LABELS.waitlisted).toBe("Waitlisted teams");
+  });
+
+  it("are Danish when the request is in Danish, from the same schemas", () => {
+    withLocale("da", () => {
+      expect(messagesOf(signupSchema, signup)).toEqual({
+        firstName: "Du skal udfylde dit fornavn",
+        lastName: "Du skal udfylde dit efternavn",
+        email: "Indtast en gyldig e-mailadresse",
+        password: "Adgangskoden skal være på mindst 8 tegn",
+        confirmPassword: "Adgangskoderne er ikke ens",
+        acceptTerms: "Du skal acceptere vilkår og betingelser",
+      });
+      expect(messagesOf(registrationSchema(9), booking)).toMatchObject({
+        teamName: "Indtast holdets navn",
+        cvr: "CVR-nummeret skal have 8 cifre",
+        "roster[0].name": "Indtast deltagerens navn",
+        acceptTerms: "Du skal acceptere arrangementets betingelser",
+      });
+      expect(messagesOf(participantMessageSchema, message)).toEqual({
+        body: "Beskeden må højst være på 20.000 tegn.",
+        teams: "Vælg, hvilke hold der skal modtage beskeden.",
+      });
+      expect(peopleCount(1)).toBe("1 person");
+      expect(peopleCount(14)).toBe("14 personer");
+      expect(TEAMS_LABELS.waitlisted).toBe("Hold på venteliste");
+    });
+  });
+
+  it("go back to English once the Danish request is over", () => {
+    withLocale("da", () => messagesOf(signupSchema, signup));
+    expect(messagesOf(signupSchema, signup).firstName).toBe("First name is required");
+  });
+});
