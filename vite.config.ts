@@ -23,10 +23,11 @@ const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 
 /**
- * The icons' index names every icon, so the walk below stops there: each icon stays with
- * the pages that draw it, and the layout imports its own icons by file.
+ * The messages' index names every message (ADR 032), so the walk below stops at the
+ * compiled messages: the layout's chunk holds only the messages it uses, and each page
+ * gets its own.
  */
-const ICONS_INDEX = fileURLToPath(new URL("./app/components/icons/index.ts", import.meta.url));
+const MESSAGES = fileURLToPath(new URL("./app/paraglide/messages", import.meta.url));
 
 /**
  * Every page loads the framework and the root layout with all it imports. The bundler would
@@ -62,7 +63,7 @@ function shell(chunking: Rolldown.ChunkingContext): Set<string> {
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (found.has(id)) continue;
     found.add(id);
-    if (id === ICONS_INDEX) continue;
+    if (id.startsWith(MESSAGES)) continue;
     pending.push(...(chunking.getModuleInfo(id)?.importedIds ?? []));
   }
   shellModules = found;

@@ -1,20 +1,28 @@
 import { getSiteContact } from "#server/settings/queries";
-import { PrivacyNotice } from "~/components/legal/privacy-notice";
+import { deferredComponent } from "~/lib/deferred-component";
 import { staticPageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/privacy";
 
+/**
+ * The text is long and the same for everyone: the server renders it with the page, and
+ * its code (in both languages) loads as the page hydrates (ADR 027).
+ */
+const notice = deferredComponent(() =>
+  import("~/components/legal/privacy-notice").then((module) => module.PrivacyNotice),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const company = await getSiteContact(context.db);
+  const [company] = await Promise.all([getSiteContact(context.db), notice.ready()]);
   return { company };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Privacy Notice",
-  description:
-    "How Rethink Corporate Life collects and uses personal data under the GDPR: what we collect, why, who receives it, how long we keep it and your rights.",
+  title: m.privacy_meta_title,
+  description: m.privacy_meta_description,
   path: "/privacy",
 });
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <PrivacyNotice company={loaderData.company} />;
+  return <notice.Component company={loaderData.company} />;
 }

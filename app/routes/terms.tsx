@@ -1,20 +1,28 @@
 import { getSiteContact } from "#server/settings/queries";
-import { TermsOfUse } from "~/components/legal/terms-of-use";
+import { deferredComponent } from "~/lib/deferred-component";
 import { staticPageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/terms";
 
+/**
+ * The text is long and the same for everyone: the server renders it with the page, and
+ * its code (in both languages) loads as the page hydrates (ADR 027).
+ */
+const notice = deferredComponent(() =>
+  import("~/components/legal/terms-of-use").then((module) => module.TermsOfUse),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const company = await getSiteContact(context.db);
+  const [company] = await Promise.all([getSiteContact(context.db), notice.ready()]);
   return { company };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Terms of Use",
-  description:
-    "The plain-language terms for using the Rethink Corporate Life website and booking team spots at rowing, team-building and networking events with our partners.",
+  title: m.terms_meta_title,
+  description: m.terms_meta_description,
   path: "/terms",
 });
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <TermsOfUse company={loaderData.company} />;
+  return <notice.Component company={loaderData.company} />;
 }

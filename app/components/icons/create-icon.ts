@@ -15,8 +15,9 @@ const ACCESSIBLE_PROP = /^(aria-|role$|title$)/;
  * builds that SVG at run time with a dozen helpers, about 3 kB gzip on every page, for
  * options (context, absolute stroke width, aliases) the site does not use (ADR 027).
  *
- * Add an icon as `icons/<lucide file name>.ts` and export it from `icons/index.ts`; the
- * layout imports its icons by file, since the index names them all (vite.config.ts).
+ * Add an icon as `icons/<lucide file name>.ts`; code imports each icon by its file, so a
+ * page's chunk holds only the icons it draws (an index of them all ended up as one chunk
+ * of every icon on every page, ADR 027).
  */
 export function createIcon(name: string, node: IconNode): IconComponent {
   const Icon = (props: IconProps) =>
