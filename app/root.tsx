@@ -17,13 +17,13 @@ import { reportError } from "#server/error-reporting";
 import { takeToast } from "#server/http/toast";
 import { getSiteSettings } from "#server/settings/queries";
 import { PageNotFound, refusedRequestMessage, ServerErrorPage } from "~/components/site/error-pages";
-import { Footer } from "~/components/site/footer";
 import { Navbar } from "~/components/site/navbar";
-import { restoreCarriedForms } from "~/components/site/carried-forms";
+import { restoreCarriedFormsIfAny } from "~/components/site/carried-forms-key";
 import { LanguageOffer } from "~/components/site/language-offer";
 import { NavigationStatus } from "~/components/site/navigation-status";
 import { notify, Toaster } from "~/components/ui/toaster";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { deferredComponent } from "~/lib/deferred-component";
 import { copenhagenYear } from "~/lib/dates";
 import { unlocalizedPath } from "~/lib/i18n/locale";
 import { useRootData } from "~/lib/use-root-data";
@@ -35,6 +35,15 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [keepPageUrl];
+
+/**
+ * The footer is below every page's fold: the server renders it, and its code and words
+ * (the social icons, the contact block) load as the page hydrates (ADR 027), which keeps
+ * each page's first load within budget in both languages (ADR 033).
+ */
+const siteFooter = deferredComponent(() =>
+  import("~/components/site/footer").then((module) => module.Footer),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -71,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orNull(getSiteSettings(context.db), "site settings", failed),
     orNull(lookUpViewer(request, context), "signed-in person", failed),
     takeToast(request),
+    siteFooter.ready(),
   ]);
   const headers = new Headers();
   // A page without its footer's details is for this request only, never held (ADR 024).
@@ -88,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       viewer: viewer ? { firstName: viewer.firstName, role: viewer.role } : null,
       toast,
       // The words travel with the page, so the browser does not need the table of them.
-      toastMessage: toast ? TOAST_MESSAGES[toast] : null,
+      toastMessage: toast ? TOAST_MESSAGES[toast]() : null,
     },
     { headers },
   );
@@ -148,7 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const chrome = showsSiteChrome(pathname);
   // What was typed before the language switch, put back in the forms of the page it opened.
-  useEffect(() => restoreCarriedForms(`${window.location.pathname}${window.location.search}`), []);
+  useEffect(restoreCarriedFormsIfAny, []);
   return (
     <html lang={getLocale()}>
       <head>
@@ -171,7 +181,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {chrome && <Navbar viewer={rootData?.viewer ?? null} />}
         <div className="flex-1">{children}</div>
         {chrome && (
-          <Footer settings={rootData?.settings ?? null} year={rootData?.year ?? copenhagenYear(new Date())} />
+          <siteFooter.Component
+            settings={rootData?.settings ?? null}
+            year={rootData?.year ?? copenhagenYear(new Date())}
+          />
         )}
         <NavigationStatus />
         <LanguageOffer />

@@ -8,7 +8,7 @@ import { getLocale, type Locale } from "~/paraglide/runtime";
  */
 export const SITE_TIME_ZONE = "Europe/Copenhagen";
 
-type DateFormats = { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat };
+type DateFormats = { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat };
 
 function buildFormats(tag: string): DateFormats {
   return {
@@ -19,13 +19,6 @@ function buildFormats(tag: string): DateFormats {
       year: "numeric",
     }),
     time: new Intl.DateTimeFormat(tag, { timeZone: SITE_TIME_ZONE, hour: "numeric", minute: "2-digit" }),
-    weekday: new Intl.DateTimeFormat(tag, {
-      timeZone: SITE_TIME_ZONE,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }),
   };
 }
 
@@ -35,11 +28,6 @@ const FORMATS: Record<Locale, DateFormats> = { en: buildFormats("en-US"), da: bu
 /** "June 15, 2027"; "15. juni 2027" */
 export function formatDate(value: Date, locale: Locale = getLocale()): string {
   return FORMATS[locale].date.format(value);
-}
-
-/** "Sunday, June 15, 2027"; "søndag den 15. juni 2027" */
-export function formatLongDate(value: Date, locale: Locale = getLocale()): string {
-  return FORMATS[locale].weekday.format(value);
 }
 
 /** "9:00 AM - 5:00 PM"; "9.00–17.00" */

@@ -14,6 +14,7 @@ import type { events, Faq, ImageRef, ScheduleItem } from "#server/db/schema";
 import type { EventType } from "~/lib/event-types";
 import { optionalImage, orNull } from "~/lib/forms/editor-fields";
 import { plainText, requiredText } from "~/lib/forms/fields";
+import { m } from "~/paraglide/messages";
 import {
   checkbox,
   currency,
@@ -71,7 +72,7 @@ type KindFor<Column> = {
 type FieldEntry<Column> = {
   kind: KindFor<Column>;
   /** The editor's name for it, as the partner saw it (the review's "What changed" shows it). */
-  label: string;
+  label: () => string;
   /** Whether a change to a published event waits for an admin (ADR 013). */
   reviewed: boolean;
   /** The rule the form field follows (its messages are the editor's). */
@@ -81,7 +82,7 @@ type FieldEntry<Column> = {
   /** What a new event's form starts with, when not empty. */
   blank?: string;
   /** What the review shows for an empty value, when not "(none)". */
-  whenEmpty?: string;
+  whenEmpty?: () => string;
 };
 
 /** The table, in the editor's order; each key is a column of `events`. */
@@ -94,88 +95,109 @@ function fieldTable<
 export const EVENT_FIELDS = fieldTable({
   title: {
     kind: "text",
-    label: "Title",
+    label: m.event_field_title,
     reviewed: true,
-    input: requiredText("Please enter the event's title", 200),
+    input: requiredText(m.valid_event_title_required, 200),
   },
   // Fixed once the event has been public, so links and bookings keep working (update-event.ts).
-  slug: { kind: "text", label: "Web address", reviewed: false, input: slug },
-  type: { kind: "eventType", label: "Event type", reviewed: true, input: eventType },
-  isNetworking: { kind: "flag", label: "Networking event", reviewed: true, input: checkbox },
-  startsAt: { kind: "instant", label: "Starts", reviewed: true, input: dateTime("start date and time") },
-  endsAt: { kind: "instant", label: "Ends", reviewed: true, input: dateTime("end date and time") },
+  slug: { kind: "text", label: m.event_field_slug, reviewed: false, input: slug },
+  type: { kind: "eventType", label: m.event_field_type, reviewed: true, input: eventType },
+  isNetworking: { kind: "flag", label: m.event_field_is_networking, reviewed: true, input: checkbox },
+  startsAt: {
+    kind: "instant",
+    label: m.event_field_starts_at,
+    reviewed: true,
+    input: dateTime(m.valid_event_label_starts_at),
+  },
+  endsAt: {
+    kind: "instant",
+    label: m.event_field_ends_at,
+    reviewed: true,
+    input: dateTime(m.valid_event_label_ends_at),
+  },
   registrationDeadline: {
     kind: "instant",
-    label: "Registration deadline",
+    label: m.event_field_deadline,
     reviewed: true,
-    input: dateTime("registration deadline"),
+    input: dateTime(m.valid_event_label_deadline),
   },
   location: {
     kind: "text",
-    label: "Location",
+    label: m.event_field_location,
     reviewed: true,
-    input: requiredText("Please enter where the event takes place", 200),
+    input: requiredText(m.valid_event_location_required, 200),
   },
-  locationDetails: { kind: "text", label: "Location details", reviewed: true, input: plainText(1000) },
-  meetingPoint: { kind: "text", label: "Meeting point", reviewed: true, input: plainText(200) },
-  priceMinor: { kind: "money", form: "price", label: "Price per team", reviewed: true, input: price },
-  currency: { kind: "currency", label: "Currency", reviewed: true, input: currency, blank: "DKK" },
+  locationDetails: {
+    kind: "text",
+    label: m.event_field_location_details,
+    reviewed: true,
+    input: plainText(1000),
+  },
+  meetingPoint: { kind: "text", label: m.event_field_meeting_point, reviewed: true, input: plainText(200) },
+  priceMinor: { kind: "money", form: "price", label: m.event_field_price, reviewed: true, input: price },
+  currency: {
+    kind: "currency",
+    label: m.event_field_currency,
+    reviewed: true,
+    input: currency,
+    blank: "DKK",
+  },
   maxTeams: {
     kind: "count",
-    label: "Maximum teams",
+    label: m.event_field_max_teams,
     reviewed: true,
-    input: wholeNumber("the number of teams", 1, MAX_TEAMS_LIMIT),
+    input: wholeNumber(m.valid_event_label_max_teams, 1, MAX_TEAMS_LIMIT),
   },
   teamSize: {
     kind: "count",
-    label: "Team size",
+    label: m.event_field_team_size,
     reviewed: true,
-    input: wholeNumber("the team size", 1, TEAM_SIZE_LIMIT),
+    input: wholeNumber(m.valid_event_label_team_size, 1, TEAM_SIZE_LIMIT),
     blank: "9",
   },
   // The organiser's own booking rule: a booker who reached it is told to ask the organiser,
   // who must be able to raise it without waiting for review.
   maxTeamsPerAccount: {
     kind: "count",
-    label: "Teams per account",
+    label: m.event_field_teams_per_account,
     reviewed: false,
     input: wholeNumber(
-      "the number of teams per account",
+      m.valid_event_label_teams_per_account,
       1,
       TEAMS_PER_ACCOUNT_LIMIT,
-      "Please enter how many teams one account may register",
+      m.valid_event_teams_per_account_required,
     ),
     blank: String(DEFAULT_TEAMS_PER_ACCOUNT),
   },
   description: {
     kind: "text",
-    label: "Short description",
+    label: m.event_field_summary,
     reviewed: true,
-    input: requiredText("Please write a short description for the event cards", 500),
+    input: requiredText(m.valid_event_summary_required, 500),
   },
   detailedDescriptionHtml: {
     kind: "richText",
-    label: "Detailed description",
+    label: m.event_field_description,
     reviewed: true,
     input: richText,
   },
   // The schedule and the FAQs change at once, so fixing a typo never takes an event offline.
-  schedule: { kind: "scheduleRows", label: "Schedule", reviewed: false, input: schedule },
-  faqs: { kind: "faqRows", label: "FAQs", reviewed: false, input: faqs },
-  image: { kind: "image", label: "Cover image", reviewed: true, input: optionalImage },
+  schedule: { kind: "scheduleRows", label: m.event_field_schedule, reviewed: false, input: schedule },
+  faqs: { kind: "faqRows", label: m.event_field_faqs, reviewed: false, input: faqs },
+  image: { kind: "image", label: m.event_field_image, reviewed: true, input: optionalImage },
   cancellationTerms: {
     kind: "optionalText",
-    label: "Cancellation terms",
+    label: m.event_field_cancellation_terms,
     reviewed: true,
     input: z.pipe(plainText(5000), orNull),
-    whenEmpty: "Site's standard terms",
+    whenEmpty: m.event_field_standard_terms,
   },
 });
 
 type Fields = typeof EVENT_FIELDS;
 
 /** Any line of the table, for reading what it may leave out. */
-type Entry = { label: string; form?: string; blank?: string; whenEmpty?: string };
+type Entry = { label: () => string; form?: string; blank?: string; whenEmpty?: () => string };
 
 /** The columns the editor writes. */
 export type EditableField = keyof Fields;
@@ -225,17 +247,17 @@ export const eventSchema = z
   .check(
     // Checked even when other fields are wrong, so every message shows at once.
     z.refine((value) => !(value.startsAt instanceof Date) || value.startsAt.getTime() > Date.now(), {
-      message: "The start must be in the future",
+      error: () => m.valid_event_start_future(),
       path: ["startsAt"],
       when: ({ value }) => isDate(field(value, "startsAt")),
     }),
     z.refine((value) => value.endsAt.getTime() > value.startsAt.getTime(), {
-      message: "The end must be after the start",
+      error: () => m.valid_event_end_after_start(),
       path: ["endsAt"],
       when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "endsAt")),
     }),
     z.refine((value) => value.registrationDeadline.getTime() <= value.startsAt.getTime(), {
-      message: "The registration deadline must be before the start",
+      error: () => m.valid_event_deadline_before_start(),
       path: ["registrationDeadline"],
       when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "registrationDeadline")),
     }),
@@ -253,13 +275,13 @@ export function columnsOfForm(parsed: z.output<typeof eventSchema>): ParsedEvent
 
 /** The label the editor gives a field. */
 export function fieldLabel(name: EditableField): string {
-  return EVENT_FIELDS[name].label;
+  return EVENT_FIELDS[name].label();
 }
 
 /** What the review shows for an empty value of the field, when it says more than "(none)". */
 export function fieldWhenEmpty(name: EditableField): string | undefined {
   const entry: Entry = EVENT_FIELDS[name];
-  return entry.whenEmpty;
+  return entry.whenEmpty?.();
 }
 
 /** What a new event's form starts with in the field, when not empty. */

@@ -1,3 +1,4 @@
+import { localizedPath } from "~/lib/i18n/locale";
 import { isEventType, type EventType } from "./event-types";
 import { searchText } from "./search-text";
 
@@ -48,7 +49,10 @@ export function parseEventListPage(searchParams: URLSearchParams): number {
   return Math.min(page, MAX_PAGE);
 }
 
-/** The address of a page of the list with these filters; defaults are left out so links stay short. */
+/**
+ * The address of a page of the list with these filters, in the page's language; defaults
+ * are left out so links stay short.
+ */
 export function eventListHref(filters: EventListFilters, page = 1): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
@@ -56,5 +60,5 @@ export function eventListHref(filters: EventListFilters, page = 1): string {
   if (filters.when !== "upcoming") params.set("when", filters.when);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
-  return query ? `/events?${query}` : "/events";
+  return localizedPath(query ? `/events?${query}` : "/events");
 }

@@ -2,11 +2,9 @@
 export const MAX_IMAGE_MEGABYTES = 10;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MEGABYTES * 1024 * 1024;
 
-/** The refusal of a file over the limit, in the same words wherever it is caught. */
-export const TOO_LARGE_MESSAGE = `This file is larger than ${MAX_IMAGE_MEGABYTES} MB. Please choose a smaller image.`;
-
-/** The formats the server reads (HEIC is not among them: see docs/decisions/010-image-storage.md). */
-export const IMAGE_TYPES_TEXT = "JPEG, PNG or WebP";
+// The refusal of a file over the limit is one message, `images_file_too_large`, wherever
+// it is caught; the formats the server reads (JPEG, PNG or WebP; not HEIC, ADR 010) are
+// named in `images_upload_hint`.
 
 /** The file picker's filter; only a hint, the server judges each file by its content. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";

@@ -1,3 +1,7 @@
-/** Said by the server when it refuses a spent or expired invitation link, and by its page. */
-export const INVITATION_REFUSED =
-  "This invitation link has expired or has already been used. Ask for a new link below.";
+import { m } from "~/paraglide/messages";
+
+/**
+ * Said by the server when it refuses a spent or expired invitation link, and by its page,
+ * in the language of whoever asked.
+ */
+export const invitationRefused = (): string => m.invitation_refused();

@@ -7,6 +7,7 @@ import { TeamSection } from "~/components/about/team-section";
 import { PageSection } from "~/components/content/page-section";
 import { SignUpOrContact } from "~/components/content/sign-up-or-contact";
 import { staticPageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,9 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "About Us",
-  description:
-    "Founded in 2022, Rethink Corporate Life connects companies with rowing clubs and venues for team building and networking throughout Denmark. Meet the team behind it.",
+  title: m.about_meta_title,
+  description: m.about_meta_description,
   path: "/about",
 });
 
@@ -32,8 +32,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {team.length > 0 && <TeamSection team={team} />}
       <PageSection
         id="join-title"
-        title="Bring your team on the water"
-        lead="Create a free account to register teams for events and join the community, or tell us what you are planning and we will help you find the right partner."
+        title={m.about_join_title()}
+        lead={m.about_join_lead()}
         leadClassName="mt-4 text-lg text-slate-700"
         width="3xl"
         centered

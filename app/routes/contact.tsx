@@ -3,7 +3,9 @@ import { submitContactMessage } from "#server/inquiries/submit-contact-message";
 import { getSiteSettings } from "#server/settings/queries";
 import { ContactBlock } from "~/components/site/contact-block";
 import { deferredComponent } from "~/lib/deferred-component";
+import { localizedPath } from "~/lib/i18n/locale";
 import { staticPageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/contact";
 
 /** Passes the action's Retry-After on to the browser when the rate limit is hit. */
@@ -23,15 +25,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleMessageForm(request, context, (submission) => submitContactMessage(context, submission), {
-    to: "/contact",
+    to: localizedPath("/contact"),
     toast: "contact-sent",
   });
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Contact Us",
-  description:
-    "Questions about corporate rowing events, networking or partnering with RCL? Send us a message.",
+  title: m.contact_meta_title,
+  description: m.contact_meta_description,
   path: "/contact",
 });
 
@@ -41,11 +42,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem]">
       <div>
-        <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">Contact Us</h1>
-        <p className="mt-3 text-slate-600">
-          Planning a team day, curious about networking or thinking of becoming a partner? Write to us and we
-          will answer within two working days.
-        </p>
+        <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">{m.contact_title()}</h1>
+        <p className="mt-3 text-slate-600">{m.contact_lead()}</p>
         <contactForm.Component reply={actionData} />
       </div>
       {settings && (

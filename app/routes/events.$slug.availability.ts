@@ -2,6 +2,7 @@ import { getPublicEventBySlug } from "#server/events/queries";
 import { notFoundResponse } from "#server/http/respond";
 import { eventAvailability } from "#server/registrations/queries";
 import { isSlug } from "~/lib/slug";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/events.$slug.availability";
 
 /** How often the stream looks for changes; a booking shows on every open page within this. */
@@ -39,7 +40,7 @@ function pause(ms: number, signals: AbortSignal[]): Promise<void> {
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = isSlug(params.slug) ? await getPublicEventBySlug(context.db, params.slug) : null;
-  if (!found) throw notFoundResponse("Event not found");
+  if (!found) throw notFoundResponse(m.event_not_found_plain());
   const eventId = found.event.id;
   const encoder = new TextEncoder();
 

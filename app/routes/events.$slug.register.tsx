@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { href, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { getPublicEventBySlug } from "#server/events/queries";
@@ -18,6 +18,9 @@ import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { isSlug } from "~/lib/slug";
+import { localizedPath } from "~/lib/i18n/locale";
+import { publicEventPath, publicPartnerPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import { isPending } from "~/lib/use-is-pending";
 import { waitlistRule } from "~/lib/words/waitlist";
 import type { Route } from "./+types/events.$slug.register";
@@ -25,7 +28,7 @@ import type { Route } from "./+types/events.$slug.register";
 /** Unknown slugs and events that are not published are "not found". */
 async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
   const found = isSlug(slug) ? await getPublicEventBySlug(context.db, slug) : null;
-  if (!found) throw notFoundResponse("Event not found");
+  if (!found) throw notFoundResponse(m.event_not_found_plain());
   return found;
 }
 
@@ -88,7 +91,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : "",
       joinWaitlist: formData.get("joinWaitlist") === "true",
     });
-    return redirect(`/events/${event.slug}/registered/${registration.id}`, 303);
+    return redirect(
+      localizedPath(href("/events/:slug/registered/:id", { slug: event.slug, id: registration.id })),
+      303,
+    );
   } catch (error) {
     return replyWithRefusal(submission, error);
   }
@@ -97,11 +103,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...(loaderData
     ? pageMeta(baseUrlFromMatches(matches), {
-        title: `Register your team: ${loaderData.event.title}`,
-        description: `Register a corporate team for ${loaderData.event.title}.`,
+        title: m.registration_meta_title({ title: loaderData.event.title }),
+        description: m.registration_meta_description({ title: loaderData.event.title }),
         path: `/events/${loaderData.event.slug}/register`,
       })
-    : [{ title: pageTitle("Event Not Found") }]),
+    : [{ title: pageTitle(m.event_not_found_title()) }]),
   { name: "robots", content: "noindex" },
 ];
 
@@ -119,44 +125,44 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
   } = loaderData;
   // Only this page's form posts, so any submission under way is the registration.
   const busy = isPending(useNavigation(), {
-    formAction: href("/events/:slug/register", { slug: event.slug }),
+    formAction: localizedPath(href("/events/:slug/register", { slug: event.slug })),
   });
   const startsAt = new Date(event.startsAt);
   const filledMeanwhile = actionData?.reason === "full";
   const waitlist = spotsRemaining === 0 || filledMeanwhile;
-  const eventPath = `/events/${event.slug}`;
-  const organizerPath = href("/partners/:slug", { slug: organizerSlug });
+  const eventPath = publicEventPath(event.slug);
+  const organizerPath = publicPartnerPath(organizerSlug);
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <Link to={eventPath} className="inline-flex items-center gap-2 text-sm text-water-600 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to the event
+        <ArrowLeft className="size-4" aria-hidden="true" /> {m.registration_back_to_event()}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold text-navy-900">Register Your Team</h1>
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">{m.event_register_your_team()}</h1>
       <section aria-labelledby="event-summary-title" className="mt-4 rounded-lg bg-navy-50 p-4 sm:p-6">
         <h2 id="event-summary-title" className="text-lg font-semibold text-navy-900">
           {event.title}
         </h2>
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium">Date</dt>
+          <dt className="font-medium">{m.registration_field_date()}</dt>
           <dd>
             <time dateTime={startsAt.toISOString()}>{formatDate(startsAt)}</time>,{" "}
             {formatTimeRange(startsAt, new Date(event.endsAt))}
           </dd>
-          <dt className="font-medium">Location</dt>
+          <dt className="font-medium">{m.registration_field_location()}</dt>
           <dd>{event.location}</dd>
-          <dt className="font-medium">Organizer</dt>
+          <dt className="font-medium">{m.registration_field_organizer()}</dt>
           <dd>
             <Link to={organizerPath} className="text-water-600 hover:underline">
               {organizerName}
             </Link>
           </dd>
-          <dt className="font-medium">Price per team</dt>
+          <dt className="font-medium">{m.registration_field_price_per_team()}</dt>
           <dd>{event.price}</dd>
-          <dt className="font-medium">Registration deadline</dt>
+          <dt className="font-medium">{m.registration_field_deadline()}</dt>
           <dd>{event.deadline}</dd>
-          <dt className="font-medium">Teams per account</dt>
-          <dd>Up to {event.maxTeamsPerAccount}</dd>
+          <dt className="font-medium">{m.registration_field_teams_per_account()}</dt>
+          <dd>{m.registration_up_to({ count: event.maxTeamsPerAccount })}</dd>
         </dl>
       </section>
 
@@ -165,10 +171,10 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
           <FormNotice tone="error">{closedMessage}</FormNotice>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild>
-              <Link to={eventPath}>Back to the event</Link>
+              <Link to={eventPath}>{m.registration_back_to_event()}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/events">Browse all events</Link>
+              <Link to={localizedPath("/events")}>{m.registration_browse_all_events()}</Link>
             </Button>
           </div>
         </>
@@ -177,10 +183,10 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
           <FormNotice tone="error">{limitMessage}</FormNotice>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild>
-              <Link to={organizerPath}>Contact {organizerName}</Link>
+              <Link to={organizerPath}>{m.registration_contact_organizer({ name: organizerName })}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={href("/dashboard/bookings")}>My Bookings</Link>
+              <Link to={href("/dashboard/bookings")}>{m.bookings_title()}</Link>
             </Button>
           </div>
         </>
@@ -188,24 +194,25 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
         <>
           {waitlist ? (
             <div role="status" className="mt-6 rounded-md bg-amber-50 p-4 text-sm text-amber-900">
-              <p className="font-semibold">Fully booked: join the waitlist</p>
+              <p className="font-semibold">{m.event_fully_booked_join_waitlist()}</p>
               <p className="mt-1">{waitlistRule()}</p>
             </div>
           ) : (
-            <p className="mt-6 text-slate-700">
-              {spotsRemaining} team {spotsRemaining === 1 ? "spot" : "spots"} remaining.
-            </p>
+            <p className="mt-6 text-slate-700">{m.registration_spots_remaining({ count: spotsRemaining })}</p>
           )}
           <TeamForm
             name="register"
             lastResult={actionData}
             defaultValue={accountDefaults}
             teamSize={event.teamSize}
-            rosterHint={`Up to ${event.teamSize} members. The roster may be left partly empty: it can be completed later in My Bookings, until the registration deadline (${event.deadline}).`}
+            rosterHint={m.registration_roster_hint_new({
+              teamSize: event.teamSize,
+              deadline: event.deadline,
+            })}
             acceptTerms
             termsNotice={cancellationTerms && <CancellationTerms terms={cancellationTerms} />}
-            submitLabel={waitlist ? "Join the waitlist" : "Register team"}
-            busyLabel="Sending..."
+            submitLabel={waitlist ? m.registration_join_waitlist() : m.registration_register_team()}
+            busyLabel={m.registration_sending()}
             busy={busy}
           >
             {/* Generated on the server for this render, so submitting the form twice books one team. */}
@@ -222,16 +229,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <NoticePage
-      title={notFound ? "Event Not Found" : "Something went wrong"}
+      title={notFound ? m.event_not_found_title() : m.event_error_title()}
       body={
         notFound
-          ? "The event you're looking for doesn't exist or is not open for registration."
-          : (refusedRequestMessage(error) ??
-            "We could not load the registration form. Please try again in a moment.")
+          ? m.registration_not_open_body()
+          : (refusedRequestMessage(error) ?? m.registration_form_load_failed())
       }
     >
       <Button asChild>
-        <Link to="/events">Browse All Events</Link>
+        <Link to={localizedPath("/events")}>{m.event_browse_all()}</Link>
       </Button>
     </NoticePage>
   );

@@ -1,4 +1,5 @@
-import { CheckCircle2, Clock } from "~/components/icons";
+import { CheckCircle2 } from "~/components/icons/circle-check";
+import { Clock } from "~/components/icons/clock";
 import { href, isRouteErrorResponse, Link } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { notFoundResponse } from "#server/http/respond";
@@ -12,18 +13,20 @@ import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { onTheWaitlist } from "~/lib/words/waitlist";
 import type { Route } from "./+types/events.$slug.registered.$id";
 import { formatAddress } from "~/lib/address";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 const STATUS_LABELS = {
-  confirmed: "Confirmed",
-  waitlisted: "On the waitlist",
-  cancelled: "Cancelled",
+  confirmed: m.registration_status_confirmed,
+  waitlisted: m.registration_status_on_waitlist,
+  cancelled: m.registration_status_cancelled,
 } as const;
 
 /** The booking just made, for its owner only: anyone else's booking is "not found". */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { actor } = await requireUser(request, context);
   const found = await getMyRegistration(context.db, actor, params.id);
-  if (!found || found.event.slug !== params.slug) throw notFoundResponse("Booking not found");
+  if (!found || found.event.slug !== params.slug) throw notFoundResponse(m.bookings_not_found());
   const { registration, event, organizerName, eventHref } = found;
   return {
     registration: bookingRecordOf(registration),
@@ -37,13 +40,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       teamSize: event.teamSize,
     },
     organizerName,
+    // In the page's language already (publicEventHref).
     eventHref,
     // The event page's full address, for a printed confirmation.
     eventUrl: eventHref && `${context.baseUrl}${eventHref}`,
     // The public event's file, as the event's page offers it.
     calendar: calendarLinks(
       calendarEventOf(event, organizerName, context.baseUrl),
-      href("/events/:slug/calendar.ics", { slug: event.slug }),
+      localizedPath(href("/events/:slug/calendar.ics", { slug: event.slug })),
     ),
   };
 }
@@ -51,10 +55,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...(loaderData
     ? pageMeta(baseUrlFromMatches(matches), {
-        title: `Registration received: ${loaderData.event.title}`,
+        title: m.registration_received_title({ title: loaderData.event.title }),
         path: `/events/${loaderData.event.slug}/registered/${loaderData.registration.id}`,
       })
-    : [{ title: pageTitle("Registration Not Found") }]),
+    : [{ title: pageTitle(m.registration_not_found_title()) }]),
   { name: "robots", content: "noindex" },
 ];
 
@@ -64,26 +68,29 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
   const waitlisted = registration.status === "waitlisted";
   const details: [string, string | null][] = [
     // The short code to quote to RCL or the organiser; the id in the address stays internal.
-    ["Booking reference", registration.reference],
-    ["Status", STATUS_LABELS[registration.status]],
-    ["Event", event.title],
-    ["Date", `${formatDate(startsAt)}, ${formatTimeRange(startsAt, new Date(event.endsAt))}`],
-    ["Location", event.location],
-    ["Organizer", organizerName],
-    ["Team", registration.teamName],
-    ["Company", registration.company],
+    [m.registration_field_reference(), registration.reference],
+    [m.registration_field_status(), STATUS_LABELS[registration.status]()],
+    [m.registration_field_event(), event.title],
     [
-      "Captain",
+      m.registration_field_date(),
+      `${formatDate(startsAt)}, ${formatTimeRange(startsAt, new Date(event.endsAt))}`,
+    ],
+    [m.registration_field_location(), event.location],
+    [m.registration_field_organizer(), organizerName],
+    [m.registration_field_team(), registration.teamName],
+    [m.registration_field_company(), registration.company],
+    [
+      m.registration_field_captain(),
       [registration.captainName, registration.captainEmail, registration.captainPhone]
         .filter(Boolean)
         .join(", "),
     ],
-    ["Billing company", registration.billingCompany],
-    ["CVR number", registration.cvr],
-    ["EAN number", registration.ean],
-    ["PO reference", registration.poReference],
-    ["Billing email", registration.billingEmail],
-    ["Notes", registration.notes],
+    [m.registration_field_billing_company(), registration.billingCompany],
+    [m.registration_field_cvr(), registration.cvr],
+    [m.registration_field_ean(), registration.ean],
+    [m.registration_field_po(), registration.poReference],
+    [m.registration_field_billing_email(), registration.billingEmail],
+    [m.registration_field_notes(), registration.notes],
   ];
 
   return (
@@ -96,26 +103,22 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
         )}
         <h1 className="text-3xl font-bold text-navy-900">
           {registration.status === "confirmed"
-            ? "Your team is registered"
+            ? m.registration_heading_confirmed()
             : waitlisted
-              ? "Your team is on the waitlist"
-              : "This booking is cancelled"}
+              ? m.registration_heading_waitlisted()
+              : m.registration_heading_cancelled()}
         </h1>
       </div>
       <p role="status" className="mt-4 text-slate-700">
         {registration.status === "confirmed"
-          ? `${registration.teamName} is confirmed for ${event.title}.`
+          ? m.registration_confirmed_for({ team: registration.teamName, event: event.title })
           : waitlisted
             ? onTheWaitlist(event.title, registration.teamName).join(" ")
-            : `The booking of ${registration.teamName} for ${event.title} has been cancelled.`}{" "}
-        {registration.status !== "cancelled" &&
-          "A confirmation email with the booking details and a calendar file is on its way."}
+            : m.registration_cancelled_for({ team: registration.teamName, event: event.title })}{" "}
+        {registration.status !== "cancelled" && m.registration_confirmation_on_way()}
       </p>
       {registration.status !== "cancelled" && (
-        <p className="mt-2 text-slate-700">
-          You can edit the team and its roster in My Bookings until the registration deadline,{" "}
-          {event.deadline}.
-        </p>
+        <p className="mt-2 text-slate-700">{m.registration_edit_until({ deadline: event.deadline })}</p>
       )}
 
       <section
@@ -123,7 +126,7 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
         className="mt-8 rounded-lg border border-slate-200 p-4 sm:p-6"
       >
         <h2 id="booking-details-title" className="text-lg font-semibold text-navy-900">
-          Booking details
+          {m.registration_booking_details()}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {details
@@ -136,7 +139,7 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
             ))}
         </dl>
         <h3 className="mt-6 font-semibold text-navy-900">
-          Roster ({registration.roster.length} of {event.teamSize} members named)
+          {m.registration_roster_named({ named: registration.roster.length, size: event.teamSize })}
         </h3>
         {registration.roster.length > 0 ? (
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-900">
@@ -148,19 +151,23 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
             ))}
           </ol>
         ) : (
-          <p className="mt-2 text-sm text-slate-600">No members named yet.</p>
+          <p className="mt-2 text-sm text-slate-600">{m.registration_no_members_yet()}</p>
         )}
       </section>
 
-      {eventUrl && <p className="mt-4 hidden text-sm text-slate-700 print:block">Event page: {eventUrl}</p>}
+      {eventUrl && (
+        <p className="mt-4 hidden text-sm text-slate-700 print:block">
+          {m.registration_event_page({ url: eventUrl })}
+        </p>
+      )}
 
       <div className="mt-8 flex flex-wrap gap-3 print:hidden">
         <Button asChild>
-          <Link to="/dashboard/bookings">Go to My Bookings</Link>
+          <Link to="/dashboard/bookings">{m.registration_go_to_bookings()}</Link>
         </Button>
         {eventHref && (
           <Button asChild variant="outline">
-            <Link to={eventHref}>Back to the event</Link>
+            <Link to={eventHref}>{m.registration_back_to_event()}</Link>
           </Button>
         )}
         {eventHref && <CalendarLinks links={calendar} />}
@@ -173,15 +180,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <NoticePage
-      title={notFound ? "Registration Not Found" : "Something went wrong"}
-      body={
-        notFound
-          ? "We could not find that registration."
-          : "We could not load this registration. Please try again in a moment."
-      }
+      title={notFound ? m.registration_not_found_title() : m.event_error_title()}
+      body={notFound ? m.registration_not_found_body() : m.registration_load_failed()}
     >
       <Button asChild>
-        <Link to="/dashboard/bookings">Go to My Bookings</Link>
+        <Link to="/dashboard/bookings">{m.registration_go_to_bookings()}</Link>
       </Button>
     </NoticePage>
   );

@@ -11,8 +11,12 @@ import { notify } from "~/components/ui/toaster";
 import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { isSlug } from "~/lib/slug";
+import { localizedPath } from "~/lib/i18n/locale";
+import { publicEventPath, publicPartnerPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/events.$slug";
 
+/** For the console, which stays in English; the visitor reads `m.event_load_failed`. */
 const LOAD_FAILED_MESSAGE = "Failed to load event details.";
 
 /** The other events, at the foot of the page, hydrate after its first load (ADR 027). */
@@ -42,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     otherEvents,
     calendar: calendarLinks(
       calendarEventOf(event, organizer.name, context.baseUrl),
-      href("/events/:slug/calendar.ics", { slug: event.slug }),
+      localizedPath(href("/events/:slug/calendar.ics", { slug: event.slug })),
     ),
   };
 }
@@ -66,7 +70,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 function eventJsonLd({ event, organizer, teamsRegistered }: LoaderData, baseUrl: string) {
   const online = event.location.toLowerCase() === "online";
   const spotsRemaining = Math.max(event.maxTeams - teamsRegistered, 0);
-  const url = `${baseUrl}${href("/events/:slug", { slug: event.slug })}`;
+  const url = `${baseUrl}${publicEventPath(event.slug)}`;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -89,7 +93,7 @@ function eventJsonLd({ event, organizer, teamsRegistered }: LoaderData, baseUrl:
     organizer: {
       "@type": "Organization",
       name: organizer.name,
-      url: `${baseUrl}${href("/partners/:slug", { slug: organizer.slug })}`,
+      url: `${baseUrl}${publicPartnerPath(organizer.slug)}`,
     },
     offers: {
       "@type": "Offer",
@@ -105,7 +109,7 @@ function eventJsonLd({ event, organizer, teamsRegistered }: LoaderData, baseUrl:
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: pageTitle("Event Not Found") }];
+  if (!loaderData) return [{ title: pageTitle(m.event_not_found_title()) }];
   const baseUrl = baseUrlFromMatches(matches);
   return pageMeta(baseUrl, {
     title: loaderData.event.title,
@@ -132,7 +136,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
       {otherEvents.length > 0 && (
         <section aria-labelledby="other-events-title" className="mt-16">
           <SectionHeading id="other-events-title" size="md">
-            Other Events You Might Like
+            {m.event_other_events()}
           </SectionHeading>
           <otherEventsGrid.Component events={otherEvents} className="mt-6" />
         </section>
@@ -148,19 +152,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (notFound) return;
     console.error(LOAD_FAILED_MESSAGE, error);
-    notify("error", LOAD_FAILED_MESSAGE);
+    notify("error", m.event_load_failed());
   }, [notFound, error]);
   return (
     <NoticePage
-      title={notFound ? "Event Not Found" : "Something went wrong"}
-      body={
-        notFound
-          ? "The event you're looking for doesn't exist or has been removed."
-          : `${LOAD_FAILED_MESSAGE} Please try again in a moment.`
-      }
+      title={notFound ? m.event_not_found_title() : m.event_error_title()}
+      body={notFound ? m.event_not_found_body() : `${m.event_load_failed()} ${m.event_try_again()}`}
     >
       <Button asChild>
-        <Link to={href("/events")}>Browse All Events</Link>
+        <Link to={localizedPath(href("/events"))}>{m.event_browse_all()}</Link>
       </Button>
     </NoticePage>
   );

@@ -7,11 +7,11 @@ import { AuthLayout, FormNotice } from "~/components/auth/auth-layout";
 import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { deferredComponent } from "~/lib/deferred-component";
+import { localizedPath } from "~/lib/i18n/locale";
 import { staticPageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/forgot-password";
 
-const SENT =
-  "If an account exists for that email address, we have sent a link to reset the password. The link works once and expires in one hour.";
 /** The form and its checks load as the page hydrates, not with it (ADR 027). */
 const forgotPasswordForm = deferredComponent(() =>
   import("~/components/auth/forgot-password-form").then((module) => module.ForgotPasswordForm),
@@ -35,14 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limit.allowed) {
     // better-auth answers the same for unknown addresses; so do we, whatever happens.
     await context.auth.api
-      .requestPasswordReset({ body: { email, redirectTo: `${context.baseUrl}/reset-password` } })
+      .requestPasswordReset({
+        body: { email, redirectTo: `${context.baseUrl}${localizedPath("/reset-password")}` },
+      })
       .catch((error: unknown) => log.warn({ err: error }, `Password reset request failed: ${String(error)}`));
   }
   return { sent: true as const };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Forgot password",
+  title: m.password_forgot_meta_title,
   path: "/forgot-password",
 });
 
@@ -50,26 +52,24 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const reply = actionData && "sent" in actionData ? null : actionData;
   return (
     <AuthLayout
-      panelTitle="Back on the water in a minute"
+      panelTitle={m.password_forgot_panel_title()}
       panelPoints={[
-        "Reset links work once",
-        "They expire after one hour",
-        "Other devices are signed out after a reset",
+        m.password_forgot_point_once(),
+        m.password_forgot_point_hour(),
+        m.password_forgot_point_devices(),
       ]}
     >
-      <h1 className="text-3xl font-bold text-navy-900">Forgot your password?</h1>
-      <p className="mt-2 text-slate-600">
-        Enter your email address and we will send you a link to choose a new one.
-      </p>
+      <h1 className="text-3xl font-bold text-navy-900">{m.password_forgot_heading()}</h1>
+      <p className="mt-2 text-slate-600">{m.password_forgot_intro()}</p>
       {actionData && "sent" in actionData ? (
-        <FormNotice tone="success">{SENT}</FormNotice>
+        <FormNotice tone="success">{m.password_forgot_sent()}</FormNotice>
       ) : (
         <forgotPasswordForm.Component reply={reply} />
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        Remembered it?{" "}
-        <Link to="/login" className="font-medium text-water-600 hover:underline">
-          Log in
+        {m.password_forgot_remembered()}{" "}
+        <Link to={localizedPath("/login")} className="font-medium text-water-600 hover:underline">
+          {m.auth_log_in_link()}
         </Link>
       </p>
     </AuthLayout>

@@ -1,6 +1,7 @@
-import { href, redirect } from "react-router";
+import { redirect } from "react-router";
+import { publicPartnerPath } from "~/lib/paths";
 
-/** The club's short link, kept permanently. */
+/** The club's short link, kept permanently, to its page in the link's language. */
 export function loader() {
-  return redirect(href("/partners/:slug", { slug: "frankfurter-rg-germania" }), 301);
+  return redirect(publicPartnerPath("frankfurter-rg-germania"), 301);
 }

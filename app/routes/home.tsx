@@ -7,7 +7,9 @@ import { PARTNER_TILES } from "~/components/home/partner-strip";
 import { PageSection } from "~/components/content/page-section";
 import { SignUpOrContact } from "~/components/content/sign-up-or-contact";
 import { deferredComponent } from "~/lib/deferred-component";
+import { localizedPath } from "~/lib/i18n/locale";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/home";
 
 /** The sections below the hero hydrate after the page's first load (ADR 027). */
@@ -35,10 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(baseUrlFromMatches(matches), {
-    description:
-      "Corporate rowing events, team building and strategic networking throughout Denmark. Discover events or join as a partner.",
+    description: m.home_meta_description(),
     path: "/",
-    image: { ...HERO_IMAGE, alt: "A rowing eight on calm water at sunrise" },
+    image: { ...HERO_IMAGE, alt: m.home_hero_image_alt() },
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -51,18 +52,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <PageSection
         id="upcoming-title"
-        title="Upcoming Events"
-        action={{ to: href("/events"), label: "View all events" }}
+        title={m.home_upcoming_title()}
+        action={{ to: localizedPath(href("/events")), label: m.home_view_all_events() }}
       >
-        <EventGrid events={events} emptyText="New events are announced soon." />
+        <EventGrid events={events} emptyText={m.home_upcoming_empty()} />
       </PageSection>
 
       <partnerStrip.Component partners={partners} />
 
       <PageSection
         id="cta-title"
-        title="Ready to rethink corporate life?"
-        lead="Join companies across Denmark that bring their people together on the water and beyond."
+        title={m.home_cta_title()}
+        lead={m.home_cta_lead()}
         leadClassName="mt-3 max-w-2xl text-lg text-slate-600"
         width="4xl"
         centered

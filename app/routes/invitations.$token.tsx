@@ -1,9 +1,11 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, useParams } from "react-router";
+import { data, Form, redirectDocument, useParams } from "react-router";
+import { savedLanguage } from "#server/accounts/saved-language";
 import { ACCOUNT_DISABLED, authHeaders } from "#server/auth/auth";
 import { authErrorOf } from "#server/auth/errors";
 import { isAppError } from "#server/errors";
 import { cookiesOf } from "#server/http/cookies";
+import { languageCookie } from "#server/http/language";
 import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { acceptInvitation } from "#server/invitations/accept-invitation";
@@ -18,11 +20,13 @@ import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/forms/account-s
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
-import { INVITATION_REFUSED } from "~/lib/invitation-messages";
+import { invitationRefused } from "~/lib/invitation-messages";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/invitations.$token";
 
 const HIDDEN = { hideFields: ["password", "confirmPassword"] };
+const DASHBOARD = "/dashboard/partner";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return findInvitation(context.db, params.token);
@@ -50,22 +54,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // The password was just set, so signing in with it fails only for a disabled account
   // (an admin may link one to a partner) or a server fault.
   let headers: Headers;
+  let userId: string;
   try {
-    ({ headers } = await context.auth.api.signInEmail({
+    const signedIn = await context.auth.api.signInEmail({
       body: { email, password: String(input.password) },
       headers: authHeaders(request, context.clientIp),
       returnHeaders: true,
-    }));
+    });
+    headers = signedIn.headers;
+    userId = signedIn.response.user.id;
   } catch (error) {
     const authError = authErrorOf(error);
-    if (authError?.code === ACCOUNT_DISABLED) throw data(authError.message, { status: 403 });
+    if (authError?.code === ACCOUNT_DISABLED) throw data(m.login_account_disabled(), { status: 403 });
     throw error;
   }
-  return redirectWithToast("/dashboard/partner", "invitation-accepted", { headers: cookiesOf(headers) });
+  // The dashboard speaks the person's saved language (ADR 033), which may not be this
+  // page's: the cookie says it, and a new document shows it (as after signing in).
+  const cookies = cookiesOf(headers);
+  cookies.append("Set-Cookie", languageCookie(await savedLanguage(context.db, userId)));
+  const toast = await redirectWithToast(DASHBOARD, "invitation-accepted", { headers: cookies });
+  return redirectDocument(DASHBOARD, { status: 303, headers: toast.headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(baseUrlFromMatches(matches), { title: "Set your password", path: "/invitations" }),
+  ...pageMeta(baseUrlFromMatches(matches), { title: m.invitation_title, path: "/invitations" }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -83,11 +95,11 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   const requested = Boolean(actionData && "requested" in actionData);
   return (
     <AuthLayout
-      panelTitle="Welcome to Rethink Corporate Life"
-      panelPoints={["Edit your partner page", "Publish events for companies", "See which teams book"]}
+      panelTitle={m.invitation_panel_title()}
+      panelPoints={[m.invitation_point_page(), m.invitation_point_publish(), m.invitation_point_teams()]}
     >
       <h1 className="text-3xl font-bold text-navy-900">
-        {refused ? "This link no longer works" : "Set your password"}
+        {refused ? m.invitation_link_dead() : m.invitation_title()}
       </h1>
       {refused ? (
         <RequestNewLink
@@ -122,16 +134,17 @@ function AcceptForm({
   return (
     <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
       <p className="text-slate-700">
-        You are invited to manage <strong>{partnerName}</strong>. Choose a password for {email}; you will be
-        signed in to your partner dashboard.
+        {m.invitation_intro_before()}
+        <strong>{partnerName}</strong>
+        {m.invitation_intro_after({ email })}
       </p>
       <FormErrors form={form} />
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="token" value={token} />
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <NewPasswordFields fields={fields} />
-      <SubmitButton size="lg" className="w-full" pendingLabel="Saving...">
-        Set password and open my dashboard
+      <SubmitButton size="lg" className="w-full" pendingLabel={m.form_saving()}>
+        {m.invitation_submit()}
       </SubmitButton>
     </Form>
   );
@@ -143,21 +156,17 @@ function RequestNewLink({ lastResult, requested }: { lastResult?: FormReply; req
     validate: validateRequest,
   });
   if (requested) {
-    return (
-      <FormNotice tone="success">
-        If that address was invited, a new link is on its way. Check your inbox (and the spam folder).
-      </FormNotice>
-    );
+    return <FormNotice tone="success">{m.invitation_requested()}</FormNotice>;
   }
   return (
     <>
-      <FormNotice tone="error">{INVITATION_REFUSED}</FormNotice>
+      <FormNotice tone="error">{invitationRefused()}</FormNotice>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <FormErrors form={form} />
         <input type="hidden" name="intent" value="request" />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-        <SubmitButton size="lg" className="w-full" pendingLabel="Sending...">
-          Send me a new link
+        <TextField field={fields.email} label={m.form_email()} type="email" autoComplete="email" required />
+        <SubmitButton size="lg" className="w-full" pendingLabel={m.invitation_request_pending()}>
+          {m.invitation_request_submit()}
         </SubmitButton>
       </Form>
     </>

@@ -4,6 +4,7 @@ import { chooseLanguage } from "#server/accounts/choose-language";
 import { getViewer, safeRedirectPath } from "#server/auth/viewer";
 import { languageCookie } from "#server/http/language";
 import { LOCALES, localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/language";
 
 const switchSchema = z.object({
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     language: form.get("language"),
     next: form.get("next") ?? undefined,
   });
-  if (!parsed.success) return data("Please choose English or Dansk.", { status: 400 });
+  if (!parsed.success) return data(`${m.valid_language_choose()}.`, { status: 400 });
   const { language, next } = parsed.data;
   const viewer = await getViewer(request, context);
   if (viewer) await chooseLanguage(context, { actor: viewer.actor, input: { language } });

@@ -18,10 +18,9 @@ import { loginSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { deferredComponent } from "~/lib/deferred-component";
 import { staticPageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/login";
 
-const INVALID_CREDENTIALS = "Invalid email or password";
-const VERIFICATION_SENT = "We have sent a new verification link. Please check your email.";
 const HIDDEN = { hideFields: ["password"] };
 /** The form and its checks load as the page hydrates, not with it (ADR 027). */
 const loginForm = deferredComponent(() =>
@@ -90,11 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Only someone who gave the right password learns that the account is disabled.
     if (authError.code === ACCOUNT_DISABLED) {
-      const reply = submission.reply({ formErrors: [authError.message], ...HIDDEN });
+      const reply = submission.reply({ formErrors: [m.login_account_disabled()], ...HIDDEN });
       return data({ ...reply, reason: "disabled" }, { status: 403 });
     }
     // One message for an unknown address and a wrong password alike.
-    const reply = submission.reply({ formErrors: [INVALID_CREDENTIALS], ...HIDDEN });
+    const reply = submission.reply({ formErrors: [m.login_invalid_credentials()], ...HIDDEN });
     return data({ ...reply, reason: null }, { status: 401 });
   }
 }
@@ -104,8 +103,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Log in",
-  description: "Sign in to Rethink Corporate Life to manage your events and registrations.",
+  title: m.login_meta_title,
+  description: m.login_meta_description,
   path: "/login",
 });
 
@@ -115,23 +114,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AuthLayout
-      panelTitle="Your corporate community"
+      panelTitle={m.login_panel_title()}
       panelPoints={[
-        "Access your events and team registrations",
-        "Manage bookings for your company",
-        "Connect with the community and our partners",
+        m.login_panel_point_events(),
+        m.login_panel_point_bookings(),
+        m.login_panel_point_community(),
       ]}
     >
-      <h1 className="text-3xl font-bold text-navy-900">Welcome back</h1>
-      <p className="mt-2 text-slate-600">Sign in to your account to continue.</p>
+      <h1 className="text-3xl font-bold text-navy-900">{m.login_heading()}</h1>
+      <p className="mt-2 text-slate-600">{m.login_intro()}</p>
       {actionData && "verificationSent" in actionData && (
-        <FormNotice tone="success">{VERIFICATION_SENT}</FormNotice>
+        <FormNotice tone="success">{m.login_verification_sent()}</FormNotice>
       )}
       <loginForm.Component reply={reply} redirectTo={loaderData.redirectTo} />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don&apos;t have an account?{" "}
-        <Link to="/signup" className="font-medium text-water-600 hover:underline">
-          Sign up
+        {m.login_no_account()}{" "}
+        <Link to={localizedPath("/signup")} className="font-medium text-water-600 hover:underline">
+          {m.login_signup_link()}
         </Link>
       </p>
     </AuthLayout>

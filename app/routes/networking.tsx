@@ -1,4 +1,7 @@
-import { Building2, Laptop, Star, Users } from "~/components/icons";
+import { Building2 } from "~/components/icons/building-complex";
+import { Laptop } from "~/components/icons/laptop";
+import { Star } from "~/components/icons/star";
+import { Users } from "~/components/icons/users";
 import { href, Link } from "react-router";
 import { listUpcomingEvents } from "#server/events/queries";
 import { EventTimePlace } from "~/components/events/event-time-place";
@@ -6,7 +9,10 @@ import { FeatureGrid, type Feature } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
 import { PageSection } from "~/components/content/page-section";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/lib/i18n/locale";
 import { staticPageMeta } from "~/lib/meta";
+import { publicEventPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/networking";
 
 /**
@@ -20,64 +26,52 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Networking",
-  description:
-    "Meet leaders and professionals from companies across Denmark at RCL's networking brunches, mixers and workshops.",
+  title: m.networking_meta_title,
+  description: m.networking_meta_description,
   path: "/networking",
 });
 
-const benefits: Feature[] = [
+/** What the network offers, in the page's language (built when the page renders). */
+const benefits = (): Feature[] => [
   {
-    title: "Professional Connections",
-    body: "Meet HR leaders, managers and specialists from companies that invest in their people.",
+    title: m.networking_benefit_connections_title(),
+    body: m.networking_benefit_connections_body(),
     Icon: Users,
   },
+  { title: m.networking_benefit_exclusive_title(), body: m.networking_benefit_exclusive_body(), Icon: Star },
   {
-    title: "Exclusive Events",
-    body: "Brunches, harbour mixers and workshops open only to the RCL community.",
-    Icon: Star,
-  },
-  {
-    title: "Partner Organizations",
-    body: "Get to know the rowing clubs and venues behind our events, and the people who run them.",
+    title: m.networking_benefit_partners_title(),
+    body: m.networking_benefit_partners_body(),
     Icon: Building2,
   },
-  {
-    title: "Digital Networking",
-    body: "Join virtual workshops and keep the conversation going between events.",
-    Icon: Laptop,
-  },
+  { title: m.networking_benefit_digital_title(), body: m.networking_benefit_digital_body(), Icon: Laptop },
 ];
 
 export default function Networking({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   return (
     <main id="main">
-      <PageHero
-        title="Strategic Networking"
-        lead="Real relationships grow where people share an experience. Our networking events bring professionals together around the water, the table and the screen."
-        size="sm"
-      />
+      <PageHero title={m.networking_title()} lead={m.networking_lead()} size="sm" />
 
-      <PageSection id="benefits-title" title="Why join our network" headingSize="md">
-        <FeatureGrid features={benefits} className="mt-8" />
+      <PageSection id="benefits-title" title={m.networking_benefits_title()} headingSize="md">
+        <FeatureGrid features={benefits()} className="mt-8" />
       </PageSection>
 
       <PageSection
         id="upcoming-title"
-        title="Upcoming networking events"
+        title={m.networking_upcoming_title()}
         headingSize="md"
-        action={{ to: href("/events"), label: "View All Events" }}
+        action={{ to: localizedPath(href("/events")), label: m.networking_view_all() }}
         muted
       >
         {events.length === 0 ? (
-          <p className="mt-6 text-slate-600">New networking events are announced soon.</p>
+          <p className="mt-6 text-slate-600">{m.networking_empty()}</p>
         ) : (
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {events.map((event) => (
               <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-6">
                 <h3 className="text-lg font-semibold text-navy-900">
-                  <Link to={href("/events/:slug", { slug: event.slug })} className="hover:underline">
+                  <Link to={publicEventPath(event.slug)} className="hover:underline">
                     {event.title}
                   </Link>
                 </h3>
@@ -91,15 +85,15 @@ export default function Networking({ loaderData }: Route.ComponentProps) {
 
       <PageSection
         id="join-title"
-        title="Ready to grow your network?"
+        title={m.networking_join_title()}
         headingSize="md"
-        lead="Create a free account to register for networking events."
+        lead={m.networking_join_lead()}
         leadClassName="mt-2 text-slate-600"
         width="3xl"
         centered
       >
         <Button asChild size="lg" className="mt-6">
-          <Link to={href("/signup")}>Sign Up Now</Link>
+          <Link to={localizedPath(href("/signup"))}>{m.site_sign_up_now()}</Link>
         </Button>
       </PageSection>
     </main>

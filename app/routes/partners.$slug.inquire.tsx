@@ -1,11 +1,14 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { handleMessageForm } from "#server/http/message-form";
 import { submitPartnerInquiry } from "#server/inquiries/submit-partner-inquiry";
 import { getApprovedPartnerBySlug } from "#server/partners/queries";
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { PartnerErrorPage } from "~/components/partners/partner-error";
 import { deferredComponent } from "~/lib/deferred-component";
+import { localizedPath } from "~/lib/i18n/locale";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
+import { publicPartnerPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/partners.$slug.inquire";
 
 async function findPartner(slug: string, context: Route.LoaderArgs["context"]) {
@@ -29,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     request,
     context,
     (submission) => submitPartnerInquiry(context, { ...submission, partnerSlug: params.slug }),
-    { to: `/partners/${params.slug}/inquire`, toast: "inquiry-sent" },
+    { to: localizedPath(href("/partners/:slug/inquire", { slug: params.slug })), toast: "inquiry-sent" },
   );
 }
 
@@ -40,11 +43,11 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta(baseUrlFromMatches(matches), {
-        title: `Contact ${loaderData.partner.name}`,
-        description: `Ask ${loaderData.partner.name} about corporate rowing and team events.`,
+        title: m.inquiry_meta_title({ name: loaderData.partner.name }),
+        description: m.inquiry_meta_description({ name: loaderData.partner.name }),
         path: `/partners/${loaderData.partner.slug}/inquire`,
       })
-    : [{ title: pageTitle("Partner Not Found") }];
+    : [{ title: pageTitle(m.partner_page_not_found_title()) }];
 
 export default function PartnerInquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { partner } = loaderData;
@@ -52,15 +55,13 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <Link
-        to={`/partners/${partner.slug}`}
+        to={publicPartnerPath(partner.slug)}
         className="inline-flex items-center gap-2 text-sm text-water-600 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to {partner.name}
+        <ArrowLeft className="size-4" aria-hidden="true" /> {m.inquiry_back_to({ name: partner.name })}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold text-navy-900">Contact {partner.name}</h1>
-      <p className="mt-3 text-slate-600">
-        Ask about events, dates and prices. Your message goes straight to the partner, who replies by email.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">{m.inquiry_title({ name: partner.name })}</h1>
+      <p className="mt-3 text-slate-600">{m.inquiry_intro()}</p>
       <inquiryForm.Component reply={actionData} />
     </main>
   );

@@ -8,6 +8,8 @@ import { onlyTabChanged } from "~/lib/only-tab-changed";
 import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { isSlug } from "~/lib/slug";
+import { publicPartnerPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/partners.$slug";
 
 /** The profile's tabs, below its header, hydrate after the page's first load (ADR 027). */
@@ -36,6 +38,7 @@ function absoluteUrl(baseUrl: string, src: string) {
   return /^https?:\/\//i.test(src) ? src : `${baseUrl}${src}`;
 }
 
+/** `path` is the page's address in the page's language. */
 function organizationJsonLd(baseUrl: string, path: string, partner: PartnerProfileData) {
   const sameAs = [partner.facebookUrl, partner.instagramUrl, partner.linkedinUrl].filter(
     (url): url is string => Boolean(url),
@@ -56,7 +59,7 @@ function organizationJsonLd(baseUrl: string, path: string, partner: PartnerProfi
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: pageTitle("Partner Not Found") }];
+  if (!loaderData) return [{ title: pageTitle(m.partner_page_not_found_title()) }];
   const { partner } = loaderData;
   const baseUrl = baseUrlFromMatches(matches);
   const path = href("/partners/:slug", { slug: partner.slug });
@@ -66,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     image: partner.cover ?? partner.logo,
     type: "profile",
-    jsonLd: organizationJsonLd(baseUrl, path, partner),
+    jsonLd: organizationJsonLd(baseUrl, publicPartnerPath(partner.slug), partner),
   });
 };
 

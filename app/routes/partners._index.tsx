@@ -5,11 +5,10 @@ import { PageSection } from "~/components/content/page-section";
 import { PartnerCard } from "~/components/partners/partner-card";
 import { Button } from "~/components/ui/button";
 import { deferredComponent } from "~/lib/deferred-component";
+import { localizedPath } from "~/lib/i18n/locale";
 import { staticPageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/partners._index";
-
-const DESCRIPTION =
-  "Partner with Rethink Corporate Life: list your rowing club, venue or team-building programme and reach companies throughout Denmark. Basic listing is free.";
 
 /** The sections below the hero hydrate after the page's first load (ADR 027). */
 const benefits = deferredComponent(() =>
@@ -33,8 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Partner With RCL",
-  description: DESCRIPTION,
+  title: m.partners_title,
+  description: m.partners_meta_description,
   path: "/partners",
 });
 
@@ -44,18 +43,18 @@ export default function PartnersLanding({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero
         titleId="partners-title"
-        title="Partner With RCL"
-        lead="Rowing clubs, event organisers, venues and coaching services: bring your experiences to companies throughout Denmark and grow with the Rethink Corporate Life community."
+        title={m.partners_title()}
+        lead={m.partners_lead()}
         leadClassName="max-w-3xl"
-        primaryAction={<Link to={href("/partners/apply")}>Apply Now</Link>}
-        secondaryAction={<a href="#featured-partners-title">Meet Our Partners</a>}
+        primaryAction={<Link to={localizedPath(href("/partners/apply"))}>{m.partners_apply_now()}</Link>}
+        secondaryAction={<a href="#featured-partners-title">{m.partners_meet()}</a>}
       />
 
       <benefits.Component />
 
       <PageSection
         id="featured-partners-title"
-        title="Featured Partners"
+        title={m.partners_featured()}
         headingClassName="scroll-mt-20"
         muted
       >
@@ -68,7 +67,7 @@ export default function PartnersLanding({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="mt-6 text-slate-600">Our featured partners will appear here soon.</p>
+          <p className="mt-6 text-slate-600">{m.partners_featured_soon()}</p>
         )}
       </PageSection>
 
@@ -77,12 +76,12 @@ export default function PartnersLanding({ loaderData }: Route.ComponentProps) {
 
       <PageSection
         id="partner-contact-title"
-        title="Still Have Questions?"
-        lead="Our partnerships team is happy to talk through what RCL can do for your organisation."
+        title={m.partners_questions_title()}
+        lead={m.partners_questions_lead()}
         centered
       >
         <Button asChild size="lg" variant="outline" className="mt-8">
-          <Link to={href("/contact")}>Contact Us</Link>
+          <Link to={localizedPath(href("/contact"))}>{m.partners_contact_us()}</Link>
         </Button>
       </PageSection>
     </main>

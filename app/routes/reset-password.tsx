@@ -8,10 +8,11 @@ import { Button } from "~/components/ui/button";
 import { resetPasswordSchema } from "~/lib/forms/account-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { deferredComponent } from "~/lib/deferred-component";
+import { localizedPath } from "~/lib/i18n/locale";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/reset-password";
 
-const INVALID_LINK = "This reset link is invalid, has expired or has already been used.";
 /** The form and its checks load as the page hydrates, not with it (ADR 027). */
 const resetPasswordForm = deferredComponent(() =>
   import("~/components/auth/reset-password-form").then((module) => module.ResetPasswordForm),
@@ -40,11 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ invalidLink: true as const }, { status: 400 });
   }
   // The reset also ended every session of the account; the person signs in afresh.
-  return redirectWithToast("/login", "password-reset");
+  return redirectWithToast(localizedPath("/login"), "password-reset");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(baseUrlFromMatches(matches), { title: "Choose a new password", path: "/reset-password" }),
+  ...pageMeta(baseUrlFromMatches(matches), { title: m.password_reset_title, path: "/reset-password" }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -53,15 +54,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const linkBroken = !loaderData.token || (actionData && "invalidLink" in actionData);
   return (
     <AuthLayout
-      panelTitle="Choose a strong password"
-      panelPoints={["At least 8 characters", "One you do not use elsewhere"]}
+      panelTitle={m.password_reset_panel_title()}
+      panelPoints={[m.password_reset_point_length(), m.password_reset_point_unique()]}
     >
-      <h1 className="text-3xl font-bold text-navy-900">Choose a new password</h1>
+      <h1 className="text-3xl font-bold text-navy-900">{m.password_reset_title()}</h1>
       {linkBroken ? (
         <>
-          <FormNotice tone="error">{INVALID_LINK}</FormNotice>
+          <FormNotice tone="error">{m.password_reset_invalid_link()}</FormNotice>
           <Button asChild className="mt-6">
-            <Link to="/forgot-password">Request a new link</Link>
+            <Link to={localizedPath("/forgot-password")}>{m.password_reset_request_new()}</Link>
           </Button>
         </>
       ) : (

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { getLocale } from "~/paraglide/runtime";
+import { m } from "~/paraglide/messages";
+import { localizedPath } from "~/lib/i18n/locale";
 import { signUp } from "#server/accounts/sign-up";
 import { authHeaders } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
@@ -10,7 +12,6 @@ import { useFailureToast } from "~/components/auth/failure-toast";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { deferredComponent } from "~/lib/deferred-component";
 import { staticPageMeta } from "~/lib/meta";
-import { TOAST_MESSAGES } from "~/lib/toast-messages";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/signup";
 
@@ -40,12 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return replyWithRefusal(submission, error, { hideFields: ["password", "confirmPassword"] });
   }
   // The page stays in place and shows the confirmation (spec §4).
-  return redirectWithToast("/signup", "signed-up");
+  return redirectWithToast(localizedPath("/signup"), "signed-up");
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Sign up",
-  description: "Create a free Rethink Corporate Life account to book team events and join the community.",
+  title: m.signup_meta_title,
+  description: m.signup_meta_description,
   path: "/signup",
 });
 
@@ -56,23 +57,23 @@ export default function Signup({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthLayout
-      panelTitle="Join the Corporate Community"
+      panelTitle={m.signup_panel_title()}
       panelPoints={[
-        "Participate in corporate rowing and team-building events",
-        "Connect with partner clubs and venues",
-        "Build a network across Danish companies",
+        m.signup_panel_point_events(),
+        m.signup_panel_point_partners(),
+        m.signup_panel_point_network(),
       ]}
     >
-      <h1 className="text-3xl font-bold text-navy-900">Create an account</h1>
+      <h1 className="text-3xl font-bold text-navy-900">{m.signup_heading()}</h1>
       {registered ? (
-        <FormNotice tone="success">{TOAST_MESSAGES["signed-up"]}</FormNotice>
+        <FormNotice tone="success">{m.toast_signed_up()}</FormNotice>
       ) : (
         <signupForm.Component reply={actionData} />
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{" "}
-        <Link to="/login" className="font-medium text-water-600 hover:underline">
-          Log in
+        {m.signup_have_account()}{" "}
+        <Link to={localizedPath("/login")} className="font-medium text-water-600 hover:underline">
+          {m.auth_log_in_link()}
         </Link>
       </p>
     </AuthLayout>

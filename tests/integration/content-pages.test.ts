@@ -197,7 +197,7 @@ describe("privacy page", () => {
       expect(main).toContain(right);
     }
     expect(main).toMatch(/<a[^>]*href="\/dashboard\/profile"/);
-    expect(main).toContain("two cookies, both strictly necessary");
+    expect(main).toContain("three cookies, all strictly necessary");
     for (const { names } of SITE_COOKIES) expect(main).toContain(`<code>${names[0]}</code>`);
     expect(main).toContain("Datatilsynet");
     expect(main).toContain("Carl Jacobsens Vej 35");

@@ -70,6 +70,9 @@ describe.each([
   it("are the ones a visitor's flows meet", async () => {
     const visit = browserOn(site, baseUrl);
     for (const page of ["/", "/events", "/partners", "/login", "/signup", "/privacy"]) await visit(page);
+    // The language switch, there and back (ADR 033).
+    expect(await visit("/language", { language: "da", next: "/events" })).toBe("/da/events");
+    expect(await visit("/language", { language: "en", next: "/da/events" })).toBe("/events");
 
     const email = `cookies-${baseUrl.split(":")[0]}@fjord.example`;
     const password = "rowing-is-fun";

@@ -38,7 +38,9 @@ describe("/sitemap.xml", () => {
       expect(part.status).toBe(200);
       expect(part.headers.get("content-type")).toContain("application/xml");
       const xml = await part.text();
-      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(xml).toContain(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      );
       locs.push(...locsOf(xml));
     }
     for (const path of [
@@ -52,12 +54,16 @@ describe("/sitemap.xml", () => {
       "/privacy",
     ]) {
       expect(locs).toContain(`${TEST_BASE_URL}${path}`);
+      // And the same page in Danish (ADR 033).
+      expect(locs).toContain(`${TEST_BASE_URL}${path === "/" ? "/da" : `/da${path}`}`);
     }
     expect(locs).toContain(`${TEST_BASE_URL}/events/riverside-team-racing`);
+    expect(locs).toContain(`${TEST_BASE_URL}/da/events/riverside-team-racing`);
     expect(locs).toContain(`${TEST_BASE_URL}/partners/frankfurter-rg-germania`);
     expect(locs).toContain(`${TEST_BASE_URL}/partners/copenhagen-harbour-rowing-club`);
     expect(locs).not.toContain(`${TEST_BASE_URL}/events/networking-mixer`);
     expect(locs.filter((loc) => loc.startsWith(`${TEST_BASE_URL}/events/`))).toHaveLength(6);
+    expect(locs.filter((loc) => loc.startsWith(`${TEST_BASE_URL}/da/events/`))).toHaveLength(6);
     expect(new Set(locs).size).toBe(locs.length);
     await site.database.db
       .update(events)
@@ -73,7 +79,8 @@ describe("/sitemap.xml", () => {
       for (const file of files) {
         const xml = await renderSitemapFile(db, TEST_BASE_URL, file, limit);
         const fileLocs = locsOf(xml!);
-        if (limit) expect(fileLocs.length).toBeLessThanOrEqual(limit);
+        // Each page once in each language.
+        if (limit) expect(fileLocs.length).toBeLessThanOrEqual(limit * 2);
         locs.push(...fileLocs);
       }
       return { files, locs };

@@ -117,7 +117,7 @@ describe("partner profile", () => {
     const { status, html } = await page("/partners/frankfurter-rg-germania");
     expect(status).toBe(200);
     expect(html).toContain("Frankfurter RG Germania");
-    expect(html).toContain("Founded <!-- -->1869");
+    expect(html).toContain("Founded 1869");
     expect(html).not.toContain('aria-label="Main"');
     expect(html).not.toContain("<footer");
   });

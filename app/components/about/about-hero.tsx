@@ -1,22 +1,24 @@
 import { PageHero } from "~/components/content/page-hero";
+import { m } from "~/paraglide/messages";
 
-const FACTS = [
-  { label: "Founded", value: "2022" },
-  { label: "Where", value: "Throughout Denmark" },
-  { label: "What", value: "Rowing, team building and networking" },
+/** The facts under the title, in the page's language (built when the hero renders). */
+const facts = () => [
+  { label: m.about_fact_founded(), value: "2022" },
+  { label: m.about_fact_where(), value: m.about_fact_where_value() },
+  { label: m.about_fact_what(), value: m.about_fact_what_value() },
 ];
 
 export function AboutHero() {
   return (
     <PageHero
       as="header"
-      eyebrow="About us"
-      title="Nobody moves the boat alone"
-      lead="Rethink Corporate Life brings Danish companies onto the water. We connect teams with rowing clubs, venues and coaches for team building and networking that people still talk about months later."
+      eyebrow={m.about_eyebrow()}
+      title={m.about_title()}
+      lead={m.about_lead()}
       width="5xl"
     >
       <dl className="mt-10 grid gap-4 sm:grid-cols-3">
-        {FACTS.map((fact) => (
+        {facts().map((fact) => (
           <div key={fact.label} className="rounded-lg bg-white/10 px-4 py-3">
             <dt className="text-sm text-navy-100">{fact.label}</dt>
             <dd className="mt-1 font-semibold">{fact.value}</dd>

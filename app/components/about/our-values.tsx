@@ -1,34 +1,23 @@
-import { Lightbulb, Scale, Sprout, Users } from "~/components/icons";
+import { Lightbulb } from "~/components/icons/lightbulb";
+import { Scale } from "~/components/icons/scale";
+import { Sprout } from "~/components/icons/sprout";
+import { Users } from "~/components/icons/users";
 import { FeatureGrid, type Feature } from "~/components/content/feature-grid";
 import { PageSection } from "~/components/content/page-section";
+import { m } from "~/paraglide/messages";
 
-const VALUES: Feature[] = [
-  {
-    title: "Connection",
-    Icon: Users,
-    body: "We plan every event around people meeting people. Mixed crews, a shared lunch on the jetty and time to talk matter as much as the final sprint.",
-  },
-  {
-    title: "Innovation",
-    Icon: Lightbulb,
-    body: "Rowing is an old sport; the way companies reach it does not have to be. Indoor races with live leaderboards, short formats for busy calendars, and booking that speaks CVR, EAN and PO numbers.",
-  },
-  {
-    title: "Balance",
-    Icon: Scale,
-    body: "A morning on the water is a break from screens and deadlines. Our events fit inside working hours, leave room for effort and recovery, and respect the Danish idea that work is one part of a good life.",
-  },
-  {
-    title: "Growth",
-    Icon: Sprout,
-    body: "For participants, a first clumsy stroke becomes a new skill and a new network. For partners, corporate bookings help keep boats, coaches and youth programmes afloat. We want both to grow.",
-  },
+/** The four values, in the page's language (built when the section renders). */
+const values = (): Feature[] => [
+  { title: m.about_value_connection_title(), Icon: Users, body: m.about_value_connection_body() },
+  { title: m.about_value_innovation_title(), Icon: Lightbulb, body: m.about_value_innovation_body() },
+  { title: m.about_value_balance_title(), Icon: Scale, body: m.about_value_balance_body() },
+  { title: m.about_value_growth_title(), Icon: Sprout, body: m.about_value_growth_body() },
 ];
 
 export function OurValues() {
   return (
-    <PageSection id="values-title" title="Our values" width="5xl">
-      <FeatureGrid features={VALUES} columns={2} size="lg" className="mt-8" />
+    <PageSection id="values-title" title={m.about_values_title()} width="5xl">
+      <FeatureGrid features={values()} columns={2} size="lg" className="mt-8" />
     </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ImageRef } from "#server/db/schema";
 import { PageSection } from "~/components/content/page-section";
+import { m } from "~/paraglide/messages";
 
 type TeamMember = { id: string; name: string; role: string; bio: string; photo: ImageRef | null };
 
@@ -17,8 +18,8 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
   return (
     <PageSection
       id="team-title"
-      title="Meet the team"
-      lead="A small team of rowers, planners and connectors who know both the boathouse and the boardroom."
+      title={m.about_team_title()}
+      lead={m.about_team_lead()}
       leadClassName="mt-4 max-w-2xl text-lg text-slate-700"
       width="5xl"
       muted

@@ -1,7 +1,8 @@
 import type { AuditChanges as Changes } from "#server/db/schema";
+import { m } from "~/paraglide/messages";
 
 const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === "") return "(empty)";
+  if (value === null || value === undefined || value === "") return m.admin_audit_empty_value();
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 };

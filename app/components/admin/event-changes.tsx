@@ -6,8 +6,9 @@ import { formatDate, formatTime } from "~/lib/dates";
 import { fieldKind, fieldLabel, fieldWhenEmpty, type ReviewedField } from "~/lib/event-fields";
 import { EVENT_TYPES, type EventType } from "~/lib/event-types";
 import { formatMoney } from "~/lib/money";
+import { m } from "~/paraglide/messages";
 
-const none = <span className="text-slate-600">(none)</span>;
+const none = () => <span className="text-slate-600">{m.review_value_none()}</span>;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -38,14 +39,14 @@ function isImageRef(value: unknown): value is ImageRef {
 }
 
 /** A stored instant (ISO text in a revision) as "June 15, 2027, 9:00 AM" in Copenhagen. */
-function instant(value: unknown): ReactNode {
+function instant(value: unknown): string {
   const date = new Date(String(value));
   if (Number.isNaN(date.getTime())) return String(value);
   return `${formatDate(date)}, ${formatTime(date)}`;
 }
 
 function text(value: unknown): ReactNode {
-  if (typeof value !== "string" || value.trim() === "") return none;
+  if (typeof value !== "string" || value.trim() === "") return none();
   return <span className="break-words whitespace-pre-line">{value}</span>;
 }
 
@@ -62,7 +63,7 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
     case "eventType":
       return <>{EVENT_TYPES[value as EventType] ?? String(value)}</>;
     case "flag":
-      return <>{value ? "Yes" : "No"}</>;
+      return <>{value ? m.review_value_yes() : m.review_value_no()}</>;
     case "instant":
       return <>{instant(value)}</>;
     case "money":
@@ -83,11 +84,11 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
             className="h-20 w-32 rounded border border-slate-200 object-cover"
           />
           <figcaption className="text-xs text-slate-600">
-            {value.alt ? `Alt text: ${value.alt}` : "No alt text"}
+            {value.alt ? m.review_alt_text({ alt: value.alt }) : m.review_no_alt_text()}
           </figcaption>
         </figure>
       ) : (
-        <span className="text-slate-600">No image</span>
+        <span className="text-slate-600">{m.review_no_image()}</span>
       );
     default:
       return <>{text(value)}</>;
@@ -102,9 +103,9 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
 export function EventChanges({
   changes,
   currency,
-  caption = "What changed, field by field",
-  headings = { before: "Published", after: "Proposed" },
-  unchanged = "The proposed change leaves every reviewed field as it is published.",
+  caption = m.review_changes_caption(),
+  headings = { before: m.review_heading_published(), after: m.review_heading_proposed() },
+  unchanged = m.review_changes_unchanged(),
 }: {
   changes: FieldChange[];
   /** The currency of each side, so a price reads in the currency it was set in. */
@@ -123,7 +124,7 @@ export function EventChanges({
       caption={caption}
       headings={
         <>
-          <ColumnHeading className="w-48">Field</ColumnHeading>
+          <ColumnHeading className="w-48">{m.review_field()}</ColumnHeading>
           <ColumnHeading>{headings.before}</ColumnHeading>
           <ColumnHeading>{headings.after}</ColumnHeading>
         </>
@@ -141,7 +142,7 @@ export function EventChanges({
               {fieldLabel(field)}
               {formattingOnly && (
                 <span className="mt-1 block text-xs font-normal text-slate-600">
-                  Only the formatting changed.
+                  {m.review_formatting_only()}
                 </span>
               )}
             </th>
@@ -174,18 +175,15 @@ export function ChangesSinceRequest({
   return (
     <section aria-labelledby="changed-since-request" className="space-y-3">
       <h2 id="changed-since-request" className="text-lg font-semibold text-navy-900">
-        What changed since changes were requested
+        {m.review_since_request_heading()}
       </h2>
-      <p className="text-sm text-slate-600">
-        The event as it was sent back to the partner on {instant(requestedAt)}, beside the version now in
-        review.
-      </p>
+      <p className="text-sm text-slate-600">{m.review_since_request_intro({ date: instant(requestedAt) })}</p>
       <EventChanges
         changes={changes}
         currency={currency}
-        caption="What changed since changes were requested, field by field"
-        headings={{ before: "Sent back", after: "Now in review" }}
-        unchanged="The partner submitted the event again without changing any reviewed field."
+        caption={m.review_since_request_caption()}
+        headings={{ before: m.review_heading_sent_back(), after: m.review_heading_now_in_review() }}
+        unchanged={m.review_since_request_unchanged()}
       />
     </section>
   );

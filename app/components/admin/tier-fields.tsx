@@ -1,4 +1,5 @@
 import { CheckboxField, SelectField, TextField, type FormFieldMeta } from "~/components/ui/form-field";
+import { m } from "~/paraglide/messages";
 
 /** Tier, revenue share and featured: what RCL agrees with a partner, on the new and the settings forms. */
 export function TierFields({
@@ -11,20 +12,20 @@ export function TierFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           field={fields.tier}
-          label="Tier"
+          label={m.admin_tier()}
           options={[
-            { value: "basic", label: "Basic" },
-            { value: "premium", label: "Premium" },
+            { value: "basic", label: m.admin_tier_basic() },
+            { value: "premium", label: m.admin_tier_premium() },
           ]}
         />
         <TextField
           field={fields.revenueSharePercent}
-          label="Revenue share (%)"
-          hint="Premium partners only: RCL's share of booking revenue."
+          label={m.admin_revenue_share()}
+          hint={m.admin_revenue_share_hint()}
           inputMode="numeric"
         />
       </div>
-      <CheckboxField field={fields.featured} label="Feature this partner on the home page" />
+      <CheckboxField field={fields.featured} label={m.admin_featured_label()} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChartBar, PartnerAnalytics } from "#server/analytics/partner-analytics";
 import { BarChart } from "~/components/charts/bar-chart";
+import { m } from "~/paraglide/messages";
 import { longDay, shortDay } from "./format";
 
 type Granularity = PartnerAnalytics["charts"]["granularity"];
@@ -9,15 +10,26 @@ function chartSummary(what: string, bars: ChartBar[], granularity: Granularity):
   const total = bars.reduce((sum, bar) => sum + bar.count, 0);
   const first = bars[0];
   const last = bars.at(-1);
-  const span = first && last ? ` from ${longDay(first.from)} to ${longDay(last.to)}` : "";
+  const daily = granularity === "day";
   const busiest = bars.reduce<ChartBar | null>(
     (best, bar) => (bar.count > (best?.count ?? 0) ? bar : best),
     null,
   );
-  const peak = busiest
-    ? ` The most, ${busiest.count}, ${granularity === "day" ? `on ${longDay(busiest.from)}` : `in the week from ${longDay(busiest.from)}`}.`
-    : "";
-  return `Bar chart of ${what} per ${granularity}${span}: ${total} in total.${peak}`;
+  const summary =
+    first && last
+      ? (daily ? m.analytics_chart_summary_day_span : m.analytics_chart_summary_week_span)({
+          what,
+          from: longDay(first.from),
+          to: longDay(last.to),
+          total,
+        })
+      : (daily ? m.analytics_chart_summary_day : m.analytics_chart_summary_week)({ what, total });
+  if (!busiest) return summary;
+  const peak = (daily ? m.analytics_chart_peak_day : m.analytics_chart_peak_week)({
+    count: busiest.count,
+    day: longDay(busiest.from),
+  });
+  return `${summary} ${peak}`;
 }
 
 function ActivityBars({
@@ -38,13 +50,13 @@ function ActivityBars({
     <BarChart
       title={title}
       summary={chartSummary(what, bars, granularity)}
-      labelHeading={weekly ? "Week" : "Day"}
-      detailHeading={weekly ? "Days" : undefined}
+      labelHeading={weekly ? m.analytics_chart_week() : m.analytics_chart_day()}
+      detailHeading={weekly ? m.analytics_chart_days() : undefined}
       valueHeading={valueHeading}
       bars={bars.map((bar) => ({
         key: bar.from,
-        label: bar.week === null ? shortDay(bar.from) : `W${bar.week}`,
-        rowLabel: bar.week === null ? longDay(bar.from) : `Week ${bar.week}`,
+        label: bar.week === null ? shortDay(bar.from) : m.analytics_chart_week_short({ week: bar.week }),
+        rowLabel: bar.week === null ? longDay(bar.from) : m.analytics_chart_week_number({ week: bar.week }),
         detail: bar.week === null ? undefined : `${shortDay(bar.from)} – ${shortDay(bar.to)}`,
         value: bar.count,
       }))}
@@ -54,20 +66,20 @@ function ActivityBars({
 
 /** Page views and registrations over the range, a bar per day (per week for long ranges). */
 export function AnalyticsCharts({ charts }: { charts: PartnerAnalytics["charts"] }) {
-  const per = charts.granularity === "day" ? "day" : "week";
+  const daily = charts.granularity === "day";
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ActivityBars
-        title={`Page views per ${per}`}
-        what="event page views"
-        valueHeading="Page views"
+        title={daily ? m.analytics_chart_views_per_day() : m.analytics_chart_views_per_week()}
+        what={m.analytics_chart_views_what()}
+        valueHeading={m.analytics_page_views()}
         bars={charts.views}
         granularity={charts.granularity}
       />
       <ActivityBars
-        title={`Registrations per ${per}`}
-        what="teams registered"
-        valueHeading="Registrations"
+        title={daily ? m.analytics_chart_registrations_per_day() : m.analytics_chart_registrations_per_week()}
+        what={m.analytics_chart_registrations_what()}
+        valueHeading={m.analytics_registrations()}
         bars={charts.registrations}
         granularity={charts.granularity}
       />

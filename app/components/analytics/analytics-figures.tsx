@@ -1,4 +1,11 @@
-import { Ban, Banknote, Eye, Gauge, Hourglass, Percent, Landmark, Users } from "~/components/icons";
+import { Ban } from "~/components/icons/ban";
+import { Banknote } from "~/components/icons/banknote";
+import { Eye } from "~/components/icons/eye";
+import { Gauge } from "~/components/icons/gauge";
+import { Hourglass } from "~/components/icons/hourglass";
+import { Percent } from "~/components/icons/percent";
+import { Landmark } from "~/components/icons/landmark";
+import { Users } from "~/components/icons/users";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { PartnerAnalytics } from "#server/analytics/partner-analytics";
@@ -7,7 +14,8 @@ import { StatGrid } from "~/components/dashboard/stat-card";
 import { EventStatusBadge } from "~/components/events/event-status";
 import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { amounts, percent } from "./format";
+import { m } from "~/paraglide/messages";
+import { amounts, percent, percentValue } from "./format";
 
 const linkClass = "font-medium text-water-700 underline hover:text-navy-900";
 
@@ -16,50 +24,55 @@ export function AnalyticsTotals({ totals }: { totals: PartnerAnalytics["totals"]
   return (
     <StatGrid
       stats={[
-        { label: "Page views", value: String(totals.views), hint: "Event pages opened", icon: Eye },
         {
-          label: "Registrations",
+          label: m.analytics_page_views(),
+          value: String(totals.views),
+          hint: m.analytics_page_views_hint(),
+          icon: Eye,
+        },
+        {
+          label: m.analytics_registrations(),
           value: String(totals.registrations),
-          hint: "Teams registered, whatever became of the booking",
+          hint: m.analytics_registrations_hint(),
           icon: Users,
         },
         {
-          label: "Conversion",
+          label: m.analytics_conversion(),
           value: percent(totals.conversion),
-          hint: "Registrations per page view",
+          hint: m.analytics_conversion_hint(),
           icon: Percent,
         },
         {
-          label: "Fill rate",
+          label: m.analytics_fill_rate(),
           value: percent(totals.fillRate),
           hint:
             totals.places > 0
-              ? `${totals.confirmed} of ${totals.places} places taken now`
-              : "No places offered by these events",
+              ? m.analytics_fill_rate_hint({ confirmed: totals.confirmed, places: totals.places })
+              : m.analytics_fill_rate_none(),
           icon: Gauge,
         },
         {
-          label: "Waitlist",
+          label: m.analytics_waitlist(),
           value: String(totals.waitlisted),
-          hint: "Teams waiting for a place now",
+          hint: m.analytics_waitlist_hint(),
           icon: Hourglass,
         },
         {
-          label: "Cancellations",
+          label: m.analytics_cancellations(),
           value: String(totals.cancellations),
-          hint: "Bookings cancelled",
+          hint: m.analytics_cancellations_hint(),
           icon: Ban,
         },
         {
-          label: "Revenue",
+          label: m.analytics_revenue(),
           value: amounts(totals.revenue, (amount) => amount.revenueMinor),
-          hint: "Price × confirmed teams now, per currency",
+          hint: m.analytics_revenue_hint(),
           icon: Banknote,
         },
         {
-          label: "RCL share",
+          label: m.analytics_share(),
           value: amounts(totals.revenue, (amount) => amount.shareMinor),
-          hint: "By each partner's tier now: none for a basic listing",
+          hint: m.analytics_share_hint(),
           icon: Landmark,
         },
       ]}
@@ -83,10 +96,10 @@ export function AnalyticsEventTable({
   });
   return (
     <ListTable
-      caption="Figures per event"
+      caption={m.analytics_table_caption()}
       columns={[
         {
-          label: "Event",
+          label: m.analytics_event(),
           cell: (row) => (
             <>
               {row.href ? (
@@ -104,17 +117,17 @@ export function AnalyticsEventTable({
             </>
           ),
         },
-        ...(allPartners ? [{ label: "Partner", cell: (row: Row) => row.partnerName }] : []),
+        ...(allPartners ? [{ label: m.analytics_partner(), cell: (row: Row) => row.partnerName }] : []),
         {
-          label: "Date",
+          label: m.analytics_date(),
           cell: (row) => (
             <time dateTime={new Date(row.startsAt).toISOString()}>{formatDate(new Date(row.startsAt))}</time>
           ),
         },
-        number("Page views", (row) => row.views),
-        number("Registrations", (row) => row.registrations),
-        number("Conversion", (row) => percent(row.conversion)),
-        number("Fill rate", (row) => (
+        number(m.analytics_page_views(), (row) => row.views),
+        number(m.analytics_registrations(), (row) => row.registrations),
+        number(m.analytics_conversion(), (row) => percent(row.conversion)),
+        number(m.analytics_fill_rate(), (row) => (
           <>
             {percent(row.fillRate)}
             {row.fillRate !== null && (
@@ -124,23 +137,19 @@ export function AnalyticsEventTable({
             )}
           </>
         )),
-        number("Waitlist", (row) => row.waitlisted),
-        number("Cancellations", (row) => row.cancellations),
-        number("Revenue", (row) => formatMoney(row.revenueMinor, row.currency)),
-        number("RCL share", (row) => (
+        number(m.analytics_waitlist(), (row) => row.waitlisted),
+        number(m.analytics_cancellations(), (row) => row.cancellations),
+        number(m.analytics_revenue(), (row) => formatMoney(row.revenueMinor, row.currency)),
+        number(m.analytics_share(), (row) => (
           <>
             {formatMoney(row.shareMinor, row.currency)}
-            <span className="block text-xs text-slate-500">{row.sharePercent}%</span>
+            <span className="block text-xs text-slate-500">{percentValue(row.sharePercent)}</span>
           </>
         )),
       ]}
       rows={rows}
       rowKey={(row) => row.id}
-      empty={
-        rows.length === 0
-          ? "No event had page views or bookings in these days, and none takes place in them."
-          : null
-      }
+      empty={rows.length === 0 ? m.analytics_table_empty() : null}
     />
   );
 }

@@ -3,6 +3,7 @@ import { FilterRange, FilterSelect } from "~/components/ui/filter-select";
 import type { RangeProblems } from "#server/analytics/date-range";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 type EventOption = { id: string; title: string; partnerName: string };
 
@@ -26,27 +27,27 @@ export function AnalyticsFilters({
   allPartners: boolean;
 }) {
   return (
-    <FilterForm aria-label="Choose the dates and event" className="flex flex-wrap items-start gap-3">
+    <FilterForm aria-label={m.analytics_filters_label()} className="flex flex-wrap items-start gap-3">
       <FilterRange
         idPrefix="analytics"
         type="date"
-        labels={{ from: "From", to: "To" }}
+        labels={{ from: m.analytics_from(), to: m.analytics_to() }}
         values={{ from, to }}
         problems={problems}
       />
       <FilterSelect
         id="analytics-event"
         name="event"
-        label="Event"
+        label={m.analytics_event()}
         value={eventId}
-        all={{ value: "", label: "All events" }}
+        all={{ value: "", label: m.analytics_all_events() }}
         options={eventOptions.map((event) => ({
           value: event.id,
           label: allPartners ? `${event.title} (${event.partnerName})` : event.title,
         }))}
       />
       <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "mt-6")}>
-        Show figures
+        {m.analytics_show_figures()}
       </button>
     </FilterForm>
   );

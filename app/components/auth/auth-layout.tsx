@@ -1,6 +1,10 @@
-import { ArrowLeft, CheckCircle2 } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
+import { CheckCircle2 } from "~/components/icons/circle-check";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LanguageSwitch } from "~/components/site/language-switch";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 /** The account pages: the form on one side, the pitch on the other (stacked on phones). */
 export function AuthLayout({
@@ -15,9 +19,15 @@ export function AuthLayout({
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <main id="main" className="flex flex-col px-4 py-8 sm:px-10">
-        <Link to="/" className="inline-flex items-center gap-2 text-sm text-water-600 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to home
-        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link
+            to={localizedPath("/")}
+            className="inline-flex items-center gap-2 text-sm text-water-600 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> {m.auth_back_to_home()}
+          </Link>
+          <LanguageSwitch />
+        </div>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">{children}</div>
       </main>
       <aside

@@ -6,6 +6,7 @@ import { TextField } from "~/components/ui/form-field";
 import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { m } from "~/paraglide/messages";
 
 const validate = validateWith(forgotPasswordSchema);
 
@@ -18,9 +19,9 @@ export function ForgotPasswordForm({ reply }: { reply: FormReply | null | undefi
   return (
     <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
       <FormErrors form={form} className="mt-0" />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-      <AccountSubmit action="/forgot-password" pendingLabel="Sending link...">
-        Send reset link
+      <TextField field={fields.email} label={m.form_email()} type="email" autoComplete="email" required />
+      <AccountSubmit action="/forgot-password" pendingLabel={m.password_forgot_submit_pending()}>
+        {m.password_forgot_submit()}
       </AccountSubmit>
     </Form>
   );

@@ -6,6 +6,7 @@ import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { resetPasswordSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { m } from "~/paraglide/messages";
 
 const validate = validateWith(resetPasswordSchema);
 
@@ -19,9 +20,9 @@ export function ResetPasswordForm({ reply, token }: { reply: FormReply | null | 
     <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
       <FormErrors form={form} />
       <input type="hidden" name="token" value={token} />
-      <NewPasswordFields fields={fields} label="New password" />
-      <AccountSubmit action="/reset-password" pendingLabel="Saving...">
-        Save new password
+      <NewPasswordFields fields={fields} label={m.form_new_password()} />
+      <AccountSubmit action="/reset-password" pendingLabel={m.form_saving()}>
+        {m.password_reset_submit()}
       </AccountSubmit>
     </Form>
   );

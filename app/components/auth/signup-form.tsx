@@ -8,6 +8,8 @@ import { CheckboxField, TextField } from "~/components/ui/form-field";
 import { signupSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 const validate = validateWith(signupSchema);
 
@@ -22,22 +24,22 @@ export function SignupForm({ reply }: { reply: FormReply | null | undefined }) {
       <FormErrors form={form} />
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
         <PersonNameFields fields={fields} />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-        <TextField field={fields.company} label="Company" optional autoComplete="organization" />
+        <TextField field={fields.email} label={m.form_email()} type="email" autoComplete="email" required />
+        <TextField field={fields.company} label={m.form_company()} optional autoComplete="organization" />
         <NewPasswordFields fields={fields} />
         <CheckboxField
           field={fields.acceptTerms}
           label={
             <>
-              I accept the{" "}
-              <Link to="/terms" className="text-water-600 underline">
-                terms and conditions
+              {m.signup_accept_terms()}{" "}
+              <Link to={localizedPath("/terms")} className="text-water-600 underline">
+                {m.signup_terms_link()}
               </Link>
             </>
           }
         />
-        <AccountSubmit action="/signup" pendingLabel="Creating account...">
-          Create account
+        <AccountSubmit action="/signup" pendingLabel={m.signup_submit_pending()}>
+          {m.signup_submit()}
         </AccountSubmit>
       </Form>
     </>

@@ -1,4 +1,5 @@
-import { Pencil, XCircle } from "~/components/icons";
+import { Pencil } from "~/components/icons/pencil";
+import { XCircle } from "~/components/icons/circle-x";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarLinks } from "~/components/events/calendar-links";
@@ -6,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { bookingPath } from "~/lib/paths";
 import type { MyBooking } from "#server/registrations/queries";
+import { m } from "~/paraglide/messages";
 import { BookingStatus } from "./booking-status";
 import { CancelBookingLink } from "./cancel-booking";
 
@@ -45,7 +47,10 @@ export function BookingList({
 function BookingCard({ booking }: { booking: MyBooking }) {
   const { event } = booking;
   const headingId = useId();
-  const forTeam = <span className="sr-only"> the booking for {booking.teamName}</span>;
+  const forTeam = <span className="sr-only"> {m.bookings_sr_booking_for({ team: booking.teamName })}</span>;
+  const detailsFor = (
+    <span className="sr-only"> {m.bookings_sr_details_for({ team: booking.teamName })}</span>
+  );
   return (
     <article
       aria-labelledby={headingId}
@@ -64,37 +69,40 @@ function BookingCard({ booking }: { booking: MyBooking }) {
         <BookingStatus status={booking.status} eventStatus={event.status} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 md:grid-cols-4">
-        <Fact term="Reference">
+        <Fact term={m.bookings_fact_reference()}>
           <dd className="font-medium tracking-wide text-slate-900">{booking.reference}</dd>
         </Fact>
-        <Fact term="Date">
+        <Fact term={m.bookings_fact_date()}>
           <dd className="font-medium text-slate-900">
             <time dateTime={event.startsAt.toISOString()}>{formatDate(event.startsAt)}</time>,{" "}
             {formatTimeRange(event.startsAt, event.endsAt)}
           </dd>
         </Fact>
-        <Fact term="Team">
+        <Fact term={m.bookings_fact_team()}>
           <dd className="font-medium break-words text-slate-900">{booking.teamName}</dd>
         </Fact>
-        <Fact term="Roster">
+        <Fact term={m.bookings_fact_roster()}>
           <dd className="font-medium text-slate-900">
-            {booking.rosterCount} of {event.teamSize} named
+            {m.bookings_roster_named({ named: booking.rosterCount, size: event.teamSize })}
           </dd>
         </Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {booking.canEdit ? (
           <Link to={bookingPath(booking.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            <Pencil aria-hidden="true" /> Edit{forTeam}
+            <Pencil aria-hidden="true" /> {m.bookings_edit()}
+            {forTeam}
           </Link>
         ) : (
           <Link to={bookingPath(booking.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            Details{forTeam}
+            {m.bookings_details()}
+            {detailsFor}
           </Link>
         )}
         {booking.canCancel && (
           <CancelBookingLink booking={booking} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            <XCircle aria-hidden="true" /> Cancel{forTeam}
+            <XCircle aria-hidden="true" /> {m.bookings_cancel()}
+            {forTeam}
           </CancelBookingLink>
         )}
         {booking.status !== "cancelled" && (

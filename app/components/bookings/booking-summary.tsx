@@ -1,17 +1,21 @@
 import type { ReactNode } from "react";
 import type { TeamFormValues } from "~/components/registrations/team-form";
+import { m } from "~/paraglide/messages";
 
 /** The stored details, read-only, once the booking can no longer be edited. */
 export function BookingSummary({ values }: { values: TeamFormValues }) {
   const roster = values.roster.filter((member) => Boolean(member.name));
   const rows: [string, ReactNode][] = [
-    ["Team name", values.teamName],
-    ["Company", values.company],
-    ["Captain", [values.captainName, values.captainEmail, values.captainPhone].filter(Boolean).join(", ")],
+    [m.registration_form_team_name(), values.teamName],
+    [m.registration_field_company(), values.company],
     [
-      "Roster",
+      m.registration_field_captain(),
+      [values.captainName, values.captainEmail, values.captainPhone].filter(Boolean).join(", "),
+    ],
+    [
+      m.bookings_fact_roster(),
       roster.length === 0 ? (
-        "No members named"
+        m.bookings_no_members()
       ) : (
         <ol className="list-decimal space-y-1 pl-5">
           {roster.map((member, index) => (
@@ -23,7 +27,7 @@ export function BookingSummary({ values }: { values: TeamFormValues }) {
         </ol>
       ),
     ],
-    ["Notes", values.notes],
+    [m.registration_field_notes(), values.notes],
   ];
   return (
     <dl className="mt-4 space-y-3 text-sm">

@@ -2,6 +2,7 @@ import { useRef, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { DialogState } from "~/components/ui/dialog-on-demand";
+import { m } from "~/paraglide/messages";
 import { cancelQuestion, ConfirmCancelForm, type CancelBookingTarget } from "./confirm-cancel";
 
 /**
@@ -47,7 +48,7 @@ export default function CancelBookingDialog({
           <ConfirmCancelForm bookingId={booking.id} />
           <DialogClose asChild>
             <Button ref={keep} variant="outline">
-              Keep the booking
+              {m.bookings_keep()}
             </Button>
           </DialogClose>
         </div>

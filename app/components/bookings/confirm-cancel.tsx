@@ -3,6 +3,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { cancelConsequence } from "~/lib/words/cancellation";
 import { bookingPath } from "~/lib/paths";
 import type { MyBooking } from "#server/registrations/queries";
+import { m } from "~/paraglide/messages";
 
 /** The booking a cancellation asks about. */
 export type CancelBookingTarget = Pick<MyBooking, "id" | "teamName" | "status">;
@@ -10,7 +11,7 @@ export type CancelBookingTarget = Pick<MyBooking, "id" | "teamName" | "status">;
 /** "Are you sure?" and what cancelling means, in the dialog and on the page without JavaScript alike. */
 export function cancelQuestion(booking: CancelBookingTarget) {
   return {
-    question: `Are you sure you want to cancel ${booking.teamName}?`,
+    question: m.bookings_cancel_question({ team: booking.teamName }),
     consequence: cancelConsequence(booking.status, "booker"),
   };
 }
@@ -24,9 +25,9 @@ export function ConfirmCancelForm({ bookingId }: { bookingId: string }) {
       <SubmitButton
         variant="destructive"
         pending={{ formAction: action, intent: "cancel" }}
-        pendingLabel="Cancelling..."
+        pendingLabel={m.bookings_cancelling()}
       >
-        Yes, cancel the booking
+        {m.bookings_yes_cancel()}
       </SubmitButton>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { m } from "~/paraglide/messages";
 
 /** One bar: its short axis label, its value, and how the value reads (12, "DKK 2.500"). */
 type Bar = {
@@ -111,7 +112,7 @@ export function BarChart({
         })}
       </svg>
       <details className="mt-4 text-sm">
-        <summary className="cursor-pointer font-medium text-water-700">Show the figures as a table</summary>
+        <summary className="cursor-pointer font-medium text-water-700">{m.chart_show_table()}</summary>
         <table className="mt-3 w-full max-w-md text-left">
           <caption className="sr-only">{title}</caption>
           <thead className="text-slate-600">

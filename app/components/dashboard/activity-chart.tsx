@@ -1,30 +1,35 @@
 import { BarChart } from "~/components/charts/bar-chart";
 import { formatDate } from "~/lib/dates";
 import type { WeekCount } from "#server/dashboard/registrations-per-week";
-
-const plural = (count: number) => `${count} registration${count === 1 ? "" : "s"}`;
+import { m } from "~/paraglide/messages";
 
 /** What the picture shows, in words, for screen readers. */
 function chartSummary(weeks: WeekCount[]): string {
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
-  const perWeek = weeks.map((week) => `week ${week.week}: ${week.count}`).join(", ");
-  return `Bar chart of registrations per week over the last ${weeks.length} weeks, ${plural(total)} in total. ${perWeek}.`;
+  const perWeek = weeks
+    .map((week) => m.dash_chart_week_count({ week: week.week, count: week.count }))
+    .join(", ");
+  return m.dash_chart_summary({
+    weeks: weeks.length,
+    total: m.dash_chart_registrations_count({ count: total }),
+    perWeek,
+  });
 }
 
 /** Registrations per week, with the same figures as a table. */
 export function ActivityChart({ weeks, description }: { weeks: WeekCount[]; description: string }) {
   return (
     <BarChart
-      title="Registrations per week"
+      title={m.dash_chart_title()}
       description={description}
       summary={chartSummary(weeks)}
-      labelHeading="Week"
-      detailHeading="Starting"
-      valueHeading="Registrations"
+      labelHeading={m.dash_chart_week_heading()}
+      detailHeading={m.dash_chart_starting_heading()}
+      valueHeading={m.dash_chart_registrations_heading()}
       bars={weeks.map((week) => ({
         key: week.weekStart.toISOString(),
-        label: `W${week.week}`,
-        rowLabel: `Week ${week.week}`,
+        label: m.dash_chart_week_short({ week: week.week }),
+        rowLabel: m.dash_chart_week_row({ week: week.week }),
         detail: formatDate(week.weekStart),
         value: week.count,
       }))}

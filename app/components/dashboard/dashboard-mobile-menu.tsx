@@ -1,6 +1,8 @@
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { DashboardNav } from "./dashboard-shell";
+import { LanguageSwitch } from "~/components/site/language-switch";
 import type { Role } from "~/lib/roles";
+import { m } from "~/paraglide/messages";
+import { DashboardNav } from "./dashboard-shell";
 
 /** The dashboard menu on phones; loaded on first open. */
 export default function DashboardMobileMenu({
@@ -18,10 +20,11 @@ export default function DashboardMobileMenu({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left" tone="dark">
         <SheetTitle className="text-lg font-semibold text-white">{title}</SheetTitle>
-        <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
+        <SheetDescription className="sr-only">{m.dash_mobile_menu_description()}</SheetDescription>
         <nav aria-label={title} className="mt-6">
           <DashboardNav role={role} onNavigate={() => onOpenChange(false)} />
         </nav>
+        <LanguageSwitch className="mt-6 text-navy-100 hover:text-white" />
       </SheetContent>
     </Sheet>
   );

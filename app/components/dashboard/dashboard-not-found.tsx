@@ -1,9 +1,10 @@
 import { PageNotFound } from "~/components/site/error-pages";
 import { pageTitle } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 
 /** The meta of every dashboard area's not-found page. */
 export const dashboardNotFoundMeta = () => [
-  { title: pageTitle("Page not found") },
+  { title: pageTitle(m.dash_page_not_found()) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { WeekCount } from "#server/dashboard/registrations-per-week";
+import { m } from "~/paraglide/messages";
 import { ActivityChart } from "./activity-chart";
 import { QuickActions, type QuickAction } from "./quick-actions";
 import { StatGrid, type Stat } from "./stat-card";
@@ -29,7 +30,7 @@ export function DashboardPage({
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <header>
-        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Dashboard</h1>
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{m.dash_heading()}</h1>
         <p className="mt-1 text-slate-600">{intro}</p>
       </header>
       {notice}

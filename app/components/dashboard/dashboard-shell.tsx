@@ -1,9 +1,12 @@
-import { LogOut } from "~/components/icons";
+import { LogOut } from "~/components/icons/log-out";
 import { lazy, useId, type ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { LanguageSwitch } from "~/components/site/language-switch";
 import { MenuDialogTrigger } from "~/components/ui/menu-dialog-trigger";
+import { localizedPath } from "~/lib/i18n/locale";
 import type { Role } from "~/lib/roles";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 import { DASHBOARD_MENUS, DASHBOARD_TITLES, PERSONAL_MENU, type MenuEntry } from "./menus";
 
 const DashboardMobileMenu = lazy(() => import("./dashboard-mobile-menu"));
@@ -22,8 +25,8 @@ function MenuList({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: 
       {entries.map((entry) => (
         <li key={entry.to}>
           {/* Each role's first entry is its dashboard home; only an exact match marks it current. */}
-          <NavLink to={entry.to} end className={entryClass} onClick={onNavigate}>
-            {entry.label}
+          <NavLink to={localizedPath(entry.to)} end className={entryClass} onClick={onNavigate}>
+            {entry.label()}
           </NavLink>
         </li>
       ))}
@@ -44,7 +47,7 @@ export function DashboardNav({ role, onNavigate }: { role: Role; onNavigate?: ()
       {personal.length > 0 && (
         <div className="mt-6">
           <p id={personalId} className="px-3 text-xs font-semibold tracking-wide text-navy-100 uppercase">
-            Personal
+            {m.dash_personal()}
           </p>
           <div role="group" aria-labelledby={personalId} className="mt-2">
             <MenuList entries={personal} onNavigate={onNavigate} />
@@ -56,7 +59,7 @@ export function DashboardNav({ role, onNavigate }: { role: Role; onNavigate?: ()
           type="submit"
           className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-navy-100 hover:bg-white/5 hover:text-white"
         >
-          <LogOut className="size-4" aria-hidden="true" /> Log out
+          <LogOut className="size-4" aria-hidden="true" /> {m.dash_log_out()}
         </button>
       </Form>
     </>
@@ -65,11 +68,11 @@ export function DashboardNav({ role, onNavigate }: { role: Role; onNavigate?: ()
 
 /** Spec §2 dashboard shell: a sidebar on desktop, a slide-out menu on phones. */
 export function DashboardShell({ viewer, children }: { viewer: ShellViewer; children: ReactNode }) {
-  const title = DASHBOARD_TITLES[viewer.role];
+  const title = DASHBOARD_TITLES[viewer.role]();
   return (
     <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr] print:block print:bg-white">
       <aside className="hidden bg-navy-900 p-5 lg:block print:hidden">
-        <Link to="/" className="flex items-center gap-2 font-bold text-white">
+        <Link to={localizedPath("/")} className="flex items-center gap-2 font-bold text-white">
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           RCL
         </Link>
@@ -80,15 +83,18 @@ export function DashboardShell({ viewer, children }: { viewer: ShellViewer; chil
       </aside>
       <div className="min-w-0">
         <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:px-8 print:hidden">
-          <MenuDialogTrigger label="Open dashboard menu" className="lg:hidden">
+          <MenuDialogTrigger label={m.dash_open_menu()} className="lg:hidden">
             {(dialog) => <DashboardMobileMenu {...dialog} title={title} role={viewer.role} />}
           </MenuDialogTrigger>
-          <p className="text-sm text-slate-600">
-            Signed in as{" "}
-            <Link to="/dashboard/profile" className="font-medium text-slate-900 hover:underline">
-              {viewer.firstName} {viewer.lastName}
-            </Link>
-          </p>
+          <div className="ml-auto flex items-center gap-3">
+            <p className="text-sm text-slate-600">
+              {m.dash_signed_in_as()}{" "}
+              <Link to="/dashboard/profile" className="font-medium text-slate-900 hover:underline">
+                {viewer.firstName} {viewer.lastName}
+              </Link>
+            </p>
+            <LanguageSwitch className="text-slate-700" />
+          </div>
         </header>
         {children}
       </div>

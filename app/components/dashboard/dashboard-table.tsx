@@ -3,6 +3,8 @@ import { href, Link } from "react-router";
 import type { DashboardStatus } from "#server/dashboard/status";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -35,7 +37,8 @@ function DashboardTable<Row>({
         </h2>
         <Button asChild variant="outline" size="sm">
           <Link to={viewAllTo}>
-            View All<span className="sr-only"> events</span>
+            {m.dash_view_all()}
+            <span className="sr-only">{m.dash_view_all_events_hint()}</span>
           </Link>
         </Button>
       </div>
@@ -101,7 +104,7 @@ export function NextEventsTable<Row extends NextEvent>({
   return (
     <DashboardTable
       title={title}
-      columns={["Event", "Date", column.label, "Status"]}
+      columns={[m.dash_column_event(), m.dash_column_date(), column.label, m.dash_column_status()]}
       rows={rows}
       rowKey={(row) => row.id}
       cells={(row) => [
@@ -111,7 +114,7 @@ export function NextEventsTable<Row extends NextEvent>({
         <StatusBadge key="status" status={row.status} />,
       ]}
       emptyMessage={emptyMessage}
-      viewAllTo={href("/events")}
+      viewAllTo={localizedPath(href("/events"))}
     />
   );
 }

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { FilterForm } from "~/components/ui/filter-form";
 import { FilterSearch, FilterSelect } from "~/components/ui/filter-select";
+import { m } from "~/paraglide/messages";
 
 type Option = ComponentProps<typeof FilterSelect>["all"];
 
-/** The usual unfiltered choice of a select. */
-export const ALL: Option = { value: "all", label: "All" };
+/** The usual unfiltered choice of a select, in the page's language. */
+export const allOption = (): Option => ({ value: "all", label: m.dash_filter_all() });
 
 /** One filter of a list: a choice or a search box, sent as the query parameter `name`. */
 export type FilterField<Name extends string> =
@@ -19,8 +20,8 @@ export function partnerFilter(partners: readonly { id: string; name: string }[])
   return {
     name: "partner",
     kind: "select",
-    label: "Partner",
-    all: { value: "", label: "All partners" },
+    label: m.dash_filter_partner(),
+    all: { value: "", label: m.dash_filter_all_partners() },
     options: partners.map((partner) => ({ value: partner.id, label: partner.name })),
   };
 }
@@ -36,7 +37,7 @@ export function FilterBar<Values extends Record<string, string>>({
   label,
   values,
   fields,
-  submitLabel = "Filter",
+  submitLabel = m.dash_filter_submit(),
   clearTo,
   children,
 }: {
@@ -62,7 +63,7 @@ export function FilterBar<Values extends Record<string, string>>({
       </button>
       {clearTo && (
         <Link to={clearTo} className="h-10 py-2 text-sm whitespace-nowrap text-water-700 underline">
-          Clear filters
+          {m.dash_filter_clear()}
         </Link>
       )}
     </FilterForm>

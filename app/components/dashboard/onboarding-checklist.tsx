@@ -1,6 +1,8 @@
-import { CheckCircle2, Circle } from "~/components/icons";
+import { CheckCircle2 } from "~/components/icons/circle-check";
+import { Circle } from "~/components/icons/circle";
 import { Link } from "react-router";
 import type { OnboardingStep } from "#server/dashboard/partner-onboarding";
+import { m } from "~/paraglide/messages";
 
 /** The steps from an approved application to a launched partner page, ticked from real data. */
 export function OnboardingChecklist({
@@ -20,11 +22,10 @@ export function OnboardingChecklist({
             className="rounded-lg border border-navy-100 bg-navy-50 p-5"
           >
             <h2 id={headingId} className="text-lg font-semibold text-navy-900">
-              Get {partnerName} ready to launch
+              {m.dash_onboarding_heading({ partner: partnerName })}
             </h2>
             <p className="mt-1 text-sm text-slate-700">
-              {done} of {steps.length} steps done. Your page and events go live once they are complete and
-              approved.
+              {m.dash_onboarding_progress({ done, total: steps.length })}
             </p>
             <ol className="mt-4 space-y-2">
               {steps.map((step) => (
@@ -36,12 +37,12 @@ export function OnboardingChecklist({
                   )}
                   {step.done ? (
                     <span className="text-slate-600">
-                      <span className="sr-only">Done: </span>
+                      <span className="sr-only">{m.dash_onboarding_done()}</span>
                       {step.label}
                     </span>
                   ) : (
                     <Link to={step.to} className="font-medium text-water-700 underline hover:text-navy-900">
-                      <span className="sr-only">To do: </span>
+                      <span className="sr-only">{m.dash_onboarding_to_do()}</span>
                       {step.label}
                     </Link>
                   )}

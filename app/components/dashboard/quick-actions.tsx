@@ -1,6 +1,7 @@
 import type { IconComponent } from "~/components/icons/create-icon";
 import { useId } from "react";
 import { Link } from "react-router";
+import { m } from "~/paraglide/messages";
 
 export type QuickAction = { title: string; description: string; to: string; icon: IconComponent };
 
@@ -10,7 +11,7 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold text-navy-900">
-        Quick actions
+        {m.dash_quick_actions()}
       </h2>
       <ul className="mt-3 grid gap-4 md:grid-cols-3">
         {actions.map(({ title, description, to, icon: Icon }) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTime } from "~/lib/dates";
 import type { FormReply } from "~/lib/forms/use-app-form";

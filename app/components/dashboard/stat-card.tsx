@@ -1,5 +1,6 @@
 import type { IconComponent } from "~/components/icons/create-icon";
 import { useId } from "react";
+import { m } from "~/paraglide/messages";
 
 export type Stat = { label: string; value: string; hint: string; icon: IconComponent };
 
@@ -9,7 +10,7 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
-        Overview
+        {m.dash_overview()}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (

@@ -1,8 +1,10 @@
 import type { VariantProps } from "class-variance-authority";
 import type { CalendarLinks as Links } from "#server/ics/calendar-file";
-import { CalendarPlus, ExternalLink } from "~/components/icons";
+import { CalendarPlus } from "~/components/icons/calendar-plus";
+import { ExternalLink } from "~/components/icons/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 type ButtonLook = VariantProps<typeof buttonVariants>;
 
@@ -27,19 +29,22 @@ export function CalendarLinks({
 }) {
   // Of no use on paper.
   const className = cn(buttonVariants({ variant, size }), wide && "w-full", "print:hidden");
-  const forEvent = about && <span className="sr-only"> for {about}</span>;
-  const newTab = <span className="sr-only"> (opens in a new tab)</span>;
+  const forEvent = about && <span className="sr-only"> {m.event_calendar_for({ title: about })}</span>;
+  const newTab = <span className="sr-only"> {m.event_opens_new_tab()}</span>;
   return (
     <>
       <a href={links.ics} download className={className}>
-        <CalendarPlus aria-hidden="true" /> Add to calendar (.ics){forEvent}
+        <CalendarPlus aria-hidden="true" /> {m.event_add_to_calendar_ics()}
+        {forEvent}
       </a>
       <a href={links.google} target="_blank" rel="noopener" className={className}>
-        <ExternalLink aria-hidden="true" /> Add to Google Calendar{forEvent}
+        <ExternalLink aria-hidden="true" /> {m.event_add_to_google()}
+        {forEvent}
         {newTab}
       </a>
       <a href={links.outlook} target="_blank" rel="noopener" className={className}>
-        <ExternalLink aria-hidden="true" /> Add to Outlook{forEvent}
+        <ExternalLink aria-hidden="true" /> {m.event_add_to_outlook()}
+        {forEvent}
         {newTab}
       </a>
     </>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 /**
  * The terms a booking is made under, shown on the event page and on the registration
@@ -14,7 +15,7 @@ export function CancellationTerms({ terms, className }: { terms: string; classNa
       className={cn("rounded-lg border border-slate-200 p-6 text-sm text-slate-700", className)}
     >
       <h2 id={headingId} className="font-semibold text-navy-900">
-        Cancellation terms
+        {m.event_cancellation_terms()}
       </h2>
       <p className="mt-2 whitespace-pre-line">{terms}</p>
     </section>

@@ -1,11 +1,14 @@
-import { Calendar, MapPin } from "~/components/icons";
-import { href, Link } from "react-router";
+import { Calendar } from "~/components/icons/calendar";
+import { MapPin } from "~/components/icons/map-pin";
+import { Link } from "react-router";
 import { IconText } from "~/components/content/icon-text";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { eventTypeLabel, type EventType } from "~/lib/event-types";
+import { publicEventPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 
 export type EventCardProps = {
   slug: string;
@@ -63,8 +66,8 @@ export function EventCard({
         <p className="mt-3 line-clamp-2 text-sm text-slate-700">{description}</p>
         <div className="mt-auto pt-5">
           <Button asChild variant="outline" className="w-full">
-            <Link to={href("/events/:slug", { slug })} aria-label={`View Details: ${title}`}>
-              View Details
+            <Link to={publicEventPath(slug)} aria-label={m.event_view_details_label({ title })}>
+              {m.event_view_details()}
             </Link>
           </Button>
         </div>

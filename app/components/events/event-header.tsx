@@ -1,5 +1,11 @@
-import { ArrowLeft, Calendar, Clock, MapPin } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
+import { Calendar } from "~/components/icons/calendar";
+import { Clock } from "~/components/icons/clock";
+import { MapPin } from "~/components/icons/map-pin";
 import { href, Link } from "react-router";
+import { localizedPath } from "~/lib/i18n/locale";
+import { publicPartnerPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { eventTypeLabel, type EventType } from "~/lib/event-types";
@@ -20,10 +26,10 @@ export function EventHeader({
   return (
     <>
       <Link
-        to={href("/events")}
+        to={localizedPath(href("/events"))}
         className="inline-flex items-center gap-2 text-sm text-water-600 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to events
+        <ArrowLeft className="size-4" aria-hidden="true" /> {m.event_back_to_events()}
       </Link>
       <header className="mt-4">
         <p className="text-sm font-medium text-water-600">{eventTypeLabel(event.type)}</p>
@@ -36,11 +42,8 @@ export function EventHeader({
           <IconText icon={MapPin}>{event.location}</IconText>
         </ul>
         <p className="mt-2 text-slate-600">
-          Organized by{" "}
-          <Link
-            to={href("/partners/:slug", { slug: organizer.slug })}
-            className="font-medium text-water-600 hover:underline"
-          >
+          {m.event_organized_by()}{" "}
+          <Link to={publicPartnerPath(organizer.slug)} className="font-medium text-water-600 hover:underline">
             {organizer.name}
           </Link>
         </p>

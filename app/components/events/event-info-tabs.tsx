@@ -1,11 +1,12 @@
-import { MapPin } from "~/components/icons";
+import { MapPin } from "~/components/icons/map-pin";
 import type { Faq, ScheduleItem } from "#server/db/schema";
 import { LinkTabs } from "~/components/ui/link-tabs";
+import { m } from "~/paraglide/messages";
 
 const TABS = [
-  { id: "details", label: "Details" },
-  { id: "schedule", label: "Schedule" },
-  { id: "faqs", label: "FAQs" },
+  { id: "details", label: m.event_tab_details },
+  { id: "schedule", label: m.event_tab_schedule },
+  { id: "faqs", label: m.event_tab_faqs },
 ];
 
 type EventInfo = {
@@ -18,7 +19,7 @@ type EventInfo = {
 /** The event's description, schedule and questions, one tab each. */
 export function EventInfoTabs({ event }: { event: EventInfo }) {
   return (
-    <LinkTabs label="Event information" tabs={TABS}>
+    <LinkTabs label={m.event_info_label()} tabs={TABS.map((tab) => ({ id: tab.id, label: tab.label() }))}>
       {(tab) => (
         <>
           {tab === "details" && <DetailsPanel event={event} />}
@@ -33,7 +34,7 @@ export function EventInfoTabs({ event }: { event: EventInfo }) {
 function DetailsPanel({ event }: { event: EventInfo }) {
   return (
     <>
-      <h2 className="sr-only">About this event</h2>
+      <h2 className="sr-only">{m.event_about_heading()}</h2>
       {/* Sanitized when written (server/content/sanitize.ts); only that column is rendered. */}
       <div className="prose-rich" dangerouslySetInnerHTML={{ __html: event.detailedDescriptionHtml }} />
       {event.locationDetails && (
@@ -49,7 +50,7 @@ function DetailsPanel({ event }: { event: EventInfo }) {
 function SchedulePanel({ schedule }: { schedule: ScheduleItem[] }) {
   return (
     <>
-      <h2 className="sr-only">Schedule</h2>
+      <h2 className="sr-only">{m.event_schedule_heading()}</h2>
       <ol className="space-y-3">
         {schedule.map((item) => (
           <li
@@ -68,7 +69,7 @@ function SchedulePanel({ schedule }: { schedule: ScheduleItem[] }) {
 function FaqsPanel({ faqs }: { faqs: Faq[] }) {
   return (
     <>
-      <h2 className="sr-only">Frequently asked questions</h2>
+      <h2 className="sr-only">{m.event_faqs_heading()}</h2>
       <dl className="space-y-4">
         {faqs.map((faq) => (
           <div key={faq.question} className="rounded-md border border-slate-200 p-4">

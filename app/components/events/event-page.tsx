@@ -6,6 +6,7 @@ import type { CalendarLinks } from "#server/ics/calendar-file";
 import type { EventType } from "~/lib/event-types";
 import { deferredComponent } from "~/lib/deferred-component";
 import { decimalAmount, formatMoney } from "~/lib/money";
+import { m } from "~/paraglide/messages";
 
 /**
  * The information tabs below the cover picture, and the cards below the registration's,
@@ -121,7 +122,7 @@ export function EventPage({
       <EventHeader event={event} organizer={organizer} headingLevel={headingLevel} />
       {event.meetingPoint && (
         <p className="mt-2 text-slate-600">
-          <span className="font-medium text-slate-700">Meeting point:</span> {event.meetingPoint}
+          <span className="font-medium text-slate-700">{m.event_meeting_point()}</span> {event.meetingPoint}
         </p>
       )}
 
@@ -138,7 +139,7 @@ export function EventPage({
           <eventInfoTabs.Component event={event} />
         </div>
 
-        <aside aria-label="Registration" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={m.event_registration_region()} className="lg:sticky lg:top-24 lg:self-start">
           <RegistrationCard
             event={event}
             teamsRegistered={teamsRegistered}

@@ -1,7 +1,9 @@
-import { ChevronLeft, ChevronRight } from "~/components/icons";
+import { ChevronLeft } from "~/components/icons/chevron-left";
+import { ChevronRight } from "~/components/icons/chevron-right";
 import { Link } from "react-router";
 import { eventListHref, type EventListFilters } from "~/lib/event-filters";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 /**
  * The page numbers to offer: the first and last, the current one and its neighbours,
@@ -40,13 +42,13 @@ export function EventPagination({
   if (pageCount <= 1) return null;
   const link = "border-slate-300 bg-white text-navy-900 hover:bg-slate-50";
   return (
-    <nav aria-label="Pagination" className="mt-10">
+    <nav aria-label={m.events_pagination_label()} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
             <Link to={eventListHref(filters, page - 1)} rel="prev" className={cn(itemClass, link)}>
               <ChevronLeft className="size-4" aria-hidden="true" />
-              Previous
+              {m.events_pagination_previous()}
             </Link>
           </li>
         )}
@@ -60,7 +62,7 @@ export function EventPagination({
               <Link
                 to={eventListHref(filters, n)}
                 aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={m.events_pagination_page({ page: n })}
                 className={cn(itemClass, n === page ? "border-navy-900 bg-navy-900 text-white" : link)}
               >
                 {n}
@@ -71,7 +73,7 @@ export function EventPagination({
         {page < pageCount && (
           <li>
             <Link to={eventListHref(filters, page + 1)} rel="next" className={cn(itemClass, link)}>
-              Next
+              {m.events_pagination_next()}
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
           </li>

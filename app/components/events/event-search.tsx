@@ -1,9 +1,11 @@
-import { Search } from "~/components/icons";
+import { Search } from "~/components/icons/search";
 import { useEffect, useRef } from "react";
 import { Form, href, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SEARCH_MAX_LENGTH, type EventListFilters } from "~/lib/event-filters";
-import { EVENT_TYPES } from "~/lib/event-types";
+import { eventTypeOptions } from "~/lib/event-types";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 /** Typing pauses this long before the results refresh, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -29,15 +31,15 @@ export function EventSearch({ filters }: { filters: EventListFilters }) {
   return (
     <Form
       method="get"
-      action={href("/events")}
+      action={localizedPath(href("/events"))}
       role="search"
-      aria-label="Events"
+      aria-label={m.events_search_region()}
       className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem_auto]"
     >
       {filters.when !== "upcoming" && <input type="hidden" name="when" value={filters.when} />}
       <div>
         <label htmlFor="events-q" className="block text-sm font-medium text-slate-700">
-          Search
+          {m.events_search_label()}
         </label>
         <div className="relative mt-1">
           <Search
@@ -50,7 +52,7 @@ export function EventSearch({ filters }: { filters: EventListFilters }) {
             name="q"
             defaultValue={filters.q}
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Title, location or organizer"
+            placeholder={m.events_search_placeholder()}
             onChange={(event) => refresh(event.currentTarget.form, SEARCH_DEBOUNCE_MS)}
             className="h-10 w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm"
           />
@@ -58,7 +60,7 @@ export function EventSearch({ filters }: { filters: EventListFilters }) {
       </div>
       <div>
         <label htmlFor="events-type" className="block text-sm font-medium text-slate-700">
-          Event Type
+          {m.events_search_type()}
         </label>
         <select
           id="events-type"
@@ -67,8 +69,8 @@ export function EventSearch({ filters }: { filters: EventListFilters }) {
           onChange={(event) => refresh(event.currentTarget.form)}
           className="mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
         >
-          <option value="">All Types</option>
-          {Object.entries(EVENT_TYPES).map(([value, label]) => (
+          <option value="">{m.events_search_all_types()}</option>
+          {eventTypeOptions().map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -77,7 +79,7 @@ export function EventSearch({ filters }: { filters: EventListFilters }) {
       </div>
       <div className="flex items-end">
         <Button type="submit" className="w-full sm:w-auto">
-          Search
+          {m.events_search_button()}
         </Button>
       </div>
     </Form>

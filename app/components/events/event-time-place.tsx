@@ -1,4 +1,5 @@
-import { Calendar, MapPin } from "~/components/icons";
+import { Calendar } from "~/components/icons/calendar";
+import { MapPin } from "~/components/icons/map-pin";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 

@@ -1,6 +1,8 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { PartnerLogo } from "~/components/partners/partner-logo";
+import { publicPartnerPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 
 /** Who runs the event, linking to their profile. */
 export function OrganizerCard({
@@ -10,11 +12,8 @@ export function OrganizerCard({
 }) {
   return (
     <div className="mt-6 rounded-lg border border-slate-200 p-6">
-      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Organizer</h2>
-      <Link
-        to={href("/partners/:slug", { slug: organizer.slug })}
-        className="mt-3 flex items-center gap-3 hover:underline"
-      >
+      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{m.event_organizer()}</h2>
+      <Link to={publicPartnerPath(organizer.slug)} className="mt-3 flex items-center gap-3 hover:underline">
         <PartnerLogo logo={organizer.logo} size={48} decorative />
         <span>
           <span className="block font-medium text-navy-900">{organizer.name}</span>

@@ -3,7 +3,9 @@ import type { CalendarLinks } from "#server/ics/calendar-file";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { deferredComponent } from "~/lib/deferred-component";
+import { localizedPath } from "~/lib/i18n/locale";
 import { useRootData } from "~/lib/use-root-data";
+import { m } from "~/paraglide/messages";
 import { useLiveAvailability } from "./use-live-availability";
 
 /**
@@ -55,30 +57,30 @@ export function RegistrationCard({
     waitlisted: 0,
   });
   const signedIn = Boolean(useRootData()?.viewer);
-  const registerPath = href("/events/:slug/register", { slug: event.slug });
+  const registerPath = localizedPath(href("/events/:slug/register", { slug: event.slug }));
   const fillPercent = Math.min(100, (teamsRegistered / event.maxTeams) * 100);
   return (
     <div className="rounded-lg border border-slate-200 p-6 shadow-sm">
       <p className="text-3xl font-bold text-navy-900">{event.price}</p>
-      <p className="text-sm text-slate-600">per team</p>
+      <p className="text-sm text-slate-600">{m.event_card_per_team()}</p>
       <p className="mt-4 text-sm text-slate-700">
-        Registration deadline:{" "}
+        {m.event_card_deadline()}{" "}
         <time dateTime={deadline.toISOString()} className="font-medium">
           {formatDate(deadline)}
         </time>
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {event.maxTeamsPerAccount === 1
-          ? "One team per account"
-          : `Up to ${event.maxTeamsPerAccount} teams per account`}
+          ? m.event_card_one_team_per_account()
+          : m.event_card_teams_per_account({ count: event.maxTeamsPerAccount })}
       </p>
       <div className="mt-4">
         <p className="text-sm text-slate-700">
-          Teams registered: {teamsRegistered} / {event.maxTeams}
+          {m.event_card_teams_registered({ registered: teamsRegistered, max: event.maxTeams })}
         </p>
         <div
           role="progressbar"
-          aria-label="Teams registered"
+          aria-label={m.event_card_teams_registered_label()}
           aria-valuemin={0}
           aria-valuemax={event.maxTeams}
           aria-valuenow={teamsRegistered}
@@ -87,28 +89,32 @@ export function RegistrationCard({
           <div className="h-full rounded-full bg-water-600" style={{ width: `${fillPercent}%` }} />
         </div>
         <p aria-live="polite" className="mt-2 text-sm font-medium text-navy-900">
-          {spotsRemaining > 0 ? `${spotsRemaining} team spots remaining` : "Fully booked: join the waitlist"}
+          {spotsRemaining > 0
+            ? m.event_card_spots_remaining({ count: spotsRemaining })
+            : m.event_fully_booked_join_waitlist()}
         </p>
       </div>
       {cancelled ? (
         <div role="note" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <p className="font-semibold">This event has been cancelled.</p>
+          <p className="font-semibold">{m.event_card_cancelled()}</p>
           {event.cancellationReason && <p className="mt-1 whitespace-pre-line">{event.cancellationReason}</p>}
-          <p className="mt-1">It takes no new registrations.</p>
+          <p className="mt-1">{m.event_card_no_new_registrations()}</p>
         </div>
       ) : preview ? (
         <p className="mt-6 rounded-md bg-slate-100 p-3 text-sm text-slate-700">
-          Visitors register, share and add the event to their calendar here once it is published.
+          {m.event_card_preview_note()}
         </p>
       ) : (
         <div className="mt-6 space-y-3">
           <Button asChild className="w-full" size="lg">
             <Link
               to={
-                signedIn ? registerPath : `${href("/login")}?redirectTo=${encodeURIComponent(registerPath)}`
+                signedIn
+                  ? registerPath
+                  : localizedPath(`${href("/login")}?redirectTo=${encodeURIComponent(registerPath)}`)
               }
             >
-              Register Your Team
+              {m.event_register_your_team()}
             </Link>
           </Button>
           <shareButton.Component title={event.title} />

@@ -1,9 +1,8 @@
-import { Share2 } from "~/components/icons";
+import { Share2 } from "~/components/icons/share-2";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
-
-const SHARE_COPIED_MESSAGE = "Event link copied to clipboard!";
+import { m } from "~/paraglide/messages";
 
 /**
  * Copies the page's address. When the clipboard is refused it offers the system share
@@ -17,7 +16,7 @@ export function ShareButton({ title }: { title: string }) {
     const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
-      notify("success", SHARE_COPIED_MESSAGE);
+      notify("success", m.event_share_copied());
       return;
     } catch {
       // Clipboard refused (permissions, insecure context): try the next way.
@@ -36,12 +35,12 @@ export function ShareButton({ title }: { title: string }) {
   return (
     <div>
       <Button type="button" variant="outline" className="w-full" onClick={() => void share()}>
-        <Share2 aria-hidden="true" /> Share Event
+        <Share2 aria-hidden="true" /> {m.event_share()}
       </Button>
       {fallbackUrl && (
         <div className="mt-3">
           <label htmlFor={fieldId} className="block text-sm text-slate-700">
-            Copy this link to share the event:
+            {m.event_share_copy_label()}
           </label>
           <input
             id={fieldId}

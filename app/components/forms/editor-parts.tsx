@@ -2,6 +2,7 @@ import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
 import { TextAreaField, type FormFieldMeta } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useIsPending } from "~/lib/use-is-pending";
+import { m } from "~/paraglide/messages";
 
 /**
  * The parts the partner's two editors share, the event editor and the profile editor:
@@ -28,7 +29,7 @@ export function DescriptionPair({
     <>
       <TextAreaField
         field={short}
-        label="Short description"
+        label={m.form_short_description()}
         hint={shortHint}
         rows={3}
         className="sm:col-span-2"
@@ -60,7 +61,7 @@ export function SaveAndPreviewButtons({
   const sending = useIsPending({ formAction: action.split("?")[0] });
   return (
     <div className="flex flex-wrap gap-3">
-      <SubmitButton name="intent" value="save" pendingLabel="Saving..." disabled={sending}>
+      <SubmitButton name="intent" value="save" pendingLabel={m.form_saving()} disabled={sending}>
         {saveLabel}
       </SubmitButton>
       <SubmitButton

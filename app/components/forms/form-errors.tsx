@@ -1,6 +1,7 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 /** Conform submits its own checks while typing with a button of this name; they are not the person's submits. */
 const CONFORM_INTENT = "__intent__";
@@ -65,7 +66,7 @@ export function FormErrors({
     >
       <div role="alert">
         <h2 id={headingId} className="text-base font-semibold">
-          There is a problem
+          {m.form_errors_heading()}
         </h2>
         {formMessages.map((message) => (
           <p key={message} className="mt-2">

@@ -1,8 +1,12 @@
 import type { DefaultValue, FieldName, FormMetadata } from "@conform-to/react";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/icons";
+import { ArrowDown } from "~/components/icons/arrow-down";
+import { ArrowUp } from "~/components/icons/arrow-up";
+import { Plus } from "~/components/icons/plus";
+import { Trash2 } from "~/components/icons/trash";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { FormFieldMeta } from "~/components/ui/form-field";
+import { m } from "~/paraglide/messages";
 import { SectionLegend } from "./form-section";
 
 /**
@@ -74,7 +78,7 @@ export function RowControls<Values extends Record<string, unknown>>({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Move ${rowLabel} up`}
+        aria-label={m.form_row_move_up({ row: rowLabel })}
         disabled={index === 0}
         {...form.reorder.getButtonProps({ name: list, from: index, to: index - 1 })}
       >
@@ -83,7 +87,7 @@ export function RowControls<Values extends Record<string, unknown>>({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Move ${rowLabel} down`}
+        aria-label={m.form_row_move_down({ row: rowLabel })}
         disabled={index === count - 1}
         {...form.reorder.getButtonProps({ name: list, from: index, to: index + 1 })}
       >
@@ -92,7 +96,7 @@ export function RowControls<Values extends Record<string, unknown>>({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Remove ${rowLabel}`}
+        aria-label={m.form_row_remove({ row: rowLabel })}
         {...form.remove.getButtonProps({ name: list, index })}
       >
         <Trash2 aria-hidden="true" />

@@ -1,10 +1,11 @@
 import { TextField, type FormFieldMeta } from "~/components/ui/form-field";
+import { m } from "~/paraglide/messages";
 
 /** A new password typed twice, as sign-up, a reset, an invitation and a change of password ask for it. */
 export function NewPasswordFields({
   fields,
-  label = "Password",
-  confirmLabel = "Confirm Password",
+  label = m.form_password(),
+  confirmLabel = m.form_confirm_password(),
   hint,
 }: {
   fields: { password: FormFieldMeta; confirmPassword: FormFieldMeta };

@@ -1,4 +1,5 @@
 import { TextField, type FormFieldMeta } from "~/components/ui/form-field";
+import { m } from "~/paraglide/messages";
 
 /** First and last name side by side, as sign-up and the profile ask for them. */
 export function PersonNameFields({
@@ -8,8 +9,8 @@ export function PersonNameFields({
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField field={fields.firstName} label="First Name" autoComplete="given-name" required />
-      <TextField field={fields.lastName} label="Last Name" autoComplete="family-name" required />
+      <TextField field={fields.firstName} label={m.form_first_name()} autoComplete="given-name" required />
+      <TextField field={fields.lastName} label={m.form_last_name()} autoComplete="family-name" required />
     </div>
   );
 }

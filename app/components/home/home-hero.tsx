@@ -1,5 +1,7 @@
 import { href, Link } from "react-router";
 import { PageHero } from "~/components/content/page-hero";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 export const HERO_IMAGE = { src: "/images/hero.svg", width: 1600, height: 900 };
 
@@ -8,11 +10,11 @@ export function HomeHero() {
     <PageHero
       titleId="hero-title"
       title="Rethink Corporate Life"
-      lead="Corporate rowing events, team building and strategic networking throughout Denmark. Bring your team together on the water and build connections that last."
+      lead={m.home_hero_lead()}
       image={HERO_IMAGE}
       size="lg"
-      primaryAction={<Link to={href("/events")}>Discover Events</Link>}
-      secondaryAction={<Link to={href("/partners")}>Join as Partner</Link>}
+      primaryAction={<Link to={localizedPath(href("/events"))}>{m.home_discover_events()}</Link>}
+      secondaryAction={<Link to={localizedPath(href("/partners"))}>{m.home_join_partner()}</Link>}
     />
   );
 }

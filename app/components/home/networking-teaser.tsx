@@ -1,6 +1,10 @@
 import { href, Link } from "react-router";
 import { EventTimePlace } from "~/components/events/event-time-place";
 import { Button } from "~/components/ui/button";
+import { RichText } from "~/components/ui/rich-text";
+import { localizedPath } from "~/lib/i18n/locale";
+import { publicEventPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 
 type NetworkingEvent = {
   slug: string;
@@ -18,19 +22,16 @@ export function NetworkingTeaser({ event }: { event: NetworkingEvent | null }) {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div>
           <h2 id="networking-title" className="text-3xl font-bold">
-            Strategic Networking
+            {m.home_networking_title()}
           </h2>
-          <p className="mt-4 text-navy-100">
-            Build relationships that matter. Our networking events bring together leaders and professionals
-            from companies across Denmark, in settings where real conversations happen.
-          </p>
+          <p className="mt-4 text-navy-100">{m.home_networking_body()}</p>
           <Button asChild variant="outline-light" className="mt-6">
-            <Link to={href("/networking")}>Explore Networking</Link>
+            <Link to={localizedPath(href("/networking"))}>{m.home_networking_explore()}</Link>
           </Button>
         </div>
         <div className="rounded-lg bg-white p-6 text-slate-900 shadow-lg">
           <h3 className="text-sm font-semibold tracking-wide text-water-600 uppercase">
-            Upcoming Networking Mixer
+            {m.home_networking_upcoming()}
           </h3>
           {event ? (
             <>
@@ -39,20 +40,25 @@ export function NetworkingTeaser({ event }: { event: NetworkingEvent | null }) {
               <p className="mt-3 text-sm text-slate-700">{event.description}</p>
               <Button asChild className="mt-5">
                 <Link
-                  to={href("/events/:slug", { slug: event.slug })}
-                  aria-label={`Register Now: ${event.title}`}
+                  to={publicEventPath(event.slug)}
+                  aria-label={m.home_register_now_label({ title: event.title })}
                 >
-                  Register Now
+                  {m.home_register_now()}
                 </Link>
               </Button>
             </>
           ) : (
             <p className="mt-2 text-slate-600">
-              No networking events are scheduled right now.{" "}
-              <Link to={href("/networking")} className="text-water-600 underline">
-                See how networking works
-              </Link>
-              .
+              <RichText
+                text={m.home_networking_none()}
+                tags={{
+                  link: (text) => (
+                    <Link to={localizedPath(href("/networking"))} className="text-water-600 underline">
+                      {text}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           )}
         </div>

@@ -1,8 +1,11 @@
-import { Plus } from "~/components/icons";
+import { Plus } from "~/components/icons/plus";
 import { href, Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { PageSection } from "~/components/content/page-section";
 import { PartnerLogo } from "~/components/partners/partner-logo";
+import { localizedPath } from "~/lib/i18n/locale";
+import { publicPartnerPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 
 type StripPartner = { slug: string; name: string; logo: ImageRef | null };
 
@@ -22,8 +25,8 @@ export function PartnerStrip({ partners }: { partners: StripPartner[] }) {
   return (
     <PageSection
       id="partners-title"
-      title="Our Partners"
-      lead="Rowing clubs, venues and organisers who run our events."
+      title={m.home_partners_title()}
+      lead={m.home_partners_lead()}
       leadClassName="mt-2 max-w-2xl text-slate-600"
       muted
       centered
@@ -32,7 +35,7 @@ export function PartnerStrip({ partners }: { partners: StripPartner[] }) {
         {shown.map((partner) => (
           <li key={partner.slug}>
             <Link
-              to={href("/partners/:slug", { slug: partner.slug })}
+              to={publicPartnerPath(partner.slug)}
               className={`${tileClass} bg-white text-navy-900 shadow-sm hover:shadow`}
             >
               <PartnerLogo logo={partner.logo} size={80} decorative />
@@ -43,13 +46,13 @@ export function PartnerStrip({ partners }: { partners: StripPartner[] }) {
         {Array.from({ length: openPlaces }, (_, index) => (
           <li key={`open-${index}`}>
             <Link
-              to={href("/partners/apply")}
+              to={localizedPath(href("/partners/apply"))}
               className={`${tileClass} border-2 border-dashed border-slate-300 text-water-600 hover:border-water-600 hover:bg-white`}
             >
               <span className="inline-flex size-20 items-center justify-center rounded-full bg-white">
                 <Plus className="size-8" aria-hidden="true" />
               </span>
-              Become a Partner
+              {m.home_become_partner()}
             </Link>
           </li>
         ))}

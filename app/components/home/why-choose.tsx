@@ -1,34 +1,23 @@
-import { BarChart3, CalendarCheck, Handshake, Users } from "~/components/icons";
+import { BarChart3 } from "~/components/icons/chart-column";
+import { CalendarCheck } from "~/components/icons/calendar-check";
+import { Handshake } from "~/components/icons/handshake";
+import { Users } from "~/components/icons/users";
 import { FeatureGrid, type Feature } from "~/components/content/feature-grid";
 import { PageSection } from "~/components/content/page-section";
+import { m } from "~/paraglide/messages";
 
-const reasons: Feature[] = [
-  {
-    title: "Event Management",
-    body: "Find, book and manage corporate rowing days and team events in one place, with every detail clear up front.",
-    Icon: CalendarCheck,
-  },
-  {
-    title: "Team Building",
-    body: "Rowing needs every seat in the boat. Coached sessions turn colleagues into a crew that trusts each other.",
-    Icon: Users,
-  },
-  {
-    title: "Networking",
-    body: "Meet leaders and professionals from other companies at mixers, brunches and workshops across Denmark.",
-    Icon: Handshake,
-  },
-  {
-    title: "Analytics",
-    body: "See participation across your events and teams, so you know what brings your people together.",
-    Icon: BarChart3,
-  },
+/** The reasons, in the page's language (built when the section renders). */
+const reasons = (): Feature[] => [
+  { title: m.home_reason_events_title(), body: m.home_reason_events_body(), Icon: CalendarCheck },
+  { title: m.home_reason_team_title(), body: m.home_reason_team_body(), Icon: Users },
+  { title: m.home_reason_networking_title(), body: m.home_reason_networking_body(), Icon: Handshake },
+  { title: m.home_reason_analytics_title(), body: m.home_reason_analytics_body(), Icon: BarChart3 },
 ];
 
 export function WhyChoose() {
   return (
-    <PageSection id="why-title" title="Why Choose RCL" headingClassName="text-center">
-      <FeatureGrid features={reasons} />
+    <PageSection id="why-title" title={m.home_why_title()} headingClassName="text-center">
+      <FeatureGrid features={reasons()} />
     </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ImageRef } from "#server/db/schema";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { m } from "~/paraglide/messages";
 import { AltTextInput, ImageIdentity } from "./image-field-parts";
 
 export type GalleryItem = { key: string; image: ImageRef; alt: string };
@@ -37,11 +38,9 @@ export function GalleryItemCard({
 }) {
   return (
     <li data-key={item.key} className="rounded-md border border-slate-200 p-3">
-      <p className="text-xs font-medium text-slate-500">
-        Image {index + 1} of {count}
-      </p>
+      <p className="text-xs font-medium text-slate-500">{m.images_position({ number: index + 1, count })}</p>
       <ResponsiveImage
-        image={{ ...item.image, alt: item.alt || `Gallery image ${index + 1}` }}
+        image={{ ...item.image, alt: item.alt || m.images_gallery_alt({ number: index + 1 }) }}
         sizes="320px"
         className="mt-1 aspect-[4/3] w-full rounded-md object-cover"
       />
@@ -62,9 +61,9 @@ export function GalleryItemCard({
           variant="outline"
           size="sm"
           onClick={onRemove}
-          aria-label={`Remove image ${index + 1}`}
+          aria-label={m.images_remove_label({ number: index + 1 })}
         >
-          Remove
+          {m.images_remove()}
         </Button>
       </div>
     </li>
@@ -92,9 +91,11 @@ function MoveButton({
       data-control={direction}
       disabled={up ? index === 0 : index === count - 1}
       onClick={() => onMove(up ? -1 : 1, direction)}
-      aria-label={`Move image ${index + 1} ${up ? "earlier" : "later"}`}
+      aria-label={
+        up ? m.images_move_earlier({ number: index + 1 }) : m.images_move_later({ number: index + 1 })
+      }
     >
-      {up ? "Move up" : "Move down"}
+      {up ? m.images_move_up() : m.images_move_down()}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from "react";
 import type { ImageRef } from "#server/db/schema";
 import { IMAGE_ACCEPT } from "~/lib/images";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 import type { useImageUpload } from "./use-image-upload";
 
 /** The parts both image fields are made of (`image-upload-field.tsx`). */
@@ -63,10 +64,10 @@ export function AltTextInput({
   return (
     <div className="mt-3">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Alt text
+        {m.images_alt()}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        What the image shows, for people who cannot see it.
+        {m.images_alt_hint()}
       </p>
       <input
         id={id}
@@ -157,14 +158,15 @@ function UploadStatus({
   return (
     <>
       <p id={statusId} role="status" className="mt-2 text-sm text-slate-600">
-        {state.kind === "uploading" && `Uploading ${state.fileName}: ${state.percent}%`}
+        {state.kind === "uploading" &&
+          m.images_uploading_file({ fileName: state.fileName, percent: state.percent })}
       </p>
       {state.kind === "uploading" && (
         <progress
           className="mt-1 h-2 w-full"
           max={100}
           value={state.percent}
-          aria-label={`Uploading ${label}`}
+          aria-label={m.images_uploading({ label })}
         />
       )}
       {state.kind === "failed" && (

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { GalleryItemCard, type GalleryItem } from "./gallery-item";
 import { AltTextInput, ImageFieldset, ImageIdentity, UploadControls } from "./image-field-parts";
-import { UPLOAD_HINT, useImageUpload } from "./use-image-upload";
+import { m } from "~/paraglide/messages";
+import { uploadHint, useImageUpload } from "./use-image-upload";
 
 /**
  * Image fields of the partner dashboard's forms. The file goes to the upload endpoint
@@ -57,11 +58,11 @@ export function ImageUploadField({
   };
 
   return (
-    <ImageFieldset label={label} hintId={hintId} hint={UPLOAD_HINT} className={className}>
+    <ImageFieldset label={label} hintId={hintId} hint={uploadHint()} className={className}>
       {image && (
         <div className="mt-3">
           <ResponsiveImage
-            image={{ ...image, alt: alt || `Current ${label.toLowerCase()}` }}
+            image={{ ...image, alt: alt || m.images_current({ label: label.toLowerCase() }) }}
             sizes="320px"
             className="max-h-48 w-auto rounded-md border border-slate-200 object-contain"
           />
@@ -83,14 +84,18 @@ export function ImageUploadField({
         id={id}
         hintId={hintId}
         label={label}
-        chooseLabel={image ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+        chooseLabel={
+          image
+            ? m.images_replace({ label: label.toLowerCase() })
+            : m.images_choose({ label: label.toLowerCase() })
+        }
         state={state}
         error={error}
         onFiles={choose}
       />
       {image && (
         <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => change(null)}>
-          Remove {label.toLowerCase()}
+          {m.images_remove_named({ label: label.toLowerCase() })}
         </Button>
       )}
     </ImageFieldset>
@@ -150,7 +155,7 @@ export function ImageGalleryField({
       added.current += 1;
       update([...latest.current, { key: `added-${added.current}`, image: uploaded, alt: "" }]);
     }
-    if (files.length > room) setAnnouncement(`The gallery holds at most ${max} images.`);
+    if (files.length > room) setAnnouncement(m.images_gallery_full({ max }));
   };
 
   /** Moves an item and keeps focus on the same button of the moved image. */
@@ -161,7 +166,7 @@ export function ImageGalleryField({
     const next = items.filter((_, position) => position !== index);
     next.splice(target, 0, item);
     update(next);
-    setAnnouncement(`Image moved to position ${target + 1} of ${next.length}.`);
+    setAnnouncement(m.images_moved({ position: target + 1, count: next.length }));
     requestAnimationFrame(() => {
       const button = list.current?.querySelector<HTMLButtonElement>(
         `[data-key="${item.key}"] [data-control="${control}"]:not(:disabled)`,
@@ -172,14 +177,14 @@ export function ImageGalleryField({
 
   const remove = (index: number) => {
     update(items.filter((_, position) => position !== index));
-    setAnnouncement(`Image removed. ${items.length - 1} left.`);
+    setAnnouncement(m.images_removed({ count: items.length - 1 }));
   };
 
   return (
     <ImageFieldset
       label={label}
       hintId={hintId}
-      hint={`${UPLOAD_HINT} Each image needs alt text.`}
+      hint={m.images_gallery_hint({ hint: uploadHint() })}
       className={className}
     >
       {items.length > 0 && (
@@ -206,7 +211,7 @@ export function ImageGalleryField({
         id={id}
         hintId={hintId}
         label={label}
-        chooseLabel="Add images"
+        chooseLabel={m.images_add()}
         multiple
         canChoose={items.length < max}
         state={state}

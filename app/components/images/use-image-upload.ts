@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImageRef } from "#server/db/schema";
-import {
-  IMAGE_TYPES_TEXT,
-  IMAGE_UPLOAD_PATH,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_MEGABYTES,
-  TOO_LARGE_MESSAGE,
-} from "~/lib/images";
+import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from "~/lib/images";
+import { m } from "~/paraglide/messages";
 
-/** What the upload field says before anything is chosen. */
-export const UPLOAD_HINT = `${IMAGE_TYPES_TEXT}, up to ${MAX_IMAGE_MEGABYTES} MB.`;
+/** What the upload field says before anything is chosen: the formats the server reads, in words. */
+export const uploadHint = (): string => m.images_upload_hint({ megabytes: MAX_IMAGE_MEGABYTES });
 
 type UploadState =
   | { kind: "idle" }
@@ -23,9 +18,9 @@ function refusalMessage(status: number, body: unknown): string {
   const refusal = (body ?? {}) as RefusalBody;
   if (refusal.fields?.file) return refusal.fields.file;
   if (refusal.error) return refusal.error;
-  if (status === 413) return TOO_LARGE_MESSAGE;
-  if (status === 401) return "Your session has ended. Sign in again in another tab, then try once more.";
-  return "The upload did not work. Please try again.";
+  if (status === 413) return m.images_file_too_large({ megabytes: MAX_IMAGE_MEGABYTES });
+  if (status === 401) return m.images_session_ended();
+  return m.images_upload_failed();
 }
 
 /**
@@ -50,9 +45,7 @@ function sendImage(
       if (request.status === 201) resolve(request.response as ImageRef);
       else reject(new Error(refusalMessage(request.status, request.response)));
     });
-    request.addEventListener("error", () =>
-      reject(new Error("The upload did not reach the site. Check your connection and try again.")),
-    );
+    request.addEventListener("error", () => reject(new Error(m.images_upload_unreachable())));
     request.addEventListener("abort", () => reject(new DOMException("Upload cancelled", "AbortError")));
     signal.addEventListener("abort", () => request.abort());
     const body = new FormData();
@@ -77,7 +70,7 @@ export function useImageUpload(partnerId: string) {
       if (file.size > MAX_IMAGE_BYTES) {
         setState({
           kind: "failed",
-          message: `“${file.name}” is larger than ${MAX_IMAGE_MEGABYTES} MB. Please choose a smaller image.`,
+          message: m.images_too_large({ fileName: file.name, megabytes: MAX_IMAGE_MEGABYTES }),
         });
         return null;
       }

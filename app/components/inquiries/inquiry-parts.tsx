@@ -2,23 +2,47 @@ import { href } from "react-router";
 import type { InquiryStatus } from "#server/inquiries/queries";
 import { Badge } from "~/components/ui/badge";
 import { copenhagenTime, formatDate } from "~/lib/dates";
+import { m } from "~/paraglide/messages";
 
 export const PARTNER_INQUIRIES_PATH = href("/dashboard/partner/inquiries");
 
 export const inquiryPath = (id: string) => href("/dashboard/partner/inquiries/:id", { id });
 
-/** Each status as the tabs and badges name it, with what an empty tab says. */
+/**
+ * Each status as the tabs and badges name it, with what an empty tab says; the words are
+ * read when used, in the page's language (ADR 032).
+ */
 export const INQUIRY_STATUS_LOOK: Record<
   InquiryStatus,
-  { label: string; empty: string; variant: "default" | "teal" | "neutral" }
+  { readonly label: string; readonly empty: string; variant: "default" | "teal" | "neutral" }
 > = {
   new: {
-    label: "New",
-    empty: "No new inquiries. Messages from your partner page show here.",
+    get label() {
+      return m.inquiry_status_new();
+    },
+    get empty() {
+      return m.inquiry_status_new_empty();
+    },
     variant: "default",
   },
-  answered: { label: "Answered", empty: "No inquiry has been answered yet.", variant: "teal" },
-  archived: { label: "Archived", empty: "No inquiry is archived.", variant: "neutral" },
+  answered: {
+    get label() {
+      return m.inquiry_status_answered();
+    },
+    get empty() {
+      return m.inquiry_status_answered_empty();
+    },
+    variant: "teal",
+  },
+  archived: {
+    get label() {
+      return m.inquiry_status_archived();
+    },
+    get empty() {
+      return m.inquiry_status_archived_empty();
+    },
+    variant: "neutral",
+  },
 };
 
 /** The list's tabs, in the order they are shown; "new" is the first and the default. */

@@ -6,6 +6,7 @@ import { TextAreaField } from "~/components/ui/form-field";
 import { inquiryReplySchema } from "~/lib/forms/inquiry-reply-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { m } from "~/paraglide/messages";
 
 const validateReply = validateWith(inquiryReplySchema);
 
@@ -38,20 +39,22 @@ export function InquiryReplyForm({
       {...getFormProps(form)}
       className="space-y-4 rounded-lg border border-slate-200 p-5"
     >
-      <h2 className="text-lg font-semibold text-navy-900">{answered ? "Send another reply" : "Reply"}</h2>
+      <h2 className="text-lg font-semibold text-navy-900">
+        {answered ? m.inquiry_reply_another() : m.inquiry_reply_heading()}
+      </h2>
       <FormErrors form={form} className="mt-0" />
       <input type="hidden" name="intent" value="reply" />
       <TextAreaField
         field={fields.reply}
-        label="Your reply"
-        hint={`Emailed to ${visitorEmail} with their message quoted below it. Their answer goes to ${replyTo}.${
-          answered ? " Only your latest reply is kept here." : ""
+        label={m.inquiry_reply_label()}
+        hint={`${m.inquiry_reply_hint({ email: visitorEmail, replyTo })}${
+          answered ? m.inquiry_reply_hint_latest() : ""
         }`}
         rows={10}
         required
       />
-      <SubmitButton pending={{ formAction: action, intent: "reply" }} pendingLabel="Sending...">
-        Send reply
+      <SubmitButton pending={{ formAction: action, intent: "reply" }} pendingLabel={m.inquiry_sending()}>
+        {m.inquiry_reply_send()}
       </SubmitButton>
     </Form>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatDate } from "~/lib/dates";
+import { m } from "~/paraglide/messages";
 
 export type LegalSection = {
   /** Anchor for the table of contents; also names the section for assistive tech. */
@@ -39,14 +40,15 @@ export function LegalPage({
       <header className="border-b border-slate-200 pb-8">
         <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-sm text-slate-600">
-          Last updated <time dateTime={lastUpdated}>{formatDate(calendarDate(lastUpdated))}</time>
+          {`${m.legal_last_updated()} `}
+          <time dateTime={lastUpdated}>{formatDate(calendarDate(lastUpdated))}</time>
         </p>
         <div className={`mt-6 text-lg ${proseClasses}`}>{intro}</div>
       </header>
 
       <nav aria-labelledby="contents-title" className="mt-8 rounded-lg bg-navy-50 p-5 sm:p-6">
         <p id="contents-title" className="text-sm font-semibold tracking-wide text-navy-900 uppercase">
-          Contents
+          {m.legal_contents()}
         </p>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm sm:columns-2 sm:gap-8">
           {sections.map((section) => (

@@ -1,9 +1,12 @@
+import { m } from "~/paraglide/messages";
+
 /** A cookie the site sets, as the privacy notice names it. */
 type SiteCookie = {
   /** Its name over https, and over plain http where that differs (a developer's machine). */
   names: readonly [string, ...string[]];
-  purpose: string;
-  lifetime: string;
+  /** Why it is set and how long it lasts, in the page's language (called when the list renders). */
+  purpose: () => string;
+  lifetime: () => string;
 };
 
 /**
@@ -13,15 +16,18 @@ type SiteCookie = {
 export const SITE_COOKIES: readonly SiteCookie[] = [
   {
     names: ["__Host-rcl.session_token", "rcl.session_token"],
-    purpose:
-      "Keeps you signed in. It holds a random key to your session, which we store with your account. It is set when you log in or confirm your e-mail address, and removed when you log out.",
-    lifetime: "30 days after your last visit, unless you log out first.",
+    purpose: m.privacy_cookie_session_purpose,
+    lifetime: m.privacy_cookie_session_lifetime,
   },
   {
     names: ["rcl_flash"],
-    purpose:
-      "Shows a short message about what you just did, such as “You have been logged out”, on the next page. It holds which message to show, nothing about you.",
-    lifetime: "1 minute at most; removed as soon as the message is shown.",
+    purpose: m.privacy_cookie_flash_purpose,
+    lifetime: m.privacy_cookie_flash_lifetime,
+  },
+  {
+    names: ["lang"],
+    purpose: m.privacy_cookie_language_purpose,
+    lifetime: m.privacy_cookie_language_lifetime,
   },
 ];
 
@@ -36,12 +42,12 @@ export function CookieList() {
           </h3>
           <dl className="mt-2 space-y-2">
             <div>
-              <dt className="font-semibold text-slate-900">Why</dt>
-              <dd>{purpose}</dd>
+              <dt className="font-semibold text-slate-900">{m.legal_why()}</dt>
+              <dd>{purpose()}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">How long</dt>
-              <dd>{lifetime}</dd>
+              <dt className="font-semibold text-slate-900">{m.legal_how_long()}</dt>
+              <dd>{lifetime()}</dd>
             </div>
           </dl>
         </div>

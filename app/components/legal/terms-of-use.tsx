@@ -1,6 +1,9 @@
 import { href, Link } from "react-router";
+import { RichText } from "~/components/ui/rich-text";
 import { mailtoHref, type SiteContact } from "~/lib/contact-links";
+import { localizedPath } from "~/lib/i18n/locale";
 import { SITE_NAME } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { CompanyDetails } from "./company-details";
 import { LegalPage, type LegalSection } from "./legal-page";
 
@@ -11,14 +14,9 @@ const LAST_UPDATED = "2026-11-21";
 export function TermsOfUse({ company }: { company: SiteContact | null }) {
   return (
     <LegalPage
-      title="Terms of Use"
+      title={m.terms_title()}
       lastUpdated={LAST_UPDATED}
-      intro={
-        <p>
-          These terms explain how you may use the {SITE_NAME} website and what applies when you book team
-          spots at events run by our partners. We have kept them short and in plain language.
-        </p>
-      }
+      intro={<p>{m.terms_intro({ site: SITE_NAME })}</p>}
       sections={sections(company)}
     />
   );
@@ -29,153 +27,94 @@ function sections(company: SiteContact | null): LegalSection[] {
   return [
     {
       id: "who-we-are",
-      title: "Who we are",
+      title: m.terms_who_title(),
       body: (
         <>
-          <p>
-            The website is run by {SITE_NAME} (&quot;RCL&quot;, &quot;we&quot;, &quot;us&quot;), a Danish
-            company that runs a marketplace for corporate rowing events, team building and networking
-            throughout Denmark.
-          </p>
+          <p>{m.terms_who_body({ site: SITE_NAME })}</p>
           <CompanyDetails settings={company} />
         </>
       ),
     },
     {
       id: "using-the-site",
-      title: "Using the site",
+      title: m.terms_using_title(),
       body: (
         <>
-          <p>
-            You can browse events and partners without an account. By using the site you accept these terms.
-            If you book or act on behalf of a company, you confirm that you are allowed to do so, and the
-            company is bound by the booking.
-          </p>
-          <p>
-            The site is made for businesses and their employees. If you book as a private person, the
-            mandatory rights you have as a consumer under Danish law still apply, and nothing in these terms
-            limits them.
-          </p>
+          <p>{m.terms_using_p1()}</p>
+          <p>{m.terms_using_p2()}</p>
         </>
       ),
     },
     {
       id: "accounts",
-      title: "Your account",
+      title: m.terms_account_title(),
       body: (
         <ul>
-          <li>You must be at least 18 years old and give correct information when you sign up.</li>
+          <li>{m.terms_account_age()}</li>
+          <li>{m.terms_account_password()}</li>
           <li>
-            Keep your password to yourself. You are responsible for what happens in your account until you
-            tell us that someone else has access to it.
+            <RichText
+              text={m.terms_account_data()}
+              tags={{ link: (text) => <Link to={localizedPath(href("/privacy"))}>{text}</Link> }}
+            />
           </li>
-          <li>
-            You can download your data and delete your account from your profile page at any time. Bookings
-            and invoices we must keep by law are kept as described in our{" "}
-            <Link to={href("/privacy")}>privacy notice</Link>.
-          </li>
-          <li>
-            We may suspend or close an account that breaks these terms, for example after misuse or false
-            bookings. Where we can, we warn you first.
-          </li>
+          <li>{m.terms_account_suspend()}</li>
         </ul>
       ),
     },
     {
       id: "bookings",
-      title: "Booking team spots",
+      title: m.terms_bookings_title(),
       body: (
         <>
-          <p>
-            RCL is a marketplace. Each event is planned and run by one of our partners: rowing clubs, event
-            organisers, venues and coaching services. The event page names the partner.
-          </p>
+          <p>{m.terms_bookings_intro()}</p>
           <ul>
-            <li>
-              When you register a team, you make a booking with the partner who runs the event. The contract
-              for the event itself is between your company and that partner. RCL passes on your registration
-              and handles the booking on the platform.
-            </li>
-            <li>
-              A registration is binding once it is confirmed on screen and by e-mail. If the event is full,
-              your team may be put on a waiting list and is only booked if a spot opens and we confirm it.
-            </li>
-            <li>
-              The event page tells you the team size, what is included, the registration deadline and any
-              requirements, for example that participants can swim or must follow the coaches&apos;
-              instructions on the water. Please read it before you book, and share it with your team.
-            </li>
+            <li>{m.terms_bookings_contract()}</li>
+            <li>{m.terms_bookings_binding()}</li>
+            <li>{m.terms_bookings_requirements()}</li>
           </ul>
         </>
       ),
     },
     {
       id: "prices-and-invoicing",
-      title: "Prices and invoicing",
+      title: m.terms_prices_title(),
       body: (
         <ul>
-          <li>Prices are per team and shown in the currency stated on the event page.</li>
-          <li>
-            You receive an invoice after booking. Your booking confirmation says who issues it (RCL or the
-            partner) and when payment is due. Please give the right billing details when you book: company
-            name, CVR number, and for public institutions an EAN number, plus any purchase order (PO)
-            reference you need on the invoice.
-          </li>
-          <li>
-            If an invoice is not paid on time, Danish rules on late payment between businesses apply,
-            including interest and reminder fees.
-          </li>
+          <li>{m.terms_prices_per_team()}</li>
+          <li>{m.terms_prices_invoice()}</li>
+          <li>{m.terms_prices_late()}</li>
         </ul>
       ),
     },
     {
       id: "cancellations",
-      title: "Cancellations and changes",
+      title: m.terms_cancel_title(),
       body: (
         <>
-          <p>
-            Each event has its own cancellation terms, set by the partner and shown on the event page. They
-            decide whether, and how much, you can get back if you cancel a team spot. Read them before you
-            book.
-          </p>
+          <p>{m.terms_cancel_intro()}</p>
           <ul>
-            <li>
-              You can cancel a team spot from My Bookings in your dashboard or by writing to us. A
-              cancellation counts from the time we receive it.
-            </li>
-            <li>
-              You may change the people on your team until the event, as long as the team still meets the
-              event&apos;s rules.
-            </li>
-            <li>
-              Rowing depends on wind and weather. A partner may move an event indoors, change the programme or
-              cancel it for safety reasons. If a partner cancels, we tell you as soon as we know, and the
-              event&apos;s terms decide whether you get a refund or a new date.
-            </li>
+            <li>{m.terms_cancel_how()}</li>
+            <li>{m.terms_cancel_people()}</li>
+            <li>{m.terms_cancel_weather()}</li>
           </ul>
         </>
       ),
     },
     {
       id: "partner-content",
-      title: "Partners and their content",
+      title: m.terms_partners_title(),
       body: (
         <>
+          <p>{m.terms_partners_responsible()}</p>
           <p>
-            Partners write their own profiles and event pages, and they are responsible for them being correct
-            and lawful. They are also responsible for running their events safely, with qualified coaches,
-            suitable equipment, insurance and any permits needed.
-          </p>
-          <p>
-            We review events before they are published, but we cannot check every detail. If you think a page
-            is wrong or breaks the law, please tell us
             {email ? (
-              <>
-                {" at "}
-                <a href={mailtoHref(email)}>{email}</a>.
-              </>
+              <RichText
+                text={m.terms_partners_report_email({ email })}
+                tags={{ mail: (text) => <a href={mailtoHref(email)}>{text}</a> }}
+              />
             ) : (
-              "."
+              m.terms_partners_report()
             )}
           </p>
         </>
@@ -183,98 +122,61 @@ function sections(company: SiteContact | null): LegalSection[] {
     },
     {
       id: "acceptable-use",
-      title: "Acceptable use",
+      title: m.terms_use_title(),
       body: (
         <>
-          <p>When you use the site, you must not:</p>
+          <p>{m.terms_use_intro()}</p>
           <ul>
-            <li>
-              make bookings you do not intend to keep, or book in someone else&apos;s name without consent;
-            </li>
-            <li>send spam, harassing or unlawful messages through the contact and inquiry forms;</li>
-            <li>
-              try to break into accounts or systems, get around rate limits, or scrape the site in a way that
-              puts load on it;
-            </li>
-            <li>upload or publish content that infringes others&apos; rights or that you may not share;</li>
-            <li>
-              use contact details of other participants or partners for marketing they did not agree to.
-            </li>
+            <li>{m.terms_use_bookings()}</li>
+            <li>{m.terms_use_spam()}</li>
+            <li>{m.terms_use_break_in()}</li>
+            <li>{m.terms_use_rights()}</li>
+            <li>{m.terms_use_marketing()}</li>
           </ul>
         </>
       ),
     },
     {
       id: "our-content",
-      title: "Our content",
-      body: (
-        <p>
-          Texts, design, logos and images on the site belong to RCL or our partners. You may share links to
-          pages and use event information for your own planning, but not copy the content for commercial use
-          without permission.
-        </p>
-      ),
+      title: m.terms_content_title(),
+      body: <p>{m.terms_content_body()}</p>,
     },
     {
       id: "liability",
-      title: "Liability",
+      title: m.terms_liability_title(),
       body: (
         <>
-          <p>
-            We work to keep the site available and correct, but we cannot promise it will always be online or
-            free of errors.
-          </p>
+          <p>{m.terms_liability_intro()}</p>
           <ul>
-            <li>
-              The partner is responsible for the event it runs, including safety on and off the water. Claims
-              about an event are made against the partner.
-            </li>
-            <li>
-              RCL is liable under the general rules of Danish law for our own errors in running the platform.
-              Towards business customers we are not liable for indirect losses such as lost profit or lost
-              working time, and our liability for a booking is limited to the amount paid for it.
-            </li>
-            <li>
-              These limits do not apply where Danish law does not allow them, for example in case of gross
-              negligence, intent or personal injury.
-            </li>
+            <li>{m.terms_liability_partner()}</li>
+            <li>{m.terms_liability_rcl()}</li>
+            <li>{m.terms_liability_limits()}</li>
           </ul>
         </>
       ),
     },
     {
       id: "law-and-venue",
-      title: "Danish law and disputes",
-      body: (
-        <p>
-          These terms and any booking made through the site are governed by Danish law. We would rather solve
-          a disagreement by talking, so please contact us first. If we cannot agree, disputes go to the Danish
-          courts, with the district court (byret) for RCL&apos;s registered address as the first instance.
-          Consumers may also bring a case at their own home court or complain to the public consumer complaint
-          bodies at Nævnenes Hus.
-        </p>
-      ),
+      title: m.terms_law_title(),
+      body: <p>{m.terms_law_body()}</p>,
     },
     {
       id: "changes",
-      title: "Changes to these terms",
-      body: (
-        <p>
-          We may update these terms when the service or the law changes. The date at the top shows the latest
-          version. Important changes are announced on the site or by e-mail before they take effect. A booking
-          is always governed by the terms that applied when it was made.
-        </p>
-      ),
+      title: m.terms_changes_title(),
+      body: <p>{m.terms_changes_body()}</p>,
     },
     {
       id: "contact",
-      title: "Contact",
+      title: m.terms_contact_title(),
       body: (
         <>
-          <p>Questions about these terms or a booking? Write or call us:</p>
+          <p>{m.terms_contact_intro()}</p>
           <CompanyDetails settings={company} />
           <p>
-            You can also use our <Link to={href("/contact")}>contact form</Link>.
+            <RichText
+              text={m.terms_contact_form()}
+              tags={{ link: (text) => <Link to={localizedPath(href("/contact"))}>{text}</Link> }}
+            />
           </p>
         </>
       ),

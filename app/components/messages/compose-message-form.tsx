@@ -14,7 +14,10 @@ import {
 } from "~/lib/forms/participant-message-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { INTL_LOCALE } from "~/lib/i18n/locale";
 import { useIsPending } from "~/lib/use-is-pending";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 const validate = validateWith(participantMessageSchema);
 
@@ -59,16 +62,16 @@ export function ComposeMessageForm({
       className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="compose-heading" className="text-lg font-semibold text-navy-900">
-        Message
+        {m.messages_heading()}
       </h2>
       <FormErrors form={form} className="mt-0" />
       <input type="hidden" name="audience" value={choice.audience} />
       <input type="hidden" name="teams" value={choice.teams} />
-      <TextField field={fields.subject} label="Subject" required autoComplete="off" />
+      <TextField field={fields.subject} label={m.messages_subject()} required autoComplete="off" />
       <TextAreaField
         field={fields.body}
-        label="Message"
-        hint={`Plain text, up to ${MESSAGE_BODY_MAX.toLocaleString("en-US")} characters. Leave an empty line between paragraphs. Replies go to your organisation's email address.`}
+        label={m.messages_heading()}
+        hint={m.messages_body_hint({ max: MESSAGE_BODY_MAX.toLocaleString(INTL_LOCALE[getLocale()]) })}
         rows={12}
         required
       />
@@ -78,25 +81,27 @@ export function ComposeMessageForm({
           className="space-y-3 rounded-md border border-navy-100 bg-navy-50 p-4"
         >
           <h3 id="send-question" ref={question} tabIndex={-1} className="font-semibold text-navy-900">
-            {`Send to ${peopleCount(review.count)}?`}
+            {m.messages_send_question({ people: peopleCount(review.count) })}
           </h3>
           <p className="text-sm text-slate-700">
-            {AUDIENCE_LABELS[choice.audience]}, of {TEAMS_LABELS[choice.teams].toLowerCase()}. Each person
-            gets the message on its own; nobody sees the other addresses.
+            {m.messages_send_explanation({
+              audience: AUDIENCE_LABELS[choice.audience],
+              teams: TEAMS_LABELS[choice.teams].toLowerCase(),
+            })}
           </p>
           <input type="hidden" name="confirmedCount" value={review.count} />
           <div className="flex flex-wrap gap-2">
-            <SubmitButton name="intent" value="send" pendingLabel="Sending..." disabled={sending}>
-              {`Yes, send to ${peopleCount(review.count)}`}
+            <SubmitButton name="intent" value="send" pendingLabel={m.messages_sending()} disabled={sending}>
+              {m.messages_send_confirm({ people: peopleCount(review.count) })}
             </SubmitButton>
             <SubmitButton name="intent" value="review" variant="outline" disabled={sending}>
-              Check again
+              {m.messages_check_again()}
             </SubmitButton>
           </div>
         </section>
       ) : (
-        <SubmitButton name="intent" value="review" pendingLabel="Checking..." disabled={sending}>
-          Check recipients and send…
+        <SubmitButton name="intent" value="review" pendingLabel={m.messages_checking()} disabled={sending}>
+          {m.messages_check_recipients()}
         </SubmitButton>
       )}
     </Form>

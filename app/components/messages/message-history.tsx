@@ -2,6 +2,7 @@ import { DateTime } from "~/components/dashboard/record-page";
 import { ListTable } from "~/components/ui/list-table";
 import { Pagination } from "~/components/ui/pagination";
 import { AUDIENCE_LABELS, TEAMS_LABELS, type RecipientChoice } from "~/lib/forms/participant-message-schema";
+import { m } from "~/paraglide/messages";
 
 export type SentMessage = RecipientChoice & {
   id: string;
@@ -39,13 +40,13 @@ export function MessageHistory({
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <h2 id="history-heading" className="text-lg font-semibold text-navy-900">
-        Sent messages
+        {m.messages_sent_heading()}
       </h2>
       <ListTable
-        caption="Messages sent to this event's participants, newest first"
+        caption={m.messages_sent_caption()}
         columns={[
           {
-            label: "Subject",
+            label: m.messages_subject(),
             cell: (message) => (
               <>
                 <span className="font-medium text-slate-900">{message.subject}</span>
@@ -55,18 +56,25 @@ export function MessageHistory({
               </>
             ),
           },
-          { label: "Sent by", cell: (message) => message.senderEmail || "(deleted account)" },
-          { label: "Sent at", nowrap: true, cell: (message) => <DateTime value={message.createdAt} /> },
-          count("Recipients", (message) => message.recipientCount),
-          count("Delivered", (message) => message.delivered),
-          count("Failed", (message) => message.failed),
-          count("Queued", (message) => message.queued),
+          {
+            label: m.messages_sent_by(),
+            cell: (message) => message.senderEmail || m.messages_deleted_account(),
+          },
+          {
+            label: m.messages_sent_at(),
+            nowrap: true,
+            cell: (message) => <DateTime value={message.createdAt} />,
+          },
+          count(m.messages_recipients(), (message) => message.recipientCount),
+          count(m.messages_delivered(), (message) => message.delivered),
+          count(m.messages_failed(), (message) => message.failed),
+          count(m.messages_queued(), (message) => message.queued),
         ]}
         rows={messages}
         rowKey={(message) => message.id}
-        empty={total === 0 ? "No message has been sent to this event's participants yet." : null}
+        empty={total === 0 ? m.messages_sent_empty() : null}
       />
-      <Pagination page={page} pageSize={pageSize} total={total} label="Sent messages pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label={m.messages_sent_pages()} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   TEAMS_LABELS,
   type RecipientChoice as Choice,
 } from "~/lib/forms/participant-message-schema";
+import { m } from "~/paraglide/messages";
 
 const legendClass = "text-sm font-medium text-slate-700";
 const radioClass = "size-4 accent-water-600";
@@ -48,11 +49,11 @@ export function RecipientChoice({
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="recipients-heading" className="text-lg font-semibold text-navy-900">
-        Recipients
+        {m.messages_recipients()}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset className="space-y-2">
-          <legend className={legendClass}>Who</legend>
+          <legend className={legendClass}>{m.messages_who()}</legend>
           {MESSAGE_AUDIENCES.map((audience) => (
             <label key={audience} className="flex items-start gap-2 text-sm text-slate-700">
               <input
@@ -68,7 +69,7 @@ export function RecipientChoice({
           ))}
         </fieldset>
         <fieldset className="space-y-2">
-          <legend className={legendClass}>Teams</legend>
+          <legend className={legendClass}>{m.messages_teams()}</legend>
           {MESSAGE_TEAMS.map((teams) => (
             <label key={teams} className="flex items-start gap-2 text-sm text-slate-700">
               <input
@@ -87,16 +88,18 @@ export function RecipientChoice({
       <div className="flex flex-wrap items-center gap-3">
         <p aria-live="polite" aria-busy={counting} className="text-sm text-slate-800">
           {counting ? (
-            "Counting…"
+            m.messages_counting()
           ) : (
             <>
-              This message will reach <strong>{peopleCount(count)}</strong>.
+              {m.messages_will_reach_before()}
+              <strong>{peopleCount(count)}</strong>
+              {m.messages_will_reach_after()}
             </>
           )}
         </p>
         {!hydrated && (
           <Button type="submit" variant="outline" size="sm">
-            Update count
+            {m.messages_update_count()}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { href, Link } from "react-router";
+import { localizedPath } from "~/lib/i18n/locale";
 
 /**
  * 'Contact' and 'Inquire About Events' open the partner's inquiry form. Other props
@@ -11,7 +12,7 @@ export function InquiryLink({
   ...props
 }: Omit<ComponentProps<"a">, "href"> & { slug: string }) {
   return (
-    <Link to={href("/partners/:slug/inquire", { slug })} {...props}>
+    <Link to={localizedPath(href("/partners/:slug/inquire", { slug }))} {...props}>
       {children}
     </Link>
   );

@@ -1,10 +1,12 @@
-import { CalendarCheck, Users } from "~/components/icons";
+import { CalendarCheck } from "~/components/icons/calendar-check";
+import { Users } from "~/components/icons/users";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 const badgeClass = "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium";
 
 function eventsHostedLabel(count: number): string {
-  return `${count} ${count === 1 ? "Event" : "Events"} Hosted`;
+  return m.partners_events_hosted_badge({ count });
 }
 
 export function EventsHostedBadge({ count, className }: { count: number; className?: string }) {
@@ -22,7 +24,7 @@ export function MembershipsBadge({ memberships, className }: { memberships: stri
   return (
     <span className={cn(badgeClass, "bg-sand/60 text-navy-900", className)}>
       <Users className="size-3.5" aria-hidden="true" />
-      <span className="sr-only">Memberships: </span>
+      <span className="sr-only">{m.partners_memberships_sr()}</span>
       {memberships}
     </span>
   );

@@ -1,39 +1,31 @@
-import { BarChart3, CalendarCog, Megaphone, Palette } from "~/components/icons";
+import { BarChart3 } from "~/components/icons/chart-column";
+import { CalendarCog } from "~/components/icons/calendar-cog";
+import { Megaphone } from "~/components/icons/megaphone";
+import { Palette } from "~/components/icons/palette";
 import { FeatureGrid, type Feature } from "~/components/content/feature-grid";
 import { PageSection } from "~/components/content/page-section";
+import { m } from "~/paraglide/messages";
 
-/** Spec §1: the four partner benefits. */
-const BENEFITS: Feature[] = [
+/** Spec §1: the four partner benefits, in the page's language. */
+const benefits = (): Feature[] => [
+  { title: m.partners_benefit_reach_title(), body: m.partners_benefit_reach_body(), Icon: Megaphone },
   {
-    title: "Expanded Reach",
-    body: "Put your club, venue or programme in front of corporate teams and professionals across Denmark who are looking for their next event.",
-    Icon: Megaphone,
-  },
-  {
-    title: "Event Management",
-    body: "Create events, manage team registrations and message participants from one partner dashboard.",
+    title: m.partners_benefit_management_title(),
+    body: m.partners_benefit_management_body(),
     Icon: CalendarCog,
   },
+  { title: m.partners_benefit_branded_title(), body: m.partners_benefit_branded_body(), Icon: Palette },
   {
-    title: "Branded Experience",
-    body: "Customise your profile and event pages with your own story, photos, facilities and services.",
-    Icon: Palette,
-  },
-  {
-    title: "Analytics and Insights",
-    body: "See how your events perform, from registrations to participation, so you can plan the next season with confidence.",
+    title: m.partners_benefit_analytics_title(),
+    body: m.partners_benefit_analytics_body(),
     Icon: BarChart3,
   },
 ];
 
 export function PartnerBenefits() {
   return (
-    <PageSection
-      id="benefits-title"
-      title="Why Partner With Us"
-      lead="Everything you need to reach corporate teams and run great events, in one place."
-    >
-      <FeatureGrid features={BENEFITS} size="md" />
+    <PageSection id="benefits-title" title={m.partners_benefits_title()} lead={m.partners_benefits_lead()}>
+      <FeatureGrid features={benefits()} size="md" />
     </PageSection>
   );
 }

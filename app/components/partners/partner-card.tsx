@@ -1,8 +1,11 @@
-import { ArrowRight, MapPin } from "~/components/icons";
-import { href, Link } from "react-router";
+import { ArrowRight } from "~/components/icons/arrow-right";
+import { MapPin } from "~/components/icons/map-pin";
+import { Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { Button } from "~/components/ui/button";
 import { EventsHostedBadge, MembershipsBadge } from "./partner-badges";
+import { publicPartnerPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import { PartnerLogo } from "./partner-logo";
 
 export type PartnerCardData = {
@@ -36,8 +39,9 @@ export function PartnerCard({ partner }: { partner: PartnerCardData }) {
       </div>
       <div className="mt-auto pt-6">
         <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to={href("/partners/:slug", { slug: partner.slug })}>
-            View Profile<span className="sr-only"> of {partner.name}</span>
+          <Link to={publicPartnerPath(partner.slug)}>
+            {m.partners_view_profile()}
+            <span className="sr-only"> {m.partners_view_profile_of({ name: partner.name })}</span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

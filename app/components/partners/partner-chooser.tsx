@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 type PartnerChoice = {
   id: string;
@@ -22,9 +23,9 @@ export function PartnerChooser({
   currentId?: string;
   pathFor: (partnerId: string) => string;
 }) {
-  if (partners.length === 0) return <p className="text-slate-600">There are no partners yet.</p>;
+  if (partners.length === 0) return <p className="text-slate-600">{m.partners_chooser_none()}</p>;
   return (
-    <nav aria-label="Choose a partner">
+    <nav aria-label={m.partners_chooser_label()}>
       <ul
         className={cn(
           currentId ? "flex flex-wrap gap-2" : "divide-y divide-slate-200 rounded-lg border border-slate-200",
@@ -48,7 +49,8 @@ export function PartnerChooser({
               {!currentId && (
                 <span className="ml-2 text-sm text-slate-600">
                   {partner.location}
-                  {partner.status !== "approved" && ` (${partner.status})`}
+                  {partner.status === "pending" && ` ${m.partners_chooser_pending()}`}
+                  {partner.status === "suspended" && ` ${m.partners_chooser_suspended()}`}
                 </span>
               )}
             </li>

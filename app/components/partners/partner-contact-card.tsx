@@ -1,9 +1,13 @@
-import { Globe, Mail, MapPin, Phone } from "~/components/icons";
+import { Globe } from "~/components/icons/globe";
+import { Mail } from "~/components/icons/mail";
+import { MapPin } from "~/components/icons/map-pin";
+import { Phone } from "~/components/icons/phone";
 import type { IconComponent } from "~/components/icons/create-icon";
 import { IconText } from "~/components/content/icon-text";
 import { Button } from "~/components/ui/button";
 import { mailtoHref, telHref, websiteHref } from "~/lib/contact-links";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 import { InquiryLink } from "./inquiry-link";
 import type { PartnerProfileData } from "./partner-profile";
 
@@ -15,7 +19,7 @@ export function PartnerContactCard({ partner }: { partner: PartnerProfileData })
     <aside aria-labelledby="contact-title" className="lg:sticky lg:top-6 lg:self-start">
       <div className="rounded-lg border border-slate-200 p-6 shadow-sm">
         <h2 id="contact-title" className="text-lg font-semibold text-navy-900">
-          Contact Information
+          {m.partner_page_contact_information()}
         </h2>
         <address className="mt-4 not-italic">
           <ul className="space-y-3 text-sm text-slate-700">
@@ -43,20 +47,22 @@ export function PartnerContactCard({ partner }: { partner: PartnerProfileData })
         </address>
 
         <h2 className="mt-6 border-t border-slate-200 pt-6 text-lg font-semibold text-navy-900">
-          Quick Stats
+          {m.partner_page_quick_stats()}
         </h2>
         <dl className="mt-4 space-y-3 text-sm">
-          <Stat label="Events Hosted">{partner.eventsHosted}</Stat>
-          {partner.foundedYear !== null && <Stat label="Founded">{partner.foundedYear}</Stat>}
+          <Stat label={m.partner_page_events_hosted()}>{partner.eventsHosted}</Stat>
+          {partner.foundedYear !== null && (
+            <Stat label={m.partner_page_founded()}>{partner.foundedYear}</Stat>
+          )}
           {partner.memberships && (
-            <Stat label="Memberships" className="text-right">
+            <Stat label={m.partner_page_memberships()} className="text-right">
               {partner.memberships}
             </Stat>
           )}
         </dl>
 
         <Button asChild size="lg" className="mt-6 w-full">
-          <InquiryLink slug={partner.slug}>Inquire About Events</InquiryLink>
+          <InquiryLink slug={partner.slug}>{m.partner_page_inquire()}</InquiryLink>
         </Button>
       </div>
     </aside>

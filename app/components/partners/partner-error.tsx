@@ -1,17 +1,16 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { NoticePage, ServerErrorPage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 /** The error page of every partner route: the spec's 'Partner Not Found' texts for a 404. */
 export function PartnerErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <NoticePage
-        title="Partner Not Found"
-        body="The partner you're looking for doesn't exist or has been removed."
-      >
+      <NoticePage title={m.partner_page_not_found_title()} body={m.partner_page_not_found_body()}>
         <Button asChild>
-          <Link to="/partners">Browse All Partners</Link>
+          <Link to={localizedPath("/partners")}>{m.partner_page_browse_all()}</Link>
         </Button>
       </NoticePage>
     );

@@ -1,8 +1,11 @@
-import { CalendarDays, MapPin } from "~/components/icons";
-import { href, Link } from "react-router";
+import { CalendarDays } from "~/components/icons/calendar-days";
+import { MapPin } from "~/components/icons/map-pin";
+import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate } from "~/lib/dates";
+import { publicEventPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import { ProfilePanelSection, type PartnerUpcomingEvent } from "./partner-profile";
 
 /** The partner's next published events, or a note that none are planned yet. */
@@ -14,7 +17,7 @@ export function PartnerEventsPanel({
   events: PartnerUpcomingEvent[];
 }) {
   return (
-    <ProfilePanelSection id="events-title" title="Upcoming Events">
+    <ProfilePanelSection id="events-title" title={m.partner_page_upcoming_events()}>
       {events.length > 0 ? (
         <ul className="mt-4 space-y-4">
           {events.map((event) => {
@@ -41,10 +44,7 @@ export function PartnerEventsPanel({
                     <time dateTime={startsAt.toISOString()}>{formatDate(startsAt)}</time>
                   </IconText>
                   <h3 className="mt-1 text-lg font-semibold text-navy-900">
-                    <Link
-                      to={href("/events/:slug", { slug: event.slug })}
-                      className="hover:text-water-600 hover:underline"
-                    >
+                    <Link to={publicEventPath(event.slug)} className="hover:text-water-600 hover:underline">
                       {event.title}
                     </Link>
                   </h3>
@@ -58,8 +58,8 @@ export function PartnerEventsPanel({
         </ul>
       ) : (
         <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
-          <p className="font-medium text-navy-900">No upcoming events at the moment.</p>
-          <p className="mt-2 text-slate-600">{`Check back soon for new events from ${partnerName}.`}</p>
+          <p className="font-medium text-navy-900">{m.partner_page_no_upcoming()}</p>
+          <p className="mt-2 text-slate-600">{m.partner_page_check_back({ name: partnerName })}</p>
         </div>
       )}
     </ProfilePanelSection>

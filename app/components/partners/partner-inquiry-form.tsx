@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { MESSAGE_HONEYPOT } from "~/lib/forms/honeypot";
 import type { partnerInquirySchema } from "~/lib/forms/partner-inquiry-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+import { m } from "~/paraglide/messages";
 
 /** The inquiry to a partner with its error summary; loaded as the page hydrates (routes/partners.$slug.inquire.tsx). */
 export function PartnerInquiryForm({ reply }: { reply: FormReply | null | undefined }) {
@@ -20,20 +21,25 @@ export function PartnerInquiryForm({ reply }: { reply: FormReply | null | undefi
       <FormErrors form={form} />
       <Form method="post" {...getFormProps(form)} className="relative mt-8 grid gap-5 sm:grid-cols-2">
         <SenderFields fields={fields} companyClassName="sm:col-span-2" />
-        <TextField field={fields.preferredDate} label="Preferred date" type="date" optional />
+        <TextField field={fields.preferredDate} label={m.inquiry_preferred_date()} type="date" optional />
         <TextField
           field={fields.groupSize}
-          label="Group size"
+          label={m.inquiry_group_size()}
           type="number"
           inputMode="numeric"
           min={1}
           optional
         />
-        <TextAreaField field={fields.message} label="Message" className="sm:col-span-2" required />
+        <TextAreaField
+          field={fields.message}
+          label={m.inquiry_message()}
+          className="sm:col-span-2"
+          required
+        />
         <HoneypotField name={MESSAGE_HONEYPOT} />
         <div className="sm:col-span-2">
-          <SubmitButton size="lg" pending={{ formAction: pathname }} pendingLabel="Sending...">
-            Send inquiry
+          <SubmitButton size="lg" pending={{ formAction: pathname }} pendingLabel={m.inquiry_sending()}>
+            {m.inquiry_send()}
           </SubmitButton>
         </div>
       </Form>

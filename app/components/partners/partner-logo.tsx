@@ -1,4 +1,4 @@
-import { Building2 } from "~/components/icons";
+import { Building2 } from "~/components/icons/building-complex";
 import type { ImageRef } from "#server/db/schema";
 import { srcSetOf } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/utils";

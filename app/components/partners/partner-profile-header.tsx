@@ -1,9 +1,14 @@
-import { ArrowLeft, CalendarDays, Mail, MapPin } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
+import { CalendarDays } from "~/components/icons/calendar-days";
+import { Mail } from "~/components/icons/mail";
+import { MapPin } from "~/components/icons/map-pin";
 import { href, Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";
 import { SocialIconLinks } from "~/components/site/social-icons";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 import { InquiryLink } from "./inquiry-link";
 import { MembershipsBadge } from "./partner-badges";
 import { PartnerLogo } from "./partner-logo";
@@ -15,10 +20,10 @@ export function PartnerCover({ cover }: { cover: PartnerProfileData["cover"] }) 
     <div className="relative h-40 bg-navy-900 sm:h-56 lg:h-72">
       {cover && <ResponsiveImage image={cover} priority className="size-full object-cover" />}
       <Link
-        to={href("/partners")}
+        to={localizedPath(href("/partners"))}
         className="absolute top-4 left-4 inline-flex items-center gap-2 rounded-md bg-white/90 px-3 py-2 text-sm font-medium text-navy-900 shadow hover:bg-white"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to partners
+        <ArrowLeft className="size-4" aria-hidden="true" /> {m.partner_page_back_to_partners()}
       </Link>
     </div>
   );
@@ -42,7 +47,7 @@ export function PartnerProfileHeader({ partner }: { partner: PartnerProfileData 
           </IconText>
           {partner.foundedYear !== null && (
             <IconText icon={CalendarDays} gap="sm">
-              Founded {partner.foundedYear}
+              {m.partner_page_founded_year({ year: partner.foundedYear })}
             </IconText>
           )}
           {partner.memberships && (
@@ -55,7 +60,7 @@ export function PartnerProfileHeader({ partner }: { partner: PartnerProfileData 
       <div className="flex flex-wrap items-center gap-3 sm:pt-4">
         <Button asChild>
           <InquiryLink slug={partner.slug}>
-            <Mail aria-hidden="true" /> Contact
+            <Mail aria-hidden="true" /> {m.partner_page_contact()}
           </InquiryLink>
         </Button>
         <SocialIconLinks links={partner} name={partner.name} tone="onLight" className="flex gap-2" />

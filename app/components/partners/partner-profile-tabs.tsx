@@ -1,13 +1,14 @@
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PartnerEventsPanel } from "./partner-events-panel";
+import { m } from "~/paraglide/messages";
 import { ProfilePanelSection, type PartnerProfileData, type PartnerUpcomingEvent } from "./partner-profile";
 
 const TABS = [
-  { id: "about", label: "About" },
-  { id: "events", label: "Events" },
-  { id: "gallery", label: "Gallery" },
-  { id: "testimonials", label: "Testimonials" },
+  { id: "about", label: m.partner_page_tab_about },
+  { id: "events", label: m.partner_page_tab_events },
+  { id: "gallery", label: m.partner_page_tab_gallery },
+  { id: "testimonials", label: m.partner_page_tab_testimonials },
 ];
 
 /** The profile's story, upcoming events, photos and testimonials, one tab each. */
@@ -19,7 +20,10 @@ export function PartnerProfileTabs({
   events: PartnerUpcomingEvent[];
 }) {
   return (
-    <LinkTabs label={`About ${partner.name}`} tabs={TABS}>
+    <LinkTabs
+      label={m.partner_page_about_name({ name: partner.name })}
+      tabs={TABS.map((tab) => ({ id: tab.id, label: tab.label() }))}
+    >
       {(tab) => (
         <>
           {tab === "about" && <AboutPanel partner={partner} />}
@@ -35,7 +39,7 @@ export function PartnerProfileTabs({
 export function AboutPanel({ partner }: { partner: PartnerProfileData }) {
   return (
     <div className="space-y-8">
-      <ProfilePanelSection id="about-title" title={`About ${partner.name}`}>
+      <ProfilePanelSection id="about-title" title={m.partner_page_about_name({ name: partner.name })}>
         <p className="mt-4 text-lg text-slate-700">{partner.description}</p>
         {partner.fullDescriptionHtml && (
           // Sanitized when written (server/content/sanitize.ts); only that column is rendered.
@@ -45,8 +49,8 @@ export function AboutPanel({ partner }: { partner: PartnerProfileData }) {
           />
         )}
       </ProfilePanelSection>
-      <ListSection id="facilities-title" title="Facilities" items={partner.facilities} />
-      <ListSection id="services-title" title="Services" items={partner.services} />
+      <ListSection id="facilities-title" title={m.partner_page_facilities()} items={partner.facilities} />
+      <ListSection id="services-title" title={m.partner_page_services()} items={partner.services} />
     </div>
   );
 }
@@ -67,7 +71,7 @@ function ListSection({ id, title, items }: { id: string; title: string; items: s
 
 function GalleryPanel({ gallery }: { gallery: PartnerProfileData["gallery"] }) {
   return (
-    <ProfilePanelSection id="gallery-title" title="Gallery">
+    <ProfilePanelSection id="gallery-title" title={m.partner_page_gallery()}>
       {gallery.length > 0 ? (
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {gallery.map((image) => (
@@ -81,7 +85,7 @@ function GalleryPanel({ gallery }: { gallery: PartnerProfileData["gallery"] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-slate-600">No photos yet.</p>
+        <p className="mt-4 text-slate-600">{m.partner_page_no_photos()}</p>
       )}
     </ProfilePanelSection>
   );
@@ -89,7 +93,7 @@ function GalleryPanel({ gallery }: { gallery: PartnerProfileData["gallery"] }) {
 
 export function TestimonialsPanel({ testimonials }: { testimonials: PartnerProfileData["testimonials"] }) {
   return (
-    <ProfilePanelSection id="testimonials-title" title="Testimonials">
+    <ProfilePanelSection id="testimonials-title" title={m.partner_page_testimonials()}>
       {testimonials.length > 0 ? (
         <ul className="mt-4 space-y-4">
           {testimonials.map((testimonial) => (
@@ -107,7 +111,7 @@ export function TestimonialsPanel({ testimonials }: { testimonials: PartnerProfi
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-slate-600">No testimonials yet.</p>
+        <p className="mt-4 text-slate-600">{m.partner_page_no_testimonials()}</p>
       )}
     </ProfilePanelSection>
   );

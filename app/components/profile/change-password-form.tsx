@@ -6,6 +6,7 @@ import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/lib/forms/account-s
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import { PROFILE_PATH } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 
 const validate = validateWith(changePasswordSchema);
 
@@ -25,7 +26,7 @@ export function ChangePasswordForm({
     <IntentForm form={form} action={PROFILE_PATH} intent="password" className="space-y-5">
       <TextField
         field={fields.currentPassword}
-        label="Current Password"
+        label={m.profile_current_password()}
         type="password"
         autoComplete="current-password"
         required
@@ -33,13 +34,13 @@ export function ChangePasswordForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <NewPasswordFields
           fields={{ password: fields.newPassword, confirmPassword: fields.confirmPassword }}
-          label="New Password"
-          confirmLabel="Confirm New Password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          label={m.profile_new_password()}
+          confirmLabel={m.profile_confirm_new_password()}
+          hint={m.profile_password_hint({ count: MIN_PASSWORD_LENGTH })}
         />
       </div>
       <Button type="submit" disabled={busy}>
-        {busy ? "Changing password..." : "Change password"}
+        {busy ? m.profile_change_password_pending() : m.profile_change_password()}
       </Button>
     </IntentForm>
   );

@@ -6,6 +6,7 @@ import { deleteAccountSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import { PROFILE_PATH } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 
 /**
  * Typing the address is the confirmation, so it also works without JavaScript; the current
@@ -30,23 +31,23 @@ export function DeleteAccountForm({
     <IntentForm form={form} action={PROFILE_PATH} intent="delete" className="space-y-5">
       <TextField
         field={fields.confirmEmail}
-        label="Type your email address to confirm"
+        label={m.profile_delete_confirm_label()}
         type="email"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        hint={`Your email address is ${email}.`}
+        hint={m.profile_delete_email_hint({ email })}
         required
       />
       <TextField
         field={fields.password}
-        label="Your current password"
+        label={m.profile_delete_password_label()}
         type="password"
         autoComplete="current-password"
         required
       />
       <Button type="submit" disabled={busy} variant="destructive" className="focus-visible:outline-red-700">
-        {busy ? "Deleting account..." : "Delete my account"}
+        {busy ? m.profile_delete_pending() : m.profile_delete_submit()}
       </Button>
     </IntentForm>
   );

@@ -6,6 +6,7 @@ import { profileSchema } from "~/lib/forms/account-schemas";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import { PROFILE_PATH } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 
 const validate = validateWith(profileSchema);
 
@@ -27,9 +28,9 @@ export function ProfileDetailsForm({
   return (
     <IntentForm form={form} action={PROFILE_PATH} intent="profile" className="space-y-5">
       <PersonNameFields fields={fields} />
-      <TextField field={fields.company} label="Company" optional autoComplete="organization" />
+      <TextField field={fields.company} label={m.form_company()} optional autoComplete="organization" />
       <Button type="submit" disabled={busy}>
-        {busy ? "Saving..." : "Save changes"}
+        {busy ? m.form_saving() : m.profile_save()}
       </Button>
     </IntentForm>
   );

@@ -6,6 +6,7 @@ import { SelectField, TextAreaField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatDate } from "~/lib/dates";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
+import { m } from "~/paraglide/messages";
 
 export type RegistrationQuestion = "cancel" | "confirm" | "move";
 
@@ -22,8 +23,8 @@ export function CancelTeamForm(props: ActionFormProps) {
       {(fields) => (
         <TextAreaField
           field={fields.reason}
-          label="Reason"
-          hint="Included in the email to the team's captain and booker."
+          label={m.registration_reason()}
+          hint={m.registration_reason_hint()}
           optional
           rows={3}
         />
@@ -46,13 +47,17 @@ export function MoveTeamForm({ targets, ...props }: ActionFormProps & { targets:
       {(fields) => (
         <SelectField
           field={fields.targetEventId}
-          label="Move to"
-          hint="Your published events that have not started and have a free spot."
-          placeholder="Choose an event"
+          label={m.registration_move_to()}
+          hint={m.registration_move_hint()}
+          placeholder={m.registration_move_placeholder()}
           required
           options={targets.map((target) => ({
             value: target.id,
-            label: `${target.title}, ${formatDate(target.startsAt)} (${target.freeSpots} ${target.freeSpots === 1 ? "spot" : "spots"} free)`,
+            label: m.registration_move_option({
+              title: target.title,
+              date: formatDate(target.startsAt),
+              count: target.freeSpots,
+            }),
           }))}
         />
       )}
@@ -61,10 +66,13 @@ export function MoveTeamForm({ targets, ...props }: ActionFormProps & { targets:
 }
 
 /** What each question's submit says, and while it is sent; cancelling is the destructive one. */
-const SUBMITS: Record<RegistrationQuestion, { label: string; pending: string; destructive?: boolean }> = {
-  cancel: { label: "Cancel the team", pending: "Cancelling...", destructive: true },
-  confirm: { label: "Confirm the team", pending: "Confirming..." },
-  move: { label: "Move the team", pending: "Moving..." },
+const SUBMITS: Record<
+  RegistrationQuestion,
+  { label: () => string; pending: () => string; destructive?: boolean }
+> = {
+  cancel: { label: m.registration_cancel_team, pending: m.registration_cancelling, destructive: true },
+  confirm: { label: m.registration_confirm_team, pending: m.registration_confirming },
+  move: { label: m.registration_move_team, pending: m.registration_moving },
 };
 
 type Fields<Values extends Record<string, unknown>> = ReturnType<
@@ -94,9 +102,9 @@ function TeamActionForm<Values extends Record<string, unknown>>({
         <SubmitButton
           variant={submit.destructive ? "destructive" : undefined}
           pending={{ formAction: action, intent }}
-          pendingLabel={submit.pending}
+          pendingLabel={submit.pending()}
         >
-          {submit.label}
+          {submit.label()}
         </SubmitButton>
       </QuestionActions>
     </IntentForm>

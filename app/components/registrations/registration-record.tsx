@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { DateTime } from "~/components/dashboard/record-page";
 import { editEventPath } from "~/lib/paths";
 import { formatDate, formatTimeRange } from "~/lib/dates";
+import { m } from "~/paraglide/messages";
 import { eventRegistrationsPath } from "./partner-paths";
 
 type Row = [string, ReactNode];
@@ -57,7 +58,7 @@ function Details({ rows }: { rows: Row[] }) {
         <div key={term} className="contents">
           <dt className="text-sm font-medium text-slate-600">{term}</dt>
           <dd className="text-sm break-words text-slate-900">
-            {value ?? <span className="text-slate-500">Not given</span>}
+            {value ?? <span className="text-slate-500">{m.registration_not_given()}</span>}
           </dd>
         </div>
       ))}
@@ -67,27 +68,30 @@ function Details({ rows }: { rows: Row[] }) {
 
 export function RegistrationEventSection({ event }: { event: RegisteredEvent }) {
   return (
-    <Section id="registration-event" heading="Event">
+    <Section id="registration-event" heading={m.registration_section_event()}>
       <Details
         rows={[
           [
-            "Event",
+            m.registration_field_event(),
             <Link key="event" to={editEventPath(event.id)} className={linkClass}>
               {event.title}
             </Link>,
           ],
           [
-            "When",
+            m.registration_field_when(),
             <time key="when" dateTime={event.startsAt.toISOString()}>
               {formatDate(event.startsAt)}, {formatTimeRange(event.startsAt, event.endsAt)}
             </time>,
           ],
-          ["Where", event.location || null],
-          ["Teams confirmed", `${event.confirmedTeams} of ${event.maxTeams}`],
+          [m.registration_field_where(), event.location || null],
           [
-            "All its registrations",
+            m.registration_field_teams_confirmed(),
+            m.registration_teams_confirmed_of({ confirmed: event.confirmedTeams, max: event.maxTeams }),
+          ],
+          [
+            m.registration_field_all_registrations(),
             <Link key="list" to={eventRegistrationsPath(event.id)} className={linkClass}>
-              Registrations for {event.title}
+              {m.registration_registrations_for({ title: event.title })}
             </Link>,
           ],
         ]}
@@ -105,20 +109,20 @@ export function RegistrationTeamSection({
 }) {
   const { captainEmail, captainPhone, cancelledAt, notes } = registration;
   const cancelled: Row[] = cancelledAt
-    ? [["Cancelled", <DateTime key="cancelled" value={cancelledAt} />]]
+    ? [[m.registration_field_cancelled(), <DateTime key="cancelled" value={cancelledAt} />]]
     : [];
   return (
-    <Section id="registration-team" heading="Team">
+    <Section id="registration-team" heading={m.registration_section_team()}>
       <Details
         rows={[
-          ["Team", registration.teamName],
-          ["Company", registration.company],
-          ["Booked", <DateTime key="booked" value={registration.createdAt} />],
+          [m.registration_field_team(), registration.teamName],
+          [m.registration_field_company(), registration.company],
+          [m.registration_field_booked(), <DateTime key="booked" value={registration.createdAt} />],
           ...cancelled,
-          ["Booked by", booker ? `${booker.name} <${booker.email}>` : null],
-          ["Captain", registration.captainName],
+          [m.registration_field_booked_by(), booker ? `${booker.name} <${booker.email}>` : null],
+          [m.registration_field_captain(), registration.captainName],
           [
-            "Captain's email",
+            m.registration_form_captain_email(),
             captainEmail ? (
               <a key="email" href={`mailto:${captainEmail}`} className={linkClass}>
                 {captainEmail}
@@ -126,14 +130,14 @@ export function RegistrationTeamSection({
             ) : null,
           ],
           [
-            "Captain's phone",
+            m.registration_form_captain_phone(),
             captainPhone ? (
               <a key="phone" href={`tel:${captainPhone}`} className={linkClass}>
                 {captainPhone}
               </a>
             ) : null,
           ],
-          ["Notes", notes ? <span className="whitespace-pre-line">{notes}</span> : null],
+          [m.registration_field_notes(), notes ? <span className="whitespace-pre-line">{notes}</span> : null],
         ]}
       />
     </Section>
@@ -142,14 +146,14 @@ export function RegistrationTeamSection({
 
 export function RegistrationBillingSection({ registration }: { registration: Registration }) {
   return (
-    <Section id="registration-billing" heading="Billing">
+    <Section id="registration-billing" heading={m.registration_section_billing()}>
       <Details
         rows={[
-          ["Billing company", registration.billingCompany],
-          ["CVR number", registration.cvr],
-          ["EAN number", registration.ean],
-          ["PO reference", registration.poReference],
-          ["Billing email", registration.billingEmail],
+          [m.registration_field_billing_company(), registration.billingCompany],
+          [m.registration_field_cvr(), registration.cvr],
+          [m.registration_field_ean(), registration.ean],
+          [m.registration_field_po(), registration.poReference],
+          [m.registration_field_billing_email(), registration.billingEmail],
         ]}
       />
     </Section>
@@ -168,15 +172,15 @@ export function RegistrationRosterSection({
       id="registration-roster"
       heading={
         <>
-          Roster{" "}
+          {m.registration_section_roster()}{" "}
           <span className="text-base font-normal text-slate-600">
-            ({roster.length} of {teamSize} named)
+            {m.registration_roster_count({ named: roster.length, size: teamSize })}
           </span>
         </>
       }
     >
       {roster.length === 0 ? (
-        <p className="text-sm text-slate-600">The captain has not named any team members yet.</p>
+        <p className="text-sm text-slate-600">{m.registration_roster_empty()}</p>
       ) : (
         <ol className="list-decimal space-y-1 pl-6 text-sm text-slate-900">
           {roster.map((member, index) => (

@@ -8,6 +8,8 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import type { BrowserCheck } from "~/lib/forms/validate";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 /** The team form's fields as the page sends them (see app/lib/forms/registration-schema.ts). */
 export type TeamFormValues = {
@@ -75,9 +77,14 @@ export function TeamForm({
         {children}
         <FormErrors form={form} />
 
-        <FormSection legend="Team" plain>
-          <TextField field={fields.teamName} label="Team name" required />
-          <TextField field={fields.company} label="Company" autoComplete="organization" required />
+        <FormSection legend={m.registration_form_team()} plain>
+          <TextField field={fields.teamName} label={m.registration_form_team_name()} required />
+          <TextField
+            field={fields.company}
+            label={m.registration_field_company()}
+            autoComplete="organization"
+            required
+          />
         </FormSection>
 
         <BillingFields fields={fields} />
@@ -88,9 +95,9 @@ export function TeamForm({
 
         <TextAreaField
           field={fields.notes}
-          label="Notes"
+          label={m.registration_field_notes()}
           optional
-          hint="For example dietary needs"
+          hint={m.registration_form_notes_hint()}
           rows={4}
         />
 
@@ -101,9 +108,9 @@ export function TeamForm({
             field={fields.acceptTerms}
             label={
               <>
-                I accept the event&apos;s{" "}
-                <Link to="/terms" className="text-water-600 underline">
-                  terms and conditions
+                {m.registration_accept_terms_prefix()}{" "}
+                <Link to={localizedPath("/terms")} className="text-water-600 underline">
+                  {m.registration_accept_terms_link()}
                 </Link>
               </>
             }
@@ -121,26 +128,32 @@ export function TeamForm({
 /** Who is invoiced, and the references their accounts payable need. */
 function BillingFields({ fields }: { fields: TeamFields }) {
   return (
-    <FormSection legend="Billing details" plain>
+    <FormSection legend={m.registration_form_billing()} plain>
       <TextField
         field={fields.billingCompany}
-        label="Company name for the invoice"
+        label={m.registration_form_invoice_company()}
         autoComplete="organization"
         className="sm:col-span-2"
         required
       />
-      <TextField field={fields.cvr} label="CVR number" inputMode="numeric" hint="8 digits" required />
+      <TextField
+        field={fields.cvr}
+        label={m.registration_field_cvr()}
+        inputMode="numeric"
+        hint={m.registration_form_cvr_hint()}
+        required
+      />
       <TextField
         field={fields.ean}
-        label="EAN number"
+        label={m.registration_field_ean()}
         inputMode="numeric"
-        hint="13 digits, for public institutions"
+        hint={m.registration_form_ean_hint()}
         optional
       />
-      <TextField field={fields.poReference} label="PO reference" optional />
+      <TextField field={fields.poReference} label={m.registration_field_po()} optional />
       <TextField
         field={fields.billingEmail}
-        label="Billing email"
+        label={m.registration_field_billing_email()}
         type="email"
         autoComplete="email"
         required
@@ -152,22 +165,28 @@ function BillingFields({ fields }: { fields: TeamFields }) {
 /** The person RCL and the organiser write to about the team. */
 function CaptainFields({ fields }: { fields: TeamFields }) {
   return (
-    <FormSection legend="Team captain" plain>
+    <FormSection legend={m.registration_form_captain()} plain>
       <TextField
         field={fields.captainName}
-        label="Captain's name"
+        label={m.registration_form_captain_name()}
         autoComplete="name"
         className="sm:col-span-2"
         required
       />
       <TextField
         field={fields.captainEmail}
-        label="Captain's email"
+        label={m.registration_form_captain_email()}
         type="email"
         autoComplete="email"
         required
       />
-      <TextField field={fields.captainPhone} label="Captain's phone" type="tel" autoComplete="tel" required />
+      <TextField
+        field={fields.captainPhone}
+        label={m.registration_form_captain_phone()}
+        type="tel"
+        autoComplete="tel"
+        required
+      />
     </FormSection>
   );
 }
@@ -185,7 +204,7 @@ function RosterFields({
   hint: string;
 }) {
   return (
-    <ListFieldset field={field} legend="Team roster" plain hint={hint}>
+    <ListFieldset field={field} legend={m.registration_form_roster()} plain hint={hint}>
       <ol className="mt-4 space-y-4">
         {Array.from({ length: teamSize }, (_, index) => (
           <RosterRow key={index} formId={formId} list={field.name} index={index} />
@@ -201,8 +220,19 @@ function RosterRow({ formId, list, index }: { formId: string; list: string; inde
   const [email] = useField<string>(`${list}[${index}].email`, { formId });
   return (
     <li className="grid gap-3 sm:grid-cols-2">
-      <TextField field={name} label={`Member ${index + 1} name`} autoComplete="off" optional />
-      <TextField field={email} label={`Member ${index + 1} email`} type="email" autoComplete="off" optional />
+      <TextField
+        field={name}
+        label={m.registration_form_member_name({ number: index + 1 })}
+        autoComplete="off"
+        optional
+      />
+      <TextField
+        field={email}
+        label={m.registration_form_member_email({ number: index + 1 })}
+        type="email"
+        autoComplete="off"
+        optional
+      />
     </li>
   );
 }

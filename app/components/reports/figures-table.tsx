@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ColumnHeading, ScrollTable } from "~/components/ui/scroll-table";
 import { formatMoney } from "~/lib/money";
 import type { Figures } from "#server/reports/event-figures";
+import { m } from "~/paraglide/messages";
 
 export type FiguresRow = {
   key: string;
@@ -62,12 +63,12 @@ export function FiguresTable({
   currencies: string[];
 }) {
   const headings = [
-    "Events held",
-    "Events cancelled",
-    "Teams confirmed",
-    "Cancellations",
-    ...currencies.map((currency) => `Revenue ${currency}`),
-    ...currencies.map((currency) => `RCL share ${currency}`),
+    m.reports_events_held(),
+    m.reports_events_cancelled(),
+    m.reports_teams_confirmed(),
+    m.reports_cancellations(),
+    ...currencies.map((currency) => m.reports_revenue_in({ currency })),
+    ...currencies.map((currency) => m.reports_share_in({ currency })),
   ];
   return (
     <ScrollTable
@@ -88,7 +89,7 @@ export function FiguresTable({
         <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
           <tr>
             <th scope="row" colSpan={1 + extraHeadings.length} className={`${cellBox} text-navy-900`}>
-              Total
+              {m.reports_total()}
             </th>
             <FigureCells figures={total} currencies={currencies} />
           </tr>

@@ -1,9 +1,8 @@
 import { BarChart } from "~/components/charts/bar-chart";
 import { decimalAmount, formatMoney } from "~/lib/money";
 import type { MonthlyReport } from "#server/reports/monthly-report";
+import { m } from "~/paraglide/messages";
 import { monthLabel, rangeLabel, shortMonthLabel } from "./months";
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** The revenue of one month in one currency, in minor units. */
 function revenueIn(month: MonthlyReport["months"][number], currency: string): number {
@@ -11,9 +10,11 @@ function revenueIn(month: MonthlyReport["months"][number], currency: string): nu
 }
 
 function othersNote(others: string[]): string {
-  if (others.length === 0) return "";
-  const names = others.length === 1 ? others[0] : `${others.slice(0, -1).join(", ")} and ${others.at(-1)}`;
-  return ` Revenue in ${names} is not added in (currencies are never mixed): the table below shows it.`;
+  const last = others.at(-1);
+  if (last === undefined) return "";
+  const names =
+    others.length === 1 ? last : m.reports_list_and({ first: others.slice(0, -1).join(", "), last });
+  return m.reports_others_note({ names });
 }
 
 /**
@@ -31,11 +32,15 @@ export function MonthlyCharts({ report }: { report: MonthlyReport }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <BarChart
         headingLevel="h3"
-        title="Teams confirmed per month"
-        description="Confirmed teams of the events held each month."
-        summary={`Bar chart of teams confirmed per month, ${period}, ${plural(report.total.teamsConfirmed, "team")} in total. ${teams.join(", ")}.`}
-        labelHeading="Month"
-        valueHeading="Teams confirmed"
+        title={m.reports_teams_chart_title()}
+        description={m.reports_teams_chart_description()}
+        summary={m.reports_teams_chart_summary({
+          period,
+          total: m.reports_teams_count({ count: report.total.teamsConfirmed }),
+          list: teams.join(", "),
+        })}
+        labelHeading={m.reports_month()}
+        valueHeading={m.reports_teams_confirmed()}
         bars={report.months.map((month) => ({
           key: month.month,
           label: shortMonthLabel(month.month),
@@ -45,11 +50,11 @@ export function MonthlyCharts({ report }: { report: MonthlyReport }) {
       />
       <BarChart
         headingLevel="h3"
-        title={`Revenue per month (${main})`}
-        description={`Confirmed teams times the price, in ${main}.${othersNote(others)}`}
-        summary={`Bar chart of revenue in ${main} per month, ${period}. ${revenue.join(", ")}.`}
-        labelHeading="Month"
-        valueHeading={`Revenue ${main}`}
+        title={m.reports_revenue_chart_title({ currency: main })}
+        description={m.reports_revenue_chart_description({ currency: main, others: othersNote(others) })}
+        summary={m.reports_revenue_chart_summary({ currency: main, period, list: revenue.join(", ") })}
+        labelHeading={m.reports_month()}
+        valueHeading={m.reports_revenue_in({ currency: main })}
         bars={report.months.map((month) => ({
           key: month.month,
           label: shortMonthLabel(month.month),

@@ -2,6 +2,7 @@ import { FilterForm } from "~/components/ui/filter-form";
 import { buttonVariants } from "~/components/ui/button";
 import { FilterRange } from "~/components/ui/filter-select";
 import type { RangeProblems } from "#server/reports/report-range";
+import { m } from "~/paraglide/messages";
 
 const HINT_ID = "report-range-hint";
 
@@ -16,22 +17,22 @@ export function ReportRangeForm({
   maxMonths: number;
 }) {
   return (
-    <FilterForm role="search" aria-label="Report months" className="space-y-2">
+    <FilterForm role="search" aria-label={m.reports_range_form_label()} className="space-y-2">
       <div className="flex flex-wrap items-start gap-3">
         <FilterRange
           idPrefix="report"
           type="month"
-          labels={{ from: "From month", to: "To month" }}
+          labels={{ from: m.reports_from_month(), to: m.reports_to_month() }}
           values={values}
           problems={problems}
           hintId={HINT_ID}
         />
         <button type="submit" className={`${buttonVariants({ variant: "outline" })} mt-6`}>
-          Show
+          {m.reports_show()}
         </button>
       </div>
       <p id={HINT_ID} className="text-xs text-slate-500">
-        Months as YYYY-MM, both included; at most {maxMonths} months.
+        {m.reports_range_hint({ max: maxMonths })}
       </p>
     </FilterForm>
   );

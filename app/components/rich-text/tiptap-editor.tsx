@@ -1,9 +1,17 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Pilcrow } from "~/components/icons";
+import { Bold } from "~/components/icons/letter-b";
+import { Heading2 } from "~/components/icons/heading-2";
+import { Heading3 } from "~/components/icons/heading-3";
+import { Italic } from "~/components/icons/italic";
+import { Link2 } from "~/components/icons/link-2";
+import { List } from "~/components/icons/list";
+import { ListOrdered } from "~/components/icons/list-ordered";
+import { Pilcrow } from "~/components/icons/pilcrow";
 import type { IconComponent } from "~/components/icons/create-icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 /** The link schemes server/content/sanitize.ts keeps; the editor offers no others. */
 const LINK_SCHEMES = /^(https?:|mailto:|tel:)/i;
@@ -130,55 +138,55 @@ function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
     <div className="border-b border-slate-200">
       <div
         role="toolbar"
-        aria-label="Formatting"
+        aria-label={m.richtext_toolbar()}
         aria-controls={editorId}
         className="flex flex-wrap gap-1 p-1"
       >
         <ToolButton
           icon={Pilcrow}
-          label="Paragraph"
+          label={m.richtext_paragraph()}
           pressed={state.paragraph}
           onClick={() => chain().setParagraph().run()}
         />
         <ToolButton
           icon={Heading2}
-          label="Heading"
+          label={m.richtext_heading()}
           pressed={state.h2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         />
         <ToolButton
           icon={Heading3}
-          label="Subheading"
+          label={m.richtext_subheading()}
           pressed={state.h3}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
         />
         <ToolButton
           icon={Bold}
-          label="Bold"
+          label={m.richtext_bold()}
           pressed={state.bold}
           onClick={() => chain().toggleBold().run()}
         />
         <ToolButton
           icon={Italic}
-          label="Italic"
+          label={m.richtext_italic()}
           pressed={state.italic}
           onClick={() => chain().toggleItalic().run()}
         />
         <ToolButton
           icon={List}
-          label="Bulleted list"
+          label={m.richtext_bulleted_list()}
           pressed={state.bulletList}
           onClick={() => chain().toggleBulletList().run()}
         />
         <ToolButton
           icon={ListOrdered}
-          label="Numbered list"
+          label={m.richtext_numbered_list()}
           pressed={state.orderedList}
           onClick={() => chain().toggleOrderedList().run()}
         />
         <ToolButton
           icon={Link2}
-          label="Link"
+          label={m.richtext_link()}
           pressed={state.link}
           expanded={linkOpen}
           onClick={() => setLinkOpen((open) => !open)}
@@ -256,7 +264,7 @@ function LinkPanel({
   const apply = () => {
     const href = linkHref(typed);
     if (typed.trim() !== "" && !href) {
-      setMessage("Please enter a web address (https://…), an email (mailto:…) or a phone number (tel:…)");
+      setMessage(m.richtext_link_invalid());
       return;
     }
     onApply(href);
@@ -274,7 +282,7 @@ function LinkPanel({
     <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 p-2">
       <div className="min-w-48 flex-1">
         <label htmlFor={inputId} className="block text-xs font-medium text-slate-700">
-          Link address
+          {m.richtext_link_address()}
         </label>
         {/* No name: the address is part of the description's HTML, not a field of the form. */}
         <input
@@ -294,7 +302,7 @@ function LinkPanel({
         )}
       </div>
       <button type="button" onClick={apply} className="h-9 rounded-md bg-water-600 px-3 text-sm text-white">
-        Apply link
+        {m.richtext_link_apply()}
       </button>
       {current && (
         <button
@@ -302,11 +310,11 @@ function LinkPanel({
           onClick={() => onApply(null)}
           className="h-9 rounded-md border border-slate-300 px-3 text-sm"
         >
-          Remove link
+          {m.richtext_link_remove()}
         </button>
       )}
       <button type="button" onClick={onClose} className="h-9 rounded-md px-3 text-sm text-slate-700">
-        Cancel
+        {m.richtext_link_cancel()}
       </button>
     </div>
   );

@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { siteSettingsSchema } from "~/lib/forms/site-settings-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { m } from "~/paraglide/messages";
 
 const validateSettings = validateWith(siteSettingsSchema);
 
@@ -37,67 +38,71 @@ export function SiteSettingsForm({ saved, lastResult }: { saved: SavedSettings; 
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-6">
       <FormErrors form={form} className="mt-0" />
-      <Group
-        legend="Company and contact details"
-        hint="Shown in the footer of every page, on the contact page and in the terms and privacy notice."
-      >
+      <Group legend={m.settings_company_legend()} hint={m.settings_company_hint()}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             field={fields.contactEmail}
-            label="Contact email"
+            label={m.settings_contact_email()}
             type="email"
             autoComplete="off"
             required
           />
           <TextField
             field={fields.contactPhone}
-            label="Contact phone"
+            label={m.settings_contact_phone()}
             type="tel"
             autoComplete="off"
             required
           />
-          <TextField field={fields.addressLine} label="Address" className="sm:col-span-2" required />
-          <TextField field={fields.postalCode} label="Postal code" inputMode="numeric" required />
-          <TextField field={fields.city} label="City" required />
+          <TextField
+            field={fields.addressLine}
+            label={m.settings_address()}
+            className="sm:col-span-2"
+            required
+          />
+          <TextField
+            field={fields.postalCode}
+            label={m.settings_postal_code()}
+            inputMode="numeric"
+            required
+          />
+          <TextField field={fields.city} label={m.settings_city()} required />
           <TextField
             field={fields.companyRegistrationNumber}
-            label="CVR number"
-            hint="The company's 8-digit registration number."
+            label={m.settings_cvr()}
+            hint={m.settings_cvr_hint()}
             inputMode="numeric"
             required
           />
         </div>
       </Group>
-      <Group
-        legend="Social media"
-        hint="The footer shows an icon for each link. Leave a field empty to show none."
-      >
-        <TextField field={fields.facebookUrl} label="Facebook page" type="url" optional />
-        <TextField field={fields.instagramUrl} label="Instagram page" type="url" optional />
-        <TextField field={fields.linkedinUrl} label="LinkedIn page" type="url" optional />
+      <Group legend={m.settings_social_legend()} hint={m.settings_social_hint()}>
+        <TextField field={fields.facebookUrl} label={m.settings_facebook()} type="url" optional />
+        <TextField field={fields.instagramUrl} label={m.settings_instagram()} type="url" optional />
+        <TextField field={fields.linkedinUrl} label={m.settings_linkedin()} type="url" optional />
       </Group>
-      <Group
-        legend="Bookings and messages"
-        hint="What events fall back on, and where messages from the site are delivered."
-      >
+      <Group legend={m.settings_bookings_legend()} hint={m.settings_bookings_hint()}>
         <TextAreaField
           field={fields.defaultCancellationTerms}
-          label="Default cancellation terms"
-          hint="Shown on every event whose partner has not written terms of its own."
+          label={m.settings_cancellation_terms()}
+          hint={m.settings_cancellation_terms_hint()}
           rows={6}
           required
         />
         <TextField
           field={fields.contactInboxEmail}
-          label="Contact inbox"
+          label={m.settings_contact_inbox()}
           type="email"
-          hint="Receives contact-form messages, partner applications and inquiries to partners without an email address. It is not shown on the site."
+          hint={m.settings_contact_inbox_hint()}
           autoComplete="off"
           required
         />
       </Group>
-      <SubmitButton pending={{ formAction: href("/dashboard/admin/settings") }} pendingLabel="Saving...">
-        Save settings
+      <SubmitButton
+        pending={{ formAction: href("/dashboard/admin/settings") }}
+        pendingLabel={m.settings_saving()}
+      >
+        {m.settings_save()}
       </SubmitButton>
     </Form>
   );

@@ -1,7 +1,9 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/lib/i18n/locale";
 import type { Role } from "~/lib/roles";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 export type NavViewer = { firstName: string; role: Role } | null;
 
@@ -20,10 +22,10 @@ export function AccountLinks({
     return (
       <div className={layout}>
         <Button asChild variant={stacked ? "outline" : "ghost"} onClick={onNavigate}>
-          <Link to="/login">Log in</Link>
+          <Link to={localizedPath("/login")}>{m.nav_log_in()}</Link>
         </Button>
         <Button asChild onClick={onNavigate}>
-          <Link to="/signup">Sign up</Link>
+          <Link to={localizedPath("/signup")}>{m.nav_sign_up()}</Link>
         </Button>
       </div>
     );
@@ -31,11 +33,11 @@ export function AccountLinks({
   return (
     <div className={layout}>
       <Button asChild variant={stacked ? "outline" : "ghost"} onClick={onNavigate}>
-        <Link to="/dashboard">Dashboard</Link>
+        <Link to="/dashboard">{m.nav_dashboard()}</Link>
       </Button>
       <Form method="post" action="/logout" className={stacked ? "contents" : undefined}>
         <Button type="submit" variant={stacked ? "default" : "outline"} className="w-full">
-          Log out
+          {m.nav_log_out()}
         </Button>
       </Form>
     </div>

@@ -4,7 +4,8 @@
  * form fields are kept in sessionStorage for that page, and the page puts them back once
  * its forms are there. Passwords and files are never kept.
  */
-const KEY = "rcl.carried-forms";
+import { CARRIED_FORMS_KEY as KEY } from "./carried-forms-key";
+
 /** Long enough for a form the page loads as it hydrates (ADR 027). */
 const RESTORE_FOR_MS = 5_000;
 
@@ -70,7 +71,7 @@ function restoreInto(entries: CarriedField[]): CarriedField[] {
   });
 }
 
-/** Puts back what was typed before the switch, when this is the page it opened. */
+/** Puts back what was typed before the switch, when this is the page it opened (see ./carried-forms-key.ts). */
 export function restoreCarriedForms(currentPath: string): void {
   let carried: Carried | null = null;
   try {

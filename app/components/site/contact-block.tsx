@@ -5,6 +5,7 @@ import { MapPin } from "~/components/icons/map-pin";
 import { Phone } from "~/components/icons/phone";
 import { mailtoHref, telHref, type SiteContact } from "~/lib/contact-links";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 /** Address, email, phone and CVR number, on the dark footer or a light page. */
 export function ContactBlock({ contact, tone }: { contact: SiteContact; tone: "dark" | "light" }) {
@@ -14,7 +15,11 @@ export function ContactBlock({ contact, tone }: { contact: SiteContact; tone: "d
       <p className="flex items-start gap-2">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          {contact.addressLine}, {contact.postalCode} {contact.city}, Denmark
+          {m.site_address({
+            addressLine: contact.addressLine,
+            postalCode: contact.postalCode,
+            city: contact.city,
+          })}
         </span>
       </p>
       <p className="flex items-center gap-2">
@@ -29,7 +34,7 @@ export function ContactBlock({ contact, tone }: { contact: SiteContact; tone: "d
           {contact.contactPhone}
         </a>
       </p>
-      <p>CVR {contact.companyRegistrationNumber}</p>
+      <p>{m.site_cvr({ number: contact.companyRegistrationNumber })}</p>
     </address>
   );
 }

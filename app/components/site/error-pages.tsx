@@ -1,12 +1,14 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 /** The spec's 404 page for unknown paths. */
 export function PageNotFound() {
   return (
-    <NoticePage title="Oops! Page not found" body="The page you are looking for does not exist or has moved.">
+    <NoticePage title={m.error_not_found_title()} body={m.error_not_found_body()}>
       <Button asChild>
-        <Link to="/">Return to Home</Link>
+        <Link to={localizedPath("/")}>{m.error_return_home()}</Link>
       </Button>
     </NoticePage>
   );
@@ -26,12 +28,9 @@ export function refusedRequestMessage(error: unknown): string | null {
 /** A friendly page for failures and refused requests; details stay in the server log. */
 export function ServerErrorPage({ status = 500, message }: { status?: number; message?: string | null }) {
   return (
-    <NoticePage
-      title="Something went wrong"
-      body={message ?? `We could not load this page (error ${status}). Please try again in a moment.`}
-    >
+    <NoticePage title={m.error_title()} body={message ?? m.error_body({ status })}>
       <Button asChild>
-        <Link to="/">Return to Home</Link>
+        <Link to={localizedPath("/")}>{m.error_return_home()}</Link>
       </Button>
     </NoticePage>
   );

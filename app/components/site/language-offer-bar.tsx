@@ -1,34 +1,15 @@
-import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import {
-  localizedPath,
-  otherLocale,
-  preferredLocale,
-  rememberedLocale,
-  type Locale,
-} from "~/lib/i18n/locale";
+import { localizedPath, otherLocale, type Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
-import { getLocale } from "~/paraglide/runtime";
 import { carryFormsTo } from "./carried-forms";
 
 /**
- * One line that offers the page in the language the browser asks for, when that is the
- * other one and no choice was made yet (ADR 033). Decided in the browser, so every
- * visitor gets the same cached page; never a redirect. Either answer is remembered.
+ * The offer of the page in `offered`, the browser's language (./language-offer.tsx):
+ * one line at the foot of the page, in that language. "Yes" is the language switch;
+ * "no" remembers the page's language. Loaded only when there is something to offer.
  */
-const subscribeToNothing = () => () => {};
-
-/** The language to offer: the browser's first choice among the site's, when it is not this page's and nothing was chosen. */
-function offeredLocale(): Locale | null {
-  const wanted = preferredLocale(navigator.languages.join(","));
-  return wanted && wanted !== getLocale() && !rememberedLocale(document.cookie) ? wanted : null;
-}
-
-export function LanguageOffer() {
+export default function LanguageOfferBar({ offered }: { offered: Locale }) {
   const { pathname, search } = useLocation();
-  // Read in the browser only: the server's (and the cache's) page never carries the offer.
-  const offered = useSyncExternalStore(subscribeToNothing, offeredLocale, () => null);
-  if (!offered) return null;
   const next = `${pathname}${search}`;
   const current = otherLocale(offered);
   return (

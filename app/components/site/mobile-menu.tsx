@@ -1,6 +1,9 @@
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 import { AccountLinks, type NavViewer } from "./account-links";
+import { LanguageSwitch } from "./language-switch";
 import { mainNavLinks, navLinkClass } from "./nav-links";
 
 /** The slide-in menu for phones; loaded on first open so other visitors never download it. */
@@ -17,14 +20,19 @@ export default function MobileMenu({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right">
-        <SheetTitle className="text-lg font-semibold text-navy-900">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile" className="mt-6">
+        <SheetTitle className="text-lg font-semibold text-navy-900">{m.nav_menu_title()}</SheetTitle>
+        <SheetDescription className="sr-only">{m.nav_menu_description()}</SheetDescription>
+        <nav aria-label={m.nav_mobile_label()} className="mt-6">
           <ul className="flex flex-col gap-1">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass} onClick={close}>
-                  {link.label}
+                <NavLink
+                  to={localizedPath(link.to)}
+                  end={link.to === "/"}
+                  className={navLinkClass}
+                  onClick={close}
+                >
+                  {link.label()}
                 </NavLink>
               </li>
             ))}
@@ -32,6 +40,7 @@ export default function MobileMenu({
           <div className="mt-6">
             <AccountLinks viewer={viewer} stacked onNavigate={close} />
           </div>
+          <LanguageSwitch className="mt-4 text-slate-700" />
         </nav>
       </SheetContent>
     </Sheet>

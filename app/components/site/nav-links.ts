@@ -1,12 +1,16 @@
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
-/** The public site's main navigation (spec §2, shared layout). */
+/**
+ * The public site's main navigation (spec §2, shared layout). Paths are in English; the
+ * links localize them (`localizedPath`), and call their label when they render.
+ */
 export const mainNavLinks = [
-  { to: "/", label: "Home" },
-  { to: "/events", label: "Events" },
-  { to: "/networking", label: "Networking" },
-  { to: "/partners", label: "Partners" },
-  { to: "/about", label: "About" },
+  { to: "/", label: m.nav_home },
+  { to: "/events", label: m.nav_events },
+  { to: "/networking", label: m.nav_networking },
+  { to: "/partners", label: m.nav_partners },
+  { to: "/about", label: m.nav_about },
 ] as const;
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

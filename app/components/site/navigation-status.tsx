@@ -1,11 +1,13 @@
 import { useLocation, useNavigation } from "react-router";
+import { unlocalizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 /** The spec's loading texts, shown while the next page's data is on its way. */
-function loadingText(pathname: string): string {
-  if (/^\/events\/[^/]+$/.test(pathname)) return "Loading event details...";
-  if (/^\/partners\/[^/]+$/.test(pathname) && pathname !== "/partners/apply")
-    return "Loading partner profile...";
-  return "Loading...";
+function loadingText(target: string): string {
+  const pathname = unlocalizedPath(target);
+  if (/^\/events\/[^/]+$/.test(pathname)) return m.nav_loading_event();
+  if (/^\/partners\/[^/]+$/.test(pathname) && pathname !== "/partners/apply") return m.nav_loading_partner();
+  return m.nav_loading();
 }
 
 export function NavigationStatus() {

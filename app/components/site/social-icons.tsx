@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 /** Brand marks drawn here, since the icon set carries no brand logos. */
 type IconProps = ComponentProps<"svg">;
@@ -71,9 +72,7 @@ export function SocialIconLinks({
             className={cn("inline-flex size-9 items-center justify-center rounded-full", linkTone[tone])}
           >
             <Icon className="size-5" />
-            <span className="sr-only">
-              {name} on {label}
-            </span>
+            <span className="sr-only">{m.site_social_link({ name, network: label })}</span>
           </a>
         </li>
       ))}

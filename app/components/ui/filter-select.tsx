@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 /** A list filter's choice. */
 type FilterOption = { value: string; label: string };
@@ -147,7 +148,7 @@ function FilterDate({
         id={id}
         name={name}
         type={type}
-        placeholder={month ? "YYYY-MM" : undefined}
+        placeholder={month ? m.ui_month_placeholder() : undefined}
         defaultValue={value}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? errorId : hintId}

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 const controlClass =
   "mt-1 block w-full rounded-md border bg-white px-3 text-sm text-slate-900 aria-[invalid=true]:border-red-600 border-slate-300";
@@ -51,7 +52,7 @@ export function FieldShell({
     <div data-slot="form-field" className={className}>
       <label id={labelId} htmlFor={field.id} className="block text-sm font-medium text-slate-700">
         {label}
-        {optional && <span className="font-normal text-slate-500"> (Optional)</span>}
+        {optional && <span className="font-normal text-slate-500">{` ${m.ui_optional()}`}</span>}
       </label>
       {children}
       {hint && (
@@ -139,7 +140,7 @@ export function HoneypotField({ name }: { name: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {m.ui_honeypot_label()}
         <input type="text" name={name} tabIndex={-1} autoComplete="off" />
       </label>
     </div>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 
 /**
  * Previous and next links for a list paginated on the server. They keep every other
@@ -30,18 +31,16 @@ export function Pagination({
   const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50";
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-4">
-      <p className="text-sm text-slate-600">
-        Page {page} of {pages} ({total} in all)
-      </p>
+      <p className="text-sm text-slate-600">{m.ui_page_of({ page, pages, total })}</p>
       <div className="flex gap-2">
         {page > 1 && (
           <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
-            Previous
+            {m.ui_previous()}
           </Link>
         )}
         {page < pages && (
           <Link to={hrefFor(page + 1)} className={cn(linkClass)} rel="next">
-            Next
+            {m.ui_next()}
           </Link>
         )}
       </div>

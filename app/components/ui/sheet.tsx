@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "~/components/icons";
+import { X } from "~/components/icons/x";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 import { DialogLayer } from "./dialog";
 
 /** A panel that slides in from the side; Radix handles focus trapping and Escape. */
@@ -31,7 +32,7 @@ export function SheetContent({
         {children}
         <Dialog.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100">
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{m.ui_close_menu()}</span>
         </Dialog.Close>
       </Dialog.Content>
     </DialogLayer>

@@ -1,5 +1,6 @@
 import { useEffect, type CSSProperties } from "react";
 import { Toaster as Sonner, toast } from "sonner";
+import { m } from "~/paraglide/messages";
 import { connectToaster, type Notice } from "./toaster";
 
 /** Spec §9: at most three toasts visible, each for four seconds. */
@@ -32,6 +33,8 @@ export default function SonnerToaster() {
       richColors
       closeButton
       style={READABLE_COLORS}
+      containerAriaLabel={m.ui_notifications()}
+      toastOptions={{ closeButtonAriaLabel: m.ui_toast_close() }}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { AdminUserView, ResultOf } from "./admin-user-view";
 import { ConfirmAction, DeleteUserForm } from "./user-forms";
 import { RecordSection } from "~/components/dashboard/record-section";
 import { RefusalMessage } from "~/components/forms/refusal-message";
+import { m } from "~/paraglide/messages";
 
 /** Resending the verification link, disabling or re-enabling, and deleting: each asked first. */
 export function AccountActions({
@@ -25,41 +26,37 @@ export function AccountActions({
     ...["resend-verification", "enable", "disable"].filter((i) => !offered.includes(i)),
   );
   return (
-    <RecordSection id="account-actions" title="Sign-in and deletion" className="space-y-4">
+    <RecordSection id="account-actions" title={m.users_sign_in_and_deletion()} className="space-y-4">
       <RefusalMessage lastResult={orphan} />
-      {isSelf ? (
-        <p className="text-sm text-slate-600">
-          This is your own account. You cannot disable or delete it here; your profile page deletes it.
-        </p>
-      ) : null}
+      {isSelf ? <p className="text-sm text-slate-600">{m.users_own_account()}</p> : null}
       <div className="flex flex-wrap items-start gap-3">
         {!person.emailVerified && (
           <ConfirmAction
             intent="resend-verification"
-            label="Resend verification email…"
-            heading="Resend the verification email?"
-            question={`Email ${person.email} a new link to verify the address? The link works for 24 hours.`}
-            confirmLabel="Send the link"
+            label={m.users_resend_label()}
+            heading={m.users_resend_heading()}
+            question={m.users_resend_question({ email: person.email })}
+            confirmLabel={m.users_resend_confirm()}
             lastResult={resultOf("resend-verification")}
           />
         )}
         {disabled ? (
           <ConfirmAction
             intent="enable"
-            label="Re-enable account…"
-            heading={`Re-enable the account of ${name}?`}
-            question={`${name} will be able to sign in again.`}
-            confirmLabel="Yes, re-enable"
+            label={m.users_enable_label()}
+            heading={m.users_enable_heading({ name })}
+            question={m.users_enable_question({ name })}
+            confirmLabel={m.users_enable_confirm()}
             lastResult={resultOf("enable")}
           />
         ) : (
           !isSelf && (
             <ConfirmAction
               intent="disable"
-              label="Disable account…"
-              heading={`Disable the account of ${name}?`}
-              question={`${name} is signed out everywhere now and cannot sign in until the account is re-enabled. Nothing in the account is deleted.`}
-              confirmLabel="Yes, disable the account"
+              label={m.users_disable_label()}
+              heading={m.users_disable_heading({ name })}
+              question={m.users_disable_question({ name })}
+              confirmLabel={m.users_disable_confirm()}
               lastResult={resultOf("disable")}
               danger
             />
@@ -68,10 +65,10 @@ export function AccountActions({
         {!isSelf && (
           <ConfirmAction
             intent="delete"
-            label="Delete account…"
-            heading={`Delete the account of ${name}?`}
-            question="This deletes the account, its profile, partner memberships and team registrations for good. It cannot be undone. Disable the account instead to keep its data."
-            confirmLabel="Delete the account"
+            label={m.users_delete_label()}
+            heading={m.users_delete_heading({ name })}
+            question={m.users_delete_question()}
+            confirmLabel={m.users_delete_confirm()}
             lastResult={resultOf("delete")}
             danger
           >

@@ -17,6 +17,7 @@ import {
 } from "~/lib/forms/user-admin-schemas";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { m } from "~/paraglide/messages";
 
 /**
  * An account action asked first (`useConfirmStep`): with JavaScript its link opens the
@@ -61,7 +62,7 @@ export function ConfirmAction({
     label,
     heading,
     consequence: question,
-    keepLabel: "Go back",
+    keepLabel: m.review_go_back(),
     danger,
     renderForm: (keep) =>
       children ? (
@@ -88,7 +89,7 @@ export function RoleForm({ role, lastResult }: { role: Role; lastResult?: FormRe
   return (
     <AdminFormCard
       intent="role"
-      title="Role"
+      title={m.users_role()}
       schema={changeRoleSchema}
       defaultValue={{ role }}
       lastResult={lastResult}
@@ -97,12 +98,12 @@ export function RoleForm({ role, lastResult }: { role: Role; lastResult?: FormRe
         <>
           <SelectField
             field={fields.role}
-            label="Role"
-            hint="A partner acts only for the partners linked below. An admin manages the whole site; RCL always keeps one active admin."
+            label={m.users_role()}
+            hint={m.users_role_hint()}
             options={optionsOf(ROLE_LABELS)}
             className="max-w-xs"
           />
-          <SubmitButton>Change role</SubmitButton>
+          <SubmitButton>{m.users_change_role()}</SubmitButton>
         </>
       )}
     </AdminFormCard>
@@ -121,18 +122,18 @@ export function LinkPartnerForm({
   lastResult?: FormReply;
 }) {
   if (partners.length === 0) {
-    return <p className="text-sm text-slate-600">{personName} already acts for every partner.</p>;
+    return <p className="text-sm text-slate-600">{m.users_acts_for_every_partner({ name: personName })}</p>;
   }
   const consequence =
     role === "user"
-      ? `${personName} is a user now: linking makes them a partner in the same step.`
+      ? m.users_link_makes_partner({ name: personName })
       : role === "admin"
-        ? `${personName} stays an admin.`
+        ? m.users_stays_admin({ name: personName })
         : undefined;
   return (
     <AdminFormCard
       intent="link"
-      title="Link to a partner"
+      title={m.users_link_title()}
       level={3}
       schema={partnerChoiceSchema}
       lastResult={lastResult}
@@ -141,15 +142,13 @@ export function LinkPartnerForm({
         <>
           <SelectField
             field={fields.partnerId}
-            label="Partner"
-            placeholder="Choose a partner"
-            hint={[consequence, "They are emailed that they can now manage the partner."]
-              .filter(Boolean)
-              .join(" ")}
+            label={m.users_partner()}
+            placeholder={m.users_choose_partner()}
+            hint={[consequence, m.users_link_emailed()].filter(Boolean).join(" ")}
             options={partners.map((partner) => ({ value: partner.id, label: partner.name }))}
             className="max-w-md"
           />
-          <SubmitButton>Link to partner</SubmitButton>
+          <SubmitButton>{m.users_link_submit()}</SubmitButton>
         </>
       )}
     </AdminFormCard>
@@ -174,13 +173,13 @@ export function DeleteUserForm({
       <input type="hidden" name="intent" value="delete" />
       <TextField
         field={fields.confirmEmail}
-        label={`Type ${email} to confirm`}
+        label={m.users_type_to_confirm({ email })}
         autoComplete="off"
         spellCheck={false}
       />
       <div className="flex flex-wrap gap-2">
         <SubmitButton variant="destructive" pending={{ intent: "delete" }}>
-          Delete the account
+          {m.users_delete_confirm()}
         </SubmitButton>
         {keep}
       </div>

@@ -6,6 +6,7 @@ import { PARTNER_STATUS_LABELS } from "~/lib/partner-status";
 import type { AdminUserView, ResultOf } from "./admin-user-view";
 import { ConfirmAction, LinkPartnerForm } from "./user-forms";
 import { RefusalMessage } from "~/components/forms/refusal-message";
+import { m } from "~/paraglide/messages";
 
 /** The partners a person acts for, each with its "Unlink…", and the form that links another. */
 export function UserPartners({
@@ -23,44 +24,45 @@ export function UserPartners({
   return (
     <section aria-labelledby="partners" className="space-y-4">
       <h2 id="partners" className="text-lg font-semibold text-navy-900">
-        Partners
+        {m.users_partners()}
       </h2>
       {/* A refusal about a partner no longer listed has no question left to show it in. */}
       {!stillListed && <RefusalMessage lastResult={unlinked} />}
       <ListTable
-        caption={`Partners ${name} acts for`}
+        caption={m.users_partners_caption({ name })}
         rows={memberships}
         rowKey={(membership) => membership.partnerId}
-        empty={memberships.length === 0 ? `${name} does not act for any partner.` : null}
+        empty={memberships.length === 0 ? m.users_partners_empty({ name }) : null}
         columns={[
           {
-            label: "Partner",
+            label: m.users_partner(),
             cell: (membership) => (
               <RecordLink to={href("/dashboard/admin/partners/:id", { id: membership.partnerId })}>
                 {membership.name}
               </RecordLink>
             ),
           },
-          { label: "Partner status", cell: (membership) => PARTNER_STATUS_LABELS[membership.status] },
-          { label: "Member since", cell: (membership) => formatDate(membership.since) },
+          { label: m.users_partner_status(), cell: (membership) => PARTNER_STATUS_LABELS[membership.status] },
+          { label: m.users_member_since(), cell: (membership) => formatDate(membership.since) },
           {
-            label: "Actions",
+            label: m.users_actions(),
             cell: (membership) => (
               <ConfirmAction
                 id={`unlink-${membership.partnerId}`}
                 intent="unlink"
                 label={
                   <>
-                    Unlink<span className="sr-only"> from {membership.name}</span>
+                    {m.users_unlink()}
+                    <span className="sr-only">{m.users_unlink_from_hint({ partner: membership.name })}</span>
                   </>
                 }
-                heading={`Unlink ${name} from ${membership.name}?`}
+                heading={m.users_unlink_heading({ name, partner: membership.name })}
                 question={
                   memberships.length === 1 && person.role === "partner"
-                    ? `${name} will no longer act for ${membership.name}, and becomes a user, as it is their only partner.`
-                    : `${name} will no longer act for ${membership.name}.`
+                    ? m.users_unlink_last_question({ name, partner: membership.name })
+                    : m.users_unlink_question({ name, partner: membership.name })
                 }
-                confirmLabel="Yes, unlink"
+                confirmLabel={m.users_unlink_confirm()}
                 hidden={{ partnerId: membership.partnerId }}
                 lastResult={unlinkedFrom === membership.partnerId ? unlinked : undefined}
                 danger

@@ -86,9 +86,11 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
   return null;
 }
 
+const REMEMBERED = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+
 /** The language kept in the `lang` cookie, or null. */
 export function rememberedLocale(cookieHeader: string | null | undefined): Locale | null {
-  const match = /(?:^|;)\s*lang=([^;]*)/.exec(cookieHeader ?? "");
+  const match = REMEMBERED.exec(cookieHeader ?? "");
   const value = match?.[1]?.trim();
   return isLocale(value) ? value : null;
 }

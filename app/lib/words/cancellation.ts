@@ -1,4 +1,5 @@
 import { formatInstant } from "~/lib/dates";
+import { m } from "~/paraglide/messages";
 import { spotAfterCancelling } from "./waitlist";
 
 /**
@@ -17,24 +18,20 @@ export function cancelConsequence(
   by: CancelledBy,
 ): string {
   return by === "booker"
-    ? `${spotAfterCancelling(status, "Your")} This cannot be undone.`
-    : `${spotAfterCancelling(status, "The")} The captain and the booker are emailed. This cannot be undone.`;
+    ? `${spotAfterCancelling(status, "Your")} ${m.registration_cannot_undo()}`
+    : `${spotAfterCancelling(status, "The")} ${m.registration_captain_booker_emailed()} ${m.registration_cannot_undo()}`;
 }
 
 /** Why a team can no longer be cancelled once its event has started. */
 export const cancelClosedByStart = (by: CancelledBy): string =>
-  by === "booker"
-    ? "This event has already started, so the booking can no longer be cancelled."
-    : "This event has already started, so the team can no longer be cancelled.";
+  by === "booker" ? m.registration_cancel_closed_booker() : m.registration_cancel_closed_organiser();
 
 /** Why a booking's details can no longer be changed. */
 export function changesClosed(
   reason: "registration_cancelled" | "cancelled" | "deadline",
   deadline: Date,
 ): string {
-  if (reason === "registration_cancelled")
-    return "This registration has been cancelled, so it can no longer be changed.";
-  if (reason === "cancelled")
-    return "This event has been cancelled, so its bookings can no longer be changed.";
-  return `Changes closed with the registration deadline on ${formatInstant(deadline)}.`;
+  if (reason === "registration_cancelled") return m.registration_changes_closed_registration_cancelled();
+  if (reason === "cancelled") return m.registration_changes_closed_event_cancelled();
+  return m.registration_changes_closed_deadline({ deadline: formatInstant(deadline) });
 }

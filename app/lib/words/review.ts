@@ -1,4 +1,5 @@
 import type { ReviewKind } from "#server/auth/event-actions";
+import { m } from "~/paraglide/messages";
 
 /**
  * The review rule in words: a new event, and a change to a published event's reviewed
@@ -8,8 +9,7 @@ import type { ReviewKind } from "#server/auth/event-actions";
 
 /** The button that sends the event, or its saved change, to review. */
 export const submitLabel = (kind: ReviewKind): string =>
-  kind === "change" ? "Submit changes for review" : "Submit for review";
+  kind === "change" ? m.events_review_submit_changes() : m.events_review_submit();
 
 /** What the public sees while a published event's change waits for review. */
-export const publishedStaysPublic = (): string =>
-  "The published version stays public until the changes are approved.";
+export const publishedStaysPublic = (): string => m.events_review_published_stays_public();

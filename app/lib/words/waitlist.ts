@@ -1,4 +1,5 @@
 import type { REGISTRATION_STATUS_LABELS } from "~/lib/registration-status";
+import { m } from "~/paraglide/messages";
 
 /** Only a confirmed team holds a spot; any other is (or was) waiting for one. */
 type RegistrationStatus = keyof typeof REGISTRATION_STATUS_LABELS;
@@ -10,21 +11,20 @@ type RegistrationStatus = keyof typeof REGISTRATION_STATUS_LABELS;
  */
 
 /** How the waitlist works, as one sentence. */
-export const waitlistRule = (): string =>
-  "If a confirmed team cancels, the team that has waited longest gets its spot and its captain is emailed.";
+export const waitlistRule = (): string => m.registration_waitlist_rule();
 
 /** The refusal of a booking that asked for a spot when none was left. */
-export const fullyBooked = (): string =>
-  `This event is fully booked. You can join the waitlist. ${waitlistRule()}`;
+export const fullyBooked = (): string => `${m.registration_fully_booked_join()} ${waitlistRule()}`;
 
 /** What cancelling one team does to the waitlist; `whose` names the team ("Your" or "The"). */
-export const spotAfterCancelling = (status: RegistrationStatus, whose: "Your" | "The"): string =>
-  status === "confirmed"
-    ? `${whose} team's spot goes to the team that has waited longest on the waitlist.`
-    : `${whose} team leaves the waitlist.`;
+export const spotAfterCancelling = (status: RegistrationStatus, whose: "Your" | "The"): string => {
+  if (status === "confirmed")
+    return whose === "Your" ? m.registration_spot_goes_your() : m.registration_spot_goes_the();
+  return whose === "Your" ? m.registration_leaves_waitlist_your() : m.registration_leaves_waitlist_the();
+};
 
 /** What a booker is told when their team went on the waitlist: the fact, then the rule. */
 export const onTheWaitlist = (eventTitle: string, teamName: string): [string, string] => [
-  `${eventTitle} is fully booked, so ${teamName} is on the waitlist.`,
+  m.registration_on_waitlist({ eventTitle, teamName }),
   waitlistRule(),
 ];

@@ -1,12 +1,10 @@
-import {
-  CalendarClock,
-  CalendarSearch,
-  Handshake,
-  History,
-  Hourglass,
-  SlidersHorizontal,
-  Ticket,
-} from "~/components/icons";
+import { CalendarClock } from "~/components/icons/calendar-clock";
+import { CalendarSearch } from "~/components/icons/calendar-search";
+import { Handshake } from "~/components/icons/handshake";
+import { History } from "~/components/icons/rotate-ccw-clock";
+import { Hourglass } from "~/components/icons/hourglass";
+import { SlidersHorizontal } from "~/components/icons/sliders-horizontal";
+import { Ticket } from "~/components/icons/ticket";
 import { href } from "react-router";
 import { requireUser } from "#server/auth/viewer";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
@@ -14,7 +12,9 @@ import { getUserDashboard } from "#server/dashboard/user-dashboard";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { NextEventsTable } from "~/components/dashboard/dashboard-table";
 import type { QuickAction } from "~/components/dashboard/quick-actions";
+import { localizedPath } from "~/lib/i18n/locale";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,24 +29,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName: viewer.firstName, ...dashboard, activity };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Dashboard", "/dashboard");
+export const meta: Route.MetaFunction = workspacePageMeta(m.dashboard_home_title, "/dashboard");
 
-const QUICK_ACTIONS: QuickAction[] = [
+/** The quick actions, in the page's language; the public pages' links stay in it too. */
+const quickActions = (): QuickAction[] => [
   {
-    title: "Book New Service",
-    description: "Find an upcoming regatta, indoor challenge or networking event for your team.",
-    to: href("/events"),
+    title: m.dashboard_home_book_title(),
+    description: m.dashboard_home_book_description(),
+    to: localizedPath(href("/events")),
     icon: CalendarSearch,
   },
   {
-    title: "View Partners",
-    description: "Meet the rowing clubs and organisers who host our events.",
-    to: href("/partners"),
+    title: m.dashboard_home_partners_title(),
+    description: m.dashboard_home_partners_description(),
+    to: localizedPath(href("/partners")),
     icon: Handshake,
   },
   {
-    title: "Update Preferences",
-    description: "Keep your name, company and account details up to date.",
+    title: m.dashboard_home_preferences_title(),
+    description: m.dashboard_home_preferences_description(),
     to: href("/dashboard/profile"),
     icon: SlidersHorizontal,
   },
@@ -56,45 +57,45 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, stats, bookings, activity } = loaderData;
   return (
     <DashboardPage
-      intro={`Welcome back, ${firstName}. Here are your team's bookings.`}
+      intro={m.dashboard_home_intro({ firstName })}
       stats={[
         {
-          label: "Upcoming bookings",
+          label: m.dashboard_home_upcoming(),
           value: String(stats.upcomingBookings),
-          hint: "Confirmed or waitlisted, not yet held",
+          hint: m.dashboard_home_upcoming_hint(),
           icon: CalendarClock,
         },
         {
-          label: "Past bookings",
+          label: m.dashboard_home_past(),
           value: String(stats.pastBookings),
-          hint: "Confirmed teams at events that have ended",
+          hint: m.dashboard_home_past_hint(),
           icon: History,
         },
         {
-          label: "Events registered for",
+          label: m.dashboard_home_events(),
           value: String(stats.eventsRegistered),
-          hint: "Different events, past and upcoming",
+          hint: m.dashboard_home_events_hint(),
           icon: Ticket,
         },
         {
-          label: "On the waitlist",
+          label: m.dashboard_home_waitlisted(),
           value: String(stats.waitlisted),
-          hint: "Teams waiting for a place to open",
+          hint: m.dashboard_home_waitlisted_hint(),
           icon: Hourglass,
         },
       ]}
       table={
         <NextEventsTable
-          title="Your next bookings"
+          title={m.dashboard_home_table_title()}
           rows={bookings}
-          column={{ label: "Organizer", cell: (booking) => booking.organizerName }}
-          emptyMessage="You have no upcoming bookings yet. Browse the events to register a team."
+          column={{ label: m.dashboard_home_organizer(), cell: (booking) => booking.organizerName }}
+          emptyMessage={m.dashboard_home_empty()}
         />
       }
-      quickActions={QUICK_ACTIONS}
+      quickActions={quickActions()}
       activity={{
         weeks: activity,
-        description: "Teams you registered each week, by the day you booked (cancelled bookings left out).",
+        description: m.dashboard_home_activity(),
       }}
     />
   );

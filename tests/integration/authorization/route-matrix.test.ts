@@ -8,11 +8,14 @@
  * "user" on that event, an inquiry to the host), so "other partner" asks for another
  * partner's row by id.
  */
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { Parser } from "htmlparser2";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { ServerBuild } from "react-router";
 import routeTable from "~/routes";
+import { hasLanguageInPath, localeOfPath, localizedPath, unlocalizedPath } from "~/lib/i18n/locale";
 import type { Database } from "#server/db/client";
 import {
   auditLog,
@@ -117,6 +120,13 @@ const AREAS: Area[] = [
     name: "signing in and out",
     routes: ["/login", "/signup", "/forgot-password", "/reset-password", "/logout"],
     visit: same("200"),
+  },
+  {
+    // The language switch: anyone may choose, signed in or not (ADR 033).
+    name: "choosing a language",
+    routes: ["/language"],
+    visit: same("302 /"),
+    post: {},
   },
   {
     // Every signed-in person's own dashboard: partners and admins book teams too.
@@ -236,10 +246,17 @@ const build = (await import(
 /** A layout and its index route share a URL: one visit answers for both. */
 const patterns = [...new Set(walked.map((route) => route.pattern))];
 
-const isDeclared = (pattern: string) => AREAS.some((area) => area.routes.includes(pattern));
+/**
+ * The English route a pattern is: a Danish public page (`/da/…`, ADR 033) is the same page,
+ * declared once, whose redirects lead to Danish pages too.
+ */
+const english = (pattern: string) => unlocalizedPath(pattern);
+const isDanish = (pattern: string) => localeOfPath(pattern) === "da";
+
+const isDeclared = (pattern: string) => AREAS.some((area) => area.routes.includes(english(pattern)));
 
 function areaOf(pattern: string): Area {
-  const [area, ...more] = AREAS.filter((candidate) => candidate.routes.includes(pattern));
+  const [area, ...more] = AREAS.filter((candidate) => candidate.routes.includes(english(pattern)));
   if (!area || more.length > 0) throw new Error(`${pattern} must be declared in exactly one area.`);
   return area;
 }
@@ -250,7 +267,7 @@ const isUnknownPath = (pattern: string) => pattern.endsWith("*");
 
 function expectedVisit(pattern: string, role: Role): Expected {
   const area = areaOf(pattern);
-  const expected = OVERRIDES[pattern]?.[role] ?? area.visit[role];
+  const expected = OVERRIDES[english(pattern)]?.[role] ?? area.visit[role];
   if (expected !== "200") return expected;
   // Past the area's rule, a path that names nothing is not found, and neither is a row
   // the visitor may not see.
@@ -349,7 +366,7 @@ function urlOf(pattern: string): string {
     if (sample === undefined) throw new Error(`No sample value for ${key} (in ${pattern}); add one.`);
     return encodeURIComponent(sample);
   });
-  return filled.join("/") + (QUERIES[pattern] ?? "");
+  return filled.join("/") + (QUERIES[english(pattern)] ?? "");
 }
 
 function moduleOf(route: WalkedRoute) {
@@ -371,9 +388,13 @@ function outcome(response: Response): string {
   return String(response.status);
 }
 
-/** The expected answer as `outcome()` writes it, for this URL. */
-const written = (expected: Expected, url: string) =>
-  expected === "login" ? `302 ${loginLocation(url)}` : expected;
+/** The expected answer as `outcome()` writes it, for this URL: a Danish page's redirects stay Danish. */
+function written(expected: Expected, url: string): string {
+  const answer = expected === "login" ? `302 ${loginLocation(url)}` : expected;
+  if (!isDanish(url.split("?")[0]!) || !answer.startsWith("30")) return answer;
+  const [status, target] = answer.split(" ");
+  return `${status} ${localizedPath(target!, "da")}`;
+}
 
 /** Every row a refused post could change, whole. */
 async function snapshot(db: Database) {
@@ -401,7 +422,7 @@ async function snapshot(db: Database) {
 describe("the guard matrix covers app/routes.ts", () => {
   it("declares every route of the table in exactly one area, and no route the table lacks", () => {
     const declared = AREAS.flatMap((area) => area.routes);
-    expect([...declared].sort()).toEqual([...patterns].sort());
+    expect([...declared].sort()).toEqual([...new Set(patterns.map(english))].sort());
     expect(new Set(declared).size).toBe(declared.length);
     for (const pattern of Object.keys({ ...OVERRIDES, ...QUERIES })) expect(patterns).toContain(pattern);
   });
@@ -483,5 +504,153 @@ describe("posting to every route with an action, as those it refuses", () => {
       }
     }
     expect(await snapshot(site().database.db)).toEqual(before);
+  });
+});
+
+// ── Every page in Danish ──────────────────────────────────────────────────────────
+
+/**
+ * The texts of the English catalogue that Danish does not share (ADR 032), each as a
+ * pattern matching a whole text of a page: a parameter matches anything.
+ */
+function englishOnlyTexts(): { key: string; text: string; pattern: RegExp }[] {
+  const read = (locale: string) =>
+    JSON.parse(
+      fs.readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), "utf8"),
+    ) as Record<string, unknown>;
+  const strings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : (JSON.stringify(value).match(/(?<=":")(?:[^"\\]|\\.)*(?=")/g) ?? []);
+  const en = read("en");
+  const da = read("da");
+  const danish = new Set(Object.values(da).flatMap(strings));
+  return (
+    Object.entries(en)
+      .filter(([key]) => key !== "$schema")
+      .flatMap(([key, value]) => strings(value).map((text) => ({ key, text })))
+      // A text mostly made of its parameters ("{a} and {b}") would match any sentence.
+      .filter(({ text }) => {
+        const literal = text.replace(/\{\w+\}/g, "").trim();
+        return (
+          !danish.has(text) && literal.length >= 3 && (literal.length === text.length || literal.length >= 12)
+        );
+      })
+      .map(({ key, text }) => ({
+        key,
+        text,
+        pattern: new RegExp(
+          `^${text
+            .split(/\{\w+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join(".+")}$`,
+          "s",
+        ),
+      }))
+  );
+}
+
+/** Attributes people read or hear. */
+const READ_ATTRIBUTES = new Set(["aria-label", "alt", "placeholder", "title", "aria-description"]);
+
+/**
+ * What a person reads or hears on the page, as whole texts: each text between tags and
+ * each label-like attribute. Scripts and styles are skipped, and so is everything inside
+ * an element marked as another language (`lang="en"`: the switch naming English, a block
+ * only written in English), which screen readers pronounce as English.
+ */
+function readableTexts(html: string): string[] {
+  const texts: string[] = [];
+  const stack: { name: string; skip: boolean }[] = [];
+  const skipping = () => stack.some((element) => element.skip);
+  let text = "";
+  const flush = () => {
+    const trimmed = text.replace(/\s+/g, " ").trim();
+    if (trimmed && !skipping()) texts.push(trimmed);
+    text = "";
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        flush();
+        const skip = name === "script" || name === "style" || name === "template" || attributes.lang === "en";
+        if (!VOID_ELEMENTS.has(name)) stack.push({ name, skip });
+        if (skip || skipping()) return;
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (READ_ATTRIBUTES.has(attribute) && value.trim()) texts.push(value.trim());
+        }
+      },
+      ontext(data) {
+        text += data;
+      },
+      onclosetag(name) {
+        flush();
+        if (!VOID_ELEMENTS.has(name)) stack.pop();
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return texts;
+}
+
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
+describe("every page in Danish, as each person who may see it", () => {
+  const english = englishOnlyTexts();
+  const signedInRoles = ROLES.filter((role) => role !== "anonymous");
+  /** Pages with a component, in the URL's language: Danish public pages and every dashboard. */
+  const danishPages = declared.filter(
+    (pattern) =>
+      (isDanish(pattern) || !hasLanguageInPath(pattern)) &&
+      walked.some((route) => route.pattern === pattern && moduleOf(route).default),
+  );
+
+  beforeAll(async () => {
+    // Everyone's saved language is Danish, so the dashboards speak it (ADR 033).
+    await site().database.db.update(profiles).set({ language: "da" });
+  });
+
+  afterAll(async () => {
+    await site().database.db.update(profiles).set({ language: "en" });
+  });
+
+  it("has Danish pages to read, and English-only texts to look for", () => {
+    expect(danishPages.length).toBeGreaterThan(40);
+    expect(english.length).toBeGreaterThan(500);
+  });
+
+  it.each(danishPages)("%s shows no text of the English catalogue", async (pattern) => {
+    const url = urlOf(pattern);
+    const roles = isDanish(pattern) ? ROLES : signedInRoles;
+    const found: string[] = [];
+    for (const role of roles) {
+      if (expectedVisit(pattern, role) !== "200") continue;
+      const cookie = [cookieFor(role), "lang=da"].filter(Boolean).join("; ");
+      const response = await visit(site(), url, cookie);
+      expect(response.status, `${url} as ${role}`).toBe(200);
+      const html = await response.text();
+      expect(html, `${url} as ${role}`).toContain('<html lang="da"');
+      for (const text of readableTexts(html)) {
+        const match = english.find(({ pattern: englishText }) => englishText.test(text));
+        if (match) found.push(`${role}: "${text}" (${match.key})`);
+      }
+    }
+    expect([...new Set(found)]).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useConfirmStep } from "~/components/ui/confirm-step";
 import type { FormReply } from "~/lib/forms/use-app-form";
+import { m } from "~/paraglide/messages";
 import { ReasonForm, type ReasonDecisionText, type ReasonIntent } from "./reason-form";
 
 /** The address parameter that shows a decision's form on the page, for browsers without JavaScript. */
@@ -39,7 +40,7 @@ export function ReasonDecision({
     label: text.start,
     heading: text.question,
     consequence: text.consequence,
-    keepLabel: "Go back",
+    keepLabel: m.review_go_back(),
     danger: true,
     headingLevel: 3,
     renderForm: (keep) => (

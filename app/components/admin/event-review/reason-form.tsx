@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { eventReasonSchema } from "~/lib/forms/event-schema";
 import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { m } from "~/paraglide/messages";
 
 /** The two decisions that take a published event away, each with a reason everyone affected reads. */
 export type ReasonIntent = "unpublish" | "cancel";
@@ -52,7 +53,7 @@ export function ReasonForm({
       <FormErrors form={form} className="mt-0" />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={String(version)} />
-      <TextAreaField field={fields.reason} label="Reason" hint={text.reasonHint} required />
+      <TextAreaField field={fields.reason} label={m.review_reason()} hint={text.reasonHint} required />
       <CheckboxField field={fields.confirm} label={text.confirmLabel} required />
       <div className="flex flex-wrap gap-2">
         <SubmitButton variant="destructive" pending={{ intent }} pendingLabel={text.busy}>

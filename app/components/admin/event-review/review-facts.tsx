@@ -3,6 +3,7 @@ import type { ReviewKind } from "#server/auth/event-actions";
 import { FactList, RecordSection, type Fact } from "~/components/dashboard/record-section";
 import { formatInstant } from "~/lib/dates";
 import { auditLogPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 
 const linkClass = "text-water-700 underline hover:text-navy-900";
 
@@ -44,13 +45,13 @@ export function ReviewFacts({
     ...(awaiting
       ? [
           [
-            "Waiting for review",
-            awaiting === "change" ? "Change to a published event" : "New event",
+            m.review_waiting_for_review(),
+            awaiting === "change" ? m.review_kind_change() : m.review_kind_new(),
           ] satisfies Fact,
         ]
       : []),
     [
-      "Partner",
+      m.review_partner(),
       <Link
         key="partner"
         to={href("/dashboard/admin/partners/:id", { id: organizer.id })}
@@ -59,39 +60,36 @@ export function ReviewFacts({
         {organizer.name}
       </Link>,
     ],
-    ...(submitted ? [["Submitted", submitted] satisfies Fact] : []),
-    ["Event date", when(event.startsAt)],
+    ...(submitted ? [[m.review_submitted(), submitted] satisfies Fact] : []),
+    [m.review_event_date(), when(event.startsAt)],
     [
-      "Teams registered",
-      `${teamsRegistered} of ${event.maxTeams}${teamsWaitlisted > 0 ? `, ${teamsWaitlisted} waitlisted` : ""}`,
+      m.review_teams_registered(),
+      `${m.review_teams_of_max({ registered: teamsRegistered, max: event.maxTeams })}${teamsWaitlisted > 0 ? m.review_teams_waitlisted({ count: teamsWaitlisted }) : ""}`,
     ],
-    ["First published", when(event.publishedAt) ?? "Never"],
+    [m.review_first_published(), when(event.publishedAt) ?? m.review_never()],
   ];
-  if (event.cancelledAt) facts.push(["Cancelled", when(event.cancelledAt)]);
+  if (event.cancelledAt) facts.push([m.review_cancelled(), when(event.cancelledAt)]);
 
   return (
-    <RecordSection id="review-facts" title="About this event">
+    <RecordSection id="review-facts" title={m.review_about_event()}>
       <FactList facts={facts} wide />
       {event.status === "cancelled" && event.cancellationReason && (
         <div className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-          <h3 className="font-semibold">Reason for the cancellation</h3>
+          <h3 className="font-semibold">{m.review_cancellation_reason()}</h3>
           <p className="mt-1 whitespace-pre-line">{event.cancellationReason}</p>
         </div>
       )}
       {revision?.status === "draft" && (
-        <p className="mt-4 text-sm text-slate-600">
-          The partner is preparing a change to this event that they have not submitted yet; it is not shown
-          here.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{m.review_draft_change_hidden()}</p>
       )}
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {decisionOffered && (
           <a href="#review-decision" className={linkClass}>
-            Go to your decision
+            {m.review_go_to_decision()}
           </a>
         )}
         <Link to={auditLogPath({ partnerId: organizer.id })} className={linkClass}>
-          Audit log of {organizer.name}
+          {m.review_audit_log_of({ name: organizer.name })}
         </Link>
       </p>
     </RecordSection>

@@ -4,6 +4,7 @@ import { TextAreaField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { reviewNoteSchema } from "~/lib/forms/event-schema";
 import type { FormReply } from "~/lib/forms/use-app-form";
+import { m } from "~/paraglide/messages";
 
 /** What each decision's form is given: the event's version it decides on, and what it decides. */
 type DecisionProps = {
@@ -16,15 +17,13 @@ type DecisionProps = {
 /** "Approve": publishes a new event, or puts a change to a published event live. */
 export function ApproveForm({ version, change, lastResult }: DecisionProps) {
   return (
-    <AdminFormCard intent="approve" title="Approve" level={3} lastResult={lastResult}>
+    <AdminFormCard intent="approve" title={m.review_approve()} level={3} lastResult={lastResult}>
       <p className="text-sm text-slate-700">
-        {change
-          ? "Approving puts these changes on the public page at once and emails the partner."
-          : "Approving publishes the event on the site at once and emails the partner."}
+        {change ? m.review_approve_change_explained() : m.review_approve_new_explained()}
       </p>
       <input type="hidden" name="version" value={String(version)} />
-      <SubmitButton pending={{ intent: "approve" }} pendingLabel="Approving...">
-        {change ? "Approve the changes" : "Approve and publish"}
+      <SubmitButton pending={{ intent: "approve" }} pendingLabel={m.review_approving()}>
+        {change ? m.review_approve_changes() : m.review_approve_and_publish()}
       </SubmitButton>
     </AdminFormCard>
   );
@@ -35,7 +34,7 @@ export function RequestChangesForm({ version, change, lastResult }: DecisionProp
   return (
     <AdminFormCard
       intent="request-changes"
-      title="Request changes"
+      title={m.review_request_changes()}
       level={3}
       schema={reviewNoteSchema}
       lastResult={lastResult}
@@ -43,19 +42,21 @@ export function RequestChangesForm({ version, change, lastResult }: DecisionProp
       {(fields) => (
         <>
           <p className="text-sm text-slate-700">
-            {change
-              ? "The published event stays as it is; the partner is emailed your note and can revise the change."
-              : "The event goes back to the partner, who is emailed your note and can submit it again."}
+            {change ? m.review_request_change_explained() : m.review_request_new_explained()}
           </p>
           <input type="hidden" name="version" value={String(version)} />
           <TextAreaField
             field={fields.note}
-            label="Note to the partner"
-            hint="Emailed to the partner as you write it."
+            label={m.review_note_to_partner()}
+            hint={m.review_emailed_to_partner()}
             required
           />
-          <SubmitButton variant="outline" pending={{ intent: "request-changes" }} pendingLabel="Sending...">
-            Request changes
+          <SubmitButton
+            variant="outline"
+            pending={{ intent: "request-changes" }}
+            pendingLabel={m.review_sending()}
+          >
+            {m.review_request_changes()}
           </SubmitButton>
         </>
       )}
@@ -88,9 +89,9 @@ export function StaleNotice({
       role="alert"
       className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 text-amber-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-700 focus-visible:ring-offset-2"
     >
-      <h2 className="font-semibold">This event changed while you were looking at it</h2>
+      <h2 className="font-semibold">{m.review_stale_heading()}</h2>
       <p className="mt-1 text-sm">{message}</p>
-      <p className="mt-1 text-sm">The page below now shows the latest version.</p>
+      <p className="mt-1 text-sm">{m.review_stale_latest()}</p>
     </div>
   );
 }

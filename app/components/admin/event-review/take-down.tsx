@@ -1,6 +1,7 @@
 import type { FormReply } from "~/lib/forms/use-app-form";
 import { ReasonDecision } from "./reason-decision";
 import type { ReasonDecisionText } from "./reason-form";
+import { m } from "~/paraglide/messages";
 
 /** "Take the event down": unpublishing and cancelling, each asked first with a reason. */
 export function TakeDown({
@@ -22,29 +23,29 @@ export function TakeDown({
   resultOf: (intent: string) => FormReply | undefined;
 }) {
   const unpublishText: ReasonDecisionText = {
-    start: "Unpublish…",
-    question: `Unpublish ${event.title}?`,
-    consequence: `The event is taken off the public site at once and goes back to its partner, who is emailed your reason. Bookings stand and registered teams are not emailed; to call the event off for them, cancel it instead.${proposedChange ? " The change the partner proposed becomes part of the event, to be reviewed with it when it is submitted again." : ""}`,
-    reasonHint: "Emailed to the partner as you write it.",
-    confirmLabel: "I understand the event stops being public now.",
-    submit: "Unpublish the event",
-    busy: "Unpublishing...",
+    start: m.review_unpublish_start(),
+    question: m.review_unpublish_question({ title: event.title }),
+    consequence: `${m.review_unpublish_consequence()}${proposedChange ? m.review_unpublish_folds_change() : ""}`,
+    reasonHint: m.review_emailed_to_partner(),
+    confirmLabel: m.review_unpublish_confirm(),
+    submit: m.review_unpublish_submit(),
+    busy: m.review_unpublishing(),
   };
   const cancelText: ReasonDecisionText = {
-    start: "Cancel event…",
-    question: `Cancel ${event.title}?`,
-    consequence: `The event is called off for good and every booking on it is cancelled. The captain of every registered and waitlisted team (${teamsRegistered} registered, ${teamsWaitlisted} waitlisted) is emailed your reason, as is the partner, and the event's page shows it. This cannot be undone.`,
-    reasonHint: "Emailed to every registered and waitlisted team's captain, and shown on the event's page.",
-    confirmLabel: "I understand every team is told the event is cancelled, and this cannot be undone.",
-    submit: "Cancel the event",
-    busy: "Cancelling...",
+    start: m.review_cancel_start(),
+    question: m.review_cancel_question({ title: event.title }),
+    consequence: m.review_cancel_consequence({ registered: teamsRegistered, waitlisted: teamsWaitlisted }),
+    reasonHint: m.review_cancel_reason_hint(),
+    confirmLabel: m.review_cancel_confirm(),
+    submit: m.review_cancel_submit(),
+    busy: m.review_cancelling(),
   };
   return (
     <div className="space-y-3 rounded-lg border border-red-200 p-5">
-      <h3 className="text-lg font-semibold text-navy-900">Take the event down</h3>
+      <h3 className="text-lg font-semibold text-navy-900">{m.review_take_down_heading()}</h3>
       <p className="text-sm text-slate-700">
-        {canUnpublish && "Unpublishing takes the event off the public site and tells the partner why. "}
-        {canCancel && "Cancelling calls it off for good and tells every registered and waitlisted team why."}
+        {canUnpublish && m.review_take_down_unpublish()}
+        {canCancel && m.review_take_down_cancel()}
       </p>
       <div className="flex flex-wrap items-start gap-3">
         {canUnpublish && (

@@ -2,18 +2,26 @@ import { href } from "react-router";
 import type { listEventPartners, listEventsForAdmin } from "#server/events/review-queries";
 import { AdminSection } from "~/components/admin/admin-page";
 import { EventStatusBadge, eventStatusLabel, type EventStatus } from "~/components/events/event-status";
-import { ALL, FilterBar, partnerFilter } from "~/components/dashboard/filter-bar";
+import { allOption, FilterBar, partnerFilter } from "~/components/dashboard/filter-bar";
 import { RecordLink } from "~/components/dashboard/record-link";
 import { FilterProblems } from "~/components/ui/filter-form";
 import { FilterRange } from "~/components/ui/filter-select";
 import { ListTable } from "~/components/ui/list-table";
 import { Pagination } from "~/components/ui/pagination";
 import { EventDateTime } from "./event-date-time";
+import { m } from "~/paraglide/messages";
 
 /** The statuses the list filters by, in the order an event passes through them. */
-const STATUS_OPTIONS = (
-  ["draft", "pending_review", "changes_requested", "published", "cancelled"] satisfies EventStatus[]
-).map((status) => ({ value: status, label: eventStatusLabel(status) }));
+const STATUSES = [
+  "draft",
+  "pending_review",
+  "changes_requested",
+  "published",
+  "cancelled",
+] satisfies EventStatus[];
+
+/** The status choices, worded in the page's language. */
+const statusOptions = () => STATUSES.map((status) => ({ value: status, label: eventStatusLabel(status) }));
 
 /** Every event on RCL, filtered by status, partner and dates, the latest first. */
 export function AllEvents({
@@ -37,55 +45,60 @@ export function AllEvents({
   ).toString();
   const filtered = query !== "";
   return (
-    <AdminSection id="all-events" title="All events">
+    <AdminSection id="all-events" title={m.admin_events_all()}>
       <FilterBar
         id="events"
-        label="Filter events"
+        label={m.admin_events_filter_label()}
         values={filters}
         clearTo={filtered ? href("/dashboard/admin/events") : null}
         fields={[
-          { name: "status", kind: "select", label: "Status", all: ALL, options: STATUS_OPTIONS },
+          {
+            name: "status",
+            kind: "select",
+            label: m.admin_events_status(),
+            all: allOption(),
+            options: statusOptions(),
+          },
           partnerFilter(partners),
         ]}
       >
         <FilterRange
           idPrefix="events"
           type="date"
-          labels={{ from: "Starts from", to: "Starts until" }}
+          labels={{ from: m.admin_events_starts_from(), to: m.admin_events_starts_until() }}
           values={filters}
           problems={{}}
         />
       </FilterBar>
       <FilterProblems problems={problems} />
-      <p className="text-sm text-slate-600">Dates are days in Copenhagen; the latest event first.</p>
+      <p className="text-sm text-slate-600">{m.admin_events_dates_note()}</p>
       <ListTable
-        caption="All events, the latest first"
+        caption={m.admin_events_caption()}
         rows={rows}
         rowKey={(row) => row.id}
-        empty={total === 0 ? (filtered ? "No event matches these filters." : "No events yet.") : null}
+        empty={total === 0 ? (filtered ? m.admin_events_none_match() : m.admin_events_none_yet()) : null}
         columns={[
           {
-            label: "Event",
+            label: m.admin_events_column_event(),
             cell: (row) => (
               <RecordLink to={href("/dashboard/admin/events/:id", { id: row.id })}>{row.title}</RecordLink>
             ),
           },
-          { label: "Partner", cell: (row) => row.partnerName },
+          { label: m.admin_events_column_partner(), cell: (row) => row.partnerName },
           {
-            label: "Status",
+            label: m.admin_events_status(),
             cell: (row) => <EventStatusBadge status={row.status} revisionStatus={row.revisionStatus} />,
           },
-          { label: "Date", cell: (row) => <EventDateTime value={row.startsAt} /> },
-          { label: "Teams registered", cell: (row) => `${row.teamsRegistered} / ${row.maxTeams}` },
+          { label: m.admin_events_column_date(), cell: (row) => <EventDateTime value={row.startsAt} /> },
+          { label: m.review_teams_registered(), cell: (row) => `${row.teamsRegistered} / ${row.maxTeams}` },
         ]}
       />
       {rows.length === 0 && total > 0 && (
         <p className="text-sm text-slate-700">
-          This page is past the end of the list.{" "}
-          <RecordLink to={`?${query}`}>Go to the first page</RecordLink>
+          {m.admin_events_past_end()} <RecordLink to={`?${query}`}>{m.admin_events_first_page()}</RecordLink>
         </p>
       )}
-      <Pagination {...paging} label="Events pages" />
+      <Pagination {...paging} label={m.admin_events_pages()} />
     </AdminSection>
   );
 }

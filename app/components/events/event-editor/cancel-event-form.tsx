@@ -7,11 +7,12 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { eventReasonSchema } from "~/lib/forms/event-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { m } from "~/paraglide/messages";
 
 const validate = validateWith(eventReasonSchema);
 
-export const CANCEL_EVENT_CONSEQUENCE =
-  "Every registered and waitlisted team's captain is emailed the reason you give, and the event's page says it is cancelled. This cannot be undone.";
+/** What cancelling an event does, as the question before it says. */
+export const cancelEventConsequence = (): string => m.editor_cancel_consequence();
 
 type CancelValues = { reason: string; confirm: string };
 
@@ -44,22 +45,19 @@ export function CancelEventForm({
       )}
       <TextAreaField
         field={fields.reason}
-        label="Reason for cancelling"
-        hint="Sent to the teams and shown on the event's page."
+        label={m.editor_cancel_reason()}
+        hint={m.editor_cancel_reason_hint()}
         rows={4}
         required
       />
-      <CheckboxField
-        field={fields.confirm}
-        label="I understand that the event is cancelled for every team and that this cannot be undone."
-      />
+      <CheckboxField field={fields.confirm} label={m.editor_cancel_confirm()} />
       <QuestionActions keep={keep}>
         <SubmitButton
           variant="destructive"
           pending={{ formAction: action, intent: "cancel" }}
-          pendingLabel="Cancelling..."
+          pendingLabel={m.editor_cancel_pending()}
         >
-          Cancel the event
+          {m.editor_cancel_submit()}
         </SubmitButton>
       </QuestionActions>
     </Form>

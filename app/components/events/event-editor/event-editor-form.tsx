@@ -17,6 +17,7 @@ import {
 } from "~/lib/forms/event-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { m } from "~/paraglide/messages";
 import type { EventForm, EventFormValues } from "./form-values";
 import { FaqsField, ScheduleField } from "./row-fields";
 import { TitleAndSlugFields } from "./title-slug-fields";
@@ -25,11 +26,13 @@ const validate = validateWith(eventSchema);
 
 type EventFields = ReturnType<EventForm["getFieldset"]>;
 
-const TYPE_OPTIONS = Object.entries(EVENT_TYPES).map(([value, label]) => ({ value, label }));
-const CURRENCY_OPTIONS = EVENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+/** A label of a shared table, whether it is kept as text or as its message. */
+const textOf = (label: string | (() => string)) => (typeof label === "function" ? label() : label);
 
-const PUBLISHED_EVENT_NOTE =
-  "Changes to the title, dates, place, price, capacity, description, cover or terms go to review; the published version stays public until they are approved. Schedule, FAQ and teams-per-account changes are published at once.";
+/** The event types, named in the page's language. */
+const typeOptions = () =>
+  Object.entries(EVENT_TYPES).map(([value, label]) => ({ value, label: textOf(label) }));
+const CURRENCY_OPTIONS = EVENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
 /**
  * Every field of an event, for a new event and an existing one. "Save" and "Save and
@@ -81,7 +84,7 @@ export function EventEditorForm({
         {children}
         {published && (
           <p className="rounded-md border border-water-600/30 bg-water-600/5 p-4 text-sm text-slate-800">
-            {PUBLISHED_EVENT_NOTE}
+            {m.editor_published_note()}
           </p>
         )}
         <FormErrors form={form} className="mt-0" />
@@ -99,8 +102,8 @@ export function EventEditorForm({
         <SaveAndPreviewButtons
           action={action}
           saveLabel={saveLabel}
-          previewLabel="Save and preview"
-          previewPendingLabel="Saving..."
+          previewLabel={m.editor_save_and_preview()}
+          previewPendingLabel={m.editor_saving()}
         />
       </Form>
     </FormProvider>
@@ -118,7 +121,7 @@ function BasicsFields({
   slugLocked: boolean;
 }) {
   return (
-    <FormSection legend="Basics">
+    <FormSection legend={m.editor_basics()}>
       <TitleAndSlugFields
         key={`${form.id}-${fields.slug.key ?? ""}`}
         title={fields.title}
@@ -127,16 +130,12 @@ function BasicsFields({
       />
       <SelectField
         field={fields.type}
-        label="Type of event"
-        options={TYPE_OPTIONS}
-        placeholder="Choose a type"
+        label={m.editor_type()}
+        options={typeOptions()}
+        placeholder={m.editor_type_placeholder()}
         required
       />
-      <CheckboxField
-        field={fields.isNetworking}
-        label="Networking event (also listed on the Networking page)"
-        className="self-end pb-2"
-      />
+      <CheckboxField field={fields.isNetworking} label={m.editor_networking()} className="self-end pb-2" />
     </FormSection>
   );
 }
@@ -144,15 +143,15 @@ function BasicsFields({
 /** Start, end and the registration deadline, in Danish time. */
 function WhenFields({ fields }: { fields: EventFields }) {
   return (
-    <FormSection legend="When">
-      <p className="text-sm text-slate-600 sm:col-span-2">Times are in Danish time (Europe/Copenhagen).</p>
-      <TextField field={fields.startsAt} label="Starts" type="datetime-local" required />
-      <TextField field={fields.endsAt} label="Ends" type="datetime-local" required />
+    <FormSection legend={m.editor_when()}>
+      <p className="text-sm text-slate-600 sm:col-span-2">{m.editor_times_note()}</p>
+      <TextField field={fields.startsAt} label={m.editor_starts()} type="datetime-local" required />
+      <TextField field={fields.endsAt} label={m.editor_ends()} type="datetime-local" required />
       <TextField
         field={fields.registrationDeadline}
-        label="Registration deadline"
+        label={m.editor_deadline()}
         type="datetime-local"
-        hint="Teams can register and change their booking until then."
+        hint={m.editor_deadline_hint()}
         required
       />
     </FormSection>
@@ -162,26 +161,26 @@ function WhenFields({ fields }: { fields: EventFields }) {
 /** The place, and how to find it. */
 function WhereFields({ fields }: { fields: EventFields }) {
   return (
-    <FormSection legend="Where">
+    <FormSection legend={m.editor_where()}>
       <TextField
         field={fields.location}
-        label="Location"
-        hint="City or venue, e.g. Copenhagen"
+        label={m.editor_location()}
+        hint={m.editor_location_hint()}
         className="sm:col-span-2"
         required
       />
       <TextAreaField
         field={fields.locationDetails}
-        label="Location details"
-        hint="The address, where to meet, parking and the like."
+        label={m.editor_location_details()}
+        hint={m.editor_location_details_hint()}
         rows={3}
         className="sm:col-span-2"
         optional
       />
       <TextField
         field={fields.meetingPoint}
-        label="Meeting point"
-        hint="Where at the venue the teams meet, e.g. At the boathouse's jetty, gate B"
+        label={m.editor_meeting_point()}
+        hint={m.editor_meeting_point_hint()}
         className="sm:col-span-2"
         optional
       />
@@ -192,34 +191,34 @@ function WhereFields({ fields }: { fields: EventFields }) {
 /** What a team pays, and how many teams of how many people fit. */
 function PriceAndCapacityFields({ fields }: { fields: EventFields }) {
   return (
-    <FormSection legend="Price and capacity">
+    <FormSection legend={m.editor_price_capacity()}>
       <TextField
         field={fields.price}
-        label="Price per team"
+        label={m.editor_price()}
         inputMode="decimal"
-        hint="For example 2500 or 2500.50"
+        hint={m.editor_price_hint()}
         required
       />
-      <SelectField field={fields.currency} label="Currency" options={CURRENCY_OPTIONS} required />
+      <SelectField field={fields.currency} label={m.editor_currency()} options={CURRENCY_OPTIONS} required />
       <TextField
         field={fields.maxTeams}
-        label="Maximum number of teams"
+        label={m.editor_max_teams()}
         inputMode="numeric"
-        hint={`From 1 to ${MAX_TEAMS_LIMIT}`}
+        hint={m.editor_max_teams_hint({ max: MAX_TEAMS_LIMIT })}
         required
       />
       <TextField
         field={fields.teamSize}
-        label="Team size"
+        label={m.editor_team_size()}
         inputMode="numeric"
-        hint={`People per team, from 1 to ${TEAM_SIZE_LIMIT}`}
+        hint={m.editor_team_size_hint({ max: TEAM_SIZE_LIMIT })}
         required
       />
       <TextField
         field={fields.maxTeamsPerAccount}
-        label="Teams per account"
+        label={m.editor_teams_per_account()}
         inputMode="numeric"
-        hint={`The most teams one account may register, confirmed or waitlisted, from 1 to ${TEAMS_PER_ACCOUNT_LIMIT}. A booker who needs more is asked to contact you.`}
+        hint={m.editor_teams_per_account_hint({ max: TEAMS_PER_ACCOUNT_LIMIT })}
         required
       />
     </FormSection>
@@ -229,14 +228,14 @@ function PriceAndCapacityFields({ fields }: { fields: EventFields }) {
 /** The short description for cards and the rich one for the event page. */
 function DescriptionFields({ form, fields }: { form: EventForm; fields: EventFields }) {
   return (
-    <FormSection legend="Description">
+    <FormSection legend={m.editor_description()}>
       <DescriptionPair
         formId={form.id}
         short={fields.description}
-        shortHint="One or two sentences for event cards and search results (up to 500 characters)"
+        shortHint={m.editor_description_hint()}
         full={fields.detailedDescriptionHtml}
-        fullLabel="Detailed description"
-        fullHint="Shown on the event's Details tab: paragraphs, headings, bold, italic, lists and links."
+        fullLabel={m.editor_detailed_description()}
+        fullHint={m.editor_detailed_description_hint()}
       />
     </FormSection>
   );
@@ -254,11 +253,11 @@ function CoverImageFields({
 }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-6">
-      <SectionLegend>Cover image</SectionLegend>
-      <p className="text-sm text-slate-600">Shown at the top of the event page and on event cards.</p>
+      <SectionLegend>{m.editor_cover()}</SectionLegend>
+      <p className="text-sm text-slate-600">{m.editor_cover_hint()}</p>
       <ImageUploadField
         name="image"
-        label="Image"
+        label={m.editor_image()}
         partnerId={partnerId}
         defaultValue={savedImage}
         error={fields.image.errors?.[0]}
@@ -271,11 +270,11 @@ function CoverImageFields({
 /** The event's own cancellation terms, or the site's. */
 function CancellationTermsFields({ fields }: { fields: EventFields }) {
   return (
-    <FormSection legend="Cancellation terms">
+    <FormSection legend={m.editor_cancellation_terms()}>
       <TextAreaField
         field={fields.cancellationTerms}
-        label="Cancellation terms"
-        hint="Leave empty to use the site's standard terms"
+        label={m.editor_cancellation_terms()}
+        hint={m.editor_cancellation_terms_hint()}
         rows={5}
         className="sm:col-span-2"
         optional

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { EventRevisionStatus, EventStatus } from "~/components/events/event-status";
 import { cn } from "~/lib/utils";
 import { publishedStaysPublic } from "~/lib/words/review";
+import { m } from "~/paraglide/messages";
 
 export type EventNoticeState = {
   status: EventStatus;
@@ -48,15 +49,15 @@ export function EventNotices({ state }: { state: EventNoticeState }) {
   if (status === "cancelled") {
     notices.push(
       <Notice key="cancelled" tone="stopped">
-        <p className="font-semibold">This event is cancelled.</p>
-        {cancellationReason && <Note lead="Reason:" text={cancellationReason} />}
-        <p>A cancelled event can no longer be changed. To run it again, duplicate it.</p>
+        <p className="font-semibold">{m.editor_notice_cancelled()}</p>
+        {cancellationReason && <Note lead={m.editor_notice_reason()} text={cancellationReason} />}
+        <p>{m.editor_notice_cancelled_text()}</p>
       </Notice>,
     );
   } else if (started) {
     notices.push(
       <Notice key="started" tone="info">
-        <p>This event has started, so it can no longer be changed.</p>
+        <p>{m.editor_notice_started()}</p>
       </Notice>,
     );
   }
@@ -65,23 +66,23 @@ export function EventNotices({ state }: { state: EventNoticeState }) {
     notices.push(
       <Notice key="changes" tone="attention">
         {reviewNote ? (
-          <Note lead="Changes requested by RCL:" text={reviewNote} />
+          <Note lead={m.editor_notice_changes_requested()} text={reviewNote} />
         ) : (
-          <p className="font-semibold">RCL has asked for changes.</p>
+          <p className="font-semibold">{m.editor_notice_changes_asked()}</p>
         )}
-        <p>Make the changes below, save them, then submit the event for review again.</p>
+        <p>{m.editor_notice_changes_text()}</p>
       </Notice>,
     );
   } else if (status === "pending_review") {
     notices.push(
       <Notice key="review" tone="info">
-        <p>Your event is in review. We will email you when it is decided.</p>
+        <p>{m.editor_notice_in_review()}</p>
       </Notice>,
     );
   } else if (status === "draft" && reviewNote) {
     notices.push(
       <Notice key="note" tone="attention">
-        <Note lead="Note from RCL:" text={reviewNote} />
+        <Note lead={m.editor_notice_note()} text={reviewNote} />
       </Notice>,
     );
   }
@@ -91,27 +92,29 @@ export function EventNotices({ state }: { state: EventNoticeState }) {
       notices.push(
         <Notice key="revision" tone="attention">
           {revision.reviewNote ? (
-            <Note lead="Changes requested by RCL:" text={revision.reviewNote} />
+            <Note lead={m.editor_notice_changes_requested()} text={revision.reviewNote} />
           ) : (
-            <p className="font-semibold">RCL has asked for changes to your changes.</p>
+            <p className="font-semibold">{m.editor_notice_revision_changes_asked()}</p>
           )}
           <p>
-            {publishedStaysPublic()} Change the form below, save, then submit the changes for review again.
+            {publishedStaysPublic()} {m.editor_notice_revision_changes_text()}
           </p>
         </Notice>,
       );
     } else if (revision.status === "pending_review") {
       notices.push(
         <Notice key="revision" tone="info">
-          <p className="font-semibold">Your changes are in review.</p>
+          <p className="font-semibold">{m.editor_notice_revision_in_review()}</p>
           <p>{publishedStaysPublic()}</p>
         </Notice>,
       );
     } else {
       notices.push(
         <Notice key="revision" tone="attention">
-          <p className="font-semibold">Your changes are saved but not submitted.</p>
-          <p>Submit them for review to publish them. {publishedStaysPublic()}</p>
+          <p className="font-semibold">{m.editor_notice_revision_saved()}</p>
+          <p>
+            {m.editor_notice_revision_saved_text()} {publishedStaysPublic()}
+          </p>
         </Notice>,
       );
     }
@@ -121,8 +124,9 @@ export function EventNotices({ state }: { state: EventNoticeState }) {
     notices.push(
       <Notice key="partner" tone="attention">
         <p>
-          Your partner account is {partnerStatus === "pending" ? "waiting for approval" : "suspended"}, so
-          visitors cannot see this event.
+          {partnerStatus === "pending"
+            ? m.editor_notice_partner_pending()
+            : m.editor_notice_partner_suspended()}
         </p>
       </Notice>,
     );

@@ -1,7 +1,8 @@
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { m } from "~/paraglide/messages";
 
 /**
  * The frame of an event's preview: marked all round as not published, with the way
@@ -41,7 +42,7 @@ export function EventPreviewFrame({
           <p className="text-sm">{explanation}</p>
         </div>
         <Link to={editPath} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          <ArrowLeft aria-hidden="true" /> Back to the editor
+          <ArrowLeft aria-hidden="true" /> {m.editor_back_to_editor()}
         </Link>
       </div>
       <div className="bg-white p-4 sm:p-6">{children}</div>

@@ -4,6 +4,7 @@ import { MAX_EVENT_ROWS } from "~/lib/forms/event-schema";
 import type { EventFormValues } from "./form-values";
 import { AddRowButton, ListFieldset, RowCards } from "~/components/forms/list-controls";
 import type { EventForm } from "./form-values";
+import { m } from "~/paraglide/messages";
 
 type ListField<List extends "schedule" | "faqs"> = FieldMetadata<
   EventFormValues[List],
@@ -16,22 +17,26 @@ export function ScheduleField({ form, field }: { form: EventForm; field: ListFie
   return (
     <ListFieldset
       field={field}
-      legend="Schedule"
-      hint={`The programme of the day, up to ${MAX_EVENT_ROWS} rows. Schedule changes are published at once.`}
+      legend={m.editor_schedule()}
+      hint={m.editor_schedule_hint({ max: MAX_EVENT_ROWS })}
     >
-      <RowCards form={form} list="schedule" rows={field.getFieldList()} itemLabel="Schedule row">
+      <RowCards form={form} list="schedule" rows={field.getFieldList()} itemLabel={m.editor_schedule_row()}>
         {(row, number) => {
           const parts = row.getFieldset();
           return (
             <div className="mt-2 grid gap-4 sm:grid-cols-[10rem_1fr]">
-              <TextField field={parts.time} label={`Time (row ${number})`} placeholder="09:00" />
-              <TextField field={parts.activity} label={`Activity (row ${number})`} />
+              <TextField
+                field={parts.time}
+                label={m.editor_schedule_time({ number })}
+                placeholder={m.editor_schedule_time_placeholder()}
+              />
+              <TextField field={parts.activity} label={m.editor_schedule_activity({ number })} />
             </div>
           );
         }}
       </RowCards>
       <AddRowButton form={form} list="schedule" defaultValue={{ time: "", activity: "" }}>
-        Add schedule row
+        {m.editor_schedule_add()}
       </AddRowButton>
     </ListFieldset>
   );
@@ -40,24 +45,20 @@ export function ScheduleField({ form, field }: { form: EventForm; field: ListFie
 /** Questions bookers ask, with the answers, one row each, in order. */
 export function FaqsField({ form, field }: { form: EventForm; field: ListField<"faqs"> }) {
   return (
-    <ListFieldset
-      field={field}
-      legend="Frequently asked questions"
-      hint={`Up to ${MAX_EVENT_ROWS} questions with their answers. FAQ changes are published at once.`}
-    >
-      <RowCards form={form} list="faqs" rows={field.getFieldList()} itemLabel="Question">
+    <ListFieldset field={field} legend={m.editor_faqs()} hint={m.editor_faqs_hint({ max: MAX_EVENT_ROWS })}>
+      <RowCards form={form} list="faqs" rows={field.getFieldList()} itemLabel={m.editor_faq_question_label()}>
         {(row, number) => {
           const parts = row.getFieldset();
           return (
             <div className="mt-2 grid gap-4">
-              <TextField field={parts.question} label={`Question ${number}`} />
-              <TextAreaField field={parts.answer} label={`Answer ${number}`} rows={3} />
+              <TextField field={parts.question} label={m.editor_faq_question({ number })} />
+              <TextAreaField field={parts.answer} label={m.editor_faq_answer({ number })} rows={3} />
             </div>
           );
         }}
       </RowCards>
       <AddRowButton form={form} list="faqs" defaultValue={{ question: "", answer: "" }}>
-        Add question
+        {m.editor_faq_add()}
       </AddRowButton>
     </ListFieldset>
   );

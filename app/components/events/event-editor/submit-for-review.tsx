@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { m } from "~/paraglide/messages";
 
 /**
  * "Submit for review" as a small form of its own: posted to the event's page, or to the
@@ -27,7 +28,7 @@ export function SubmitForReviewForm({
       <input type="hidden" name="intent" value="submit" />
       {eventId && <input type="hidden" name="eventId" value={eventId} />}
       <Button type="submit" size={size} disabled={busy}>
-        {busy ? "Submitting..." : children}
+        {busy ? m.editor_submitting() : children}
       </Button>
     </Form>
   );

@@ -4,12 +4,7 @@ import { controlProps, FieldShell, TextField } from "~/components/ui/form-field"
 import { SLUG_MAX_LENGTH } from "~/lib/forms/event-schema";
 import { slugify } from "~/lib/slugs";
 import { cn } from "~/lib/utils";
-
-const SLUG_LOCKED_NOTE =
-  "The address of a published event stays the same, so links and bookings keep working.";
-
-const SLUG_HINT =
-  "Lower-case letters, digits and hyphens. It follows the title until you change it yourself.";
+import { m } from "~/paraglide/messages";
 
 /** The address a title suggests: its slug, cut to the longest address allowed. */
 export function suggestedSlug(title: string): string {
@@ -37,20 +32,20 @@ export function TitleAndSlugFields({
   const [follows, setFollows] = useState(
     () => !locked && (value === "" || value === suggestedSlug(text(title.initialValue))),
   );
-  const hint = locked ? SLUG_LOCKED_NOTE : SLUG_HINT;
+  const hint = locked ? m.editor_slug_locked() : m.editor_slug_hint();
   const { defaultValue: _ignored, ...wiring } = controlProps(slug, hint);
   return (
     <>
       <TextField
         field={title}
-        label="Title"
+        label={m.editor_title()}
         required
         className="sm:col-span-2"
         onChange={(event) => {
           if (follows) setValue(suggestedSlug(event.target.value));
         }}
       />
-      <FieldShell field={slug} label="Web address" hint={hint} className="sm:col-span-2">
+      <FieldShell field={slug} label={m.editor_slug()} hint={hint} className="sm:col-span-2">
         <div className="mt-1 flex items-stretch">
           <span
             aria-hidden="true"

@@ -8,6 +8,7 @@ import { TextField } from "~/components/ui/form-field";
 import { EARLIEST_FOUNDED_YEAR, partnerProfileSchema } from "~/lib/forms/partner-profile-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
+import { m } from "~/paraglide/messages";
 import type { PartnerProfileFormValues, ProfileForm } from "./form-values";
 import { ProfileImagesFields } from "./profile-images-fields";
 import { TestimonialsField } from "./testimonials-field";
@@ -58,25 +59,25 @@ export function ProfileEditorForm({
           form={form}
           field={fields.facilities}
           list="facilities"
-          legend="Facilities"
-          itemLabel="Facility"
-          hint="What you have on site, e.g. boathouse, changing rooms, meeting room."
+          legend={m.partner_page_edit_facilities()}
+          itemLabel={m.partner_page_edit_facility()}
+          hint={m.partner_page_edit_facilities_hint()}
         />
         <TextListField
           form={form}
           field={fields.services}
           list="services"
-          legend="Services"
-          itemLabel="Service"
-          hint="What you offer companies, e.g. team building, coaching, catering."
+          legend={m.partner_page_edit_services()}
+          itemLabel={m.partner_page_edit_service()}
+          hint={m.partner_page_edit_services_hint()}
         />
         <TestimonialsField form={form} field={fields.testimonials} />
 
         <SaveAndPreviewButtons
           action={action}
-          saveLabel="Save profile"
-          previewLabel="Preview"
-          previewPendingLabel="Preparing preview..."
+          saveLabel={m.partner_page_edit_save()}
+          previewLabel={m.partner_page_edit_preview()}
+          previewPendingLabel={m.partner_page_edit_preparing_preview()}
         />
       </Form>
     </FormProvider>
@@ -87,29 +88,39 @@ export function ProfileEditorForm({
 function AboutFields({ form, fields }: { form: ProfileForm; fields: ProfileFields }) {
   const thisYear = new Date().getFullYear();
   return (
-    <FormSection legend="About your organisation">
-      <TextField field={fields.name} label="Name" autoComplete="organization" required />
-      <TextField field={fields.location} label="Location" hint="City or area, e.g. Copenhagen" required />
+    <FormSection legend={m.partner_page_edit_about()}>
+      <TextField
+        field={fields.name}
+        label={m.partner_page_edit_name()}
+        autoComplete="organization"
+        required
+      />
+      <TextField
+        field={fields.location}
+        label={m.partner_page_edit_location()}
+        hint={m.partner_page_edit_location_hint()}
+        required
+      />
       <TextField
         field={fields.foundedYear}
-        label="Founded"
+        label={m.partner_page_edit_founded()}
         inputMode="numeric"
-        hint={`A year from ${EARLIEST_FOUNDED_YEAR} to ${thisYear}`}
+        hint={m.partner_page_edit_founded_hint({ from: EARLIEST_FOUNDED_YEAR, to: thisYear })}
         optional
       />
       <TextField
         field={fields.memberships}
-        label="Memberships"
-        hint="For example Corporate & Individual"
+        label={m.partner_page_edit_memberships()}
+        hint={m.partner_page_edit_memberships_hint()}
         optional
       />
       <DescriptionPair
         formId={form.id}
         short={fields.description}
-        shortHint="One or two sentences for partner cards and search results (up to 500 characters)"
+        shortHint={m.partner_page_edit_short_hint()}
         full={fields.fullDescriptionHtml}
-        fullLabel="Full description"
-        fullHint="Shown on your About tab: paragraphs, headings, bold, italic, lists and links."
+        fullLabel={m.partner_page_edit_full_description()}
+        fullHint={m.partner_page_edit_full_hint()}
       />
     </FormSection>
   );
@@ -118,27 +129,33 @@ function AboutFields({ form, fields }: { form: ProfileForm; fields: ProfileField
 /** How companies reach the partner. */
 function ContactFields({ fields }: { fields: ProfileFields }) {
   return (
-    <FormSection legend="Contact details">
+    <FormSection legend={m.partner_page_edit_contact()}>
       <TextField
         field={fields.address}
-        label="Address"
+        label={m.partner_page_edit_address()}
         autoComplete="street-address"
         className="sm:col-span-2"
         optional
       />
       <TextField
         field={fields.phone}
-        label="Phone"
+        label={m.partner_page_edit_phone()}
         type="tel"
         autoComplete="tel"
-        hint="For example +45 12 34 56 78"
+        hint={m.partner_page_edit_phone_hint()}
         optional
       />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" optional />
+      <TextField
+        field={fields.email}
+        label={m.partner_page_edit_email()}
+        type="email"
+        autoComplete="email"
+        optional
+      />
       <TextField
         field={fields.website}
-        label="Website"
-        hint="Your address, e.g. yourclub.dk"
+        label={m.partner_page_edit_website()}
+        hint={m.partner_page_edit_website_hint()}
         className="sm:col-span-2"
         optional
       />
@@ -149,10 +166,8 @@ function ContactFields({ fields }: { fields: ProfileFields }) {
 /** The partner's pages on social media. */
 function SocialFields({ fields }: { fields: ProfileFields }) {
   return (
-    <FormSection legend="Social media">
-      <p className="text-sm text-slate-600 sm:col-span-2">
-        Full https links to your pages; the icons show on your profile only for the links you give.
-      </p>
+    <FormSection legend={m.partner_page_edit_social()}>
+      <p className="text-sm text-slate-600 sm:col-span-2">{m.partner_page_edit_social_intro()}</p>
       <TextField
         field={fields.facebookUrl}
         label="Facebook"

@@ -3,6 +3,7 @@ import type { ImageRef } from "#server/db/schema";
 import { ImageGalleryField, ImageUploadField } from "~/components/images/image-upload-field";
 import { MAX_GALLERY_IMAGES } from "~/lib/forms/partner-profile-schema";
 import { SectionLegend } from "~/components/forms/form-section";
+import { m } from "~/paraglide/messages";
 
 type ImageFieldMeta = FieldMetadata<{ imageId?: string; src?: string; alt: string } | null>;
 type GalleryFieldMeta = FieldMetadata<{ imageId?: string; src?: string; alt: string }[]>;
@@ -27,18 +28,18 @@ export function ProfileImagesFields({
   });
   return (
     <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4 sm:p-6">
-      <SectionLegend>Images</SectionLegend>
+      <SectionLegend>{m.partner_page_edit_images()}</SectionLegend>
       <div className="grid gap-5 sm:grid-cols-2">
         <ImageUploadField
           name="logo"
-          label="Logo"
+          label={m.partner_page_edit_logo()}
           partnerId={partnerId}
           defaultValue={saved.logo}
           {...single(fields.logo)}
         />
         <ImageUploadField
           name="cover"
-          label="Cover image"
+          label={m.partner_page_edit_cover()}
           partnerId={partnerId}
           defaultValue={saved.cover}
           {...single(fields.cover)}
@@ -46,7 +47,7 @@ export function ProfileImagesFields({
       </div>
       <ImageGalleryField
         name="gallery"
-        label="Gallery"
+        label={m.partner_page_edit_gallery()}
         partnerId={partnerId}
         defaultValue={saved.gallery}
         max={MAX_GALLERY_IMAGES}

@@ -3,6 +3,7 @@ import { PartnerContactCard } from "~/components/partners/partner-contact-card";
 import type { PartnerProfileData } from "~/components/partners/partner-profile";
 import { PartnerProfileHeader } from "~/components/partners/partner-profile-header";
 import { AboutPanel, TestimonialsPanel } from "~/components/partners/partner-profile-tabs";
+import { m } from "~/paraglide/messages";
 
 /**
  * The public profile as it would look with the form's values, from the server's
@@ -27,12 +28,9 @@ export function ProfilePreview({ partner }: { partner: PartnerProfileData }) {
           tabIndex={-1}
           className="text-lg font-semibold focus:outline-none"
         >
-          Preview, not saved yet
+          {m.partner_page_preview_title()}
         </h2>
-        <p className="text-sm">
-          This is how your public page will look once you save. Images and upcoming events show as they are
-          now.
-        </p>
+        <p className="text-sm">{m.partner_page_preview_body()}</p>
       </div>
       <div className="bg-white p-4 sm:p-6">
         <PartnerProfileHeader partner={partner} />

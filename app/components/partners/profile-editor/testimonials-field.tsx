@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { AddRowButton, ListFieldset, RowCards } from "~/components/forms/list-controls";
+import { m } from "~/paraglide/messages";
 import type { PartnerProfileFormValues, ProfileForm } from "./form-values";
 
 type Testimonial = PartnerProfileFormValues["testimonials"][number];
@@ -16,19 +17,28 @@ export function TestimonialsField({
   return (
     <ListFieldset
       field={field}
-      legend="Testimonials"
-      hint="Quotes from companies that rowed with you, shown on your Testimonials tab."
+      legend={m.partner_page_edit_testimonials()}
+      hint={m.partner_page_edit_testimonials_hint()}
     >
-      <RowCards form={form} list="testimonials" rows={field.getFieldList()} itemLabel="Testimonial">
+      <RowCards
+        form={form}
+        list="testimonials"
+        rows={field.getFieldList()}
+        itemLabel={m.partner_page_edit_testimonial()}
+      >
         {(row, number) => {
           const parts = row.getFieldset();
           return (
             <div className="mt-2 grid gap-4 sm:grid-cols-2">
-              <TextField field={parts.name} label={`Name (testimonial ${number})`} />
-              <TextField field={parts.position} label={`Position (testimonial ${number})`} optional />
+              <TextField field={parts.name} label={m.partner_page_edit_testimonial_name({ number })} />
+              <TextField
+                field={parts.position}
+                label={m.partner_page_edit_testimonial_position({ number })}
+                optional
+              />
               <TextAreaField
                 field={parts.comment}
-                label={`Comment (testimonial ${number})`}
+                label={m.partner_page_edit_testimonial_comment({ number })}
                 rows={3}
                 className="sm:col-span-2"
               />
@@ -37,7 +47,7 @@ export function TestimonialsField({
         }}
       </RowCards>
       <AddRowButton form={form} list="testimonials" defaultValue={{ name: "", position: "", comment: "" }}>
-        Add testimonial
+        {m.partner_page_edit_add_testimonial()}
       </AddRowButton>
     </ListFieldset>
   );

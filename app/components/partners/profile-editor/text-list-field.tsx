@@ -3,6 +3,7 @@ import { TextField } from "~/components/ui/form-field";
 import type { PartnerProfileFormValues } from "./form-values";
 import { AddRowButton, ListFieldset, RowControls } from "~/components/forms/list-controls";
 import type { ProfileForm } from "./form-values";
+import { m } from "~/paraglide/messages";
 
 /** Facilities or services: one line per entry, added, moved and removed in place. */
 export function TextListField({
@@ -40,7 +41,7 @@ export function TextListField({
         </ol>
       )}
       <AddRowButton form={form} list={list} defaultValue="">
-        Add {itemLabel.toLowerCase()}
+        {m.partner_page_edit_add_item({ item: itemLabel.toLowerCase() })}
       </AddRowButton>
     </ListFieldset>
   );

@@ -9,6 +9,7 @@ import { ListTable } from "~/components/ui/list-table";
 import { Pagination, pageOf } from "~/components/ui/pagination";
 import { formatDate, formatTime } from "~/lib/dates";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { filterId, filterText, readListFilters } from "~/lib/list-filters";
 import type { Route } from "./+types/audit";
 
@@ -26,36 +27,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, page, pageSize: AUDIT_PAGE_SIZE, partners, ...log };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Audit log", "/dashboard/admin/audit");
+export const meta: Route.MetaFunction = workspacePageMeta(m.audit_title, "/dashboard/admin/audit");
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { filters, page, pageSize, partners, rows, total } = loaderData;
   return (
-    <AdminPage
-      title="Audit log"
-      intro="Every change admins and partners made: who, when, what, and the values before and after."
-    >
+    <AdminPage title={m.audit_title()} intro={m.audit_intro()}>
       <FilterBar
         id="audit"
         values={filters}
-        fields={[partnerFilter(partners), { name: "person", kind: "search", label: "Person (email)" }]}
+        fields={[partnerFilter(partners), { name: "person", kind: "search", label: m.audit_person_filter() }]}
       />
       <ListTable
-        caption="Audit log entries, newest first"
+        caption={m.audit_caption()}
         rows={rows}
         rowKey={(entry) => entry.id}
-        empty={total === 0 ? "No changes match this filter." : null}
+        empty={total === 0 ? m.audit_empty() : null}
         columns={[
           {
-            label: "When",
+            label: m.audit_when(),
             nowrap: true,
             cell: (entry) => `${formatDate(entry.createdAt)}, ${formatTime(entry.createdAt)}`,
           },
-          { label: "Who", cell: (entry) => entry.actorEmail || "(deleted account)" },
-          { label: "What", cell: (entry) => <code className="text-xs">{entry.action}</code> },
-          { label: "Partner", cell: (entry) => entry.partnerName ?? "" },
+          { label: m.audit_who(), cell: (entry) => entry.actorEmail || m.audit_deleted_account() },
+          { label: m.audit_what(), cell: (entry) => <code className="text-xs">{entry.action}</code> },
+          { label: m.audit_partner(), cell: (entry) => entry.partnerName ?? "" },
           {
-            label: "Details",
+            label: m.audit_details(),
             cell: (entry) => (
               <>
                 {entry.summary}
@@ -65,7 +63,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <Pagination page={page} pageSize={pageSize} total={total} label="Audit log pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label={m.audit_pages()} />
     </AdminPage>
   );
 }

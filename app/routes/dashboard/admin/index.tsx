@@ -1,12 +1,10 @@
-import {
-  ClipboardCheck,
-  ClipboardList,
-  FileDown,
-  Handshake,
-  Ticket,
-  UserPlus,
-  Users,
-} from "~/components/icons";
+import { ClipboardCheck } from "~/components/icons/clipboard-check";
+import { ClipboardList } from "~/components/icons/clipboard-list";
+import { FileDown } from "~/components/icons/file-down";
+import { Handshake } from "~/components/icons/handshake";
+import { Ticket } from "~/components/icons/ticket";
+import { UserPlus } from "~/components/icons/user-plus";
+import { Users } from "~/components/icons/users";
 import { requireArea } from "#server/auth/viewer";
 import { getAdminDashboard } from "#server/dashboard/admin-dashboard";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
@@ -14,6 +12,7 @@ import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { NextEventsTable } from "~/components/dashboard/dashboard-table";
 import type { QuickAction } from "~/components/dashboard/quick-actions";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,74 +25,73 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName, ...dashboard, activity };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Dashboard", "/dashboard/admin");
+export const meta: Route.MetaFunction = workspacePageMeta(m.admin_dashboard_title, "/dashboard/admin");
 
-const QUICK_ACTIONS: QuickAction[] = [
+/** The admin's shortcuts, worded in the page's language. */
+const quickActions = (): QuickAction[] => [
   {
-    title: "Add New Partner",
-    description: "List a new rowing club, organiser or venue on the platform.",
+    title: m.admin_quick_add_partner(),
+    description: m.admin_quick_add_partner_description(),
     to: "/dashboard/admin/partners/new",
     icon: UserPlus,
   },
   {
-    title: "Review Pending Events",
-    description: "Approve or request changes to submitted events",
+    title: m.admin_quick_review(),
+    description: m.admin_quick_review_description(),
     to: "/dashboard/admin/events",
     icon: ClipboardCheck,
   },
   {
-    title: "Export Reports",
-    description: "Download registration and partner figures for reporting.",
+    title: m.admin_quick_reports(),
+    description: m.admin_quick_reports_description(),
     to: "/dashboard/admin/reports",
     icon: FileDown,
   },
 ];
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, stats, events, activity } = loaderData;
   return (
     <DashboardPage
-      intro={`Welcome back, ${firstName}. Here is what is happening across the site.`}
+      intro={m.admin_dashboard_intro({ name: firstName })}
       stats={[
         {
-          label: "Users",
+          label: m.admin_stat_users(),
           value: String(stats.users),
-          hint: "Profiles of every role",
+          hint: m.admin_stat_users_hint(),
           icon: Users,
         },
         {
-          label: "Partners",
+          label: m.admin_stat_partners(),
           value: String(stats.approvedPartners),
-          hint: `Approved; ${plural(stats.pendingApplications, "application")} waiting`,
+          hint: m.admin_stat_partners_hint({ count: stats.pendingApplications }),
           icon: Handshake,
         },
         {
-          label: "Events waiting for review",
+          label: m.admin_stat_review(),
           value: String(stats.eventsAwaitingReview),
-          hint: "Submitted by partners for approval",
+          hint: m.admin_stat_review_hint(),
           icon: ClipboardList,
         },
         {
-          label: "Registrations",
+          label: m.admin_stat_registrations(),
           value: String(stats.confirmedRegistrations),
-          hint: `Confirmed teams; ${stats.registrationsThisMonth} new this month`,
+          hint: m.admin_stat_registrations_hint({ count: stats.registrationsThisMonth }),
           icon: Ticket,
         },
       ]}
       table={
         <NextEventsTable
-          title="Next events across the site"
+          title={m.admin_next_events()}
           rows={events}
-          column={{ label: "Partner", cell: (event) => event.partnerName }}
-          emptyMessage="No upcoming events have been submitted yet."
+          column={{ label: m.admin_events_column_partner(), cell: (event) => event.partnerName }}
+          emptyMessage={m.admin_next_events_empty()}
         />
       }
-      quickActions={QUICK_ACTIONS}
+      quickActions={quickActions()}
       activity={{
         weeks: activity,
-        description: "Teams registered each week across the whole site (cancelled bookings left out).",
+        description: m.admin_activity_description(),
       }}
     />
   );

@@ -9,6 +9,7 @@ import { SiteSettingsForm } from "~/components/settings/site-settings-form";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import type { FormReply } from "~/lib/forms/use-app-form";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/settings";
 
 const SETTINGS_PATH = href("/dashboard/admin/settings");
@@ -44,14 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(SETTINGS_PATH, "settings-saved");
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Settings", SETTINGS_PATH);
+export const meta: Route.MetaFunction = workspacePageMeta(m.settings_title, SETTINGS_PATH);
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminPage
-      title="Settings"
-      intro="The company details, links and terms the public pages show, and where messages from the site go. Changes show on the site as soon as they are saved."
-    >
+    <AdminPage title={m.settings_title()} intro={m.settings_intro()}>
       <SiteSettingsForm saved={loaderData.saved} lastResult={actionData as FormReply | undefined} />
     </AdminPage>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { useMemo } from "react";
 import { data, Link } from "react-router";
 import { requireUser } from "#server/auth/viewer";
@@ -16,7 +16,7 @@ import { ProfileSection } from "~/components/profile/profile-section";
 import { TeamForm, type TeamFormValues } from "~/components/registrations/team-form";
 import { buttonVariants } from "~/components/ui/button";
 import { useConfirmStep } from "~/components/ui/confirm-step";
-import { formatDate, formatTime, formatTimeRange } from "~/lib/dates";
+import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { useIsPending } from "~/lib/use-is-pending";
 import { registrationUpdateSchema } from "~/lib/forms/registration-schema";
@@ -27,13 +27,12 @@ import { changesClosed } from "~/lib/words/cancellation";
 import { spotAfterCancelling } from "~/lib/words/waitlist";
 import type { Route } from "./+types/$id";
 import { formatAddress } from "~/lib/address";
-
-const BOOKING_NOT_FOUND = "Booking not found";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireUser(request, context);
   const found = await getMyRegistration(context.db, actor, params.id);
-  if (!found) throw notFoundResponse(BOOKING_NOT_FOUND);
+  if (!found) throw notFoundResponse(m.bookings_not_found());
   const { registration, event, organizerName, eventHref, canEdit, canCancel, editClosed } = found;
   const values: TeamFormValues = {
     teamName: registration.teamName,
@@ -93,7 +92,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "confirm-cancel": {
       // Only the owner gets as far as the question.
-      if (!(await getMyRegistration(context.db, actor, params.id))) throw notFoundResponse(BOOKING_NOT_FOUND);
+      if (!(await getMyRegistration(context.db, actor, params.id)))
+        throw notFoundResponse(m.bookings_not_found());
       return { confirmCancel: true as const };
     }
     case "cancel": {
@@ -111,7 +111,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
   ...pageMeta(baseUrlFromMatches(matches), {
-    title: loaderData ? `Booking: ${loaderData.booking.teamName}` : "Booking",
+    title: loaderData
+      ? m.booking_meta_title({ team: loaderData.booking.teamName })
+      : m.booking_meta_title_plain(),
     path: bookingPath(params.id),
   }),
   { name: "robots", content: "noindex" },
@@ -133,10 +135,10 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
     backHref: path,
     asked: canCancel && (askCancel || Boolean(actionData && "confirmCancel" in actionData)),
     lastResult: cancelResult,
-    label: "Cancel this booking…",
+    label: m.booking_cancel_link(),
     heading: question,
     consequence,
-    keepLabel: "Keep the booking",
+    keepLabel: m.bookings_keep(),
     danger: true,
     renderForm: (keep) => (
       <div className="flex flex-wrap gap-2">
@@ -148,12 +150,12 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   return (
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <Link to={BOOKINGS_PATH} className={`${buttonVariants({ variant: "ghost", size: "sm" })} print:hidden`}>
-        <ArrowLeft aria-hidden="true" /> My Bookings
+        <ArrowLeft aria-hidden="true" /> {m.bookings_title()}
       </Link>
       <header className="space-y-2">
         <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">{booking.teamName}</h1>
         <p className="text-sm text-slate-600">
-          Booking reference{" "}
+          {m.booking_reference()}{" "}
           <span className="font-semibold tracking-wide text-slate-900">{booking.reference}</span>
         </p>
         <p className="text-slate-600">
@@ -193,7 +195,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         <div className="print:hidden">
           <ProfileSection
             id="cancel"
-            title="Cancel booking"
+            title={m.booking_cancel_section()}
             tone="danger"
             description={spotAfterCancelling(booking.status, "Your")}
           >
@@ -223,11 +225,9 @@ function TeamSection({
   return (
     <ProfileSection
       id="team"
-      title="Team and roster"
+      title={m.booking_team_section()}
       description={
-        canEdit
-          ? `You can change these details until the registration deadline, ${formatDate(event.registrationDeadline)} at ${formatTime(event.registrationDeadline)}.`
-          : undefined
+        canEdit ? m.booking_change_until({ deadline: formatInstant(event.registrationDeadline) }) : undefined
       }
     >
       {canEdit ? (
@@ -244,9 +244,9 @@ function TeamSection({
               defaultValue={booking.values}
               validate={validate}
               teamSize={event.teamSize}
-              rosterHint={`Up to ${event.teamSize} members. Leave a row empty for a seat not yet filled.`}
-              submitLabel="Save changes"
-              busyLabel="Saving..."
+              rosterHint={m.booking_roster_hint({ teamSize: event.teamSize })}
+              submitLabel={m.booking_save_changes()}
+              busyLabel={m.booking_saving()}
               busy={updating}
             >
               <input type="hidden" name="intent" value="update" />

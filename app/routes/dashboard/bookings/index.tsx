@@ -5,6 +5,8 @@ import { BookingList } from "~/components/bookings/booking-list";
 import { buttonVariants } from "~/components/ui/button";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { BOOKINGS_PATH } from "~/lib/paths";
+import { localizedPath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(baseUrlFromMatches(matches), {
-    title: "My Bookings",
-    description: "Your team registrations: upcoming, past and cancelled, with edits and calendar files.",
+    title: m.bookings_title,
+    description: m.bookings_meta_description,
     path: BOOKINGS_PATH,
   }),
   { name: "robots", content: "noindex" },
@@ -27,34 +29,33 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-5xl space-y-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <header>
-        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">My Bookings</h1>
-        <p className="mt-1 text-slate-600">
-          Your teams' registrations. You can edit a team and its roster until the event's registration
-          deadline, and cancel until the event starts.
-        </p>
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{m.bookings_title()}</h1>
+        <p className="mt-1 text-slate-600">{m.bookings_intro()}</p>
       </header>
 
       {none ? (
         <section className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
-          <h2 className="text-lg font-semibold text-navy-900">No bookings yet</h2>
-          <p className="mt-2 text-sm text-slate-600">
-            When you register a team for an event, it appears here.
-          </p>
-          <Link to="/events" className={`${buttonVariants()} mt-4`}>
-            Browse events
+          <h2 className="text-lg font-semibold text-navy-900">{m.bookings_none_title()}</h2>
+          <p className="mt-2 text-sm text-slate-600">{m.bookings_none_body()}</p>
+          <Link to={localizedPath("/events")} className={`${buttonVariants()} mt-4`}>
+            {m.bookings_browse_events()}
           </Link>
         </section>
       ) : (
         <>
           <BookingList
-            title="Upcoming"
+            title={m.bookings_upcoming()}
             bookings={upcoming}
-            emptyMessage="No upcoming bookings. Browse the events to register a team."
+            emptyMessage={m.bookings_upcoming_empty()}
           />
-          <BookingList title="Past" bookings={past} emptyMessage="No past bookings yet." />
+          <BookingList title={m.bookings_past()} bookings={past} emptyMessage={m.bookings_past_empty()} />
           {/* Shown only when there are some: a cancelled booking is neither upcoming nor past. */}
           {cancelled.length > 0 && (
-            <BookingList title="Cancelled" bookings={cancelled} emptyMessage="No cancelled bookings." />
+            <BookingList
+              title={m.bookings_cancelled()}
+              bookings={cancelled}
+              emptyMessage={m.bookings_cancelled_empty()}
+            />
           )}
         </>
       )}

@@ -9,6 +9,7 @@ import { AnalyticsEventTable, AnalyticsTotals } from "~/components/analytics/ana
 import { AnalyticsFilters } from "~/components/analytics/analytics-filters";
 import { longDay } from "~/components/analytics/format";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Analytics", "/dashboard/partner/analytics");
+export const meta: Route.MetaFunction = workspacePageMeta(
+  m.partner_analytics_title,
+  "/dashboard/partner/analytics",
+);
 
 export default function PartnerAnalyticsPage({ loaderData }: Route.ComponentProps) {
   const { range, asked, problems, eventId, eventOptions, allPartners, totals, events, charts } = loaderData;
@@ -37,12 +41,8 @@ export default function PartnerAnalyticsPage({ loaderData }: Route.ComponentProp
   const days = `${longDay(range.from)} – ${longDay(range.to)}`;
   return (
     <AdminPage
-      title="Analytics"
-      intro={
-        allPartners
-          ? "Page views, bookings and revenue of every partner's events. As an admin you see all partners together."
-          : "How people find and book your events: page views, registrations and revenue."
-      }
+      title={m.partner_analytics_title()}
+      intro={allPartners ? m.partner_analytics_intro_admin() : m.partner_analytics_intro()}
     >
       <AnalyticsFilters
         from={rejected ? asked.from : range.from}
@@ -57,7 +57,7 @@ export default function PartnerAnalyticsPage({ loaderData }: Route.ComponentProp
           role="status"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          Those dates could not be used, so the figures are for the last 30 days.
+          {m.partner_analytics_dates_rejected()}
         </p>
       )}
       <section aria-labelledby="analytics-range" className="space-y-6">
@@ -65,11 +65,7 @@ export default function PartnerAnalyticsPage({ loaderData }: Route.ComponentProp
           <h2 id="analytics-range" className="text-xl font-semibold text-navy-900">
             {days}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Days in Copenhagen. Page views, registrations and cancellations are those made in these days; fill
-            rate, waitlist and revenue are the bookings as they stand now. Page views leave out search engines
-            and other robots.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{m.partner_analytics_range_note()}</p>
         </div>
         <AnalyticsTotals totals={totals} />
         <AnalyticsCharts charts={charts} />

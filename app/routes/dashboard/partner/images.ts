@@ -3,10 +3,11 @@ import { requireApiArea } from "#server/auth/viewer";
 import { AppError } from "#server/errors";
 import { apiRefusal } from "#server/http/respond";
 import { uploadImage } from "#server/images/upload-image";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/images";
 
 const noFile = () => {
-  const message = "Choose an image to upload.";
+  const message = m.images_choose_file();
   return new AppError("invalid", message, { fields: { file: message } });
 };
 

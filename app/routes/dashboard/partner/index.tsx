@@ -1,12 +1,10 @@
-import {
-  Building2,
-  CalendarClock,
-  CalendarDays,
-  CalendarPlus,
-  ClipboardList,
-  Gauge,
-  Users,
-} from "~/components/icons";
+import { Building2 } from "~/components/icons/building-complex";
+import { CalendarClock } from "~/components/icons/calendar-clock";
+import { CalendarDays } from "~/components/icons/calendar-days";
+import { CalendarPlus } from "~/components/icons/calendar-plus";
+import { ClipboardList } from "~/components/icons/clipboard-list";
+import { Gauge } from "~/components/icons/gauge";
+import { Users } from "~/components/icons/users";
 import { seesAllPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
 import { getPartnerDashboard } from "#server/dashboard/partner-dashboard";
@@ -16,7 +14,9 @@ import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { NextEventsTable } from "~/components/dashboard/dashboard-table";
 import { OnboardingChecklist } from "~/components/dashboard/onboarding-checklist";
 import type { QuickAction } from "~/components/dashboard/quick-actions";
+import { percentValue } from "~/components/analytics/format";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,24 +30,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { firstName, allPartners: seesAllPartners(actor), ...dashboard, activity, onboarding };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Dashboard", "/dashboard/partner");
+export const meta: Route.MetaFunction = workspacePageMeta(m.partner_overview_title, "/dashboard/partner");
 
-const QUICK_ACTIONS: QuickAction[] = [
+/** The shortcut cards, in the page's language. */
+const quickActions = (): QuickAction[] => [
   {
-    title: "Create New Event",
-    description: "Draft a regatta, class or team day and send it to RCL for review.",
+    title: m.partner_create_event(),
+    description: m.partner_quick_create_description(),
     to: "/dashboard/partner/events/new",
     icon: CalendarPlus,
   },
   {
-    title: "Manage Registrations",
-    description: "See which teams have booked your events and who is on the waitlist.",
+    title: m.partner_quick_registrations_title(),
+    description: m.partner_quick_registrations_description(),
     to: "/dashboard/partner/registrations",
     icon: ClipboardList,
   },
   {
-    title: "Update Profile",
-    description: "Keep your club's description, contact details and photos current.",
+    title: m.partner_quick_profile_title(),
+    description: m.partner_quick_profile_description(),
     to: "/dashboard/partner/profile",
     icon: Building2,
   },
@@ -60,52 +61,56 @@ export default function PartnerDashboard({ loaderData }: Route.ComponentProps) {
       notice={onboarding.length > 0 ? <OnboardingChecklist partners={onboarding} /> : null}
       intro={
         allPartners
-          ? `Welcome back, ${firstName}. As an admin you see the figures of all partners together.`
-          : `Welcome back, ${firstName}. Here is how your events are doing.`
+          ? m.partner_overview_intro_admin({ name: firstName })
+          : m.partner_overview_intro({ name: firstName })
       }
       stats={[
         {
-          label: "Events",
+          label: m.partner_events(),
           value: String(stats.events),
-          hint: "Every event, including drafts and past ones",
+          hint: m.partner_stat_events_hint(),
           icon: CalendarDays,
         },
         {
-          label: "Registrations",
+          label: m.partner_registrations(),
           value: String(stats.registrations),
-          hint: "Confirmed teams across all your events",
+          hint: m.partner_stat_registrations_hint(),
           icon: Users,
         },
         {
-          label: "Fill rate",
-          value: stats.fillRatePercent === null ? "—" : `${stats.fillRatePercent}%`,
+          label: m.partner_fill_rate(),
+          value: stats.fillRatePercent === null ? "—" : percentValue(stats.fillRatePercent),
           hint:
             stats.upcomingPlaces > 0
-              ? `${stats.upcomingConfirmed} of ${stats.upcomingPlaces} places taken at upcoming events`
-              : "No upcoming published events",
+              ? m.partner_stat_fill_rate_hint({
+                  confirmed: stats.upcomingConfirmed,
+                  places: stats.upcomingPlaces,
+                })
+              : m.partner_stat_fill_rate_none(),
           icon: Gauge,
         },
         {
-          label: "Upcoming events",
+          label: m.partner_stat_upcoming(),
           value: String(stats.upcomingEvents),
-          hint: "Published and not yet ended",
+          hint: m.partner_stat_upcoming_hint(),
           icon: CalendarClock,
         },
       ]}
       table={
         <NextEventsTable
-          title={allPartners ? "Next events of all partners" : "Your next events"}
+          title={allPartners ? m.partner_overview_next_events_all() : m.partner_overview_next_events()}
           rows={events}
-          column={{ label: "Registrations", cell: (event) => `${event.confirmedTeams} / ${event.maxTeams}` }}
-          emptyMessage="No upcoming events yet. Create one to start taking registrations."
+          column={{
+            label: m.partner_registrations(),
+            cell: (event) => `${event.confirmedTeams} / ${event.maxTeams}`,
+          }}
+          emptyMessage={m.partner_overview_next_empty()}
         />
       }
-      quickActions={QUICK_ACTIONS}
+      quickActions={quickActions()}
       activity={{
         weeks: activity,
-        description: allPartners
-          ? "Teams registered each week across all partners' events (cancelled bookings left out)."
-          : "Teams registered each week for your events (cancelled bookings left out).",
+        description: allPartners ? m.partner_overview_activity_all() : m.partner_overview_activity(),
       }}
     />
   );

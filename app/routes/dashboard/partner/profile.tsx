@@ -18,9 +18,8 @@ import { ProfilePreview } from "~/components/partners/profile-editor/profile-pre
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { workspacePageMeta } from "~/lib/meta";
 import { PARTNER_PROFILE_PATH, partnerProfilePath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/profile";
-
-const PARTNER_NOT_FOUND = "We could not find that partner.";
 
 /**
  * The partner the page edits: `?partner=<id>`, or a member's first partner. Admins edit
@@ -55,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const { partnerId } = await chosenPartner(request, context, actor);
-  if (partnerId === null) throw notFoundResponse(PARTNER_NOT_FOUND);
+  if (partnerId === null) throw notFoundResponse(m.partner_not_found());
   // A list's add, remove or move button without JavaScript comes back changed (runIntent).
   const { submission } = await readSubmission(request, { listChanges: true });
   return runIntent(submission, {
@@ -71,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Partner Profile", PARTNER_PROFILE_PATH);
+export const meta: Route.MetaFunction = workspacePageMeta(m.partner_profile_title, PARTNER_PROFILE_PATH);
 
 export default function PartnerProfileEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { editing, choices } = loaderData;
@@ -81,15 +80,15 @@ export default function PartnerProfileEditor({ loaderData, actionData }: Route.C
     <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="space-y-3">
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
-          {editing ? `Profile: ${editing.name}` : "Partner profiles"}
+          {editing ? m.partner_profile_heading({ name: editing.name }) : m.partner_profile_choose_heading()}
         </h1>
         {editing ? (
           <>
-            <p className="text-slate-600">What visitors see on your public partner page.</p>
+            <p className="text-slate-600">{m.partner_profile_intro()}</p>
             <PublicPageNotice slug={editing.slug} status={editing.status} />
           </>
         ) : (
-          <p className="text-slate-600">Choose the partner whose profile you want to edit.</p>
+          <p className="text-slate-600">{m.partner_profile_choose()}</p>
         )}
         {choices.length > 1 || !editing ? (
           <PartnerChooser partners={choices} currentId={editing?.id} pathFor={partnerProfilePath} />

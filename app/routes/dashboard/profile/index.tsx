@@ -1,28 +1,37 @@
-import { Download } from "~/components/icons";
-import { data, useNavigation } from "react-router";
+import { Download } from "~/components/icons/download";
+import { data, redirectDocument, useNavigation } from "react-router";
 import { getAccountOverview } from "#server/accounts/account-overview";
 import { changePassword } from "#server/accounts/change-password";
+import { chooseLanguage } from "#server/accounts/choose-language";
 import { deleteAccount } from "#server/accounts/delete-account";
 import { updateProfile } from "#server/accounts/update-profile";
 import { authHeaders } from "#server/auth/auth";
 import { requireUser, type Viewer } from "#server/auth/viewer";
 import { cookiesOf } from "#server/http/cookies";
+import { languageCookie } from "#server/http/language";
 import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { replyTo } from "~/components/dashboard/record-page";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
+import { LanguageForm } from "~/components/profile/language-form";
 import { ProfileDetailsForm } from "~/components/profile/profile-details-form";
 import { ProfileSection } from "~/components/profile/profile-section";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
+import { localizedPath } from "~/lib/i18n/locale";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { PROFILE_DATA_PATH, PROFILE_PATH } from "~/lib/paths";
 import { isPending } from "~/lib/use-is-pending";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
-const ROLE_LABELS: Record<Viewer["role"], string> = { user: "User", partner: "Partner", admin: "Admin" };
+const ROLE_LABELS: Record<Viewer["role"], () => string> = {
+  user: m.profile_role_user,
+  partner: m.profile_role_partner,
+  admin: m.profile_role_admin,
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context);
@@ -34,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       firstName: viewer.firstName,
       lastName: viewer.lastName,
       company: viewer.company ?? "",
+      language: viewer.language,
       partnerCount: viewer.partnerIds.length,
       ...overview,
     },
@@ -56,12 +66,21 @@ export async function action({ request, context }: Route.ActionArgs) {
         // action with the old, now deleted, session in the request.
         return redirectWithToast(PROFILE_PATH, "password-changed", { headers: cookiesOf(changed.headers) });
       }
+      case "language": {
+        const language = await chooseLanguage(context, { actor, input });
+        // A new document, since every word of the page changes; the toast cookie goes with it.
+        const cookie = new Headers({ "Set-Cookie": languageCookie(language) });
+        const saved = await redirectWithToast(PROFILE_PATH, "language-saved", { headers: cookie });
+        return redirectDocument(PROFILE_PATH, { status: 303, headers: saved.headers });
+      }
       case "delete": {
         const deleted = await deleteAccount(context, { actor, input, headers: request.headers });
-        return redirectWithToast("/", "account-deleted", { headers: cookiesOf(deleted.headers) });
+        return redirectWithToast(localizedPath("/"), "account-deleted", {
+          headers: cookiesOf(deleted.headers),
+        });
       }
       default:
-        throw data("Unknown form", { status: 400 });
+        throw data(m.profile_unknown_form(), { status: 400 });
     }
   } catch (error) {
     // Passwords are never sent back to the page.
@@ -76,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(baseUrlFromMatches(matches), { title: "Profile", path: PROFILE_PATH }),
+  ...pageMeta(baseUrlFromMatches(matches), { title: m.profile_title, path: PROFILE_PATH }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -91,23 +110,23 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   return (
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div>
-        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Profile</h1>
-        <p className="mt-2 text-slate-600">Your details, your password and the data we keep about you.</p>
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{m.profile_title()}</h1>
+        <p className="mt-2 text-slate-600">{m.profile_intro()}</p>
       </div>
 
-      <ProfileSection id="details" title="Your details">
+      <ProfileSection id="details" title={m.profile_details_title()}>
         <dl className="mb-6 grid gap-4 text-sm sm:grid-cols-3">
           <div className="min-w-0">
-            <dt className="text-slate-500">Email</dt>
+            <dt className="text-slate-500">{m.form_email()}</dt>
             <dd className="mt-1 font-medium break-words text-slate-900">{account.email}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Account type</dt>
-            <dd className="mt-1 font-medium text-slate-900">{ROLE_LABELS[account.role]}</dd>
+            <dt className="text-slate-500">{m.profile_account_type()}</dt>
+            <dd className="mt-1 font-medium text-slate-900">{ROLE_LABELS[account.role]()}</dd>
           </div>
           {account.memberSince && (
             <div>
-              <dt className="text-slate-500">Member since</dt>
+              <dt className="text-slate-500">{m.profile_member_since()}</dt>
               <dd className="mt-1 font-medium text-slate-900">{formatDate(account.memberSince)}</dd>
             </div>
           )}
@@ -120,42 +139,50 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </ProfileSection>
 
       <ProfileSection
+        id="language"
+        title={m.profile_language_title()}
+        description={m.profile_language_description()}
+      >
+        <LanguageForm saved={account.language} lastResult={resultOf("language")} busy={pending("language")} />
+      </ProfileSection>
+
+      <ProfileSection
         id="password"
-        title="Change password"
-        description="Changing your password signs you out on every other device."
+        title={m.profile_change_password()}
+        description={m.profile_password_description()}
       >
         <ChangePasswordForm lastResult={resultOf("password")} busy={pending("password")} />
       </ProfileSection>
 
       <ProfileSection
         id="your-data"
-        title="Download your data"
-        description="A machine-readable copy (JSON) of your account, profile, partner memberships, team registrations and active sessions."
+        title={m.profile_data_title()}
+        description={m.profile_data_description()}
       >
         <a href={PROFILE_DATA_PATH} download className={buttonVariants({ variant: "outline" })}>
-          <Download aria-hidden="true" /> Download my data
+          <Download aria-hidden="true" /> {m.profile_data_download()}
         </a>
       </ProfileSection>
 
       <ProfileSection
         id="delete-account"
-        title="Delete account"
+        title={m.profile_delete_title()}
         tone="danger"
         description={
           <>
-            <p>Deleting your account is permanent and cannot be undone. We remove:</p>
+            <p>{m.profile_delete_intro()}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              <li>your sign-in details, name and company;</li>
+              <li>{m.profile_delete_item_sign_in()}</li>
               <li>
-                your team registrations
-                {account.teamRegistrations > 0 ? ` (${account.teamRegistrations})` : ""}, so those teams are
-                no longer booked;
+                {account.teamRegistrations > 0
+                  ? m.profile_delete_item_registrations_count({ count: account.teamRegistrations })
+                  : m.profile_delete_item_registrations()}
               </li>
-              {account.partnerCount > 0 && <li>your access to the partner organisations you manage;</li>}
-              <li>your sessions, which signs you out on every device;</li>
-              <li>the copies of emails we sent you.</li>
+              {account.partnerCount > 0 && <li>{m.profile_delete_item_partners()}</li>}
+              <li>{m.profile_delete_item_sessions()}</li>
+              <li>{m.profile_delete_item_emails()}</li>
             </ul>
-            <p className="mt-2">Download your data first if you want to keep a copy.</p>
+            <p className="mt-2">{m.profile_delete_keep_copy()}</p>
           </>
         }
       >

@@ -22,12 +22,13 @@ import { EventStatusBadge } from "~/components/events/event-status";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import type { FormReply } from "~/lib/forms/use-app-form";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
   const found = await getEventForReview(context.db, actor, params.id);
-  if (!found) throw notFoundResponse("We could not find that event.");
+  if (!found) throw notFoundResponse(m.admin_event_not_found());
   const { event, revision, changes, organizer, teamsRegistered, teamsWaitlisted } = found;
   // A change the partner sent (in review, or sent back) is what the page shows; a draft
   // the partner has not sent yet is theirs alone.
@@ -88,7 +89,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Review event", "/dashboard/admin/events");
+export const meta: Route.MetaFunction = workspacePageMeta(
+  m.admin_event_review_title,
+  "/dashboard/admin/events",
+);
 
 export default function ReviewEventPage({ loaderData, actionData }: Route.ComponentProps) {
   const {
@@ -105,10 +109,7 @@ export default function ReviewEventPage({ loaderData, actionData }: Route.Compon
   } = loaderData;
   const answer =
     actionData && "initialValue" in actionData ? (actionData as FormReply & { reason: string | null }) : null;
-  const stale =
-    answer?.reason === "stale"
-      ? (answer.error?.[""]?.[0] ?? "This event changed after you opened it.")
-      : null;
+  const stale = answer?.reason === "stale" ? (answer.error?.[""]?.[0] ?? m.admin_event_stale()) : null;
   // A stale decision keeps what was typed but shows its message at the top of the page only.
   const resultOf = (intent: string): FormReply | undefined => {
     const reply = replyTo(actionData, intent);
@@ -125,7 +126,7 @@ export default function ReviewEventPage({ loaderData, actionData }: Route.Compon
       title={event.title}
       intro={
         <span className="inline-flex flex-wrap items-center gap-2">
-          <span>Event review:</span>
+          <span>{m.admin_event_review_label()}</span>
           <EventStatusBadge status={event.status} revisionStatus={revision?.status ?? null} />
         </span>
       }
@@ -134,7 +135,7 @@ export default function ReviewEventPage({ loaderData, actionData }: Route.Compon
           to={href("/dashboard/admin/events")}
           className="text-sm text-water-700 underline hover:text-navy-900"
         >
-          All events
+          {m.admin_events_all()}
         </Link>
       }
     >
@@ -176,7 +177,7 @@ export default function ReviewEventPage({ loaderData, actionData }: Route.Compon
           className="space-y-4 scroll-mt-24"
         >
           <h2 id="review-decision-title" className="text-lg font-semibold text-navy-900">
-            Your decision
+            {m.admin_event_your_decision()}
           </h2>
           {inReview && (
             <div className="grid gap-6 lg:grid-cols-2">

@@ -13,6 +13,7 @@ import { ReviewQueue } from "~/components/admin/events-list/review-queue";
 import { pageOf } from "~/components/ui/pagination";
 import { filterChoice, filterDay, filterId, listFilterProblems, readListFilters } from "~/lib/list-filters";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
 const FILTERS = z.object({
@@ -29,13 +30,12 @@ const FILTERS = z.object({
 function readEventFilters(url: URL) {
   const filters = readListFilters(url, FILTERS);
   const problems = listFilterProblems(url, FILTERS, {
-    status: "The status was not understood, so events of every status are shown.",
-    partner: "The partner was not understood, so every partner's events are shown.",
-    from: "The “from” date was not understood (use a date such as 2027-06-15), so it is left out.",
-    to: "The “to” date was not understood (use a date such as 2027-06-15), so it is left out.",
+    status: m.admin_events_problem_status(),
+    partner: m.admin_events_problem_partner(),
+    from: m.admin_events_problem_from(),
+    to: m.admin_events_problem_to(),
   });
-  if (filters.from && filters.to && filters.from > filters.to)
-    problems.push("The “to” date is before the “from” date, so no event can match.");
+  if (filters.from && filters.to && filters.from > filters.to) problems.push(m.admin_events_problem_order());
   return { filters, problems };
 }
 
@@ -53,15 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { queue, filters, problems, partners, page, pageSize: ADMIN_EVENTS_PAGE_SIZE, ...list };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Events", "/dashboard/admin/events");
+export const meta: Route.MetaFunction = workspacePageMeta(m.admin_events_title, "/dashboard/admin/events");
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { queue, filters, problems, partners, page, pageSize, rows, total } = loaderData;
   return (
-    <AdminPage
-      title="Events"
-      intro="Approve or request changes to submitted events, and find any event on RCL."
-    >
+    <AdminPage title={m.admin_events_title()} intro={m.admin_events_intro()}>
       <ReviewQueue queue={queue} />
       <AllEvents
         filters={filters}

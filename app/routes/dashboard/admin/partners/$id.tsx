@@ -21,13 +21,14 @@ import { formatDate } from "~/lib/dates";
 import { inviteMemberSchema, partnerSettingsSchema } from "~/lib/forms/partner-admin-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { PARTNER_STATUS_LABELS } from "~/lib/partner-status";
-import { auditLogPath, partnerProfilePath } from "~/lib/paths";
+import { auditLogPath, partnerProfilePath, publicPartnerPath } from "~/lib/paths";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
-  return orNotFound(getPartnerForAdmin(context.db, actor, params.id), "We could not find that partner.");
+  return orNotFound(getPartnerForAdmin(context.db, actor, params.id), m.admin_partner_not_found());
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -48,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Partner", "/dashboard/admin/partners");
+export const meta: Route.MetaFunction = workspacePageMeta(m.admin_partner_title, "/dashboard/admin/partners");
 
 export default function AdminPartner({ loaderData, actionData }: Route.ComponentProps) {
   const { partner, members, invitations, eventsCount } = loaderData;
@@ -56,32 +57,29 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
   return (
     <AdminPage
       title={partner.name}
-      intro={`${partner.location} · ${PARTNER_STATUS_LABELS[partner.status]} · ${eventsCount} event${eventsCount === 1 ? "" : "s"}`}
+      intro={`${partner.location} · ${PARTNER_STATUS_LABELS[partner.status]} · ${m.admin_partner_events_count({ count: eventsCount })}`}
       actions={
         <>
           <Link to={partnerProfilePath(partner.id)} className={buttonVariants()}>
-            Edit profile
+            {m.admin_partner_edit_profile()}
           </Link>
           {partner.status === "approved" && (
-            <Link
-              to={href("/partners/:slug", { slug: partner.slug })}
-              className={buttonVariants({ variant: "outline" })}
-            >
-              View public page
+            <Link to={publicPartnerPath(partner.slug)} className={buttonVariants({ variant: "outline" })}>
+              {m.admin_partner_view_public()}
             </Link>
           )}
           <Link
             to={auditLogPath({ partnerId: partner.id })}
             className={buttonVariants({ variant: "outline" })}
           >
-            History
+            {m.admin_partner_history()}
           </Link>
         </>
       }
     >
       <AdminFormCard
         intent="settings"
-        title="Status and terms"
+        title={m.admin_partner_status_and_terms()}
         schema={partnerSettingsSchema}
         defaultValue={{
           status: partner.status,
@@ -97,47 +95,48 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
           <>
             <SelectField
               field={fields.status}
-              label="Status"
-              hint="Suspending hides the partner and its events from the public site and emails its members."
+              label={m.admin_partner_status()}
+              hint={m.admin_partner_status_hint()}
               options={optionsOf(PARTNER_STATUS_LABELS)}
             />
             <TierFields fields={fields} />
-            <SubmitButton>Save settings</SubmitButton>
+            <SubmitButton>{m.admin_partner_save_settings()}</SubmitButton>
           </>
         )}
       </AdminFormCard>
 
       <section aria-labelledby="members" className="space-y-4">
         <h2 id="members" className="text-lg font-semibold text-navy-900">
-          Members
+          {m.admin_partner_members()}
         </h2>
         <RefusalMessage lastResult={replyTo(actionData, "remove-member")} />
         <ListTable
-          caption={`People who manage ${partner.name}`}
+          caption={m.admin_partner_members_caption({ name: partner.name })}
           rows={members}
           rowKey={(member) => member.userId}
-          empty={members.length === 0 ? "Nobody manages this partner yet. Invite someone below." : null}
+          empty={members.length === 0 ? m.admin_partner_members_empty() : null}
           columns={[
-            { label: "Name", cell: (member) => member.name },
-            { label: "Email", cell: (member) => member.email },
+            { label: m.admin_partner_name(), cell: (member) => member.name },
+            { label: m.admin_partner_email(), cell: (member) => member.email },
             {
-              label: "Status",
+              label: m.admin_partner_status(),
               cell: (member) =>
                 member.hasPassword
-                  ? "Active"
+                  ? m.admin_partner_member_active()
                   : pendingInvitations.has(member.email.toLowerCase())
-                    ? "Invitation sent"
-                    : "Invitation expired",
+                    ? m.admin_partner_invitation_sent()
+                    : m.admin_partner_invitation_expired(),
             },
-            { label: "Member since", cell: (member) => formatDate(member.since) },
+            { label: m.admin_partner_member_since(), cell: (member) => formatDate(member.since) },
             {
-              label: "Actions",
+              label: m.admin_partner_actions(),
               cell: (member) => (
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove-member" />
                   <input type="hidden" name="userId" value={member.userId} />
                   <SubmitButton variant="outline" size="sm">
-                    Remove<span className="sr-only"> {member.email}</span>
+                    {m.admin_partner_remove()}
+                    <span className="sr-only"> {member.email}</span>
                   </SubmitButton>
                 </Form>
               ),
@@ -146,7 +145,7 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
         />
         <AdminFormCard
           intent="invite"
-          title="Invite a member"
+          title={m.admin_partner_invite_member()}
           level={3}
           schema={inviteMemberSchema}
           lastResult={replyTo(actionData, "invite")}
@@ -155,7 +154,7 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
           {(fields) => (
             <>
               <MemberFields fields={fields} />
-              <SubmitButton>Send invitation</SubmitButton>
+              <SubmitButton>{m.admin_partner_send_invitation()}</SubmitButton>
             </>
           )}
         </AdminFormCard>

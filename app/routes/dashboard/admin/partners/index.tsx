@@ -5,7 +5,7 @@ import { countPendingApplications } from "#server/applications/queries";
 import { listPartnersForAdmin, PARTNERS_PAGE_SIZE } from "#server/partners/admin-queries";
 import { AdminPage } from "~/components/admin/admin-page";
 import { PartnersNav } from "~/components/admin/partners-nav";
-import { ALL, FilterBar } from "~/components/dashboard/filter-bar";
+import { allOption, FilterBar } from "~/components/dashboard/filter-bar";
 import { RecordLink } from "~/components/dashboard/record-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import { optionsOf } from "~/components/ui/filter-select";
 import { ListTable, type ListColumn } from "~/components/ui/list-table";
 import { Pagination, pageOf } from "~/components/ui/pagination";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { PARTNER_STATUS_LABELS, tierLabel, type PartnerStatus } from "~/lib/partner-status";
 import { filterChoice, filterText, readListFilters } from "~/lib/list-filters";
 import type { Route } from "./+types/index";
@@ -34,42 +35,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, status, page, pageSize: PARTNERS_PAGE_SIZE, ...list, pendingApplications };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Partners", "/dashboard/admin/partners");
+export const meta: Route.MetaFunction = workspacePageMeta(
+  m.admin_partners_title,
+  "/dashboard/admin/partners",
+);
 
-const PARTNER_COLUMNS: ListColumn<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+/** The list's columns, headed in the page's language. */
+const partnerColumns = (): ListColumn<Route.ComponentProps["loaderData"]["rows"][number]>[] => [
   {
-    label: "Name",
+    label: m.admin_partner_name(),
     cell: (partner) => (
       <RecordLink to={href("/dashboard/admin/partners/:id", { id: partner.id })}>{partner.name}</RecordLink>
     ),
   },
-  { label: "City", cell: (partner) => partner.location },
+  { label: m.admin_partners_city(), cell: (partner) => partner.location },
   {
-    label: "Status",
+    label: m.admin_partner_status(),
     cell: (partner) => (
       <Badge variant={partner.status === "approved" ? "teal" : "neutral"}>
         {PARTNER_STATUS_LABELS[partner.status]}
       </Badge>
     ),
   },
-  { label: "Tier", cell: (partner) => tierLabel(partner.tier, partner.revenueSharePercent) },
-  { label: "Featured", cell: (partner) => (partner.featured ? "Yes" : "No") },
-  { label: "Events", cell: (partner) => partner.eventsCount },
+  { label: m.admin_tier(), cell: (partner) => tierLabel(partner.tier, partner.revenueSharePercent) },
+  {
+    label: m.admin_partners_featured(),
+    cell: (partner) => (partner.featured ? m.admin_yes() : m.admin_no()),
+  },
+  { label: m.admin_partners_events(), cell: (partner) => partner.eventsCount },
 ];
 
 export default function AdminPartners({ loaderData }: Route.ComponentProps) {
   const { q, status, page, pageSize, rows, total, pendingApplications } = loaderData;
   return (
     <AdminPage
-      title="Partners"
-      intro="Every rowing club, organiser and venue on RCL, and the applications to join."
+      title={m.admin_partners_title()}
+      intro={m.admin_partners_intro()}
       actions={
         <>
           <Link to={href("/dashboard/admin/partners/new")} className={buttonVariants()}>
-            Add New Partner
+            {m.admin_partners_add()}
           </Link>
           <Link to={href("/dashboard/admin/audit")} className={buttonVariants({ variant: "outline" })}>
-            Audit log
+            {m.audit_title()}
           </Link>
         </>
       }
@@ -78,32 +86,32 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
       <FilterBar
         id="partner"
         values={{ q, status }}
-        submitLabel="Search"
+        submitLabel={m.admin_search()}
         fields={[
-          { name: "q", kind: "search", label: "Search by name or city" },
+          { name: "q", kind: "search", label: m.admin_partners_search() },
           {
             name: "status",
             kind: "select",
-            label: "Status",
-            all: ALL,
+            label: m.admin_partner_status(),
+            all: allOption(),
             options: optionsOf(PARTNER_STATUS_LABELS),
           },
         ]}
       />
       <ListTable
-        caption="Partners"
+        caption={m.admin_partners_title()}
         rows={rows}
         rowKey={(partner) => partner.id}
-        columns={PARTNER_COLUMNS}
+        columns={partnerColumns()}
         empty={
           total === 0
             ? q || status !== "all"
-              ? "No partner matches this search."
-              : "No partners yet."
+              ? m.admin_partners_none_match()
+              : m.admin_partners_none_yet()
             : null
         }
       />
-      <Pagination page={page} pageSize={pageSize} total={total} label="Partners pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label={m.admin_partners_pages()} />
     </AdminPage>
   );
 }

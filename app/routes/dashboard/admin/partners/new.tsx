@@ -15,6 +15,7 @@ import { readSubmission } from "~/lib/forms/read-form.server";
 import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Add New Partner", "/dashboard/admin/partners/new");
+export const meta: Route.MetaFunction = workspacePageMeta(
+  m.admin_partners_add,
+  "/dashboard/admin/partners/new",
+);
 
 const validate = validateWith(newPartnerSchema);
 
@@ -44,40 +48,43 @@ export default function NewPartner({ actionData }: Route.ComponentProps) {
     validate,
   });
   return (
-    <AdminPage
-      title="Add New Partner"
-      intro="List a club, organiser or venue directly. It is live at once, and its first member is emailed a link to set a password."
-    >
+    <AdminPage title={m.admin_partners_add()} intro={m.admin_new_partner_intro()}>
       <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
         <FormErrors form={form} className="mt-0" />
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-navy-900">The partner</legend>
-          <TextField field={fields.name} label="Name" autoComplete="organization" />
+          <legend className="text-lg font-semibold text-navy-900">{m.admin_new_partner_the_partner()}</legend>
+          <TextField field={fields.name} label={m.admin_partner_name()} autoComplete="organization" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={fields.location} label="City" />
-            <TextField field={fields.website} label="Website" optional placeholder="yourclub.dk" />
-            <TextField field={fields.email} label="Contact email" type="email" />
-            <TextField field={fields.phone} label="Phone" optional type="tel" />
+            <TextField field={fields.location} label={m.admin_partners_city()} />
+            <TextField
+              field={fields.website}
+              label={m.admin_new_partner_website()}
+              optional
+              placeholder={m.admin_new_partner_website_placeholder()}
+            />
+            <TextField field={fields.email} label={m.admin_new_partner_contact_email()} type="email" />
+            <TextField field={fields.phone} label={m.admin_new_partner_phone()} optional type="tel" />
           </div>
           <TextAreaField
             field={fields.description}
-            label="Short description"
-            hint="Shown on the partner cards; the partner can refine it later."
+            label={m.admin_new_partner_description()}
+            hint={m.admin_new_partner_description_hint()}
           />
         </fieldset>
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-navy-900">Terms with RCL</legend>
+          <legend className="text-lg font-semibold text-navy-900">{m.admin_new_partner_terms()}</legend>
           <TierFields fields={fields} />
         </fieldset>
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-navy-900">First member</legend>
-          <p className="text-sm text-slate-600">
-            They receive an invitation to set a password. An existing account of this email is given access
-            instead.
-          </p>
+          <legend className="text-lg font-semibold text-navy-900">
+            {m.admin_new_partner_first_member()}
+          </legend>
+          <p className="text-sm text-slate-600">{m.admin_new_partner_first_member_hint()}</p>
           <MemberFields fields={fields} />
         </fieldset>
-        <SubmitButton pendingLabel="Creating...">Create partner and invite</SubmitButton>
+        <SubmitButton pendingLabel={m.admin_new_partner_creating()}>
+          {m.admin_new_partner_submit()}
+        </SubmitButton>
       </Form>
     </AdminPage>
   );

@@ -8,6 +8,7 @@ import { partnerReport } from "#server/reports/partner-report";
 import { monthlyReportCsv, partnerReportCsv, registrationsCsv } from "#server/reports/report-csv";
 import { readReportRange } from "#server/reports/report-range";
 import { registrationsInRange } from "#server/reports/registrations-export";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/export";
 
 const REPORTS = ["monthly", "partners", "registrations"] as const;
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!canReadReports(actor)) throw forbidden();
   const url = new URL(request.url);
   const report = url.searchParams.get("report");
-  if (!isReportName(report)) throw notFoundResponse("There is no such report.");
+  if (!isReportName(report)) throw notFoundResponse(m.reports_not_found());
   const { db } = context;
   if (report === "registrations" && !url.searchParams.has("from") && !url.searchParams.has("to")) {
     const rows = await registrationsInRange(db, { actor, range: "all" });
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Boolean,
   );
   if (messages.length > 0) {
-    return new Response(`The months were not understood.\n${messages.join("\n")}\n`, {
+    return new Response(`${m.reports_months_not_understood()}\n${messages.join("\n")}\n`, {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });

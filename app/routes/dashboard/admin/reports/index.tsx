@@ -11,6 +11,7 @@ import { MonthlyCharts } from "~/components/reports/monthly-charts";
 import { monthLabel, rangeLabel } from "~/components/reports/months";
 import { ReportRangeForm } from "~/components/reports/report-range-form";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { PARTNER_STATUS_LABELS } from "~/lib/partner-status";
 import type { Route } from "./+types/index";
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { range, problems, values, maxMonths: MAX_MONTHS, monthly, partners };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Reports", "/dashboard/admin/reports");
+export const meta: Route.MetaFunction = workspacePageMeta(m.reports_title, "/dashboard/admin/reports");
 
 const linkClass = "font-medium text-water-700 underline hover:text-navy-900";
 
@@ -56,13 +57,10 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const period = rangeLabel(range);
   const replaced = Boolean(problems.from || problems.to);
   return (
-    <AdminPage
-      title="Reports"
-      intro="Events held, teams, cancellations and revenue with RCL's share, by month and by partner."
-    >
+    <AdminPage title={m.reports_title()} intro={m.reports_intro()}>
       <section aria-labelledby="report-range" className="space-y-3">
         <h2 id="report-range" className="sr-only">
-          Months
+          {m.reports_months()}
         </h2>
         <ReportRangeForm values={values} problems={problems} maxMonths={maxMonths} />
         {replaced && (
@@ -70,28 +68,25 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             role="status"
             className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           >
-            Those months were not understood, so the past 12 months and the next 12 are shown instead.
+            {m.reports_range_replaced()}
           </p>
         )}
         <p className="text-sm text-slate-600">
-          Showing <strong>{period}</strong>. An event counts in the month it starts, in Copenhagen time; it is
-          held once it is published and has started. Revenue is the price of each confirmed team; RCL&apos;s
-          share follows each partner&apos;s current tier. Amounts in different currencies are never added
-          together.
+          {m.reports_showing()} <strong>{period}</strong>. {m.reports_method()}
         </p>
         <p className="flex flex-wrap gap-x-6 gap-y-1">
-          <ExportLink to={exportHref("registrations", "all")}>Export all registrations (CSV)</ExportLink>
+          <ExportLink to={exportHref("registrations", "all")}>{m.reports_export_all()}</ExportLink>
           <ExportLink to={exportHref("registrations", range)}>
-            Export the registrations of events in {period} (CSV)
+            {m.reports_export_range({ period })}
           </ExportLink>
         </p>
       </section>
 
-      <AdminSection id="per-month" title="Per month">
+      <AdminSection id="per-month" title={m.reports_per_month()}>
         <MonthlyCharts report={monthly} />
         <FiguresTable
-          caption={`Figures per month, ${period}`}
-          heading="Month"
+          caption={m.reports_figures_per_month({ period })}
+          heading={m.reports_month()}
           rows={monthly.months.map((month) => ({
             key: month.month,
             heading: monthLabel(month.month),
@@ -101,15 +96,16 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           currencies={monthly.currencies}
         />
         <ExportLink to={exportHref("monthly", range)}>
-          Export CSV<span className="sr-only"> of the figures per month</span>
+          {m.reports_export_csv()}
+          <span className="sr-only">{m.reports_export_month_hint()}</span>
         </ExportLink>
       </AdminSection>
 
-      <AdminSection id="per-partner" title="Per partner">
+      <AdminSection id="per-partner" title={m.reports_per_partner()}>
         <FiguresTable
-          caption={`Figures per partner, ${period}`}
-          heading="Partner"
-          extraHeadings={["Tier", "RCL share"]}
+          caption={m.reports_figures_per_partner({ period })}
+          heading={m.reports_partner()}
+          extraHeadings={[m.reports_tier(), m.reports_rcl_share()]}
           rows={partners.partners.map((partner) => ({
             key: partner.id,
             heading: (
@@ -125,14 +121,18 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 )}
               </>
             ),
-            cells: [partner.tier === "premium" ? "Premium" : "Basic", `${partner.sharePercent} %`],
+            cells: [
+              partner.tier === "premium" ? m.admin_tier_premium() : m.admin_tier_basic(),
+              `${partner.sharePercent} %`,
+            ],
             figures: partner.figures,
           }))}
           total={partners.total}
           currencies={partners.currencies}
         />
         <ExportLink to={exportHref("partners", range)}>
-          Export CSV<span className="sr-only"> of the figures per partner</span>
+          {m.reports_export_csv()}
+          <span className="sr-only">{m.reports_export_partner_hint()}</span>
         </ExportLink>
       </AdminSection>
     </AdminPage>

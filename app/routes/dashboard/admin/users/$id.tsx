@@ -25,14 +25,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { ROLE_LABELS } from "~/lib/forms/user-admin-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
-  const found = await orNotFound(
-    getUserForAdmin(context.db, actor, params.id),
-    "We could not find that person.",
-  );
+  const found = await orNotFound(getUserForAdmin(context.db, actor, params.id), m.users_not_found());
   return { ...found, isSelf: found.person.id === actor.userId };
 }
 
@@ -64,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("User", "/dashboard/admin/users");
+export const meta: Route.MetaFunction = workspacePageMeta(m.users_user_title, "/dashboard/admin/users");
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { person, bookings, isSelf } = loaderData;
@@ -73,10 +71,10 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
   return (
     <AdminPage
       title={name}
-      intro={`${person.email} · ${ROLE_LABELS[person.role]}${person.disabledAt !== null ? " · Disabled" : ""}`}
+      intro={`${person.email} · ${ROLE_LABELS[person.role]}${person.disabledAt !== null ? ` · ${m.users_status_disabled()}` : ""}`}
       actions={
         <Link to={href("/dashboard/admin/users")} className={buttonVariants({ variant: "outline" })}>
-          All users
+          {m.users_all_users()}
         </Link>
       }
     >

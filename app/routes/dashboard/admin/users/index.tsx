@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import * as z from "zod/mini";
-import { ALL, FilterBar } from "~/components/dashboard/filter-bar";
+import { allOption, FilterBar } from "~/components/dashboard/filter-bar";
 import { RecordLink } from "~/components/dashboard/record-link";
 import { optionsOf } from "~/components/ui/filter-select";
 import { ListTable, type ListColumn } from "~/components/ui/list-table";
@@ -13,14 +13,14 @@ import { formatDate } from "~/lib/dates";
 import { ROLE_LABELS, USER_ROLES } from "~/lib/forms/user-admin-schemas";
 import { filterChoice, filterText, readListFilters } from "~/lib/list-filters";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
-const STATUS_LABELS: Record<Exclude<UserStatusFilter, "all">, string> = {
-  active: "Active",
-  disabled: "Disabled",
-};
-
-const ALL_ROLES = { value: "all", label: "All roles" };
+/** The account statuses to filter by, worded in the page's language. */
+const statusLabels = (): Record<Exclude<UserStatusFilter, "all">, string> => ({
+  active: m.users_status_active(),
+  disabled: m.users_status_disabled(),
+});
 
 const FILTERS = z.object({
   q: filterText(200),
@@ -37,27 +37,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, role, status, page, pageSize: USERS_PAGE_SIZE, ...list };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Users", "/dashboard/admin/users");
+export const meta: Route.MetaFunction = workspacePageMeta(m.users_title, "/dashboard/admin/users");
 
 type UserRow = Route.ComponentProps["loaderData"]["rows"][number];
 
-const USER_COLUMNS: ListColumn<UserRow>[] = [
+/** The list's columns, headed in the page's language. */
+const userColumns = (): ListColumn<UserRow>[] => [
   {
-    label: "Name",
+    label: m.users_name(),
     cell: (person) => (
       <RecordLink to={href("/dashboard/admin/users/:id", { id: person.id })}>
         {person.name || person.email}
       </RecordLink>
     ),
   },
-  { label: "Email", cell: (person) => <span className="break-all">{person.email}</span> },
-  { label: "Company", cell: (person) => person.company ?? "" },
-  { label: "Role", cell: (person) => ROLE_LABELS[person.role] },
-  { label: "Partners", cell: (person) => person.partnerNames ?? "" },
-  { label: "Verified", cell: (person) => (person.emailVerified ? "Yes" : "No") },
-  { label: "Status", cell: (person) => <AccountStatusBadge disabled={person.disabledAt !== null} /> },
+  { label: m.users_email(), cell: (person) => <span className="break-all">{person.email}</span> },
+  { label: m.users_company(), cell: (person) => person.company ?? "" },
+  { label: m.users_role(), cell: (person) => ROLE_LABELS[person.role] },
+  { label: m.users_partners_column(), cell: (person) => person.partnerNames ?? "" },
+  { label: m.users_verified(), cell: (person) => (person.emailVerified ? m.users_yes() : m.users_no()) },
+  { label: m.users_status(), cell: (person) => <AccountStatusBadge disabled={person.disabledAt !== null} /> },
   {
-    label: "Joined",
+    label: m.users_joined(),
     nowrap: true,
     cell: (person) => <time dateTime={person.joinedAt.toISOString()}>{formatDate(person.joinedAt)}</time>,
   },
@@ -67,29 +68,38 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { q, role, status, page, pageSize, rows, total } = loaderData;
   const filtered = q !== "" || role !== "all" || status !== "all";
   return (
-    <AdminPage
-      title="Users"
-      intro="Everyone with an account on RCL: their role, partners and account status."
-    >
+    <AdminPage title={m.users_title()} intro={m.users_intro()}>
       <FilterBar
         id="user"
         values={{ q, role, status }}
-        submitLabel="Search"
+        submitLabel={m.users_search()}
         clearTo={filtered ? href("/dashboard/admin/users") : null}
         fields={[
-          { name: "q", kind: "search", label: "Search by name, email or company", wide: true },
-          { name: "role", kind: "select", label: "Role", all: ALL_ROLES, options: optionsOf(ROLE_LABELS) },
-          { name: "status", kind: "select", label: "Status", all: ALL, options: optionsOf(STATUS_LABELS) },
+          { name: "q", kind: "search", label: m.users_search_label(), wide: true },
+          {
+            name: "role",
+            kind: "select",
+            label: m.users_role(),
+            all: { value: "all", label: m.users_all_roles() },
+            options: optionsOf(ROLE_LABELS),
+          },
+          {
+            name: "status",
+            kind: "select",
+            label: m.users_status(),
+            all: allOption(),
+            options: optionsOf(statusLabels()),
+          },
         ]}
       />
       <ListTable
-        caption="Users, newest first"
-        columns={USER_COLUMNS}
+        caption={m.users_caption()}
+        columns={userColumns()}
         rows={rows}
         rowKey={(person) => person.id}
-        empty={total === 0 ? (filtered ? "Nobody matches this search." : "Nobody has an account yet.") : null}
+        empty={total === 0 ? (filtered ? m.users_none_match() : m.users_none_yet()) : null}
       />
-      <Pagination page={page} pageSize={pageSize} total={total} label="Users pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label={m.users_pages()} />
     </AdminPage>
   );
 }

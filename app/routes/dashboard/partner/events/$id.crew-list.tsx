@@ -1,4 +1,4 @@
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { Link } from "react-router";
 import { requireArea } from "#server/auth/viewer";
 import { orNotFound } from "#server/http/respond";
@@ -8,6 +8,7 @@ import { PrintButton } from "~/components/registrations/print-button";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id.crew-list";
 import { formatAddress } from "~/lib/address";
 
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(baseUrlFromMatches(matches), {
-    title: loaderData ? `Crew list: ${loaderData.event.title}` : "Crew list",
+    title: loaderData ? m.partner_crew_title({ title: loaderData.event.title }) : m.partner_crew_list(),
     path: crewListPath(params.id),
     noindex: true,
   });
@@ -41,7 +42,7 @@ function Seats({ team, teamSize }: { team: Team; teamSize: number }) {
               </span>
             ) : (
               <span className="min-w-0 flex-1 border-b border-slate-400 py-1">
-                <span className="sr-only">Seat not named yet</span>
+                <span className="sr-only">{m.partner_crew_seat_empty()}</span>
               </span>
             )}
           </li>
@@ -54,7 +55,7 @@ function Seats({ team, teamSize }: { team: Team; teamSize: number }) {
 function Captain({ team }: { team: Team }) {
   return (
     <p className="text-sm text-slate-700">
-      Captain: {team.captainName ?? "not given"}
+      {m.partner_crew_captain({ name: team.captainName ?? m.partner_crew_captain_not_given() })}
       {team.captainPhone && <>, {team.captainPhone}</>}
     </p>
   );
@@ -72,12 +73,12 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
           to={eventRegistrationsPath(event.id)}
           className={buttonVariants({ variant: "ghost", size: "sm" })}
         >
-          <ArrowLeft aria-hidden="true" /> Registrations
+          <ArrowLeft aria-hidden="true" /> {m.partner_registrations()}
         </Link>
         <PrintButton />
       </div>
       <header className="space-y-1">
-        <p className="text-sm font-medium text-slate-600">Crew list</p>
+        <p className="text-sm font-medium text-slate-600">{m.partner_crew_list()}</p>
         <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">{event.title}</h1>
         <p className="text-slate-700">
           <time dateTime={event.startsAt.toISOString()}>{formatDate(event.startsAt)}</time>,{" "}
@@ -85,18 +86,22 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="text-slate-700">{formatAddress(event)}</p>
         <p className="text-sm text-slate-600">
-          {event.partnerName} · {confirmed.length} of {event.maxTeams} teams confirmed · teams of{" "}
-          {event.teamSize}
-          {event.status === "cancelled" && " · This event is cancelled"}
+          {event.partnerName} ·{" "}
+          {m.partner_crew_summary({
+            confirmed: confirmed.length,
+            max: event.maxTeams,
+            size: event.teamSize,
+          })}
+          {event.status === "cancelled" && ` · ${m.partner_crew_cancelled()}`}
         </p>
       </header>
 
       <section aria-labelledby="crew-confirmed" className="space-y-4">
         <h2 id="crew-confirmed" className="text-xl font-semibold text-navy-900">
-          Confirmed teams
+          {m.partner_crew_confirmed_heading()}
         </h2>
         {confirmed.length === 0 ? (
-          <p className="text-slate-600">No team is confirmed yet.</p>
+          <p className="text-slate-600">{m.partner_crew_confirmed_empty()}</p>
         ) : (
           <ol className="space-y-4">
             {confirmed.map((team, index) => (
@@ -108,8 +113,8 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
                   {index + 1}. {team.teamName}
                 </h3>
                 <p className="text-sm text-slate-700">
-                  {team.company} · <span className="font-mono">{team.reference}</span> · {team.roster.length}{" "}
-                  of {event.teamSize} named
+                  {team.company} · <span className="font-mono">{team.reference}</span> ·{" "}
+                  {m.partner_crew_named({ count: team.roster.length, size: event.teamSize })}
                 </p>
                 <Captain team={team} />
                 <Seats team={team} teamSize={event.teamSize} />
@@ -122,7 +127,7 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
       {waitlisted.length > 0 && (
         <section aria-labelledby="crew-waitlist" className="break-inside-avoid space-y-3">
           <h2 id="crew-waitlist" className="text-xl font-semibold text-navy-900">
-            Waitlist
+            {m.partner_crew_waitlist()}
           </h2>
           <ol className="space-y-2">
             {waitlisted.map((team, index) => (
@@ -130,8 +135,8 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
                 <span className="font-semibold text-navy-900">
                   {index + 1}. {team.teamName}
                 </span>{" "}
-                ({team.company}, <span className="font-mono">{team.reference}</span>, {team.roster.length}{" "}
-                named)
+                ({team.company}, <span className="font-mono">{team.reference}</span>,{" "}
+                {m.partner_crew_waitlist_named({ count: team.roster.length })})
                 <Captain team={team} />
               </li>
             ))}

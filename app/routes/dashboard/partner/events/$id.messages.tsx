@@ -1,4 +1,4 @@
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { Link } from "react-router";
 import { requireArea } from "#server/auth/viewer";
 import { orNotFound } from "#server/http/respond";
@@ -18,6 +18,7 @@ import { recipientChoiceFrom } from "~/lib/forms/participant-message-schema";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { editEventPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id.messages";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -61,7 +62,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(baseUrlFromMatches(matches), {
-    title: loaderData ? `Message participants: ${loaderData.event.title}` : "Message participants",
+    title: loaderData
+      ? m.partner_messages_title({ title: loaderData.event.title })
+      : m.partner_message_participants(),
     path: participantMessagesPath(params.id),
     noindex: true,
   });
@@ -74,19 +77,21 @@ export default function ParticipantMessages({ loaderData, actionData }: Route.Co
 
   return (
     <main id="main" className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <nav aria-label="This event" className="flex flex-wrap gap-2">
+      <nav aria-label={m.partner_messages_nav_label()} className="flex flex-wrap gap-2">
         <Link to={editEventPath(event.id)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          <ArrowLeft aria-hidden="true" /> Back to the event
+          <ArrowLeft aria-hidden="true" /> {m.partner_messages_back()}
         </Link>
         <Link
           to={eventRegistrationsPath(event.id)}
           className={buttonVariants({ variant: "ghost", size: "sm" })}
         >
-          Registrations
+          {m.partner_registrations()}
         </Link>
       </nav>
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">Message participants</h1>
+        <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">
+          {m.partner_message_participants()}
+        </h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="font-medium text-slate-900">{event.title}</span>
           <EventStatusBadge status={event.status} />
@@ -96,10 +101,7 @@ export default function ParticipantMessages({ loaderData, actionData }: Route.Co
           </span>
           {partnerName && <span>{partnerName}</span>}
         </p>
-        <p className="text-slate-600">
-          Write to the teams registered for this event. Each person gets the mail on their own, and their
-          replies go to your organisation&apos;s email address.
-        </p>
+        <p className="text-slate-600">{m.partner_messages_intro()}</p>
       </header>
 
       <RecipientChoice action={path} choice={choice} count={recipientCount} />

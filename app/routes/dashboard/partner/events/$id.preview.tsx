@@ -7,6 +7,7 @@ import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/e
 import { onlyTabChanged } from "~/lib/only-tab-changed";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { editEventPath, previewEventPath } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id.preview";
 
 /** The page's tabs (Details, Schedule, FAQ) change only `?tab=`: nothing to load again. */
@@ -28,19 +29,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     teamsRegistered,
     cancellationTerms,
     heading: revision
-      ? "Preview, changes not yet published"
+      ? m.partner_preview_heading_revision()
       : event.status === "published"
-        ? "Preview of the published event"
+        ? m.partner_preview_heading_published()
         : event.status === "cancelled"
-          ? "Preview of the cancelled event"
-          : "Preview, not published",
+          ? m.partner_preview_heading_cancelled()
+          : m.partner_preview_heading_unpublished(),
     explanation: revision
-      ? "This is how the event will look once your changes are approved. Until then visitors see the published version."
+      ? m.partner_preview_explanation_revision()
       : event.status === "published"
-        ? "This is the event's page as visitors see it now."
+        ? m.partner_preview_explanation_published()
         : event.status === "cancelled"
-          ? "This is the page of the cancelled event."
-          : "This is how the event's page will look once it is published. Visitors cannot see it yet.",
+          ? m.partner_preview_explanation_cancelled()
+          : m.partner_preview_explanation_unpublished(),
   };
 }
 
@@ -57,7 +58,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(baseUrlFromMatches(matches), {
-    title: loaderData ? `Preview: ${loaderData.event.title}` : "Event Preview",
+    title: loaderData
+      ? m.partner_preview_title({ title: loaderData.event.title })
+      : m.partner_preview_title_plain(),
     path: previewEventPath(params.id),
     noindex: true,
   });

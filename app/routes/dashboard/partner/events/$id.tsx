@@ -12,10 +12,7 @@ import { orNotFound } from "#server/http/respond";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { redirectWithToast } from "#server/http/toast";
 import { RecordPage, RefusalAlert, refusalMessages, replyTo } from "~/components/dashboard/record-page";
-import {
-  CANCEL_EVENT_CONSEQUENCE,
-  CancelEventForm,
-} from "~/components/events/event-editor/cancel-event-form";
+import { cancelEventConsequence, CancelEventForm } from "~/components/events/event-editor/cancel-event-form";
 import { EventEditorForm } from "~/components/events/event-editor/event-editor-form";
 import { EventNotices } from "~/components/events/event-editor/event-notices";
 import { eventFormValues } from "~/components/events/event-editor/form-values";
@@ -37,6 +34,7 @@ import {
   previewEventPath,
   publicEventPath,
 } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -111,7 +109,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(baseUrlFromMatches(matches), {
-    title: loaderData ? `Edit: ${loaderData.event.title}` : "Edit Event",
+    title: loaderData
+      ? m.partner_edit_title({ title: loaderData.event.title })
+      : m.partner_edit_title_plain(),
     path: editEventPath(params.id),
     noindex: true,
   });
@@ -129,7 +129,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <RecordPage
-      back={{ to: PARTNER_EVENTS_PATH, label: "Events" }}
+      back={{ to: PARTNER_EVENTS_PATH, label: m.partner_events() }}
       title={event.title}
       facts={
         <>
@@ -138,16 +138,22 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
             <time dateTime={event.startsAt.toISOString()}>{formatDate(event.startsAt)}</time>,{" "}
             {formatTimeRange(event.startsAt, event.endsAt)} · {event.location}
           </span>
-          <span>
-            Teams registered: {teamsRegistered} / {event.maxTeams}
-          </span>
+          <span>{m.partner_edit_teams_registered({ count: teamsRegistered, max: event.maxTeams })}</span>
         </>
       }
-      below={loaderData.showPartner && <p className="text-sm text-slate-600">Partner: {partner.name}</p>}
+      below={
+        loaderData.showPartner && (
+          <p className="text-sm text-slate-600">{m.partner_partner_named({ name: partner.name })}</p>
+        )
+      }
     >
       <EventNotices state={notices} />
       <RefusalAlert messages={refusalMessages(submitReply)} />
-      <div role="group" aria-label="Event actions" className="flex flex-wrap items-center gap-2">
+      <div
+        role="group"
+        aria-label={m.partner_edit_actions_label()}
+        className="flex flex-wrap items-center gap-2"
+      >
         <EventLinks event={event} path={path} submitLabel={loaderData.submitLabel} />
         {loaderData.canCancel && cancel.link}
         {loaderData.canDelete && remove.link}
@@ -165,7 +171,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
           savedImage={editor.savedImage}
           slugLocked={editor.slugLocked}
           published={event.status === "published"}
-          saveLabel={event.status === "draft" ? "Save draft" : "Save changes"}
+          saveLabel={event.status === "draft" ? m.partner_save_draft() : m.partner_save_changes()}
           lastResult={editorReply}
         />
       )}
@@ -186,10 +192,10 @@ function useEventQuestions(
     backHref: path,
     asked: askCancel,
     lastResult: cancelReply,
-    label: "Cancel event…",
-    heading: `Cancel ${event.title}?`,
-    consequence: CANCEL_EVENT_CONSEQUENCE,
-    keepLabel: "Keep the event",
+    label: m.partner_event_cancel(),
+    heading: m.partner_edit_cancel_heading({ title: event.title }),
+    consequence: cancelEventConsequence(),
+    keepLabel: m.partner_edit_keep_event(),
     danger: true,
     renderForm: (keep) => <CancelEventForm action={path} lastResult={cancelReply} keep={keep} />,
   });
@@ -199,10 +205,10 @@ function useEventQuestions(
     backHref: path,
     asked: canDelete && searchParams.get("delete") === "1",
     lastResult: null,
-    label: "Delete draft…",
-    heading: "Delete this draft for good?",
-    consequence: "Nothing of it can be recovered.",
-    keepLabel: "Keep the draft",
+    label: m.partner_edit_delete_draft(),
+    heading: m.partner_edit_delete_heading(),
+    consequence: m.partner_edit_delete_consequence(),
+    keepLabel: m.partner_edit_keep_draft(),
     danger: true,
     renderForm: (keep) => (
       <Form method="post" action={path} className="flex flex-wrap gap-2">
@@ -211,9 +217,9 @@ function useEventQuestions(
           value="delete"
           variant="destructive"
           pending={{ formAction: path, intent: "delete" }}
-          pendingLabel="Deleting..."
+          pendingLabel={m.partner_edit_deleting()}
         >
-          Yes, delete the draft
+          {m.partner_edit_delete_confirm()}
         </SubmitButton>
         {keep}
       </Form>
@@ -242,15 +248,15 @@ function EventLinks({
         </SubmitForReviewForm>
       )}
       <Link to={previewEventPath(event.id)} className={outline}>
-        Preview
+        {m.partner_event_preview()}
       </Link>
       {event.status === "published" && (
         <Link to={publicEventPath(event.slug)} className={outline}>
-          View public page
+          {m.partner_event_view_public()}
         </Link>
       )}
       <Link to={newEventPath({ from: event.id })} className={outline}>
-        Duplicate
+        {m.partner_event_duplicate()}
       </Link>
     </>
   );

@@ -1,4 +1,4 @@
-import { Plus } from "~/components/icons";
+import { Plus } from "~/components/icons/plus";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import * as z from "zod/mini";
@@ -38,16 +38,17 @@ import {
   publicEventPath,
 } from "~/lib/paths";
 import { isPending } from "~/lib/use-is-pending";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
-const TABS: { id: ManagedEventTab; label: string; empty: string }[] = [
-  { id: "all", label: "All", empty: "There are no events yet. Create one with 'Create New Event'." },
-  { id: "drafts", label: "Drafts", empty: "No drafts. Events you save without submitting them show here." },
-  { id: "review", label: "In review", empty: "Nothing is waiting for review." },
-  { id: "changes", label: "Changes requested", empty: "RCL has not asked for changes to any event." },
-  { id: "upcoming", label: "Upcoming", empty: "No published events are coming up." },
-  { id: "past", label: "Past", empty: "No published event has taken place yet." },
-  { id: "cancelled", label: "Cancelled", empty: "No event has been cancelled." },
+const TABS: { id: ManagedEventTab; label: () => string; empty: () => string }[] = [
+  { id: "all", label: m.partner_events_tab_all, empty: m.partner_events_empty_all },
+  { id: "drafts", label: m.partner_events_tab_drafts, empty: m.partner_events_empty_drafts },
+  { id: "review", label: m.partner_events_tab_review, empty: m.partner_events_empty_review },
+  { id: "changes", label: m.partner_events_tab_changes, empty: m.partner_events_empty_changes },
+  { id: "upcoming", label: m.partner_events_tab_upcoming, empty: m.partner_events_empty_upcoming },
+  { id: "past", label: m.partner_events_tab_past, empty: m.partner_events_empty_past },
+  { id: "cancelled", label: m.partner_events_tab_cancelled, empty: m.partner_events_empty_cancelled },
 ];
 
 const FILTERS = z.object({
@@ -110,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Events", PARTNER_EVENTS_PATH);
+export const meta: Route.MetaFunction = workspacePageMeta(m.partner_events, PARTNER_EVENTS_PATH);
 
 export default function PartnerEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, page, pageSize, total, counts, showPartner, rows } = loaderData;
@@ -125,19 +126,19 @@ export default function PartnerEvents({ loaderData, actionData }: Route.Componen
 
   return (
     <AdminPage
-      title="Events"
-      intro="Create events, send them for review, and follow how many teams have registered."
+      title={m.partner_events()}
+      intro={m.partner_events_intro()}
       actions={
         <Link to={NEW_EVENT_PATH} className={buttonVariants()}>
-          <Plus aria-hidden="true" /> Create New Event
+          <Plus aria-hidden="true" /> {m.partner_create_event()}
         </Link>
       }
     >
       <StatusFilterNav
-        label="Filter events by status"
+        label={m.partner_events_filter_label()}
         entries={TABS.map((entry) => ({
           to: tabPath(entry.id),
-          label: entry.label,
+          label: entry.label(),
           count: counts[entry.id],
           selected: entry.id === tab,
         }))}
@@ -145,37 +146,43 @@ export default function PartnerEvents({ loaderData, actionData }: Route.Componen
 
       <RefusalAlert
         messages={refusalMessages(actionData)}
-        heading={refusedTitle && `${refusedTitle} was not submitted.`}
+        heading={refusedTitle && m.partner_events_not_submitted({ title: refusedTitle })}
       />
 
       <ListTable
-        caption={`Events: ${current.label}`}
+        caption={m.partner_events_caption({ tab: current.label() })}
         columns={[
           {
-            label: "Event",
+            label: m.partner_col_event(),
             cell: (row) => <RecordLink to={editEventPath(row.id)}>{row.title}</RecordLink>,
           },
-          ...(showPartner ? [{ label: "Partner", cell: (row: EventListRow) => row.partnerName }] : []),
+          ...(showPartner
+            ? [{ label: m.partner_col_partner(), cell: (row: EventListRow) => row.partnerName }]
+            : []),
           {
-            label: "Status",
+            label: m.partner_col_status(),
             cell: (row) => <EventStatusBadge status={row.status} revisionStatus={row.revisionStatus} />,
           },
           {
-            label: "Date",
+            label: m.partner_col_date(),
             nowrap: true,
             cell: (row) => <time dateTime={row.startsAt.toISOString()}>{formatDate(row.startsAt)}</time>,
           },
-          { label: "Teams", nowrap: true, cell: (row) => `${row.teamsRegistered} / ${row.maxTeams}` },
           {
-            label: "Actions",
+            label: m.partner_col_teams(),
+            nowrap: true,
+            cell: (row) => `${row.teamsRegistered} / ${row.maxTeams}`,
+          },
+          {
+            label: m.partner_col_actions(),
             cell: (row) => <EventRowActions row={row} busy={submittingId === row.id} />,
           },
         ]}
         rows={rows}
         rowKey={(row) => row.id}
-        empty={total === 0 ? current.empty : rows.length === 0 ? "There are no events on this page." : null}
+        empty={total === 0 ? current.empty() : rows.length === 0 ? m.partner_events_page_empty() : null}
       />
-      <Pagination page={page} pageSize={pageSize} total={total} label="Events pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label={m.partner_events_pages()} />
     </AdminPage>
   );
 }
@@ -193,32 +200,32 @@ function EventRowActions({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RowLink to={editEventPath(row.id)} title={row.title}>
-        {row.editable ? "Edit" : "Details"}
+        {row.editable ? m.partner_event_edit() : m.partner_event_details()}
       </RowLink>
       <RowLink to={previewEventPath(row.id)} title={row.title}>
-        Preview
+        {m.partner_event_preview()}
       </RowLink>
       {row.status === "published" && (
         <RowLink to={publicEventPath(row.slug)} title={row.title}>
-          View public page
+          {m.partner_event_view_public()}
         </RowLink>
       )}
       <RowLink to={newEventPath({ from: row.id })} title={row.title}>
-        Duplicate
+        {m.partner_event_duplicate()}
       </RowLink>
       {row.hasTeams && (
         <>
           <RowLink to={eventRegistrationsPath(row.id)} title={row.title}>
-            Registrations
+            {m.partner_registrations()}
           </RowLink>
           <RowLink to={participantMessagesPath(row.id)} title={row.title}>
-            Message participants
+            {m.partner_message_participants()}
           </RowLink>
         </>
       )}
       {row.cancellable && (
         <RowLink to={cancelEventPath(row.id)} title={row.title}>
-          Cancel event…
+          {m.partner_event_cancel()}
         </RowLink>
       )}
       {row.submit && (

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Actor } from "#server/auth/actor";
@@ -29,9 +29,8 @@ import {
   PARTNER_EVENTS_PATH,
   previewEventPath,
 } from "~/lib/paths";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/new";
-
-const PARTNER_NOT_FOUND = "We could not find that partner.";
 
 type PartnerChoices = Awaited<ReturnType<typeof listManagedPartners>>;
 
@@ -82,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   // The form always names its partner in its address (newEventPath).
   const partnerId = new URL(request.url).searchParams.get("partner");
-  if (!partnerId) throw notFoundResponse(PARTNER_NOT_FOUND);
+  if (!partnerId) throw notFoundResponse(m.partner_not_found());
   // A list's add, remove or move button without JavaScript comes back changed (runIntent).
   const { submission } = await readSubmission(request, { listChanges: true });
   const create =
@@ -94,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runIntent(submission, { save: create(editEventPath), preview: create(previewEventPath) });
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Create New Event", NEW_EVENT_PATH);
+export const meta: Route.MetaFunction = workspacePageMeta(m.partner_create_event, NEW_EVENT_PATH);
 
 export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { editing, choices } = loaderData;
@@ -104,20 +103,23 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
   return (
     <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <Link to={PARTNER_EVENTS_PATH} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-        <ArrowLeft aria-hidden="true" /> Events
+        <ArrowLeft aria-hidden="true" /> {m.partner_events()}
       </Link>
       <div className="space-y-3">
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
-          {editing?.duplicateOf ? "Duplicate Event" : "Create New Event"}
+          {editing?.duplicateOf ? m.partner_new_duplicate_heading() : m.partner_create_event()}
         </h1>
         {editing ? (
           <p className="text-slate-600">
             {editing.duplicateOf
-              ? `A copy of ${editing.duplicateOf.title} for ${editing.partner.name}. Set its dates and check its address; nothing is saved until you save it.`
-              : `A new event for ${editing.partner.name}. It is saved as a draft; submit it for review when it is ready.`}
+              ? m.partner_new_duplicate_intro({
+                  title: editing.duplicateOf.title,
+                  partner: editing.partner.name,
+                })
+              : m.partner_new_intro({ partner: editing.partner.name })}
           </p>
         ) : (
-          <p className="text-slate-600">Choose the partner the event is for.</p>
+          <p className="text-slate-600">{m.partner_new_choose_partner()}</p>
         )}
         {choices.length > 1 || !editing ? (
           <PartnerChooser
@@ -137,7 +139,7 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
           savedImage={editing.savedImage}
           slugLocked={false}
           published={false}
-          saveLabel="Save draft"
+          saveLabel={m.partner_save_draft()}
           lastResult={actionData}
         >
           <input type="hidden" name="createKey" value={createKey} />

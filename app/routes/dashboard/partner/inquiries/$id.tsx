@@ -25,6 +25,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { mailtoHref } from "~/lib/contact-links";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -74,7 +75,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(baseUrlFromMatches(matches), {
-    title: loaderData ? `Inquiry from ${loaderData.inquiry.name}` : "Inquiry",
+    title: loaderData
+      ? m.partner_inquiry_from({ name: loaderData.inquiry.name })
+      : m.partner_inquiry_title_plain(),
     path: inquiryPath(params.id),
     noindex: true,
   });
@@ -88,37 +91,39 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
 
   return (
     <RecordPage
-      back={{ to: PARTNER_INQUIRIES_PATH, label: "Inquiries" }}
-      title={inquiry.subject || `Inquiry from ${inquiry.name}`}
+      back={{ to: PARTNER_INQUIRIES_PATH, label: m.partner_inquiries() }}
+      title={inquiry.subject || m.partner_inquiry_from({ name: inquiry.name })}
       facts={
         <>
           <InquiryStatusBadge status={inquiry.status} />
           <span>
-            Received <DateTime value={inquiry.createdAt} />
+            {m.partner_inquiry_received()} <DateTime value={inquiry.createdAt} />
           </span>
-          {showPartner && <span>Partner: {partnerName}</span>}
+          {showPartner && <span>{m.partner_partner_named({ name: partnerName })}</span>}
         </>
       }
     >
       <section aria-labelledby="inquiry-from" className="rounded-lg border border-slate-200 p-5">
         <h2 id="inquiry-from" className="text-lg font-semibold text-navy-900">
-          From {inquiry.name}
+          {m.partner_inquiry_sender({ name: inquiry.name })}
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium text-slate-900">Email</dt>
+          <dt className="font-medium text-slate-900">{m.partner_inquiry_email()}</dt>
           <dd className="[overflow-wrap:anywhere]">
             <a href={mailtoHref(inquiry.email)} className="text-water-700 underline">
               {inquiry.email}
             </a>
           </dd>
-          <dt className="font-medium text-slate-900">Company</dt>
-          <dd>{inquiry.company ?? "Not given"}</dd>
-          <dt className="font-medium text-slate-900">Preferred date</dt>
-          <dd>{inquiry.preferredDate ? formatPreferredDate(inquiry.preferredDate) : "Not given"}</dd>
-          <dt className="font-medium text-slate-900">Group size</dt>
-          <dd>{inquiry.groupSize ?? "Not given"}</dd>
+          <dt className="font-medium text-slate-900">{m.partner_col_company()}</dt>
+          <dd>{inquiry.company ?? m.partner_not_given()}</dd>
+          <dt className="font-medium text-slate-900">{m.partner_col_preferred_date()}</dt>
+          <dd>
+            {inquiry.preferredDate ? formatPreferredDate(inquiry.preferredDate) : m.partner_not_given()}
+          </dd>
+          <dt className="font-medium text-slate-900">{m.partner_col_group_size()}</dt>
+          <dd>{inquiry.groupSize ?? m.partner_not_given()}</dd>
         </dl>
-        <h3 className="mt-5 font-semibold text-navy-900">Message</h3>
+        <h3 className="mt-5 font-semibold text-navy-900">{m.partner_inquiry_message()}</h3>
         <p className="mt-1 break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>
       </section>
 
@@ -128,11 +133,11 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
           className="rounded-lg border border-slate-200 bg-slate-50 p-5"
         >
           <h2 id="inquiry-reply" className="text-lg font-semibold text-navy-900">
-            Your latest reply
+            {m.partner_inquiry_latest_reply()}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Sent <DateTime value={inquiry.repliedAt} />
-            {repliedBy && <> by {repliedBy}</>}
+            {m.partner_inquiry_sent()} <DateTime value={inquiry.repliedAt} />
+            {repliedBy && <> {m.partner_inquiry_sent_by({ name: repliedBy })}</>}
           </p>
           <p className="mt-3 break-words whitespace-pre-line text-slate-800">{inquiry.reply}</p>
         </section>
@@ -148,17 +153,15 @@ export default function PartnerInquiry({ loaderData, actionData }: Route.Compone
 
       <section aria-labelledby="inquiry-status" className="space-y-3">
         <h2 id="inquiry-status" className="text-lg font-semibold text-navy-900">
-          {archived ? "Archived" : "Done with it?"}
+          {archived ? m.partner_inquiry_archived() : m.partner_inquiry_done()}
         </h2>
         <RefusalAlert messages={statusRefusal} />
         <p className="text-sm text-slate-600">
-          {archived
-            ? "This inquiry is archived. Reopen it to move it back among your open inquiries."
-            : "Archive the inquiry to move it out of your open inquiries. You can reopen it at any time."}
+          {archived ? m.partner_inquiry_archived_text() : m.partner_inquiry_archive_text()}
         </p>
         <Form method="post" action={path}>
           <SubmitButton name="intent" value={archived ? "reopen" : "archive"} variant="outline">
-            {archived ? "Reopen" : "Archive"}
+            {archived ? m.partner_inquiry_reopen() : m.partner_inquiry_archive()}
           </SubmitButton>
         </Form>
       </section>

@@ -18,6 +18,7 @@ import { Pagination, pageOf } from "~/components/ui/pagination";
 import { filterChoice, readListFilters } from "~/lib/list-filters";
 import { workspacePageMeta } from "~/lib/meta";
 import { DateTime } from "~/components/dashboard/record-page";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
 const FILTERS = z.object({ tab: filterChoice(INQUIRY_TABS, "new") });
@@ -59,33 +60,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Inquiries", PARTNER_INQUIRIES_PATH);
+export const meta: Route.MetaFunction = workspacePageMeta(m.partner_inquiries, PARTNER_INQUIRIES_PATH);
 
 type InquiryRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** A label of a shared table, whether it is kept as text or as its message. */
+const textOf = (label: string | (() => string)) => (typeof label === "function" ? label() : label);
 
 export default function PartnerInquiries({ loaderData }: Route.ComponentProps) {
   const { tab, page, pageSize, total, counts, showPartner, rows } = loaderData;
   const current = INQUIRY_STATUS_LOOK[tab];
   return (
-    <AdminPage
-      title="Inquiries"
-      intro="Messages visitors sent through 'Contact' and 'Inquire About Events' on your partner page. Answer them here by email."
-    >
+    <AdminPage title={m.partner_inquiries()} intro={m.partner_inquiries_intro()}>
       <StatusFilterNav
-        label="Filter inquiries by status"
+        label={m.partner_inquiries_filter_label()}
         entries={INQUIRY_TABS.map((entry) => ({
           to: tabPath(entry),
-          label: INQUIRY_STATUS_LOOK[entry].label,
+          label: textOf(INQUIRY_STATUS_LOOK[entry].label),
           count: counts[entry],
           selected: entry === tab,
         }))}
       />
 
       <ListTable
-        caption={`Inquiries: ${current.label}, newest first`}
+        caption={m.partner_inquiries_caption({ tab: textOf(current.label) })}
         columns={[
           {
-            label: "From",
+            label: m.partner_col_from(),
             cell: (row) => (
               <>
                 <span className="font-medium text-slate-900">{row.name}</span>
@@ -93,27 +94,33 @@ export default function PartnerInquiries({ loaderData }: Route.ComponentProps) {
               </>
             ),
           },
-          ...(showPartner ? [{ label: "Partner", cell: (row: InquiryRow) => row.partnerName }] : []),
+          ...(showPartner
+            ? [{ label: m.partner_col_partner(), cell: (row: InquiryRow) => row.partnerName }]
+            : []),
           {
-            label: "Subject",
+            label: m.partner_col_subject(),
             cell: (row) => <RecordLink to={inquiryPath(row.id)}>{row.title}</RecordLink>,
           },
           {
-            label: "Preferred date",
+            label: m.partner_col_preferred_date(),
             nowrap: true,
             cell: (row) => (row.preferredDate ? formatPreferredDate(row.preferredDate) : "—"),
           },
-          { label: "Group size", cell: (row) => row.groupSize ?? "—" },
-          { label: "Received", nowrap: true, cell: (row) => <DateTime value={row.createdAt} /> },
-          { label: "Status", cell: (row) => <InquiryStatusBadge status={row.status} /> },
+          { label: m.partner_col_group_size(), cell: (row) => row.groupSize ?? "—" },
+          {
+            label: m.partner_col_received(),
+            nowrap: true,
+            cell: (row) => <DateTime value={row.createdAt} />,
+          },
+          { label: m.partner_col_status(), cell: (row) => <InquiryStatusBadge status={row.status} /> },
         ]}
         rows={rows}
         rowKey={(row) => row.id}
         empty={
-          total === 0 ? current.empty : rows.length === 0 ? "There are no inquiries on this page." : null
+          total === 0 ? textOf(current.empty) : rows.length === 0 ? m.partner_inquiries_page_empty() : null
         }
       />
-      <Pagination page={page} pageSize={pageSize} total={total} label="Inquiries pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label={m.partner_inquiries_pages()} />
     </AdminPage>
   );
 }

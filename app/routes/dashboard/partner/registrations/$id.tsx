@@ -33,6 +33,7 @@ import { readSubmission } from "~/lib/forms/read-form.server";
 import type { FormReply } from "~/lib/forms/use-app-form";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { cancelConsequence } from "~/lib/words/cancellation";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id";
 import { formatAddress } from "~/lib/address";
 
@@ -108,7 +109,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(baseUrlFromMatches(matches), {
-    title: loaderData ? `Registration: ${loaderData.registration.teamName}` : "Registration",
+    title: loaderData
+      ? m.partner_registration_title({ team: loaderData.registration.teamName })
+      : m.partner_registration_title_plain(),
     path: registrationPath(params.id),
     noindex: true,
   });
@@ -127,23 +130,27 @@ export default function PartnerRegistration({ loaderData, actionData }: Route.Co
 
   return (
     <RecordPage
-      back={{ to: PARTNER_REGISTRATIONS_PATH, label: "Registrations" }}
+      back={{ to: PARTNER_REGISTRATIONS_PATH, label: m.partner_registrations() }}
       title={registration.teamName}
       facts={
         <>
           <StatusBadge status={registration.status} />
           <span>
-            Booking reference{" "}
+            {m.partner_registration_reference()}{" "}
             <span className="font-mono font-semibold tracking-wide text-slate-900">
               {registration.reference}
             </span>
           </span>
-          {showPartner && <span>Partner: {partnerName}</span>}
+          {showPartner && <span>{m.partner_partner_named({ name: partnerName })}</span>}
         </>
       }
     >
       {actions.length > 0 && (
-        <div role="group" aria-label="Registration actions" className="flex flex-wrap items-center gap-2">
+        <div
+          role="group"
+          aria-label={m.partner_registration_actions_label()}
+          className="flex flex-wrap items-center gap-2"
+        >
           {actions}
         </div>
       )}
@@ -174,28 +181,30 @@ function useQuestions(
   });
   const cancel = useConfirmStep({
     ...ask("cancel"),
-    label: "Cancel team…",
-    heading: `Cancel ${registration.teamName}?`,
+    label: m.partner_registration_cancel(),
+    heading: m.partner_registration_cancel_heading({ team: registration.teamName }),
     consequence: cancelConsequence(registration.status, "organiser"),
-    keepLabel: "Keep the team",
+    keepLabel: m.partner_registration_keep_team(),
     danger: true,
     renderForm: (keep) => <CancelTeamForm {...formProps("cancel")} keep={keep} />,
   });
   const confirm = useConfirmStep({
     ...ask("confirm"),
-    label: "Confirm team…",
-    heading: `Confirm ${registration.teamName}?`,
-    consequence: `The team takes one of the free spots (${event.confirmedTeams} of ${event.maxTeams} taken) ahead of the rest of the waitlist. The captain and the booker are emailed.`,
-    keepLabel: "Keep on the waitlist",
+    label: m.partner_registration_confirm(),
+    heading: m.partner_registration_confirm_heading({ team: registration.teamName }),
+    consequence: m.partner_registration_confirm_consequence({
+      taken: event.confirmedTeams,
+      max: event.maxTeams,
+    }),
+    keepLabel: m.partner_registration_keep_waitlist(),
     renderForm: (keep) => <ConfirmTeamForm {...formProps("confirm")} keep={keep} />,
   });
   const move = useConfirmStep({
     ...ask("move"),
-    label: "Move to another event…",
-    heading: `Move ${registration.teamName} to another event?`,
-    consequence:
-      "The team is confirmed at the event you choose and keeps its booking reference; its place here goes to the waitlist. The captain and the booker are emailed the new date.",
-    keepLabel: "Keep the team here",
+    label: m.partner_registration_move(),
+    heading: m.partner_registration_move_heading({ team: registration.teamName }),
+    consequence: m.partner_registration_move_consequence(),
+    keepLabel: m.partner_registration_keep_here(),
     renderForm: (keep) => <MoveTeamForm {...formProps("move")} keep={keep} targets={targets} />,
   });
   return { cancel, confirm, move };

@@ -8,35 +8,47 @@ import {
 } from "#server/registrations/managed-queries";
 import { copenhagenInputValue } from "~/lib/dates";
 import { REGISTRATION_STATUS_LABELS } from "~/lib/registration-status";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/export";
 
 type ExportRow = Awaited<ReturnType<typeof listRegistrationsForExport>>[number];
 type RosterRow = ExportRow & { member: { name: string; email?: string } | null };
 
-const TEAM_COLUMNS: CsvColumn<ExportRow>[] = [
-  { header: "Reference", value: (row) => row.registration.reference },
-  { header: "Event", value: (row) => row.eventTitle },
-  { header: "Event date", value: (row) => csvDateTime(row.eventStartsAt) },
-  { header: "Status", value: (row) => REGISTRATION_STATUS_LABELS[row.registration.status] },
-  { header: "Team", value: (row) => row.registration.teamName },
-  { header: "Company", value: (row) => row.registration.company },
-  { header: "Captain name", value: (row) => row.registration.captainName },
-  { header: "Captain email", value: (row) => row.registration.captainEmail },
-  { header: "Captain phone", value: (row) => row.registration.captainPhone },
-  { header: "Roster named", value: (row) => `${row.registration.roster.length} of ${row.teamSize}` },
-  { header: "Booked at", value: (row) => csvDateTime(row.registration.createdAt) },
-  { header: "Billing company", value: (row) => row.registration.billingCompany },
-  { header: "CVR", value: (row) => row.registration.cvr },
-  { header: "EAN", value: (row) => row.registration.ean },
-  { header: "PO reference", value: (row) => row.registration.poReference },
-  { header: "Billing email", value: (row) => row.registration.billingEmail },
-  { header: "Notes", value: (row) => row.registration.notes },
+/** A label of a shared table, whether it is kept as text or as its message. */
+const textOf = (label: string | (() => string)) => (typeof label === "function" ? label() : label);
+
+/** The file's columns, headed in the language of the person downloading it. */
+const teamColumns = (): CsvColumn<ExportRow>[] => [
+  { header: m.partner_export_reference(), value: (row) => row.registration.reference },
+  { header: m.partner_export_event(), value: (row) => row.eventTitle },
+  { header: m.partner_export_event_date(), value: (row) => csvDateTime(row.eventStartsAt) },
+  {
+    header: m.partner_export_status(),
+    value: (row) => textOf(REGISTRATION_STATUS_LABELS[row.registration.status]),
+  },
+  { header: m.partner_export_team(), value: (row) => row.registration.teamName },
+  { header: m.partner_export_company(), value: (row) => row.registration.company },
+  { header: m.partner_export_captain_name(), value: (row) => row.registration.captainName },
+  { header: m.partner_export_captain_email(), value: (row) => row.registration.captainEmail },
+  { header: m.partner_export_captain_phone(), value: (row) => row.registration.captainPhone },
+  {
+    header: m.partner_export_roster_named(),
+    value: (row) =>
+      m.partner_export_roster_count({ count: row.registration.roster.length, size: row.teamSize }),
+  },
+  { header: m.partner_export_booked_at(), value: (row) => csvDateTime(row.registration.createdAt) },
+  { header: m.partner_export_billing_company(), value: (row) => row.registration.billingCompany },
+  { header: m.partner_export_cvr(), value: (row) => row.registration.cvr },
+  { header: m.partner_export_ean(), value: (row) => row.registration.ean },
+  { header: m.partner_export_po_reference(), value: (row) => row.registration.poReference },
+  { header: m.partner_export_billing_email(), value: (row) => row.registration.billingEmail },
+  { header: m.partner_export_notes(), value: (row) => row.registration.notes },
 ];
 
-const ROSTER_COLUMNS: CsvColumn<RosterRow>[] = [
-  ...TEAM_COLUMNS,
-  { header: "Member name", value: (row) => row.member?.name },
-  { header: "Member email", value: (row) => row.member?.email },
+const rosterColumns = (): CsvColumn<RosterRow>[] => [
+  ...teamColumns(),
+  { header: m.partner_export_member_name(), value: (row) => row.member?.name },
+  { header: m.partner_export_member_email(), value: (row) => row.member?.email },
 ];
 
 /**
@@ -53,14 +65,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const csv =
     url.searchParams.get("roster") === "1"
       ? toCsv(
-          ROSTER_COLUMNS,
+          rosterColumns(),
           rows.flatMap((row): RosterRow[] =>
             row.registration.roster.length > 0
               ? row.registration.roster.map((member) => ({ ...row, member }))
               : [{ ...row, member: null }],
           ),
         )
-      : toCsv(TEAM_COLUMNS, rows);
+      : toCsv(teamColumns(), rows);
   const today = copenhagenInputValue(new Date()).slice(0, 10);
   return csvResponse(`registrations-${today}.csv`, csv);
 }

@@ -1,4 +1,6 @@
-import { Download, Mail, Printer } from "~/components/icons";
+import { Download } from "~/components/icons/download";
+import { Mail } from "~/components/icons/mail";
+import { Printer } from "~/components/icons/printer";
 import { Link } from "react-router";
 import { FilterForm, FilterProblems } from "~/components/ui/filter-form";
 import { FilterSelect } from "~/components/ui/filter-select";
@@ -30,6 +32,7 @@ import { Pagination, pageOf } from "~/components/ui/pagination";
 import { formatDate } from "~/lib/dates";
 import { workspacePageMeta } from "~/lib/meta";
 import { REGISTRATION_STATUS_LABELS } from "~/lib/registration-status";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,9 +58,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = workspacePageMeta("Registrations", PARTNER_REGISTRATIONS_PATH);
+export const meta: Route.MetaFunction = workspacePageMeta(
+  m.partner_registrations,
+  PARTNER_REGISTRATIONS_PATH,
+);
 
-const STATUSES = Object.entries(REGISTRATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+/** A label of a shared table, whether it is kept as text or as its message. */
+const textOf = (label: string | (() => string)) => (typeof label === "function" ? label() : label);
+
+/** The status filter's choices, in the page's language. */
+const statusOptions = () =>
+  Object.entries(REGISTRATION_STATUS_LABELS).map(([value, label]) => ({ value, label: textOf(label) }));
 
 const controlClass = "mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm";
 const labelClass = "block text-sm font-medium text-slate-700";
@@ -69,15 +80,15 @@ export default function PartnerRegistrations({ loaderData }: Route.ComponentProp
 
   return (
     <AdminPage
-      title={event ? `Registrations: ${event.title}` : "Registrations"}
-      intro="Every team booked for your events: find a team, follow the waitlist and export the list."
+      title={event ? m.partner_registrations_title({ title: event.title }) : m.partner_registrations()}
+      intro={m.partner_registrations_intro()}
       actions={
         <>
           <a href={registrationsExportPath(query)} className={outline}>
-            <Download aria-hidden="true" /> Export CSV
+            <Download aria-hidden="true" /> {m.partner_registrations_export()}
           </a>
           <a href={registrationsExportPath(query, { roster: true })} className={outline}>
-            <Download aria-hidden="true" /> Export CSV with roster
+            <Download aria-hidden="true" /> {m.partner_registrations_export_roster()}
           </a>
         </>
       }
@@ -92,36 +103,50 @@ export default function PartnerRegistrations({ loaderData }: Route.ComponentProp
       <FilterProblems problems={problems} />
 
       {event && (
-        <nav aria-label={`${event.title}: more`} className="flex flex-wrap gap-2">
+        <nav
+          aria-label={m.partner_registrations_more_label({ title: event.title })}
+          className="flex flex-wrap gap-2"
+        >
           <Link to={crewListPath(event.id)} className={outline}>
-            <Printer aria-hidden="true" /> Crew list
+            <Printer aria-hidden="true" /> {m.partner_crew_list()}
           </Link>
           <Link to={participantMessagesPath(event.id)} className={outline}>
-            <Mail aria-hidden="true" /> Message participants
+            <Mail aria-hidden="true" /> {m.partner_message_participants()}
           </Link>
         </nav>
       )}
 
-      <p className="text-sm text-slate-600">Times are in Copenhagen; the newest booking first.</p>
+      <p className="text-sm text-slate-600">{m.partner_registrations_times_note()}</p>
       <RegistrationsTable
         rows={rows}
-        caption={event ? `Registrations for ${event.title}, newest first` : "Registrations, newest first"}
+        caption={
+          event
+            ? m.partner_registrations_caption_event({ title: event.title })
+            : m.partner_registrations_caption()
+        }
         showPartner={showPartner}
         empty={
           total === 0
             ? filtered
-              ? "No registration matches these filters."
-              : "No team has registered for your events yet."
+              ? m.partner_registrations_empty_filtered()
+              : m.partner_registrations_empty()
             : null
         }
       />
       {rows.length === 0 && total > 0 && (
         <p className="text-sm text-slate-700">
-          This page is past the end of the list.{" "}
-          <RecordLink to={query ? `?${query}` : PARTNER_REGISTRATIONS_PATH}>Go to the first page</RecordLink>
+          {m.partner_registrations_past_end()}{" "}
+          <RecordLink to={query ? `?${query}` : PARTNER_REGISTRATIONS_PATH}>
+            {m.partner_registrations_first_page()}
+          </RecordLink>
         </p>
       )}
-      <Pagination page={filters.page} pageSize={pageSize} total={total} label="Registrations pages" />
+      <Pagination
+        page={filters.page}
+        pageSize={pageSize}
+        total={total}
+        label={m.partner_registrations_pages()}
+      />
     </AdminPage>
   );
 }
@@ -143,15 +168,15 @@ function RegistrationFilters({
   return (
     <FilterForm
       role="search"
-      aria-label="Filter registrations"
+      aria-label={m.partner_registrations_filter_label()}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.5fr_2fr_auto] lg:items-end"
     >
       <FilterSelect
         id="registrations-event"
         name="event"
-        label="Event"
+        label={m.partner_col_event()}
         value={filters.eventId}
-        all={{ value: "", label: "All events" }}
+        all={{ value: "", label: m.partner_all_events() }}
         options={options.events.map((option) => ({
           value: option.id,
           label: `${option.title}, ${formatDate(option.startsAt)}${showPartner ? ` (${option.partnerName})` : ""}`,
@@ -160,22 +185,22 @@ function RegistrationFilters({
       <FilterSelect
         id="registrations-status"
         name="status"
-        label="Status"
+        label={m.partner_col_status()}
         value={filters.status}
-        all={{ value: "all", label: "All" }}
-        options={STATUSES}
+        all={{ value: "all", label: m.partner_events_tab_all() }}
+        options={statusOptions()}
       />
       <FilterSelect
         id="registrations-company"
         name="company"
-        label="Company"
+        label={m.partner_col_company()}
         value={filters.company}
-        all={{ value: "", label: "All companies" }}
+        all={{ value: "", label: m.partner_registrations_all_companies() }}
         options={companies.map((company) => ({ value: company, label: company }))}
       />
       <div>
         <label htmlFor="registrations-q" className={labelClass}>
-          Search
+          {m.partner_registrations_search()}
         </label>
         <input
           id="registrations-q"
@@ -186,19 +211,19 @@ function RegistrationFilters({
           className={controlClass}
         />
         <p id="registrations-q-hint" className="mt-1 text-xs text-slate-500">
-          Team, company, captain, or an email domain such as novo.dk
+          {m.partner_registrations_search_hint()}
         </p>
       </div>
       <div className="flex items-center gap-3 lg:pb-5">
         <button type="submit" className={buttonVariants({ variant: "outline" })}>
-          Filter
+          {m.partner_registrations_filter()}
         </button>
         {filtered && (
           <Link
             to={PARTNER_REGISTRATIONS_PATH}
             className="text-sm whitespace-nowrap text-water-700 underline"
           >
-            Clear filters
+            {m.partner_registrations_clear_filters()}
           </Link>
         )}
       </div>
@@ -218,31 +243,35 @@ function RegistrationsTable({
       caption={caption}
       columns={[
         {
-          label: "Team",
+          label: m.partner_col_team(),
           cell: (row) => <RecordLink to={registrationPath(row.id)}>{row.teamName}</RecordLink>,
         },
-        { label: "Company", cell: (row) => row.company },
+        { label: m.partner_col_company(), cell: (row) => row.company },
         {
-          label: "Captain",
+          label: m.partner_col_captain(),
           cell: (row) => (
             <>
-              {row.captainName ?? <span className="text-slate-500">Not given</span>}
+              {row.captainName ?? <span className="text-slate-500">{m.partner_not_given()}</span>}
               {row.captainEmail && (
                 <span className="block text-xs break-all text-slate-500">{row.captainEmail}</span>
               )}
             </>
           ),
         },
-        { label: "Status", cell: (row) => <StatusBadge status={row.status} /> },
-        { label: "Booked", nowrap: true, cell: (row) => <DateTime value={row.createdAt} /> },
+        { label: m.partner_col_status(), cell: (row) => <StatusBadge status={row.status} /> },
+        { label: m.partner_col_booked(), nowrap: true, cell: (row) => <DateTime value={row.createdAt} /> },
         {
-          label: "Reference",
+          label: m.partner_col_reference(),
           nowrap: true,
           cell: (row) => <span className="font-mono">{row.reference}</span>,
         },
-        { label: "Roster", nowrap: true, cell: (row) => `${row.rosterNamed} of ${row.teamSize} named` },
         {
-          label: "Event",
+          label: m.partner_col_roster(),
+          nowrap: true,
+          cell: (row) => m.partner_crew_named({ count: row.rosterNamed, size: row.teamSize }),
+        },
+        {
+          label: m.partner_col_event(),
           cell: (row) => (
             <>
               {row.eventTitle}
@@ -251,7 +280,7 @@ function RegistrationsTable({
           ),
         },
         ...(showPartner
-          ? [{ label: "Partner", cell: (row: LoaderData["rows"][number]) => row.partnerName }]
+          ? [{ label: m.partner_col_partner(), cell: (row: LoaderData["rows"][number]) => row.partnerName }]
           : []),
       ]}
       rows={rows}

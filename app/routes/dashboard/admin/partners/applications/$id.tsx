@@ -16,6 +16,7 @@ import { formatDate } from "~/lib/dates";
 import { declineApplicationSchema } from "~/lib/forms/partner-admin-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/lib/organization-types";
 import { APPLICATION_STATUS_LABELS } from "~/lib/partner-status";
 import { partnerApplicationsPath } from "~/lib/paths";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
-  return orNotFound(getApplication(context.db, actor, params.id), "We could not find that application.");
+  return orNotFound(getApplication(context.db, actor, params.id), m.admin_application_not_found());
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -45,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(
-  "Partner application",
+  m.admin_application_title,
   "/dashboard/admin/partners/applications",
 );
 
@@ -54,35 +55,41 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
   return (
     <AdminPage
       title={application.organizationName}
-      intro={`Partner application: ${APPLICATION_STATUS_LABELS[application.status]}`}
+      intro={m.admin_application_intro({ status: APPLICATION_STATUS_LABELS[application.status] })}
       actions={
         <Link to={partnerApplicationsPath()} className="text-sm text-water-700 underline hover:text-navy-900">
-          All applications
+          {m.admin_application_all()}
         </Link>
       }
     >
-      <RecordSection id="application-details" title="The application">
+      <RecordSection id="application-details" title={m.admin_application_the_application()}>
         <FactList
-          facts={[...applicationFacts(application), ["Received", formatDate(application.createdAt)]]}
+          facts={[
+            ...applicationFacts(application),
+            [m.admin_application_received(), formatDate(application.createdAt)],
+          ]}
         />
-        <h3 className="mt-6 font-semibold text-slate-900">What they offer</h3>
+        <h3 className="mt-6 font-semibold text-slate-900">{m.admin_application_offer()}</h3>
         <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{application.description}</p>
-        <h3 className="mt-4 font-semibold text-slate-900">Why they want to partner with RCL</h3>
+        <h3 className="mt-4 font-semibold text-slate-900">{m.admin_application_why()}</h3>
         <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{application.message}</p>
       </RecordSection>
 
       {application.status === "pending" ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <AdminFormCard intent="approve" title="Approve" lastResult={replyTo(actionData, "approve")}>
+          <AdminFormCard
+            intent="approve"
+            title={m.admin_application_approve()}
+            lastResult={replyTo(actionData, "approve")}
+          >
             <p className="text-sm text-slate-700">
-              Approving creates the partner with these details, live on the site, and emails{" "}
-              {application.email} a link to set a password and open the partner dashboard.
+              {m.admin_application_approve_explained({ email: application.email })}
             </p>
-            <SubmitButton>Approve and invite</SubmitButton>
+            <SubmitButton>{m.admin_application_approve_submit()}</SubmitButton>
           </AdminFormCard>
           <AdminFormCard
             intent="decline"
-            title="Decline"
+            title={m.admin_application_decline()}
             schema={declineApplicationSchema}
             lastResult={replyTo(actionData, "decline")}
           >
@@ -90,24 +97,25 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
               <>
                 <TextAreaField
                   field={fields.reason}
-                  label="Reason"
-                  hint={`Emailed to ${application.email} as you write it.`}
+                  label={m.admin_application_reason()}
+                  hint={m.admin_application_reason_hint({ email: application.email })}
                 />
-                <SubmitButton variant="outline">Decline and send the reason</SubmitButton>
+                <SubmitButton variant="outline">{m.admin_application_decline_submit()}</SubmitButton>
               </>
             )}
           </AdminFormCard>
         </div>
       ) : (
-        <RecordSection id="decision" title="Decision" className="text-sm">
+        <RecordSection id="decision" title={m.admin_application_decision()} className="text-sm">
           <p className="mt-2 text-slate-700">
             {APPLICATION_STATUS_LABELS[application.status]}
-            {application.decidedAt && ` on ${formatDate(application.decidedAt)}`}
-            {decidedByEmail && ` by ${decidedByEmail}`}.
+            {application.decidedAt &&
+              m.admin_application_decided_on({ date: formatDate(application.decidedAt) })}
+            {decidedByEmail && m.admin_application_decided_by({ email: decidedByEmail })}.
           </p>
           {application.declineReason && (
             <p className="mt-2 whitespace-pre-line text-slate-700">
-              Reason given: {application.declineReason}
+              {m.admin_application_reason_given({ reason: application.declineReason })}
             </p>
           )}
           {partner && (
@@ -116,7 +124,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                 to={href("/dashboard/admin/partners/:id", { id: partner.id })}
                 className="text-water-700 underline hover:text-navy-900"
               >
-                Open the partner {partner.name}
+                {m.admin_application_open_partner({ name: partner.name })}
               </Link>
             </p>
           )}

@@ -14,6 +14,7 @@ import { Pagination, pageOf } from "~/components/ui/pagination";
 import { formatDate } from "~/lib/dates";
 import { filterChoice, readListFilters } from "~/lib/list-filters";
 import { workspacePageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { ORGANIZATION_TYPES } from "~/lib/organization-types";
 import { APPLICATION_STATUS_LABELS } from "~/lib/partner-status";
 import { partnerApplicationsPath } from "~/lib/paths";
@@ -22,6 +23,13 @@ import type { Route } from "./+types/index";
 const STATUSES = Object.keys(APPLICATION_STATUS_LABELS) as ApplicationStatus[];
 
 const FILTERS = z.object({ status: filterChoice(STATUSES, "pending") });
+
+/** Each status's list, named and empty, in the page's language. */
+const LIST_TEXT: Record<ApplicationStatus, { caption: () => string; empty: () => string }> = {
+  pending: { caption: m.admin_applications_caption_pending, empty: m.admin_applications_empty_pending },
+  approved: { caption: m.admin_applications_caption_approved, empty: m.admin_applications_empty_approved },
+  rejected: { caption: m.admin_applications_caption_rejected, empty: m.admin_applications_empty_rejected },
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
@@ -37,35 +45,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(
-  "Partner applications",
+  m.admin_applications_title,
   "/dashboard/admin/partners/applications",
 );
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const { status, page, pageSize, rows, total, counts } = loaderData;
   return (
-    <AdminPage title="Partners" intro="Applications from clubs, organisers and venues that want to join RCL.">
+    <AdminPage title={m.admin_partners_title()} intro={m.admin_applications_intro()}>
       <PartnersNav pendingApplications={counts.pending} />
-      <h2 className="text-lg font-semibold text-navy-900">Applications</h2>
+      <h2 className="text-lg font-semibold text-navy-900">{m.admin_applications_heading()}</h2>
       <StatusLinks current={status} counts={counts} />
       <ListTable
-        caption={`${APPLICATION_STATUS_LABELS[status]} applications`}
+        caption={LIST_TEXT[status].caption()}
         rows={rows}
         rowKey={(application) => application.id}
-        empty={total === 0 ? `No ${APPLICATION_STATUS_LABELS[status].toLowerCase()} applications.` : null}
+        empty={total === 0 ? LIST_TEXT[status].empty() : null}
         columns={[
           {
-            label: "Organisation",
+            label: m.admin_applications_organisation(),
             cell: (application) => (
               <RecordLink to={href("/dashboard/admin/partners/applications/:id", { id: application.id })}>
                 {application.organizationName}
               </RecordLink>
             ),
           },
-          { label: "Type", cell: (application) => ORGANIZATION_TYPES[application.organizationType] },
-          { label: "Location", cell: (application) => application.location },
           {
-            label: "Contact",
+            label: m.admin_applications_type(),
+            cell: (application) => ORGANIZATION_TYPES[application.organizationType],
+          },
+          { label: m.admin_applications_location(), cell: (application) => application.location },
+          {
+            label: m.admin_applications_contact(),
             cell: (application) => (
               <>
                 {application.contactName}
@@ -75,12 +86,12 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             ),
           },
           {
-            label: status === "pending" ? "Received" : "Decided",
+            label: status === "pending" ? m.admin_application_received() : m.admin_applications_decided(),
             cell: (application) => formatDate(application.decidedAt ?? application.createdAt),
           },
         ]}
       />
-      <Pagination page={page} pageSize={pageSize} total={total} label="Application pages" />
+      <Pagination page={page} pageSize={pageSize} total={total} label={m.admin_applications_pages()} />
     </AdminPage>
   );
 }
@@ -93,7 +104,7 @@ function StatusLinks({
   counts: Record<ApplicationStatus, number>;
 }) {
   return (
-    <ul aria-label="Application status" className="flex flex-wrap gap-2">
+    <ul aria-label={m.admin_applications_status_label()} className="flex flex-wrap gap-2">
       {STATUSES.map((status) => (
         <li key={status}>
           <Link
