@@ -7,6 +7,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 import { withCatalogueLock } from "./catalogue-lock.mjs";
 
 const file = process.argv[2];
@@ -27,7 +29,9 @@ await withCatalogueLock(async () => {
     const path = new URL(`../messages/${locale}.json`, import.meta.url);
     const catalogue = JSON.parse(await readFile(path, "utf8"));
     for (const [key, texts] of Object.entries(additions)) catalogue[key] = texts[locale];
-    await writeFile(path, `${JSON.stringify(catalogue, null, 2)}\n`);
+    // In the project's own format, so the formatting check passes on what this writes.
+    const options = await resolveConfig(fileURLToPath(path));
+    await writeFile(path, await format(JSON.stringify(catalogue), { ...options, parser: "json" }));
   }
 });
 execFileSync(process.execPath, [new URL("./compile-messages.mjs", import.meta.url).pathname], {

@@ -1,7 +1,9 @@
+import { inArray } from "drizzle-orm";
 import { upsertCredentialAccount } from "#server/auth/credential-account";
 import { resolveAuthSecret } from "#server/auth/secret";
 import { runMigrations } from "#server/db/migrate";
 import { openDatabaseFromEnv } from "#server/db/open-from-env";
+import { profiles, users } from "#server/db/schema";
 import { seedDemoActivity } from "#server/db/seed/demo-activity";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "#server/db/seed/demo-accounts";
 import { seedSampleContent } from "#server/db/seed/seed";
@@ -72,7 +74,17 @@ const TEST_ACCOUNTS = [
     lastName: "Printer",
     company: "Valby Print",
   },
+  {
+    key: "dansk",
+    email: "dansk@e2e.rcl.dk",
+    firstName: "Dorte",
+    lastName: "Dansk",
+    company: "Christianshavn Consulting",
+  },
 ] as const;
+
+/** Test accounts whose saved language is Danish (ADR 033). */
+const DANISH_ACCOUNTS = ["dansk@e2e.rcl.dk"];
 
 /** The demo accounts by their role, and the test accounts by their use. */
 export type AccountName = (typeof DEMO_ACCOUNTS)[number]["role"] | (typeof TEST_ACCOUNTS)[number]["key"];
@@ -103,6 +115,15 @@ export async function prepareDataDir(
     for (const { key: _key, ...account } of TEST_ACCOUNTS) {
       await upsertCredentialAccount(auth, database.db, { ...account, password: TEST_PASSWORD, role: "user" });
     }
+    await database.db
+      .update(profiles)
+      .set({ language: "da" })
+      .where(
+        inArray(
+          profiles.userId,
+          database.db.select({ id: users.id }).from(users).where(inArray(users.email, DANISH_ACCOUNTS)),
+        ),
+      );
     const signIns = [
       ...DEMO_ACCOUNTS.map((account) => ({ key: account.role, account, password: DEMO_PASSWORD })),
       ...TEST_ACCOUNTS.map((account) => ({ key: account.key, account, password: TEST_PASSWORD })),

@@ -123,6 +123,9 @@ describe("the language switch", () => {
     expect(response.headers.get("Vary")).toBe("Cookie");
     // The page's data on a client-side navigation stays in its URL's language.
     expect((await get("/events.data", { Cookie: "lang=da" })).status).toBe(200);
+    // Nor React Router's route discovery, which every page asks whatever its language.
+    const discovery = await get("/__manifest?paths=%2Fevents&version=x", { Cookie: "lang=da" });
+    expect(discovery.status).not.toBe(302);
     // A choice that matches the URL changes nothing.
     expect((await get("/da/events", { Cookie: "lang=da" })).status).toBe(200);
   });

@@ -20,9 +20,12 @@ export function isLocale(value: unknown): value is Locale {
 
 export const otherLocale = (locale: Locale): Locale => (locale === "da" ? "en" : "da");
 
-/** Paths whose language is not in the URL: the signed-in area, files and machine endpoints. */
+/**
+ * Paths whose language is not in the URL: the signed-in area, files and machine endpoints,
+ * among them React Router's route discovery (`/__manifest`), which every page asks.
+ */
 const UNPREFIXED =
-  /^\/(dashboard|api|assets|uploads|images|logout|language|robots\.txt|manifest\.webmanifest|sitemap\.xml|sitemaps\/|healthz|readyz|metrics|dev\/)(\/|$|\.)?/;
+  /^\/(dashboard|api|assets|uploads|images|logout|language|__manifest|robots\.txt|manifest\.webmanifest|sitemap\.xml|sitemaps\/|livez|healthz|readyz|metrics|dev\/)(\/|$|\.)?/;
 
 /** Whether a path's language is set by its URL (a public page, in either language). */
 export function hasLanguageInPath(pathname: string): boolean {
