@@ -7,7 +7,9 @@
  * Every key must exist in both catalogues with the same parameters: a key missing from
  * one would fall back to its name on the page, so this fails instead.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { compile } from "@inlang/paraglide-js";
 import { withCatalogueLock } from "./catalogue-lock.mjs";
 
@@ -37,10 +39,13 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+// Compiled aside, then copied over only where a file changed: an unchanged catalogue
+// leaves app/paraglide untouched, so a build made before this run is not taken as stale.
+const staging = await mkdtemp(path.join(tmpdir(), "rcl-messages-"));
 await withCatalogueLock(() =>
   compile({
     project: "./project.inlang",
-    outdir: "./app/paraglide",
+    outdir: staging,
     // The locale comes from the request on the server and from the page in the browser
     // (app/lib/i18n/runtime.ts), never from Paraglide's own URL or cookie strategies.
     strategy: ["baseLocale"],
@@ -51,6 +56,7 @@ await withCatalogueLock(() =>
     outputStructure: "message-modules",
   }),
 );
+
 /**
  * The messages need only `getLocale` from Paraglide's runtime; the site decides the
  * language itself (app/lib/i18n/runtime.ts) and uses none of Paraglide's URL, cookie or
@@ -84,13 +90,33 @@ export type MessageMetadata<Inputs, Options, Markup = Record<string, unknown>> =
   readonly __paraglide?: { inputs: Inputs; options: Options; markup: Markup };
 };
 `;
-const out = new URL("../app/paraglide/", import.meta.url);
+await writeFile(path.join(staging, "runtime.js"), RUNTIME);
+await writeFile(path.join(staging, "runtime.d.ts"), RUNTIME_TYPES);
+await rm(path.join(staging, "server.js"), { force: true });
+await rm(path.join(staging, "server.d.ts"), { force: true });
+
+/** Every file under `directory`, as paths relative to it. */
+async function filesIn(directory) {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
+}
+
+const out = new URL("../app/paraglide", import.meta.url).pathname;
 await withCatalogueLock(async () => {
-  await writeFile(new URL("runtime.js", out), RUNTIME);
-  await writeFile(new URL("runtime.d.ts", out), RUNTIME_TYPES);
-  await rm(new URL("server.js", out), { force: true });
-  await rm(new URL("server.d.ts", out), { force: true });
+  const compiled = await filesIn(staging);
+  for (const file of compiled) {
+    const text = await readFile(path.join(staging, file), "utf8");
+    const target = path.join(out, file);
+    if ((await readFile(target, "utf8").catch(() => null)) === text) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
+  const kept = new Set(compiled);
+  for (const file of await filesIn(out)) if (!kept.has(file)) await rm(path.join(out, file));
 });
+await rm(staging, { recursive: true, force: true });
 
 // The inlang SDK leaves a timer running for half a minute after it is done.
 process.exit(0);
