@@ -12,7 +12,9 @@
 import * as z from "zod/mini";
 import type { events, Faq, ImageRef, ScheduleItem } from "#server/db/schema";
 import type { EventType } from "~/lib/event-types";
-import { optionalImage, orNull } from "~/lib/forms/editor-fields";
+import { contentLanguage, optionalImage, orNull } from "~/lib/forms/editor-fields";
+import { languageName } from "~/lib/content-language";
+import { otherLocale, type Locale } from "~/lib/i18n/locale";
 import { plainText, requiredText } from "~/lib/forms/fields";
 import { m } from "~/paraglide/messages";
 import {
@@ -56,6 +58,8 @@ export type ColumnOfKind = {
   scheduleRows: ScheduleItem[];
   faqRows: Faq[];
   image: ImageRef | null;
+  /** The language the event's texts are written in (ADR 034). */
+  language: Locale;
 };
 
 export type FieldKind = keyof ColumnOfKind;
@@ -83,6 +87,8 @@ type FieldEntry<Column> = {
   blank?: string;
   /** What the review shows for an empty value, when not "(none)". */
   whenEmpty?: () => string;
+  /** The field whose text this one is in the other language (ADR 034). */
+  translates?: string;
 };
 
 /** The table, in the editor's order; each key is a column of `events`. */
@@ -93,11 +99,28 @@ function fieldTable<
 }
 
 export const EVENT_FIELDS = fieldTable({
+  // The language the partner writes this event in. Changing it says the texts are in the
+  // other language; it moves no text between the two columns.
+  // A form without it (one rendered before the field existed) keeps the event's language.
+  language: {
+    kind: "language",
+    label: m.editor_written_in,
+    reviewed: true,
+    input: z.optional(contentLanguage),
+  },
   title: {
     kind: "text",
     label: m.event_field_title,
     reviewed: true,
     input: requiredText(m.valid_event_title_required, 200),
+  },
+  // Each translation follows its field's rule, but may stay empty, and is reviewed alike.
+  titleTranslation: {
+    kind: "text",
+    label: m.event_field_title,
+    reviewed: true,
+    input: plainText(200),
+    translates: "title",
   },
   // Fixed once the event has been public, so links and bookings keep working (update-event.ts).
   slug: { kind: "text", label: m.event_field_slug, reviewed: false, input: slug },
@@ -127,13 +150,34 @@ export const EVENT_FIELDS = fieldTable({
     reviewed: true,
     input: requiredText(m.valid_event_location_required, 200),
   },
+  locationTranslation: {
+    kind: "text",
+    label: m.event_field_location,
+    reviewed: true,
+    input: plainText(200),
+    translates: "location",
+  },
   locationDetails: {
     kind: "text",
     label: m.event_field_location_details,
     reviewed: true,
     input: plainText(1000),
   },
+  locationDetailsTranslation: {
+    kind: "text",
+    label: m.event_field_location_details,
+    reviewed: true,
+    input: plainText(1000),
+    translates: "locationDetails",
+  },
   meetingPoint: { kind: "text", label: m.event_field_meeting_point, reviewed: true, input: plainText(200) },
+  meetingPointTranslation: {
+    kind: "text",
+    label: m.event_field_meeting_point,
+    reviewed: true,
+    input: plainText(200),
+    translates: "meetingPoint",
+  },
   priceMinor: { kind: "money", form: "price", label: m.event_field_price, reviewed: true, input: price },
   currency: {
     kind: "currency",
@@ -175,11 +219,25 @@ export const EVENT_FIELDS = fieldTable({
     reviewed: true,
     input: requiredText(m.valid_event_summary_required, 500),
   },
+  descriptionTranslation: {
+    kind: "text",
+    label: m.event_field_summary,
+    reviewed: true,
+    input: plainText(500),
+    translates: "description",
+  },
   detailedDescriptionHtml: {
     kind: "richText",
     label: m.event_field_description,
     reviewed: true,
     input: richText,
+  },
+  detailedDescriptionHtmlTranslation: {
+    kind: "richText",
+    label: m.event_field_description,
+    reviewed: true,
+    input: richText,
+    translates: "detailedDescriptionHtml",
   },
   // The schedule and the FAQs change at once, so fixing a typo never takes an event offline.
   schedule: { kind: "scheduleRows", label: m.event_field_schedule, reviewed: false, input: schedule },
@@ -192,12 +250,25 @@ export const EVENT_FIELDS = fieldTable({
     input: z.pipe(plainText(5000), orNull),
     whenEmpty: m.event_field_standard_terms,
   },
+  cancellationTermsTranslation: {
+    kind: "text",
+    label: m.event_field_cancellation_terms,
+    reviewed: true,
+    input: plainText(5000),
+    translates: "cancellationTerms",
+  },
 });
 
 type Fields = typeof EVENT_FIELDS;
 
 /** Any line of the table, for reading what it may leave out. */
-type Entry = { label: () => string; form?: string; blank?: string; whenEmpty?: () => string };
+type Entry = {
+  label: () => string;
+  form?: string;
+  blank?: string;
+  whenEmpty?: () => string;
+  translates?: string;
+};
 
 /** The columns the editor writes. */
 export type EditableField = keyof Fields;
@@ -273,9 +344,32 @@ export function columnsOfForm(parsed: z.output<typeof eventSchema>): ParsedEvent
   ) as ParsedEventFields;
 }
 
-/** The label the editor gives a field. */
-export function fieldLabel(name: EditableField): string {
-  return EVENT_FIELDS[name].label();
+/** The field whose text `name` holds in the other language, if it is a translation. */
+export function translatedField(name: EditableField): EditableField | undefined {
+  const entry: Entry = EVENT_FIELDS[name];
+  return entry.translates as EditableField | undefined;
+}
+
+/** Each field written in two languages, with the field that holds its translation. */
+export const TRANSLATED_FIELDS = EDITABLE_FIELDS.flatMap((name) => {
+  const main = translatedField(name);
+  return main ? [{ main, translation: name }] : [];
+});
+
+const TRANSLATED_MAIN = new Set<EditableField>(TRANSLATED_FIELDS.map(({ main }) => main));
+
+/**
+ * The label the editor gives a field. Given the language the event is written in, a field
+ * written in two languages says which one it is ("Title (Danish)"), as the review shows it.
+ */
+export function fieldLabel(name: EditableField, written?: Locale): string {
+  const label = EVENT_FIELDS[name].label();
+  if (!written) return label;
+  if (translatedField(name))
+    return m.field_in_language({ field: label, language: languageName(otherLocale(written)) });
+  if (TRANSLATED_MAIN.has(name))
+    return m.field_in_language({ field: label, language: languageName(written) });
+  return label;
 }
 
 /** What the review shows for an empty value of the field, when it says more than "(none)". */

@@ -9,10 +9,12 @@ import { countAccountTeams, eventAvailability } from "#server/registrations/quer
 import { registerTeam } from "#server/registrations/register-team";
 import { registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
+import { OnlyIn } from "~/components/content/only-in";
 import { CancellationTerms } from "~/components/events/cancellation-terms";
 import { TeamForm } from "~/components/registrations/team-form";
 import { NoticePage, refusedRequestMessage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
+import { cancellationTermsShown, localizeTexts } from "~/lib/content-language";
 import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
@@ -34,15 +36,17 @@ async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context);
-  const { event, organizer, cancellationTerms } = await findEvent(params.slug, context);
+  const { event, organizer, siteTerms } = await findEvent(params.slug, context);
+  const shown = localizeTexts(event);
   const availability = await eventAvailability(context.db, event.id);
   const closed = registrationClosed(event, new Date());
   const held = await countAccountTeams(context.db, event.id, viewer.actor.userId);
   return {
     event: {
       slug: event.slug,
-      title: event.title,
-      location: event.location,
+      title: shown.title,
+      location: shown.location,
+      shownIn: shown.shownIn,
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       deadline: formatInstant(event.registrationDeadline),
@@ -52,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     organizerName: organizer.name,
     organizerSlug: organizer.slug,
-    cancellationTerms,
+    cancellationTerms: cancellationTermsShown(event, siteTerms),
     spotsRemaining: availability?.spotsRemaining ?? 0,
     closedMessage: closed?.message ?? null,
     // Said before anything is typed. After a refused submit the form stays with what was
@@ -140,9 +144,10 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-navy-900">{m.event_register_your_team()}</h1>
       <section aria-labelledby="event-summary-title" className="mt-4 rounded-lg bg-navy-50 p-4 sm:p-6">
-        <h2 id="event-summary-title" className="text-lg font-semibold text-navy-900">
+        <h2 id="event-summary-title" lang={event.shownIn.title} className="text-lg font-semibold text-navy-900">
           {event.title}
         </h2>
+        <OnlyIn lang={event.shownIn.title} />
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">{m.registration_field_date()}</dt>
           <dd>
@@ -150,7 +155,7 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
             {formatTimeRange(startsAt, new Date(event.endsAt))}
           </dd>
           <dt className="font-medium">{m.registration_field_location()}</dt>
-          <dd>{event.location}</dd>
+          <dd lang={event.shownIn.location}>{event.location}</dd>
           <dt className="font-medium">{m.registration_field_organizer()}</dt>
           <dd>
             <Link to={organizerPath} className="text-water-600 hover:underline">

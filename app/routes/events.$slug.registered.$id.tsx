@@ -13,6 +13,7 @@ import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { onTheWaitlist } from "~/lib/words/waitlist";
 import type { Route } from "./+types/events.$slug.registered.$id";
 import { formatAddress } from "~/lib/address";
+import { localizeTexts } from "~/lib/content-language";
 import { localizedPath } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 
@@ -28,12 +29,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await getMyRegistration(context.db, actor, params.id);
   if (!found || found.event.slug !== params.slug) throw notFoundResponse(m.bookings_not_found());
   const { registration, event, organizerName, eventHref } = found;
+  const shown = localizeTexts(event);
   return {
     registration: bookingRecordOf(registration),
     event: {
       slug: event.slug,
-      title: event.title,
-      location: formatAddress(event),
+      title: shown.title,
+      location: formatAddress(shown),
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       deadline: formatInstant(event.registrationDeadline),

@@ -6,6 +6,7 @@ import { SectionHeading } from "~/components/content/page-section";
 import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/event-page";
 import { NoticePage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
+import { cancellationTermsShown } from "~/lib/content-language";
 import { onlyTabChanged } from "~/lib/only-tab-changed";
 import { notify } from "~/components/ui/toaster";
 import { deferredComponent } from "~/lib/deferred-component";
@@ -31,7 +32,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = isSlug(params.slug) ? await getPublicEventBySlug(context.db, params.slug) : null;
   if (!found) throw data(null, { status: 404 });
-  const { event, organizer, teamsRegistered, cancellationTerms } = found;
+  const { event, organizer, teamsRegistered, siteTerms } = found;
   // Its views are counted by the host, whether the page is rendered or served from the cache (ADR 024).
   const [otherEvents] = await Promise.all([
     listOtherEvents(context.db, event),
@@ -42,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     event: eventPageEvent(event),
     organizer,
     teamsRegistered,
-    cancellationTerms,
+    cancellationTerms: cancellationTermsShown(event, siteTerms),
     otherEvents,
     calendar: calendarLinks(
       calendarEventOf(event, organizer.name, context.baseUrl),

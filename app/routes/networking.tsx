@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { localizedPath } from "~/lib/i18n/locale";
 import { staticPageMeta } from "~/lib/meta";
 import { publicEventPath } from "~/lib/paths";
+import { OnlyIn } from "~/components/content/only-in";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/networking";
 
@@ -70,13 +71,16 @@ export default function Networking({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {events.map((event) => (
               <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-6">
-                <h3 className="text-lg font-semibold text-navy-900">
+                <h3 lang={event.shownIn.title} className="text-lg font-semibold text-navy-900">
                   <Link to={publicEventPath(event.slug)} className="hover:underline">
                     {event.title}
                   </Link>
                 </h3>
+                <OnlyIn lang={event.shownIn.title ?? event.shownIn.description} />
                 <EventTimePlace startsAt={event.startsAt} endsAt={event.endsAt} location={event.location} />
-                <p className="mt-3 text-sm text-slate-700">{event.description}</p>
+                <p lang={event.shownIn.description} className="mt-3 text-sm text-slate-700">
+                  {event.description}
+                </p>
               </li>
             ))}
           </ul>

@@ -33,6 +33,8 @@ export async function approveApplication(
         email: application.email,
         phone: application.phone ?? "",
         description: application.description,
+        // Its description is written in the language of the application (ADR 034).
+        language: application.language,
         status: "approved",
       })
       .returning();

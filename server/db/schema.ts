@@ -26,6 +26,18 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The language a partner writes in, or the language an event's texts are written in: its
+ * main language. Each text column holds the main language's text; its `…_translation`
+ * sibling the other language's, empty where none was written (ADR 034).
+ */
+const mainLanguage = () =>
+  text("language", { enum: ["en", "da"] })
+    .notNull()
+    .default("en");
+/** A text in the other language than the row's main one; empty when not translated. */
+const translation = (name: string) => text(name).notNull().default("");
+
 // ---------------------------------------------------------------------------
 // Shared value types kept in jsonb columns
 // ---------------------------------------------------------------------------
@@ -40,15 +52,24 @@ export type ImageVariant = { src: string; width: number; height: number };
 export type ImageRef = {
   src: string;
   alt: string;
+  /** The alt text in the other language than the owner's main one (ADR 034). */
+  altTranslation?: string;
   width: number;
   height: number;
   imageId?: string;
   variants?: ImageVariant[];
   previewSrc?: string;
 };
-export type Testimonial = { name: string; position: string; comment: string };
-export type ScheduleItem = { time: string; activity: string };
-export type Faq = { question: string; answer: string };
+/** Rows of lists carry their other-language texts beside the main ones (ADR 034). */
+export type Testimonial = {
+  name: string;
+  position: string;
+  comment: string;
+  positionTranslation?: string;
+  commentTranslation?: string;
+};
+export type ScheduleItem = { time: string; activity: string; activityTranslation?: string };
+export type Faq = { question: string; answer: string; questionTranslation?: string; answerTranslation?: string };
 export type RosterMember = { name: string; email?: string };
 
 // ---------------------------------------------------------------------------
@@ -76,14 +97,27 @@ export const partners = pgTable(
     foundedYear: smallint("founded_year"),
     /** Display text such as 'Corporate & Individual' or 'Corporate'. */
     memberships: text("memberships").notNull().default(""),
+    /** The language the partner writes in: its profile's texts, and the default for its new events. */
+    language: mainLanguage(),
     description: text("description").notNull(),
+    descriptionTranslation: translation("description_translation"),
     /** Sanitized HTML; only ever written through the sanitizer. */
     fullDescriptionHtml: text("full_description_html").notNull().default(""),
+    fullDescriptionHtmlTranslation: translation("full_description_html_translation"),
     facilities: text("facilities")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Each facility in the other language, by position; an empty entry is not translated. */
+    facilitiesTranslation: text("facilities_translation")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    servicesTranslation: text("services_translation")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -105,6 +139,7 @@ export const partners = pgTable(
     index("partners_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("partners_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
     check("partners_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("partners_language_check", sql`${t.language} in ('en', 'da')`),
     check(
       "partners_founded_year_range",
       sql`${t.foundedYear} IS NULL OR ${t.foundedYear} BETWEEN 1700 AND 2200`,
@@ -265,11 +300,16 @@ export const events = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").notNull(),
+    /** The language of the event's texts; set from its partner's when it is created. */
+    language: mainLanguage(),
     title: text("title").notNull(),
+    titleTranslation: translation("title_translation"),
     /** Short text for cards (clamped to two lines). */
     description: text("description").notNull(),
+    descriptionTranslation: translation("description_translation"),
     /** Sanitized HTML; only ever written through the sanitizer. */
     detailedDescriptionHtml: text("detailed_description_html").notNull().default(""),
+    detailedDescriptionHtmlTranslation: translation("detailed_description_html_translation"),
     type: eventType("type").notNull(),
     status: eventStatus("status").notNull().default("draft"),
     isNetworking: boolean("is_networking").notNull().default(false),
@@ -277,9 +317,12 @@ export const events = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: "restrict" }),
     location: text("location").notNull(),
+    locationTranslation: translation("location_translation"),
     locationDetails: text("location_details").notNull().default(""),
+    locationDetailsTranslation: translation("location_details_translation"),
     /** Where at the venue the teams meet ("At the boathouse's jetty, gate B"); empty when not given. */
     meetingPoint: text("meeting_point").notNull().default(""),
+    meetingPointTranslation: translation("meeting_point_translation"),
     image: jsonb("image").$type<ImageRef>(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -298,6 +341,7 @@ export const events = pgTable(
     faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
     /** The event's own cancellation terms; null means the site's default terms apply. */
     cancellationTerms: text("cancellation_terms"),
+    cancellationTermsTranslation: translation("cancellation_terms_translation"),
     /** Set when an admin asks for changes during review, or unpublishes the event. */
     reviewNote: text("review_note"),
     /** When the event last went into review: the admins' queue is oldest first. */
@@ -326,10 +370,13 @@ export const events = pgTable(
     // index while walking it, without reading the thousands of past events from the table.
     index("events_status_starts_at_ends_at_idx").on(t.status, t.startsAt, t.endsAt),
     index("events_partner_idx").on(t.partnerId, t.startsAt),
-    // The events search matches title, location and organiser name with ILIKE '%…%'.
+    // The events search matches title, location (in both languages) and organiser name with ILIKE '%…%'.
     index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("events_title_translation_trgm_idx").using("gin", t.titleTranslation.op("gin_trgm_ops")),
     index("events_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
+    index("events_location_translation_trgm_idx").using("gin", t.locationTranslation.op("gin_trgm_ops")),
     check("events_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("events_language_check", sql`${t.language} in ('en', 'da')`),
     check("events_max_teams_positive", sql`${t.maxTeams} > 0`),
     check("events_team_size_positive", sql`${t.teamSize} > 0`),
     // The editor's range (TEAMS_PER_ACCOUNT_LIMIT in app/lib/forms/event-schema.ts).
@@ -560,6 +607,12 @@ export const siteSettings = pgTable(
       .default(
         "Free cancellation until the registration deadline. After the deadline the full price is charged, but you may hand your team's place to another team from your company at any time.",
       ),
+    /** The same terms in Danish, for the Danish pages and mail. */
+    defaultCancellationTermsDa: text("default_cancellation_terms_da")
+      .notNull()
+      .default(
+        "Gratis afbestilling indtil tilmeldingsfristen. Efter fristen betales den fulde pris, men I kan til enhver tid overdrage holdets plads til et andet hold fra jeres virksomhed.",
+      ),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
@@ -587,6 +640,9 @@ export const teamMembers = pgTable(
     name: text("name").notNull(),
     role: text("role").notNull(),
     bio: text("bio").notNull(),
+    /** The title and bio in Danish, for /da/about; empty shows the English with a note. */
+    roleDa: text("role_da").notNull().default(""),
+    bioDa: text("bio_da").notNull().default(""),
     photo: jsonb("photo").$type<ImageRef>(),
     position: smallint("position").notNull(),
   },

@@ -135,23 +135,35 @@ describe("the calendar file in a language", () => {
   const event = {
     id: "0b7f5a52-1111-4c1e-9b59-4d2f3b6f0a10",
     slug: "riverside-team-racing",
+    language: "en" as const,
     title: "Riverside Team Racing",
+    titleTranslation: "",
     description: "Race, learn, repeat",
+    descriptionTranslation: "",
     location: "Copenhagen",
+    locationTranslation: "København",
     locationDetails: "",
+    locationDetailsTranslation: "",
     startsAt: new Date("2027-06-15T07:00:00Z"),
     endsAt: new Date("2027-06-15T15:00:00Z"),
     updatedAt: new Date("2027-01-01T10:00:00Z"),
     status: "published" as const,
   };
 
-  it("keeps the partner's text and puts its own words and link in the language given", () => {
+  it("puts its own words, its link and the partner's translations in the language given", () => {
     const da = eventCalendar(calendarEventOf(event, "Roklub", "https://rcl.test", "RCL-7K3Q9P", "da"));
     const en = eventCalendar(calendarEventOf(event, "Roklub", "https://rcl.test", "RCL-7K3Q9P", "en"));
+    // The title is not translated: both files keep the partner's; the location is.
     expect(da).toContain("SUMMARY:Riverside Team Racing");
+    expect(da).toContain("LOCATION:København");
+    expect(en).toContain("LOCATION:Copenhagen");
     expect(da).toContain("DESCRIPTION:Tilmeldingsreference: RCL-7K3Q9P");
     expect(da).toContain("URL:https://rcl.test/da/events/riverside-team-racing");
     expect(en).toContain("DESCRIPTION:Booking reference: RCL-7K3Q9P");
     expect(en).toContain("URL:https://rcl.test/events/riverside-team-racing");
+    const translated = { ...event, titleTranslation: "Kaproning ved åen" };
+    expect(
+      eventCalendar(calendarEventOf(translated, "Roklub", "https://rcl.test", "RCL-7K3Q9P", "da")),
+    ).toContain("SUMMARY:Kaproning ved åen");
   });
 });

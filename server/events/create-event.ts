@@ -24,10 +24,11 @@ export async function createEvent(
   }: { actor: Actor; partnerId: unknown; createKey: unknown; input: unknown },
 ): Promise<EventRow> {
   const key = isUuid(createKey) ? createKey : null;
-  const { image, ...values } = readEventInput(input);
   try {
     return await db.transaction(async (tx) => {
       const partner = await loadManagedPartner(tx, actor, partnerId, { forUpdate: true });
+      // A new event is written in its partner's language unless the form says otherwise.
+      const { image, ...values } = readEventInput(input, { language: partner.language });
       if (key) {
         // The partner row lock above makes a second submit wait for the first to commit.
         const [existing] = await tx

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { formatDate, formatTimeRange } from "~/lib/dates";
+import { textsIn } from "~/lib/content-language";
 import { m } from "~/paraglide/messages";
 import type { Database } from "#server/db/client";
 import type { EventRow, TeamRegistration } from "#server/db/rows";
@@ -170,13 +171,15 @@ export function eventCancelledMails(
 ): MailDraft[] {
   const recipients = [...new Set([registration.captainEmail ?? bookerEmail, bookerEmail].filter(Boolean))];
   const locale = registration.language;
-  const facts = { eventTitle: event.title, reference: registration.reference };
+  // The partner's texts in the booking's language where translated (ADR 034).
+  const shown = textsIn(event, locale);
+  const facts = { eventTitle: shown.title, reference: registration.reference };
   return (recipients as string[]).map((to) =>
     mailIn(locale, () => ({
       to,
       subject: m.mail_event_cancelled_subject(facts),
       content: {
-        reason: why.booking(registration.teamName, event.title),
+        reason: why.booking(registration.teamName, shown.title),
         heading: m.mail_event_cancelled_heading(facts),
         paragraphs: [
           m.mail_event_cancelled_lead({
@@ -205,13 +208,14 @@ export function eventChangedMails(
   { baseUrl }: MailContext,
 ): MailDraft[] {
   const locale = registration.language;
-  const facts = { eventTitle: after.title, reference: registration.reference };
+  const [was, now] = [textsIn(before, locale), textsIn(after, locale)];
+  const facts = { eventTitle: now.title, reference: registration.reference };
   return [...new Set([registration.captainEmail ?? bookerEmail, bookerEmail])].map((to) =>
     mailIn(locale, () => ({
       to,
       subject: m.mail_event_changed_subject(facts),
       content: {
-        reason: why.booking(registration.teamName, after.title),
+        reason: why.booking(registration.teamName, now.title),
         heading: m.mail_event_changed_heading(facts),
         paragraphs: [
           m.mail_event_changed_lead({ ...facts, teamName: registration.teamName }),
@@ -219,8 +223,8 @@ export function eventChangedMails(
         ],
         details: [
           [m.mail_label_when(), when(after)],
-          [m.mail_label_where(), formatAddress(after)],
-          [m.mail_label_before(), `${when(before)}, ${before.location}`],
+          [m.mail_label_where(), formatAddress(now)],
+          [m.mail_label_before(), `${when(before)}, ${was.location}`],
         ],
         action: { label: m.mail_action_my_bookings(), url: `${baseUrl}/dashboard/bookings` },
       },

@@ -33,23 +33,31 @@ describe("the event's field table", () => {
 
 describe("revision values", () => {
   const event = {
+    language: "en",
     title: "Summer Regatta",
+    titleTranslation: "Sommerregatta",
     type: "traditional_rowing",
     isNetworking: false,
     startsAt: new Date("2027-06-15T07:00:00Z"),
     endsAt: new Date("2027-06-15T15:00:00Z"),
     registrationDeadline: new Date("2027-06-01T10:00:00Z"),
     location: "Copenhagen",
+    locationTranslation: "København",
     locationDetails: "",
+    locationDetailsTranslation: "",
     meetingPoint: "",
+    meetingPointTranslation: "",
     priceMinor: 250_000,
     currency: "DKK",
     maxTeams: 12,
     teamSize: 9,
     description: "Racing on the harbour.",
+    descriptionTranslation: "",
     detailedDescriptionHtml: "<p>Details</p>",
+    detailedDescriptionHtmlTranslation: "",
     image: null,
     cancellationTerms: null,
+    cancellationTermsTranslation: "",
   } as const;
 
   it("keeps moments as ISO text and reads them back as the columns", () => {
@@ -57,6 +65,20 @@ describe("revision values", () => {
     expect(stored.startsAt).toBe("2027-06-15T07:00:00.000Z");
     expect(columnsOfRevision(stored)).toEqual(event);
     expect(reviewedChanges(event, stored)).toEqual([]);
+  });
+
+  it("reviews a translation as it reviews the text it translates, and the language the event is written in", () => {
+    const stored = {
+      ...revisionValuesOf(event),
+      titleTranslation: "Sommerkaproning",
+      descriptionTranslation: "Kaproning i havnen.",
+      language: "da",
+    } as const;
+    expect(reviewedChanges(event, stored).map((change) => change.field)).toEqual([
+      "language",
+      "titleTranslation",
+      "descriptionTranslation",
+    ]);
   });
 
   it("leaves a field a revision lacks (saved before the field existed) as the event has it", () => {

@@ -1,11 +1,14 @@
 import { and, eq, ne } from "drizzle-orm";
+import { isBlank } from "~/lib/content-language";
 import {
   columnsOfForm,
   EDITABLE_FIELDS,
   EVENT_FIELDS,
   eventSchema,
   fieldKind,
+  fieldLabel,
   REVIEWED_FIELDS,
+  TRANSLATED_FIELDS,
   type EditableField,
   type EventRevisionValues,
   type ReviewedField,
@@ -16,6 +19,7 @@ import type { EventRow } from "#server/db/rows";
 import { events, type ImageRef } from "#server/db/schema";
 import { invalidField, isAppError, parseInput } from "#server/errors";
 import { attachImages, type SubmittedImage } from "#server/images/attach-images";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -60,10 +64,12 @@ export function unreviewedValuesOf(
 /**
  * The editor's form as the columns store it: checked with the form's schema, and rich
  * text sanitized, so no path stores or shows HTML as typed. The cover comes back as
- * submitted; `trustedCover` turns it into a ref the server built.
+ * submitted; `trustedCover` turns it into a ref the server built. A form that names no
+ * language is taken as written in `language` (the event's own, or its partner's).
  */
 export function readEventInput(
   input: unknown,
+  { language }: { language: Locale },
 ): Omit<EventValues, "image"> & { image: SubmittedImage | null } {
   const values = columnsOfForm(parseInput(eventSchema, input));
   for (const field of EDITABLE_FIELDS) {
@@ -72,7 +78,7 @@ export function readEventInput(
       Object.assign(values, { [field]: sanitizeRichText(value) });
     }
   }
-  return values;
+  return { ...values, language: values.language ?? language };
 }
 
 /** The cover a save or preview shows: an upload of this partner's, or the image the event already has. */
@@ -184,4 +190,22 @@ export const slugTaken = () => invalidField("slug", m.err_slug_taken());
 export function isSlugConflict(error: unknown): boolean {
   const text = String((error as { cause?: unknown })?.cause ?? error);
   return text.includes("events_slug_key");
+}
+
+/**
+ * The event's texts written in its main language but not in the other, by the labels the
+ * editor gives them, in form order: the review flags them (ADR 034). A list counts as
+ * untranslated when any of its rows is.
+ */
+export function untranslatedTexts(event: Pick<EventRow, EditableField>): string[] {
+  const missing = new Set<EditableField>(
+    TRANSLATED_FIELDS.filter(
+      ({ main, translation }) => !isBlank(event[main]) && isBlank(event[translation]),
+    ).map(({ main }) => main),
+  );
+  if (event.schedule.some((row) => row.activity && !row.activityTranslation)) missing.add("schedule");
+  if (event.faqs.some((row) => row.question && !(row.questionTranslation && row.answerTranslation)))
+    missing.add("faqs");
+  if (event.image && !event.image.altTranslation) missing.add("image");
+  return EDITABLE_FIELDS.filter((field) => missing.has(field)).map((field) => fieldLabel(field));
 }

@@ -139,9 +139,8 @@ export async function getEventForEditing(db: Database, actor: Actor, eventId: un
 
 /**
  * An event as its public page would show it, for the partner's preview: a published
- * event's pending change applied, its organiser, the teams registered and the terms its
- * bookings are made under (its own, or the site's standard terms). "Not found" outside
- * the actor's reach.
+ * event's pending change applied, its organiser, the teams registered and the site's
+ * standard terms, for an event without its own. "Not found" outside the actor's reach.
  */
 export async function getEventPreview(db: Database, actor: Actor, eventId: unknown) {
   if (!isUuid(eventId)) throw eventNotFound();
@@ -152,25 +151,13 @@ export async function getEventPreview(db: Database, actor: Actor, eventId: unkno
     .where(and(eq(events.id, eventId), managedEventsScope(actor)));
   if (!row) throw eventNotFound();
   const revision = await loadRevision(db, row.event.id);
-  const event = withRevision(row.event, revision);
-  const terms = revision
-    ? event.cancellationTerms?.trim() || (await siteDefaultTerms(db))
-    : row.cancellationTerms;
   return {
-    event,
+    event: withRevision(row.event, revision),
     revision,
     organizer: row.organizer,
     teamsRegistered: row.teamsRegistered,
-    cancellationTerms: terms,
+    siteTerms: row.siteTerms,
   };
-}
-
-async function siteDefaultTerms(db: Database): Promise<string | null> {
-  const [settings] = await db
-    .select({ terms: siteSettings.defaultCancellationTerms })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
-  return settings?.terms ?? null;
 }
 
 /**

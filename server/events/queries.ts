@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { localizeImage, localizeTexts, type SiteTerms } from "~/lib/content-language";
 import type { EventListFilters } from "~/lib/event-filters";
 import { eventPageScope, publicEventsScope } from "#server/auth/policies";
 import { escapeLikePattern } from "#server/db/like-pattern";
@@ -6,14 +7,18 @@ import type { Database } from "#server/db/client";
 import { events, partners, siteSettings } from "#server/db/schema";
 import { confirmedTeamsCount } from "#server/registrations/rules";
 
-/** What an event card shows. */
+/** What an event card shows, its texts in both languages (ADR 034). */
 const cardColumns = {
   id: events.id,
   slug: events.slug,
+  language: events.language,
   title: events.title,
+  titleTranslation: events.titleTranslation,
   description: events.description,
+  descriptionTranslation: events.descriptionTranslation,
   type: events.type,
   location: events.location,
+  locationTranslation: events.locationTranslation,
   image: events.image,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
@@ -29,7 +34,15 @@ function selectEventCards(db: Database) {
     .$dynamic();
 }
 
-export type EventCardData = Awaited<ReturnType<typeof selectEventCards>>[number];
+type EventCardRow = Awaited<ReturnType<typeof selectEventCards>>[number];
+
+/** A card in the page's language: the partner's translation where there is one (ADR 034). */
+function cardIn(row: EventCardRow) {
+  const card = localizeTexts(row);
+  return { ...card, image: card.image && localizeImage(card.image, row.language) };
+}
+
+export type EventCardData = ReturnType<typeof cardIn>;
 
 /** Published, and its partner approved (server/auth/policies.ts). */
 const isPublished = publicEventsScope;
@@ -37,16 +50,19 @@ const isPublished = publicEventsScope;
 const isUpcoming = (now: Date) => gte(events.endsAt, now);
 
 /**
- * Where the search text matches: the title, the location or the organiser's name,
- * case-insensitive "contains". Each part can use its trigram index (events_title_trgm_idx,
- * events_location_trgm_idx, partners_name_trgm_idx); the organisers are looked up first
- * and matched by id, because an OR across the join would make PostgreSQL read every event.
+ * Where the search text matches: the title or the location in either language (ADR 034),
+ * or the organiser's name, case-insensitive "contains". Each part can use its trigram
+ * index (events_title_trgm_idx, events_title_translation_trgm_idx, events_location_…,
+ * partners_name_trgm_idx); the organisers are looked up first and matched by id, because
+ * an OR across the join would make PostgreSQL read every event.
  */
 function matchesSearch(q: string): SQL {
   const pattern = `%${escapeLikePattern(q)}%`;
   return or(
     ilike(events.title, pattern),
+    ilike(events.titleTranslation, pattern),
     ilike(events.location, pattern),
+    ilike(events.locationTranslation, pattern),
     // Written out in full: Drizzle leaves columns unqualified in single-table queries (the count).
     sql`"events"."partner_id" = any(array(select p.id from partners p where p.name ilike ${pattern}))`,
   )!;
@@ -123,7 +139,7 @@ export async function listPublicEvents(
     total === 0
       ? []
       : await publicEventsSliceQuery(db, filters, { limit: pageSize, offset: (shown - 1) * pageSize }, now);
-  return { events: rows, total, page: shown, pageCount };
+  return { events: rows.map(cardIn), total, page: shown, pageCount };
 }
 
 /** The next published events that have not ended, soonest first. */
@@ -131,7 +147,7 @@ export async function listUpcomingEvents(
   db: Database,
   { limit, networking, now = new Date() }: { limit: number; networking?: boolean; now?: Date },
 ): Promise<EventCardData[]> {
-  return selectEventCards(db)
+  const rows = await selectEventCards(db)
     .where(
       and(
         isPublished,
@@ -141,6 +157,7 @@ export async function listUpcomingEvents(
     )
     .orderBy(asc(events.startsAt))
     .limit(limit);
+  return rows.map(cardIn);
 }
 
 /** Up to `limit` other upcoming published events, those of the same type first. */
@@ -149,20 +166,20 @@ export async function listOtherEvents(
   event: { id: string; type: EventCardData["type"] },
   { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {},
 ): Promise<EventCardData[]> {
-  return selectEventCards(db)
+  const rows = await selectEventCards(db)
     .where(and(isPublished, isUpcoming(now), ne(events.id, event.id)))
     .orderBy(desc(sql`${events.type} = ${event.type}`), asc(events.startsAt))
     .limit(limit);
+  return rows.map(cardIn);
 }
 
 /**
- * The cancellation terms an event's bookings are made under: its own, or the site's
- * default terms when it has none (blank counts as none). Null only before the site's
- * settings exist.
+ * The site's standard cancellation terms in both languages, for events without their own
+ * (`cancellationTermsShown`). Null only before the site's settings exist.
  */
-const cancellationTerms = sql<string | null>`coalesce(
-  nullif(btrim(${events.cancellationTerms}), ''),
-  (select ${siteSettings.defaultCancellationTerms} from ${siteSettings} where ${siteSettings.id} = 1)
+export const siteTermsColumn = sql<SiteTerms | null>`(
+  select json_build_object('en', ${siteSettings.defaultCancellationTerms}, 'da', ${siteSettings.defaultCancellationTermsDa})
+  from ${siteSettings} where ${siteSettings.id} = 1
 )`;
 
 /** What an event's page shows of its organiser (join partners). */
@@ -181,17 +198,17 @@ export const eventSummaryColumns = {
   partnerName: partners.name,
 };
 
-/** What an event's page reads: the event, its terms, its organiser and the teams registered (join partners). */
+/** What an event's page reads: the event, the site's terms, its organiser and the teams registered (join partners). */
 export const eventPageColumns = {
   event: events,
-  cancellationTerms,
+  siteTerms: siteTermsColumn,
   organizer: organizerColumns,
   teamsRegistered: confirmedTeamsCount,
 };
 
 /**
  * An event whose page is public (published, or cancelled after it was) with its
- * organiser and cancellation terms, or null (drafts and unknown slugs alike).
+ * organiser and the site's cancellation terms, or null (drafts and unknown slugs alike).
  */
 export async function getPublicEventBySlug(db: Database, slug: string) {
   const [row] = await db

@@ -15,7 +15,8 @@ import {
   type FieldChange,
 } from "./event-values";
 import { confirmedTeamsCount, waitlistedTeamsCount } from "#server/registrations/rules";
-import { organizerColumns } from "./queries";
+import type { SiteTerms } from "~/lib/content-language";
+import { organizerColumns, siteTermsColumn } from "./queries";
 import type { EventRevisionRow } from "./managed-event";
 import { listReviewNotes } from "./review-notes";
 import { assertReviewer } from "./review-rules";
@@ -178,10 +179,8 @@ type EventForReview = {
   };
   teamsRegistered: number;
   teamsWaitlisted: number;
-  /** The terms bookings are made under now: the event's own, or the site's standard terms. */
-  cancellationTerms: string | null;
-  /** The terms the revision would apply (its own, or the site's standard terms); null without a revision. */
-  proposedCancellationTerms: string | null;
+  /** The site's standard terms, for an event (or its revision) without its own. */
+  siteTerms: SiteTerms | null;
   /** Every note sent to the partner about the event, oldest first. */
   notes: { id: string; note: string; writtenAt: Date; writtenBy: string | null }[];
   /**
@@ -198,7 +197,7 @@ type EventForReview = {
 
 /**
  * An event with everything its review page shows, or null for an unknown or malformed id.
- * The cancellation terms follow the rule of `queries.ts`: blank terms mean the site's own.
+ * The cancellation terms shown follow `cancellationTermsShown`: blank terms mean the site's own.
  */
 export async function getEventForReview(
   db: Database,
@@ -213,9 +212,7 @@ export async function getEventForReview(
       organizer: { id: partners.id, ...organizerColumns },
       teamsRegistered: confirmedTeamsCount,
       teamsWaitlisted: waitlistedTeamsCount,
-      siteTerms: sql<
-        string | null
-      >`(select ${siteSettings.defaultCancellationTerms} from ${siteSettings} where ${siteSettings.id} = 1)`,
+      siteTerms: siteTermsColumn,
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
@@ -237,7 +234,6 @@ export async function getEventForReview(
           currency: { before: lastNote.values.currency, after: inReview.currency },
         }
       : null;
-  const termsOf = (own: string | null) => (own && own.trim() !== "" ? own : row.siteTerms);
   return {
     event: row.event,
     revision: revision ?? null,
@@ -245,8 +241,7 @@ export async function getEventForReview(
     organizer: row.organizer,
     teamsRegistered: Number(row.teamsRegistered),
     teamsWaitlisted: Number(row.teamsWaitlisted),
-    cancellationTerms: termsOf(row.event.cancellationTerms),
-    proposedCancellationTerms: revision ? termsOf(revision.values.cancellationTerms) : null,
+    siteTerms: row.siteTerms,
     notes: notes.map(({ values: _values, ...note }) => note),
     sinceRequest,
   };

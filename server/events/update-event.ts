@@ -34,13 +34,15 @@ export async function updateEvent(
   { db, jobs }: { db: Database; jobs: MailQueue },
   { actor, eventId, input, now = new Date() }: { actor: Actor; eventId: unknown; input: unknown; now?: Date },
 ): Promise<{ event: EventRow; revision: EventRevisionRow | null }> {
-  const { image, ...values } = readEventInput(input);
   try {
     return await db.transaction(async (tx) => {
       const { event: before, revision: revisionBefore } = await lockEventFor(tx, "edit", {
         actor,
         eventId,
         now,
+      });
+      const { image, ...values } = readEventInput(input, {
+        language: revisionBefore?.values.language ?? before.language,
       });
       if (before.publishedAt && values.slug !== before.slug) {
         throw invalidField("slug", m.err_slug_fixed());

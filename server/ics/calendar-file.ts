@@ -1,5 +1,6 @@
 import type { EventRow } from "#server/db/rows";
 import { formatAddress } from "~/lib/address";
+import { localizeTexts } from "~/lib/content-language";
 import { BASE_LOCALE, localizedPath } from "~/lib/i18n/locale";
 import { bookingCalendarPath } from "~/lib/paths";
 import { m } from "~/paraglide/messages";
@@ -27,7 +28,7 @@ export type CalendarEvent = {
   /**
    * The language of the file's own words ("Booking reference") and of the event page it
    * links: the booking's for a booking's file, the page's for the public one (ADR 033).
-   * The title and description are the partner's, as written. English when not given.
+   * The partner's texts are in it too where translated (ADR 034). English when not given.
    */
   locale?: Locale;
 };
@@ -37,10 +38,15 @@ export type CalendarFields = Pick<
   EventRow,
   | "id"
   | "slug"
+  | "language"
   | "title"
+  | "titleTranslation"
   | "description"
+  | "descriptionTranslation"
   | "location"
+  | "locationTranslation"
   | "locationDetails"
+  | "locationDetailsTranslation"
   | "startsAt"
   | "endsAt"
   | "updatedAt"
@@ -49,7 +55,8 @@ export type CalendarFields = Pick<
 
 /**
  * The event as calendars show it; with a booking, its reference is in the description.
- * In `locale`, the page's language unless a booking's is given.
+ * In `locale`, the page's language unless a booking's is given; the partner's texts in it
+ * where they are translated, as written otherwise.
  */
 export function calendarEventOf(
   event: CalendarFields,
@@ -58,11 +65,12 @@ export function calendarEventOf(
   bookingReference?: string,
   locale: Locale = getLocale(),
 ): CalendarEvent {
+  const shown = localizeTexts(event, locale);
   return {
     id: event.id,
-    title: event.title,
-    description: event.description,
-    location: formatAddress(event),
+    title: shown.title,
+    description: shown.description,
+    location: formatAddress(shown),
     url: `${baseUrl}${localizedPath(`/events/${event.slug}`, locale)}`,
     organizerName,
     startsAt: event.startsAt,

@@ -6,14 +6,26 @@ import { isUuid } from "~/lib/ids";
 import { imageRefOf } from "./image-ref";
 import { m } from "~/paraglide/messages";
 
-/** An image as a form sends it back: an upload's id, or an image the partner already shows, and its alt text. */
-export type SubmittedImage = { imageId?: string | undefined; src?: string | undefined; alt: string };
+/**
+ * An image as a form sends it back: an upload's id, or an image the partner already
+ * shows, and its alt texts (the translation only from a two-language editor).
+ */
+export type SubmittedImage = {
+  imageId?: string | undefined;
+  src?: string | undefined;
+  alt: string;
+  altTranslation?: string | undefined;
+};
+
+/** The alt texts a form gives an image; an empty translation is not kept. */
+const altsOf = ({ alt, altTranslation }: SubmittedImage): Pick<ImageRef, "alt" | "altTranslation"> =>
+  altTranslation ? { alt, altTranslation } : { alt };
 
 /**
  * For a save command, inside its transaction: the images a form submitted, as refs the
  * server can trust. An uploaded image must be one of this partner's (else not_found, and
  * the caller's transaction changes nothing); its src, variants and size come from its
- * row, only the alt text from the form, and it is marked attached so the daily prune
+ * row, only the alt texts from the form, and it is marked attached so the daily prune
  * keeps it. An image without an id (sample pictures) is kept only if `current` already
  * holds it, so a form cannot point a page at an address of its choosing.
  */
@@ -53,10 +65,11 @@ export async function attachImages(
   const rowOf = new Map(rows.map((row) => [row.id, row]));
   return submitted.map((image) => {
     const row = image.imageId ? rowOf.get(image.imageId) : undefined;
-    if (row) return imageRefOf(row, image.alt);
+    if (row) return { ...imageRefOf(row, image.alt), ...altsOf(image) };
     const kept = current.find((ref) => !ref.imageId && ref.src === image.src);
     if (!kept) throw imageNotFound();
-    return { ...kept, alt: image.alt };
+    const { altTranslation: _replaced, ...rest } = kept;
+    return { ...rest, ...altsOf(image) };
   });
 }
 

@@ -7,6 +7,7 @@ import { participantLocaleOf } from "#server/email/recipients";
 import type { Mailer } from "#server/email/mailer";
 import { participantMessageMail } from "./emails";
 import { QUEUES } from "#server/jobs/queues";
+import { pickText } from "~/lib/content-language";
 
 /** Long SMTP answers are cut, so one recipient's row stays small. */
 const MAX_ERROR_LENGTH = 1_000;
@@ -30,6 +31,8 @@ export async function deliverParticipantMessage(
       body: participantMessages.body,
       senderEmail: participantMessages.senderEmail,
       ...eventSummaryColumns,
+      eventLanguage: events.language,
+      eventTitleTranslation: events.titleTranslation,
       partnerEmail: partners.email,
       // The mail's own words are in the language of the recipient's booking (ADR 033).
       language: participantLocaleOf(events.id, participantMessageRecipients.email),
@@ -42,8 +45,11 @@ export async function deliverParticipantMessage(
   // Gone with its event (deleted, cascading) or already sent: nothing left to do.
   if (!row || row.status === "delivered") return;
 
+  // The event's title in the recipient's language where the partner translated it (ADR 034).
+  const { eventLanguage, eventTitleTranslation, ...message } = row;
+  const eventTitle = pickText(row.language, eventLanguage, row.eventTitle, eventTitleTranslation).value;
   try {
-    await mailer.send(await renderMail(db, participantMessageMail(row)));
+    await mailer.send(await renderMail(db, participantMessageMail({ ...message, eventTitle })));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const attempts = sql`${participantMessageRecipients.attempts} + 1`;

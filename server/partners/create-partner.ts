@@ -7,6 +7,7 @@ import { returnedRow } from "#server/db/rows";
 import { partners } from "#server/db/schema";
 import { forbidden, parseInput } from "#server/errors";
 import { grantPartnerAccess, type PartnerAccessDeps } from "#server/invitations/grant-partner-access";
+import { getLocale } from "~/paraglide/runtime";
 import { uniquePartnerSlug } from "./unique-partner-slug";
 
 /**
@@ -31,6 +32,7 @@ export async function createPartner(
         phone: form.phone ?? "",
         website: form.website,
         description: form.description,
+        language: form.language ?? getLocale(),
         tier: form.tier,
         revenueSharePercent: revenueShareOf(form),
         featured: form.featured,
@@ -48,6 +50,8 @@ export async function createPartner(
       partner,
       person: { email: form.memberEmail, firstName: form.memberFirstName, lastName: form.memberLastName },
       now,
+      // The first member hears in the language the partner writes in.
+      language: partner.language,
     });
     return partner;
   });

@@ -24,10 +24,15 @@ export type PartnerProfileValues = Pick<
   | "linkedinUrl"
   | "foundedYear"
   | "memberships"
+  | "language"
   | "description"
+  | "descriptionTranslation"
   | "fullDescriptionHtml"
+  | "fullDescriptionHtmlTranslation"
   | "facilities"
+  | "facilitiesTranslation"
   | "services"
+  | "servicesTranslation"
   | "testimonials"
 >;
 
@@ -38,11 +43,25 @@ const parsePartnerProfile = (input: unknown) => parseInput(partnerProfileSchema,
 
 /**
  * The editor's form as the columns store it: checked with the form's schema, and the
- * full description sanitized, so no path stores or shows the HTML as typed.
+ * full descriptions sanitized, so no path stores or shows the HTML as typed. A form that
+ * names no language is taken as written in the partner's.
  */
-export function readPartnerProfileInput(input: unknown): PartnerProfileValues & SubmittedImages {
-  const { fullDescriptionHtml, ...values } = parsePartnerProfile(input);
-  return { ...values, fullDescriptionHtml: sanitizeRichText(fullDescriptionHtml) };
+export function readPartnerProfileInput(
+  input: unknown,
+  partner: Pick<PartnerRow, "language">,
+): PartnerProfileValues & SubmittedImages {
+  const { language, fullDescriptionHtml, fullDescriptionHtmlTranslation, facilities, services, ...values } =
+    parsePartnerProfile(input);
+  return {
+    ...values,
+    language: language ?? partner.language,
+    fullDescriptionHtml: sanitizeRichText(fullDescriptionHtml),
+    fullDescriptionHtmlTranslation: sanitizeRichText(fullDescriptionHtmlTranslation),
+    facilities: facilities.texts,
+    facilitiesTranslation: facilities.translations,
+    services: services.texts,
+    servicesTranslation: services.translations,
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ export async function previewPartnerProfile(
   { actor, partnerId, input }: { actor: Actor; partnerId: unknown; input: unknown },
 ): Promise<PartnerRow & { eventsHosted: number }> {
   const partner = await loadManagedPartner(db, actor, partnerId);
-  const { logo, cover, gallery, ...text } = readPartnerProfileInput(input);
+  const { logo, cover, gallery, ...text } = readPartnerProfileInput(input, partner);
   const images = await trustedImages(db, partner, { logo, cover, gallery }, { attach: false });
   return { ...partner, ...text, ...images, eventsHosted: await countPublishedEvents(db, partner.id) };
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { localizeImage, localizeTexts } from "~/lib/content-language";
 import { isSlug } from "~/lib/slug";
 import type { Actor } from "#server/auth/actor";
 import { managedPartnersScope } from "#server/auth/policies";
@@ -34,33 +35,43 @@ export async function getApprovedPartnerBySlug(db: Database, slug: string) {
  * stays listed until it ends, so a day already under way can still be found.
  */
 export async function getUpcomingPartnerEvents(db: Database, partnerId: string, now = new Date()) {
-  return db
+  const rows = await db
     .select({
       id: events.id,
       slug: events.slug,
+      language: events.language,
       title: events.title,
+      titleTranslation: events.titleTranslation,
       startsAt: events.startsAt,
       location: events.location,
+      locationTranslation: events.locationTranslation,
       image: events.image,
     })
     .from(events)
     .where(and(eq(events.partnerId, partnerId), eq(events.status, "published"), gt(events.endsAt, now)))
     .orderBy(asc(events.startsAt), asc(events.title))
     .limit(MAX_UPCOMING_EVENTS);
+  // In the page's language, where the partner translated them (ADR 034).
+  return rows.map((row) => {
+    const event = localizeTexts(row);
+    return { ...event, image: event.image && localizeImage(event.image, row.language) };
+  });
 }
 
 /** Featured partners shown on the landing page at most; an admin may feature more than fit. */
 const MAX_FEATURED_PARTNERS = 24;
 
-/** Approved partners marked as featured, with what their landing-page cards show. */
+/** Approved partners marked as featured, with what their landing-page cards show, in the page's language. */
 export async function getFeaturedPartners(db: Database) {
-  return db
+  const rows = await db
     .select({
       id: partners.id,
       slug: partners.slug,
       name: partners.name,
       location: partners.location,
+      language: partners.language,
       description: partners.description,
+      descriptionTranslation: partners.descriptionTranslation,
       memberships: partners.memberships,
       logo: partners.logo,
       eventsHosted: publishedEventsCount,
@@ -69,6 +80,10 @@ export async function getFeaturedPartners(db: Database) {
     .where(and(eq(partners.status, "approved"), eq(partners.featured, true)))
     .orderBy(asc(partners.name))
     .limit(MAX_FEATURED_PARTNERS);
+  return rows.map((row) => {
+    const partner = localizeTexts(row);
+    return { ...partner, logo: partner.logo && localizeImage(partner.logo, row.language) };
+  });
 }
 
 /** Approved partners for the home page's tiles: featured first, then by name. */

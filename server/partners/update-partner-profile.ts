@@ -26,7 +26,7 @@ export async function updatePartnerProfile(
   return db.transaction(async (tx) => {
     // The scope first: another partner's id is "not found" whatever the form holds.
     const before = await loadManagedPartner(tx, actor, partnerId, { forUpdate: true });
-    const { logo, cover, gallery, ...text } = readPartnerProfileInput(input);
+    const { logo, cover, gallery, ...text } = readPartnerProfileInput(input, before);
     const images = await trustedImages(tx, before, { logo, cover, gallery }, { attach: true });
     const values = { ...text, ...images };
     const after = await tx

@@ -5,6 +5,7 @@ import { formatMoney } from "~/lib/money";
 import { onTheWaitlist } from "~/lib/words/waitlist";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { scheduleIn, textsIn } from "~/lib/content-language";
 import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { partners, users } from "#server/db/schema";
 import { calendarEventOf, eventCalendar, type CalendarFields } from "#server/ics/calendar-file";
@@ -104,16 +105,19 @@ const calendarFor = (booking: Booking, baseUrl: string) => [
     booking.registration.language,
   ),
 ];
-/** The mails to a team's captain and booker are in the language the booking was made in. */
-const inBookingLanguage = (booking: Booking, build: () => Omit<MailDraft, "locale">) =>
-  mailIn(booking.registration.language, build);
+/**
+ * The mails to a team's captain and booker are in the language the booking was made in,
+ * the partner's texts too where translated (ADR 034): `build` gets the event in it.
+ */
+const inBookingLanguage = (booking: Booking, build: (event: EventRow) => Omit<MailDraft, "locale">) =>
+  mailIn(booking.registration.language, () => build(textsIn(booking.event, booking.registration.language)));
 const organiser = (booking: Booking) => booking.organizerName || m.mail_booking_organiser_fallback();
 
 /** The confirmation (or waitlist notice) to the person who booked, with the event's .ics. */
 export function confirmationMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
-  const { registration, event, bookerEmail } = booking;
+  const { registration, bookerEmail } = booking;
   const waitlisted = registration.status === "waitlisted";
-  return inBookingLanguage(booking, () => {
+  return inBookingLanguage(booking, (event) => {
     const teamName = registration.teamName;
     const eventTitle = event.title;
     const reference = registration.reference;
@@ -153,46 +157,50 @@ const rosterStillOpen = (event: EventRow, now: Date) =>
 
 /** Tells a team that moved up from the waitlist; to its captain, else to whoever booked. */
 function promotionMail(booking: Booking, { baseUrl }: MailContext, now: Date): MailDraft {
-  const { registration, event } = booking;
-  const names = { teamName: registration.teamName, eventTitle: event.title };
-  return inBookingLanguage(booking, () => ({
-    to: captainOf(booking),
-    subject: m.mail_booking_promoted_subject({ ...names, reference: registration.reference }),
-    content: {
-      reason: why.booking(names.teamName, names.eventTitle),
-      heading: m.mail_booking_promoted_heading(),
-      paragraphs: [
-        m.mail_booking_promoted_lead(names),
-        // Cancellations, and so promotions, go on after the deadline, when the roster is fixed.
-        ...rosterStillOpen(event, now),
-      ],
-      details: bookingDetails(registration, event),
-      action: myBookings(baseUrl),
-    },
-    attachments: calendarFor(booking, baseUrl),
-  }));
-}
-
-/** Tells the captain (and the booker, when someone else) that the booking was cancelled. */
-export function cancellationMails(booking: Booking, { baseUrl }: MailContext): MailDraft[] {
-  const { registration, event } = booking;
-  const recipients = [...new Set([captainOf(booking), booking.bookerEmail])];
-  const names = { teamName: registration.teamName, eventTitle: event.title };
-  return recipients.map((to) =>
-    inBookingLanguage(booking, () => ({
-      to,
-      subject: m.mail_booking_cancelled_subject({ ...names, reference: registration.reference }),
+  const { registration } = booking;
+  return inBookingLanguage(booking, (event) => {
+    const names = { teamName: registration.teamName, eventTitle: event.title };
+    return {
+      to: captainOf(booking),
+      subject: m.mail_booking_promoted_subject({ ...names, reference: registration.reference }),
       content: {
         reason: why.booking(names.teamName, names.eventTitle),
-        heading: m.mail_booking_cancelled_heading(),
+        heading: m.mail_booking_promoted_heading(),
         paragraphs: [
-          m.mail_booking_cancelled_lead({ ...names, date: formatDate(event.startsAt) }),
-          m.mail_booking_cancelled_unexpected(),
+          m.mail_booking_promoted_lead(names),
+          // Cancellations, and so promotions, go on after the deadline, when the roster is fixed.
+          ...rosterStillOpen(event, now),
         ],
         details: bookingDetails(registration, event),
         action: myBookings(baseUrl),
       },
-    })),
+      attachments: calendarFor(booking, baseUrl),
+    };
+  });
+}
+
+/** Tells the captain (and the booker, when someone else) that the booking was cancelled. */
+export function cancellationMails(booking: Booking, { baseUrl }: MailContext): MailDraft[] {
+  const { registration } = booking;
+  const recipients = [...new Set([captainOf(booking), booking.bookerEmail])];
+  return recipients.map((to) =>
+    inBookingLanguage(booking, (event) => {
+      const names = { teamName: registration.teamName, eventTitle: event.title };
+      return {
+        to,
+        subject: m.mail_booking_cancelled_subject({ ...names, reference: registration.reference }),
+        content: {
+          reason: why.booking(names.teamName, names.eventTitle),
+          heading: m.mail_booking_cancelled_heading(),
+          paragraphs: [
+            m.mail_booking_cancelled_lead({ ...names, date: formatDate(event.startsAt) }),
+            m.mail_booking_cancelled_unexpected(),
+          ],
+          details: bookingDetails(registration, event),
+          action: myBookings(baseUrl),
+        },
+      };
+    }),
   );
 }
 
@@ -206,28 +214,30 @@ export function organiserCancellationMails(
   reason: string | null,
   { baseUrl }: MailContext,
 ): MailDraft[] {
-  const { registration, event } = booking;
-  const names = { teamName: registration.teamName, eventTitle: event.title };
+  const { registration } = booking;
   return captainAndBooker(booking).map((to) =>
-    inBookingLanguage(booking, () => ({
-      to,
-      subject: m.mail_booking_organiser_cancelled_subject({ ...names, reference: registration.reference }),
-      content: {
-        reason: why.booking(names.teamName, names.eventTitle),
-        heading: m.mail_booking_organiser_cancelled_heading(),
-        paragraphs: [
-          m.mail_booking_organiser_cancelled_lead({
-            ...names,
-            organizer: organiser(booking),
-            date: formatDate(event.startsAt),
-          }),
-          ...(reason ? [m.mail_booking_reason_given({ reason })] : []),
-          m.mail_booking_questions(),
-        ],
-        details: bookingDetails(registration, event),
-        action: myBookings(baseUrl),
-      },
-    })),
+    inBookingLanguage(booking, (event) => {
+      const names = { teamName: registration.teamName, eventTitle: event.title };
+      return {
+        to,
+        subject: m.mail_booking_organiser_cancelled_subject({ ...names, reference: registration.reference }),
+        content: {
+          reason: why.booking(names.teamName, names.eventTitle),
+          heading: m.mail_booking_organiser_cancelled_heading(),
+          paragraphs: [
+            m.mail_booking_organiser_cancelled_lead({
+              ...names,
+              organizer: organiser(booking),
+              date: formatDate(event.startsAt),
+            }),
+            ...(reason ? [m.mail_booking_reason_given({ reason })] : []),
+            m.mail_booking_questions(),
+          ],
+          details: bookingDetails(registration, event),
+          action: myBookings(baseUrl),
+        },
+      };
+    }),
   );
 }
 
@@ -237,33 +247,36 @@ export function organiserConfirmationMails(
   { baseUrl }: MailContext,
   now: Date,
 ): MailDraft[] {
-  const { registration, event } = booking;
-  const names = { teamName: registration.teamName, eventTitle: event.title };
+  const { registration } = booking;
   return captainAndBooker(booking).map((to) =>
-    inBookingLanguage(booking, () => ({
-      to,
-      subject: m.mail_booking_organiser_confirmed_subject({ ...names, reference: registration.reference }),
-      content: {
-        reason: why.booking(names.teamName, names.eventTitle),
-        heading: m.mail_booking_organiser_confirmed_heading(),
-        paragraphs: [
-          m.mail_booking_organiser_confirmed_lead({ ...names, organizer: organiser(booking) }),
-          ...rosterStillOpen(event, now),
-        ],
-        details: bookingDetails(registration, event),
-        action: myBookings(baseUrl),
-      },
-      attachments: calendarFor(booking, baseUrl),
-    })),
+    inBookingLanguage(booking, (event) => {
+      const names = { teamName: registration.teamName, eventTitle: event.title };
+      return {
+        to,
+        subject: m.mail_booking_organiser_confirmed_subject({ ...names, reference: registration.reference }),
+        content: {
+          reason: why.booking(names.teamName, names.eventTitle),
+          heading: m.mail_booking_organiser_confirmed_heading(),
+          paragraphs: [
+            m.mail_booking_organiser_confirmed_lead({ ...names, organizer: organiser(booking) }),
+            ...rosterStillOpen(event, now),
+          ],
+          details: bookingDetails(registration, event),
+          action: myBookings(baseUrl),
+        },
+        attachments: calendarFor(booking, baseUrl),
+      };
+    }),
   );
 }
 
 /** The organiser moved the team to another of its events; `booking` is at the new event, with its .ics. */
 export function movedMails(booking: Booking, from: EventRow, { baseUrl }: MailContext): MailDraft[] {
-  const { registration, event } = booking;
+  const { registration } = booking;
   const reference = registration.reference;
+  const fromTitle = textsIn(from, registration.language).title;
   return captainAndBooker(booking).map((to) =>
-    inBookingLanguage(booking, () => ({
+    inBookingLanguage(booking, (event) => ({
       to,
       subject: m.mail_booking_moved_subject({
         eventTitle: event.title,
@@ -277,7 +290,7 @@ export function movedMails(booking: Booking, from: EventRow, { baseUrl }: MailCo
           m.mail_booking_moved_lead({
             organizer: organiser(booking),
             teamName: registration.teamName,
-            fromTitle: from.title,
+            fromTitle,
             fromDate: formatDate(from.startsAt),
             eventTitle: event.title,
             date: formatDate(event.startsAt),
@@ -345,9 +358,9 @@ export function partnerNoticeMails(
 
 /** 7 days before: the roster is not full yet. */
 export function rosterReminderMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
-  const { registration, event } = booking;
-  const missing = event.teamSize - registration.roster.length;
-  return inBookingLanguage(booking, () => ({
+  const { registration } = booking;
+  const missing = booking.event.teamSize - registration.roster.length;
+  return inBookingLanguage(booking, (event) => ({
     to: captainOf(booking),
     subject: m.mail_booking_roster_reminder_subject({
       count: missing,
@@ -375,10 +388,12 @@ export function rosterReminderMail(booking: Booking, { baseUrl }: MailContext): 
 
 /** 2 days before: time, place, how to find it, the schedule and the calendar file. */
 export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
-  const { registration, event, organizerName } = booking;
+  const { registration, organizerName } = booking;
   const locale = registration.language;
-  const schedule = event.schedule.map((item) => `${item.time}  ${item.activity}`).join("\n");
-  return inBookingLanguage(booking, () => {
+  const schedule = scheduleIn(locale, booking.event)
+    .value.map((item) => `${item.time}  ${item.activity}`)
+    .join("\n");
+  return inBookingLanguage(booking, (event) => {
     const details: [string, string][] = [
       [m.mail_label_booking_reference(), registration.reference],
       [m.mail_label_team(), registration.teamName],

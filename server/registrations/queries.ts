@@ -7,14 +7,19 @@ import type { TeamRegistration } from "#server/db/rows";
 import { countWhere } from "#server/db/count-where";
 import { bookingCalendarLinks } from "#server/ics/calendar-file";
 import { events, partners, teamRegistrations } from "#server/db/schema";
+import { localizeTexts } from "~/lib/content-language";
 import { isUuid } from "~/lib/ids";
 import { publicEventHref } from "~/lib/paths";
 
+/** The event of a booking, its texts in both languages (shown in the booker's, ADR 034). */
 const eventColumns = {
   id: events.id,
   slug: events.slug,
+  language: events.language,
   title: events.title,
+  titleTranslation: events.titleTranslation,
   location: events.location,
+  locationTranslation: events.locationTranslation,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   registrationDeadline: events.registrationDeadline,
@@ -25,7 +30,9 @@ const eventColumns = {
 /** The rest of what a booking's calendar file and links show (server/ics/calendar-file.ts). */
 const calendarColumns = {
   description: events.description,
+  descriptionTranslation: events.descriptionTranslation,
   locationDetails: events.locationDetails,
+  locationDetailsTranslation: events.locationDetailsTranslation,
   updatedAt: events.updatedAt,
 };
 
@@ -68,6 +75,7 @@ export async function listMyRegistrations(db: Database, actor: Actor, baseUrl: s
 
   const bookings = rows.map(({ userId, calendarFields: { organizerName, ...fields }, ...row }) => ({
     ...row,
+    event: localizeTexts(row.event),
     eventHref: publicEventHref(row.event.slug, row.event.status),
     calendar: bookingCalendarLinks(row, { ...row.event, ...fields }, organizerName, baseUrl),
     ...allowedActions(actor, { userId, status: row.status }, row.event, now),
@@ -84,7 +92,10 @@ export async function listMyRegistrations(db: Database, actor: Actor, baseUrl: s
 
 export type MyBooking = Awaited<ReturnType<typeof listMyRegistrations>>["upcoming"][number];
 
-/** One of the person's own registrations with its event, or null for anyone else's. */
+/**
+ * One of the person's own registrations with its event, or null for anyone else's. The
+ * event is as stored; `localizeTexts` gives its texts in the reader's language.
+ */
 export async function getMyRegistration(
   db: Database,
   actor: Actor,

@@ -23,6 +23,7 @@ const publicColumns = {
   instagramUrl: siteSettings.instagramUrl,
   linkedinUrl: siteSettings.linkedinUrl,
   defaultCancellationTerms: siteSettings.defaultCancellationTerms,
+  defaultCancellationTermsDa: siteSettings.defaultCancellationTermsDa,
 };
 
 type PublicSiteSettings = NonNullable<Awaited<ReturnType<typeof readSiteSettings>>>;

@@ -106,6 +106,7 @@ describe("the form's rules", () => {
       "Please enter an https link to the LinkedIn page, such as https://www.linkedin.com/rethinkcorporatelife",
     ],
     ["defaultCancellationTerms", "", "Please enter the default cancellation terms"],
+    ["defaultCancellationTermsDa", " ", "Please enter the default cancellation terms in Danish"],
   ])("refuses %s = %j with 400 and its message, keeping what was typed", async (field, value, message) => {
     const before = await settingsRow();
     const auditBefore = (await settingsAudit()).length;
@@ -135,6 +136,7 @@ describe("saving", () => {
       facebookUrl: "",
       instagramUrl: "https://instagram.com/rcl-new",
       defaultCancellationTerms: "Cancel up to 14 days before the event at no cost.",
+      defaultCancellationTermsDa: "Afbestil gratis op til 14 dage før arrangementet.",
       contactInboxEmail: "inbox@rcl-settings.example",
     };
     const response = await postForm(site, SETTINGS, form, people.admin.cookie);
@@ -167,6 +169,10 @@ describe("saving", () => {
       defaultCancellationTerms: {
         before: before!.defaultCancellationTerms,
         after: "Cancel up to 14 days before the event at no cost.",
+      },
+      defaultCancellationTermsDa: {
+        before: before!.defaultCancellationTermsDa,
+        after: "Afbestil gratis op til 14 dage før arrangementet.",
       },
       contactInboxEmail: { before: before!.contactInboxEmail, after: "inbox@rcl-settings.example" },
     });

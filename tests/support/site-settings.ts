@@ -10,5 +10,6 @@ export const siteSettingsForm = (): Record<string, string> => ({
   instagramUrl: "https://www.instagram.com/rethinkcorporatelife",
   linkedinUrl: "https://www.linkedin.com/company/rethink-corporate-life",
   defaultCancellationTerms: "Free cancellation until the registration deadline.",
+  defaultCancellationTermsDa: "Gratis afbestilling indtil tilmeldingsfristen.",
   contactInboxEmail: "hello@rethinkcorporatelife.dk",
 });

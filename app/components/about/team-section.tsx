@@ -1,8 +1,18 @@
 import type { ImageRef } from "#server/db/schema";
 import { PageSection } from "~/components/content/page-section";
+import { OnlyIn } from "~/components/content/only-in";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 
-type TeamMember = { id: string; name: string; role: string; bio: string; photo: ImageRef | null };
+type TeamMember = {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  photo: ImageRef | null;
+  /** Texts shown in English on the Danish page, not translated yet. */
+  shownIn: { role?: Locale; bio?: Locale };
+};
 
 /** Up to two capitals, shown in place of a missing portrait. */
 function initials(name: string) {
@@ -45,8 +55,13 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
               </div>
             )}
             <h3 className="mt-4 text-xl font-semibold text-navy-900">{member.name}</h3>
-            <p className="text-sm font-medium text-water-600">{member.role}</p>
-            <p className="mt-3 leading-relaxed text-slate-700">{member.bio}</p>
+            <p lang={member.shownIn.role} className="text-sm font-medium text-water-600">
+              {member.role}
+            </p>
+            <OnlyIn lang={member.shownIn.bio ?? member.shownIn.role} />
+            <p lang={member.shownIn.bio} className="mt-3 leading-relaxed text-slate-700">
+              {member.bio}
+            </p>
           </li>
         ))}
       </ul>

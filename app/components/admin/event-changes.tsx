@@ -6,6 +6,8 @@ import { formatDate, formatTime } from "~/lib/dates";
 import { fieldKind, fieldLabel, fieldWhenEmpty, type ReviewedField } from "~/lib/event-fields";
 import { EVENT_TYPES, type EventType } from "~/lib/event-types";
 import { formatMoney } from "~/lib/money";
+import { languageName } from "~/lib/content-language";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 
 const none = () => <span className="text-slate-600">{m.review_value_none()}</span>;
@@ -70,6 +72,8 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
       return <>{typeof value === "number" ? formatMoney(value, currency) : String(value)}</>;
     case "count":
       return <>{String(value)}</>;
+    case "language":
+      return <>{isLocale(value) ? languageName(value) : String(value)}</>;
     case "richText":
       return <>{text(typeof value === "string" ? htmlToText(value) : "")}</>;
     case "image":
@@ -85,6 +89,9 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
           />
           <figcaption className="text-xs text-slate-600">
             {value.alt ? m.review_alt_text({ alt: value.alt }) : m.review_no_alt_text()}
+            {value.altTranslation && (
+              <span className="block">{m.review_alt_text({ alt: value.altTranslation })}</span>
+            )}
           </figcaption>
         </figure>
       ) : (
@@ -103,6 +110,7 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
 export function EventChanges({
   changes,
   currency,
+  written,
   caption = m.review_changes_caption(),
   headings = { before: m.review_heading_published(), after: m.review_heading_proposed() },
   unchanged = m.review_changes_unchanged(),
@@ -110,6 +118,8 @@ export function EventChanges({
   changes: FieldChange[];
   /** The currency of each side, so a price reads in the currency it was set in. */
   currency: { before: string; after: string };
+  /** The language the event is written in, so each text's label says its language. */
+  written: Locale;
   caption?: string;
   /** The columns' headings: what each side is. */
   headings?: { before: string; after: string };
@@ -139,7 +149,7 @@ export function EventChanges({
         return (
           <tr key={field}>
             <th scope="row" className="px-4 py-3 align-top font-medium text-slate-900">
-              {fieldLabel(field)}
+              {fieldLabel(field, written)}
               {formattingOnly && (
                 <span className="mt-1 block text-xs font-normal text-slate-600">
                   {m.review_formatting_only()}
@@ -167,10 +177,12 @@ export function ChangesSinceRequest({
   requestedAt,
   changes,
   currency,
+  written,
 }: {
   requestedAt: Date | string;
   changes: FieldChange[];
   currency: { before: string; after: string };
+  written: Locale;
 }) {
   return (
     <section aria-labelledby="changed-since-request" className="space-y-3">
@@ -181,6 +193,7 @@ export function ChangesSinceRequest({
       <EventChanges
         changes={changes}
         currency={currency}
+        written={written}
         caption={m.review_since_request_caption()}
         headings={{ before: m.review_heading_sent_back(), after: m.review_heading_now_in_review() }}
         unchanged={m.review_since_request_unchanged()}

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { OnlyIn } from "~/components/content/only-in";
+import type { PageText } from "~/lib/content-language";
 import { cn } from "~/lib/utils";
 import { m } from "~/paraglide/messages";
 
@@ -7,7 +9,7 @@ import { m } from "~/paraglide/messages";
  * form before the person books, as the terms of use promise. Line breaks in the text
  * are kept; it is plain text, never HTML.
  */
-export function CancellationTerms({ terms, className }: { terms: string; className?: string }) {
+export function CancellationTerms({ terms, className }: { terms: PageText; className?: string }) {
   const headingId = useId();
   return (
     <section
@@ -17,7 +19,10 @@ export function CancellationTerms({ terms, className }: { terms: string; classNa
       <h2 id={headingId} className="font-semibold text-navy-900">
         {m.event_cancellation_terms()}
       </h2>
-      <p className="mt-2 whitespace-pre-line">{terms}</p>
+      <OnlyIn lang={terms.lang} />
+      <p lang={terms.lang} className="mt-2 whitespace-pre-line">
+        {terms.text}
+      </p>
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { eventTypeLabel, type EventType } from "~/lib/event-types";
 import { publicEventPath } from "~/lib/paths";
+import { OnlyIn } from "~/components/content/only-in";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 
 export type EventCardProps = {
@@ -17,7 +19,9 @@ export type EventCardProps = {
   type: EventType;
   location: string;
   startsAt: Date | string;
-  image: { src: string; alt: string; width: number; height: number } | null;
+  image: { src: string; alt: string; altLang?: Locale; width: number; height: number } | null;
+  /** Texts shown in the other language, untranslated (ADR 034). */
+  shownIn?: { title?: Locale; description?: Locale; location?: Locale };
   /** Heading level of the card title, so it fits the page's outline. */
   headingLevel?: "h2" | "h3";
   /**
@@ -36,6 +40,7 @@ export function EventCard({
   location,
   startsAt,
   image,
+  shownIn = {},
   headingLevel = "h3",
   imageLoading = "lazy",
 }: EventCardProps) {
@@ -59,11 +64,16 @@ export function EventCard({
           </IconText>
           <Badge>{eventTypeLabel(type)}</Badge>
         </div>
-        <Heading className="mt-3 text-lg font-semibold text-navy-900">{title}</Heading>
+        <Heading lang={shownIn.title} className="mt-3 text-lg font-semibold text-navy-900">
+          {title}
+        </Heading>
         <IconText as="p" icon={MapPin} gap="sm" className="mt-1 text-sm text-slate-600">
-          {location}
+          <span lang={shownIn.location}>{location}</span>
         </IconText>
-        <p className="mt-3 line-clamp-2 text-sm text-slate-700">{description}</p>
+        <OnlyIn lang={shownIn.title ?? shownIn.description} />
+        <p lang={shownIn.description} className="mt-3 line-clamp-2 text-sm text-slate-700">
+          {description}
+        </p>
         <div className="mt-auto pt-5">
           <Button asChild variant="outline" className="w-full">
             <Link to={publicEventPath(slug)} aria-label={m.event_view_details_label({ title })}>

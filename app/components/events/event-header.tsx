@@ -9,6 +9,8 @@ import { m } from "~/paraglide/messages";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { eventTypeLabel, type EventType } from "~/lib/event-types";
+import { OnlyIn } from "~/components/content/only-in";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** The event page's way back to the list, then its type, title, date, hours, place and organiser. */
 export function EventHeader({
@@ -16,7 +18,15 @@ export function EventHeader({
   organizer,
   headingLevel = 1,
 }: {
-  event: { type: EventType; title: string; startsAt: Date | string; endsAt: Date | string; location: string };
+  event: {
+    type: EventType;
+    title: string;
+    startsAt: Date | string;
+    endsAt: Date | string;
+    location: string;
+    /** Texts shown in the other language, untranslated (ADR 034). */
+    shownIn: { title?: Locale; location?: Locale };
+  };
   organizer: { slug: string; name: string };
   /** 2 when the page is shown inside another page (an admin's review), which has its own h1. */
   headingLevel?: 1 | 2;
@@ -33,13 +43,19 @@ export function EventHeader({
       </Link>
       <header className="mt-4">
         <p className="text-sm font-medium text-water-600">{eventTypeLabel(event.type)}</p>
-        <Heading className="mt-1 text-3xl font-bold text-navy-900 sm:text-4xl">{event.title}</Heading>
+        <Heading lang={event.shownIn.title} className="mt-1 text-3xl font-bold text-navy-900 sm:text-4xl">
+          {event.title}
+        </Heading>
+        <OnlyIn lang={event.shownIn.title} />
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-600">
           <IconText icon={Calendar}>
             <time dateTime={startsAt.toISOString()}>{formatDate(startsAt)}</time>
           </IconText>
           <IconText icon={Clock}>{formatTimeRange(startsAt, new Date(event.endsAt))}</IconText>
-          <IconText icon={MapPin}>{event.location}</IconText>
+          <IconText icon={MapPin}>
+            <span lang={event.shownIn.location}>{event.location}</span>
+            <OnlyIn lang={event.shownIn.location} inline />
+          </IconText>
         </ul>
         <p className="mt-2 text-slate-600">
           {m.event_organized_by()}{" "}

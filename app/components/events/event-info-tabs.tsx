@@ -1,5 +1,7 @@
 import { MapPin } from "~/components/icons/map-pin";
 import type { Faq, ScheduleItem } from "#server/db/schema";
+import { OnlyIn } from "~/components/content/only-in";
+import type { Locale } from "~/lib/i18n/locale";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { m } from "~/paraglide/messages";
 
@@ -14,6 +16,8 @@ type EventInfo = {
   locationDetails: string;
   schedule: ScheduleItem[];
   faqs: Faq[];
+  /** Texts shown in the other language, untranslated (ADR 034). */
+  shownIn: { detailedDescriptionHtml?: Locale; locationDetails?: Locale; schedule?: Locale; faqs?: Locale };
 };
 
 /** The event's description, schedule and questions, one tab each. */
@@ -23,8 +27,8 @@ export function EventInfoTabs({ event }: { event: EventInfo }) {
       {(tab) => (
         <>
           {tab === "details" && <DetailsPanel event={event} />}
-          {tab === "schedule" && <SchedulePanel schedule={event.schedule} />}
-          {tab === "faqs" && <FaqsPanel faqs={event.faqs} />}
+          {tab === "schedule" && <SchedulePanel schedule={event.schedule} lang={event.shownIn.schedule} />}
+          {tab === "faqs" && <FaqsPanel faqs={event.faqs} lang={event.shownIn.faqs} />}
         </>
       )}
     </LinkTabs>
@@ -35,23 +39,32 @@ function DetailsPanel({ event }: { event: EventInfo }) {
   return (
     <>
       <h2 className="sr-only">{m.event_about_heading()}</h2>
+      <OnlyIn lang={event.shownIn.detailedDescriptionHtml} className="mb-3" />
       {/* Sanitized when written (server/content/sanitize.ts); only that column is rendered. */}
-      <div className="prose-rich" dangerouslySetInnerHTML={{ __html: event.detailedDescriptionHtml }} />
+      <div
+        lang={event.shownIn.detailedDescriptionHtml}
+        className="prose-rich"
+        dangerouslySetInnerHTML={{ __html: event.detailedDescriptionHtml }}
+      />
       {event.locationDetails && (
         <p className="mt-6 flex items-start gap-2 text-slate-700">
           <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
-          {event.locationDetails}
+          <span>
+            <span lang={event.shownIn.locationDetails}>{event.locationDetails}</span>
+            <OnlyIn lang={event.shownIn.locationDetails} inline />
+          </span>
         </p>
       )}
     </>
   );
 }
 
-function SchedulePanel({ schedule }: { schedule: ScheduleItem[] }) {
+function SchedulePanel({ schedule, lang }: { schedule: ScheduleItem[]; lang: Locale | undefined }) {
   return (
     <>
       <h2 className="sr-only">{m.event_schedule_heading()}</h2>
-      <ol className="space-y-3">
+      <OnlyIn lang={lang} className="mb-3" />
+      <ol lang={lang} className="space-y-3">
         {schedule.map((item) => (
           <li
             key={`${item.time}-${item.activity}`}
@@ -66,11 +79,12 @@ function SchedulePanel({ schedule }: { schedule: ScheduleItem[] }) {
   );
 }
 
-function FaqsPanel({ faqs }: { faqs: Faq[] }) {
+function FaqsPanel({ faqs, lang }: { faqs: Faq[]; lang: Locale | undefined }) {
   return (
     <>
       <h2 className="sr-only">{m.event_faqs_heading()}</h2>
-      <dl className="space-y-4">
+      <OnlyIn lang={lang} className="mb-3" />
+      <dl lang={lang} className="space-y-4">
         {faqs.map((faq) => (
           <div key={faq.question} className="rounded-md border border-slate-200 p-4">
             <dt className="font-medium text-navy-900">{faq.question}</dt>

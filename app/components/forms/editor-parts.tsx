@@ -1,5 +1,5 @@
-import { RichTextEditor } from "~/components/rich-text/rich-text-editor";
-import { TextAreaField, type FormFieldMeta } from "~/components/ui/form-field";
+import { RichTextPair, TextPair } from "~/components/forms/translation-fields";
+import type { FormFieldMeta } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useIsPending } from "~/lib/use-is-pending";
 import { m } from "~/paraglide/messages";
@@ -9,35 +9,46 @@ import { m } from "~/paraglide/messages";
  * the pair of descriptions, and their "Save" and preview buttons.
  */
 
-/** The short description for cards and search results, and the rich one for the page itself. */
+/**
+ * The short description for cards and search results, and the rich one for the page
+ * itself, each with its translation.
+ */
 export function DescriptionPair({
   formId,
   short,
+  shortTranslation,
   shortHint,
   full,
+  fullTranslation,
   fullLabel,
   fullHint,
 }: {
   formId: string;
   short: FormFieldMeta;
+  shortTranslation: FormFieldMeta;
   shortHint: string;
   full: FormFieldMeta;
+  fullTranslation: FormFieldMeta;
   fullLabel: string;
   fullHint: string;
 }) {
   return (
     <>
-      <TextAreaField
-        field={short}
+      <TextPair
+        main={short}
+        translation={shortTranslation}
         label={m.form_short_description()}
         hint={shortHint}
         rows={3}
-        className="sm:col-span-2"
         required
       />
-      <div className="sm:col-span-2">
-        <RichTextEditor key={`${formId}-${full.key ?? ""}`} field={full} label={fullLabel} hint={fullHint} />
-      </div>
+      <RichTextPair
+        formId={formId}
+        main={full}
+        translation={fullTranslation}
+        label={fullLabel}
+        hint={fullHint}
+      />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { RichText } from "~/components/ui/rich-text";
 import { localizedPath } from "~/lib/i18n/locale";
 import { publicEventPath } from "~/lib/paths";
+import { OnlyIn } from "~/components/content/only-in";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 
 type NetworkingEvent = {
@@ -13,6 +15,8 @@ type NetworkingEvent = {
   location: string;
   startsAt: Date | string;
   endsAt: Date | string;
+  /** Texts shown in the other language, untranslated (ADR 034). */
+  shownIn: { title?: Locale; description?: Locale };
 };
 
 /** The strategic-networking section with the next networking event, when there is one. */
@@ -35,9 +39,14 @@ export function NetworkingTeaser({ event }: { event: NetworkingEvent | null }) {
           </h3>
           {event ? (
             <>
-              <p className="mt-2 text-xl font-semibold text-navy-900">{event.title}</p>
+              <p lang={event.shownIn.title} className="mt-2 text-xl font-semibold text-navy-900">
+                {event.title}
+              </p>
+              <OnlyIn lang={event.shownIn.title ?? event.shownIn.description} />
               <EventTimePlace startsAt={event.startsAt} endsAt={event.endsAt} location={event.location} />
-              <p className="mt-3 text-sm text-slate-700">{event.description}</p>
+              <p lang={event.shownIn.description} className="mt-3 text-sm text-slate-700">
+                {event.description}
+              </p>
               <Button asChild className="mt-5">
                 <Link
                   to={publicEventPath(event.slug)}

@@ -2,9 +2,9 @@ import type { ImageRef } from "#server/db/schema";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { m } from "~/paraglide/messages";
-import { AltTextInput, ImageIdentity } from "./image-field-parts";
+import { AltTextInputs, ImageIdentity, type AltTexts } from "./image-field-parts";
 
-export type GalleryItem = { key: string; image: ImageRef; alt: string };
+export type GalleryItem = { key: string; image: ImageRef; alts: AltTexts };
 
 type Direction = "up" | "down";
 
@@ -19,7 +19,7 @@ export function GalleryItemCard({
   item,
   index,
   count,
-  altError,
+  altErrors,
   onAltChange,
   onMove,
   onRemove,
@@ -31,8 +31,8 @@ export function GalleryItemCard({
   item: GalleryItem;
   index: number;
   count: number;
-  altError: string | undefined;
-  onAltChange: (alt: string) => void;
+  altErrors: { alt?: string; altTranslation?: string };
+  onAltChange: (alts: AltTexts) => void;
   onMove: (offset: -1 | 1, control: Direction) => void;
   onRemove: () => void;
 }) {
@@ -40,18 +40,17 @@ export function GalleryItemCard({
     <li data-key={item.key} className="rounded-md border border-slate-200 p-3">
       <p className="text-xs font-medium text-slate-500">{m.images_position({ number: index + 1, count })}</p>
       <ResponsiveImage
-        image={{ ...item.image, alt: item.alt || m.images_gallery_alt({ number: index + 1 }) }}
+        image={{ ...item.image, alt: item.alts.alt || m.images_gallery_alt({ number: index + 1 }) }}
         sizes="320px"
         className="mt-1 aspect-[4/3] w-full rounded-md object-cover"
       />
       <ImageIdentity name={`${name}[${index}]`} image={item.image} />
-      <AltTextInput
-        id={`${fieldId}-alt-${item.key}`}
-        name={`${name}[${index}].alt`}
-        value={item.alt}
+      <AltTextInputs
+        id={`${fieldId}-${item.key}`}
+        name={`${name}[${index}]`}
+        value={item.alts}
         onChange={onAltChange}
-        error={altError}
-        errorId={`${fieldId}-alt-error-${item.key}`}
+        errors={altErrors}
       />
       <div className="mt-3 flex flex-wrap gap-2">
         <MoveButton direction="up" index={index} count={count} onMove={onMove} />

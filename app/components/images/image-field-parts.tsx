@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from "react";
 import type { ImageRef } from "#server/db/schema";
+import { labelIn, useWrittenLanguages } from "~/components/forms/translation-fields";
 import { IMAGE_ACCEPT } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import { m } from "~/paraglide/messages";
@@ -46,13 +47,16 @@ export function ImageIdentity({ name, image }: { name: string; image: ImageRef }
   );
 }
 
-export function AltTextInput({
+function AltTextInput({
   id,
   name,
   value,
   onChange,
   error,
   errorId,
+  label,
+  lang,
+  optional = false,
 }: {
   id: string;
   name: string;
@@ -60,11 +64,15 @@ export function AltTextInput({
   onChange: (value: string) => void;
   error?: string;
   errorId: string;
+  label: string;
+  lang?: string;
+  optional?: boolean;
 }) {
   return (
     <div className="mt-3">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {m.images_alt()}
+        {label}
+        {optional && <span className="font-normal text-slate-500">{` ${m.ui_optional()}`}</span>}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
         {m.images_alt_hint()}
@@ -72,9 +80,10 @@ export function AltTextInput({
       <input
         id={id}
         name={name}
-        required
+        required={!optional}
         maxLength={200}
         value={value}
+        lang={lang}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={[`${id}-hint`, error && errorId].filter(Boolean).join(" ")}
@@ -85,6 +94,57 @@ export function AltTextInput({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+export type AltTexts = { alt: string; altTranslation: string };
+
+/**
+ * An image's alt text (`<name>.alt`), and in a two-language editor its translation
+ * (`<name>.altTranslation`) beside it, each labelled with its language.
+ */
+export function AltTextInputs({
+  id,
+  name,
+  value,
+  onChange,
+  errors,
+}: {
+  id: string;
+  name: string;
+  value: AltTexts;
+  onChange: (value: AltTexts) => void;
+  errors: { alt?: string; altTranslation?: string };
+}) {
+  const languages = useWrittenLanguages();
+  const main = (
+    <AltTextInput
+      id={`${id}-alt`}
+      name={`${name}.alt`}
+      value={value.alt}
+      onChange={(alt) => onChange({ ...value, alt })}
+      error={errors.alt}
+      errorId={`${id}-alt-error`}
+      label={languages ? labelIn(m.images_alt(), languages.main) : m.images_alt()}
+      lang={languages?.main}
+    />
+  );
+  if (!languages) return main;
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      {main}
+      <AltTextInput
+        id={`${id}-alt-translation`}
+        name={`${name}.altTranslation`}
+        value={value.altTranslation}
+        onChange={(altTranslation) => onChange({ ...value, altTranslation })}
+        error={errors.altTranslation}
+        errorId={`${id}-alt-translation-error`}
+        label={labelIn(m.images_alt(), languages.other)}
+        lang={languages.other}
+        optional
+      />
     </div>
   );
 }

@@ -3,7 +3,13 @@ import type { ImageRef } from "#server/db/schema";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { GalleryItemCard, type GalleryItem } from "./gallery-item";
-import { AltTextInput, ImageFieldset, ImageIdentity, UploadControls } from "./image-field-parts";
+import {
+  AltTextInputs,
+  ImageFieldset,
+  ImageIdentity,
+  UploadControls,
+  type AltTexts,
+} from "./image-field-parts";
 import { m } from "~/paraglide/messages";
 import { uploadHint, useImageUpload } from "./use-image-upload";
 
@@ -21,9 +27,10 @@ type SingleFieldProps = {
   label: string;
   partnerId: string;
   defaultValue?: ImageRef | null;
-  /** The server's message about this image or its alt text, from the form's answer. */
+  /** The server's message about this image or its alt texts, from the form's answer. */
   error?: string;
   altError?: string;
+  altTranslationError?: string;
   /** Told of every change, for a preview of the page before saving. */
   onChange?: (image: ImageRef | null) => void;
   className?: string;
@@ -37,18 +44,22 @@ export function ImageUploadField({
   defaultValue = null,
   error,
   altError,
+  altTranslationError,
   onChange,
   className,
 }: SingleFieldProps) {
   const id = useId();
   const [image, setImage] = useState<ImageRef | null>(defaultValue);
-  const [alt, setAlt] = useState(defaultValue?.alt ?? "");
+  const [alts, setAlts] = useState<AltTexts>({
+    alt: defaultValue?.alt ?? "",
+    altTranslation: defaultValue?.altTranslation ?? "",
+  });
   const { state, upload } = useImageUpload(partnerId);
   const hintId = `${id}-hint`;
 
-  const change = (next: ImageRef | null, nextAlt = alt) => {
+  const change = (next: ImageRef | null, nextAlts = alts) => {
     setImage(next);
-    onChange?.(next ? { ...next, alt: nextAlt } : null);
+    onChange?.(next ? { ...next, ...nextAlts } : null);
   };
 
   const choose = async ([file]: File[]) => {
@@ -62,21 +73,20 @@ export function ImageUploadField({
       {image && (
         <div className="mt-3">
           <ResponsiveImage
-            image={{ ...image, alt: alt || m.images_current({ label: label.toLowerCase() }) }}
+            image={{ ...image, alt: alts.alt || m.images_current({ label: label.toLowerCase() }) }}
             sizes="320px"
             className="max-h-48 w-auto rounded-md border border-slate-200 object-contain"
           />
           <ImageIdentity name={name} image={image} />
-          <AltTextInput
-            id={`${id}-alt`}
-            name={`${name}.alt`}
-            value={alt}
+          <AltTextInputs
+            id={id}
+            name={name}
+            value={alts}
             onChange={(value) => {
-              setAlt(value);
-              onChange?.({ ...image, alt: value });
+              setAlts(value);
+              onChange?.({ ...image, ...value });
             }}
-            error={altError}
-            errorId={`${id}-alt-error`}
+            errors={{ alt: altError, altTranslation: altTranslationError }}
           />
         </div>
       )}
@@ -109,8 +119,8 @@ type GalleryFieldProps = {
   partnerId: string;
   defaultValue?: readonly ImageRef[];
   error?: string;
-  /** The server's messages about each image's alt text, by position. */
-  altErrors?: readonly (string | undefined)[];
+  /** The server's messages about each image's alt texts, by position. */
+  altErrors?: readonly ({ alt?: string; altTranslation?: string } | undefined)[];
   onChange?: (images: ImageRef[]) => void;
   /** How many images the gallery may hold. */
   max?: number;
@@ -131,7 +141,11 @@ export function ImageGalleryField({
 }: GalleryFieldProps) {
   const id = useId();
   const [items, setItems] = useState<GalleryItem[]>(() =>
-    defaultValue.map((image, index) => ({ key: `saved-${index}`, image, alt: image.alt })),
+    defaultValue.map((image, index) => ({
+      key: `saved-${index}`,
+      image,
+      alts: { alt: image.alt, altTranslation: image.altTranslation ?? "" },
+    })),
   );
   // The list as last set, for uploads that finish one after another while people type.
   const latest = useRef(items);
@@ -144,7 +158,7 @@ export function ImageGalleryField({
   const update = (next: GalleryItem[]) => {
     latest.current = next;
     setItems(next);
-    onChange?.(next.map((item) => ({ ...item.image, alt: item.alt })));
+    onChange?.(next.map((item) => ({ ...item.image, ...item.alts })));
   };
 
   const add = async (files: File[]) => {
@@ -153,7 +167,10 @@ export function ImageGalleryField({
       const uploaded = await upload(file);
       if (!uploaded) break;
       added.current += 1;
-      update([...latest.current, { key: `added-${added.current}`, image: uploaded, alt: "" }]);
+      update([
+        ...latest.current,
+        { key: `added-${added.current}`, image: uploaded, alts: { alt: "", altTranslation: "" } },
+      ]);
     }
     if (files.length > room) setAnnouncement(m.images_gallery_full({ max }));
   };
@@ -197,9 +214,9 @@ export function ImageGalleryField({
               item={item}
               index={index}
               count={items.length}
-              altError={altErrors[index]}
+              altErrors={altErrors[index] ?? {}}
               onAltChange={(value) =>
-                update(items.map((other) => (other.key === item.key ? { ...other, alt: value } : other)))
+                update(items.map((other) => (other.key === item.key ? { ...other, alts: value } : other)))
               }
               onMove={(offset, control) => move(index, offset, control)}
               onRemove={() => remove(index)}

@@ -5,6 +5,8 @@ import type { ImageRef } from "#server/db/schema";
 import { Button } from "~/components/ui/button";
 import { EventsHostedBadge, MembershipsBadge } from "./partner-badges";
 import { publicPartnerPath } from "~/lib/paths";
+import { OnlyIn } from "~/components/content/only-in";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { PartnerLogo } from "./partner-logo";
 
@@ -16,6 +18,8 @@ export type PartnerCardData = {
   memberships: string;
   logo: ImageRef | null;
   eventsHosted: number;
+  /** Texts shown in the other language, untranslated (ADR 034). */
+  shownIn?: { description?: Locale };
 };
 
 /** The spec's featured-partner card; rendered inside a list item by the caller. */
@@ -32,7 +36,10 @@ export function PartnerCard({ partner }: { partner: PartnerCardData }) {
           </p>
         </div>
       </div>
-      <p className="mt-4 line-clamp-2 text-slate-700">{partner.description}</p>
+      <OnlyIn lang={partner.shownIn?.description} className="mt-4" />
+      <p lang={partner.shownIn?.description} className="mt-4 line-clamp-2 text-slate-700">
+        {partner.description}
+      </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <EventsHostedBadge count={partner.eventsHosted} />
         <MembershipsBadge memberships={partner.memberships} />

@@ -5,6 +5,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate } from "~/lib/dates";
 import { publicEventPath } from "~/lib/paths";
+import { OnlyIn } from "~/components/content/only-in";
 import { m } from "~/paraglide/messages";
 import { ProfilePanelSection, type PartnerUpcomingEvent } from "./partner-profile";
 
@@ -43,13 +44,14 @@ export function PartnerEventsPanel({
                   >
                     <time dateTime={startsAt.toISOString()}>{formatDate(startsAt)}</time>
                   </IconText>
-                  <h3 className="mt-1 text-lg font-semibold text-navy-900">
+                  <h3 lang={event.shownIn.title} className="mt-1 text-lg font-semibold text-navy-900">
                     <Link to={publicEventPath(event.slug)} className="hover:text-water-600 hover:underline">
                       {event.title}
                     </Link>
                   </h3>
+                  <OnlyIn lang={event.shownIn.title} />
                   <IconText as="p" icon={MapPin} gap="sm" className="mt-1 text-sm text-slate-600">
-                    {event.location}
+                    <span lang={event.shownIn.location}>{event.location}</span>
                   </IconText>
                 </div>
               </li>

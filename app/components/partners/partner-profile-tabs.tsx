@@ -1,3 +1,5 @@
+import { OnlyIn } from "~/components/content/only-in";
+import type { Locale } from "~/lib/i18n/locale";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PartnerEventsPanel } from "./partner-events-panel";
@@ -29,7 +31,9 @@ export function PartnerProfileTabs({
           {tab === "about" && <AboutPanel partner={partner} />}
           {tab === "events" && <PartnerEventsPanel partnerName={partner.name} events={events} />}
           {tab === "gallery" && <GalleryPanel gallery={partner.gallery} />}
-          {tab === "testimonials" && <TestimonialsPanel testimonials={partner.testimonials} />}
+          {tab === "testimonials" && (
+            <TestimonialsPanel testimonials={partner.testimonials} lang={partner.shownIn.testimonials} />
+          )}
         </>
       )}
     </LinkTabs>
@@ -40,27 +44,55 @@ export function AboutPanel({ partner }: { partner: PartnerProfileData }) {
   return (
     <div className="space-y-8">
       <ProfilePanelSection id="about-title" title={m.partner_page_about_name({ name: partner.name })}>
-        <p className="mt-4 text-lg text-slate-700">{partner.description}</p>
+        <OnlyIn lang={partner.shownIn.description} className="mt-4" />
+        <p lang={partner.shownIn.description} className="mt-4 text-lg text-slate-700">
+          {partner.description}
+        </p>
         {partner.fullDescriptionHtml && (
-          // Sanitized when written (server/content/sanitize.ts); only that column is rendered.
-          <div
-            className="prose-rich mt-4"
-            dangerouslySetInnerHTML={{ __html: partner.fullDescriptionHtml }}
-          />
+          <>
+            <OnlyIn lang={partner.shownIn.fullDescriptionHtml} className="mt-4" />
+            {/* Sanitized when written (server/content/sanitize.ts); only that column is rendered. */}
+            <div
+              lang={partner.shownIn.fullDescriptionHtml}
+              className="prose-rich mt-4"
+              dangerouslySetInnerHTML={{ __html: partner.fullDescriptionHtml }}
+            />
+          </>
         )}
       </ProfilePanelSection>
-      <ListSection id="facilities-title" title={m.partner_page_facilities()} items={partner.facilities} />
-      <ListSection id="services-title" title={m.partner_page_services()} items={partner.services} />
+      <ListSection
+        id="facilities-title"
+        title={m.partner_page_facilities()}
+        items={partner.facilities}
+        lang={partner.shownIn.facilities}
+      />
+      <ListSection
+        id="services-title"
+        title={m.partner_page_services()}
+        items={partner.services}
+        lang={partner.shownIn.services}
+      />
     </div>
   );
 }
 
 /** A titled bullet list, left out when it has nothing to list. */
-function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+function ListSection({
+  id,
+  title,
+  items,
+  lang,
+}: {
+  id: string;
+  title: string;
+  items: string[];
+  lang: Locale | undefined;
+}) {
   if (items.length === 0) return null;
   return (
     <ProfilePanelSection id={id} title={title}>
-      <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-700">
+      <OnlyIn lang={lang} className="mt-4" />
+      <ul lang={lang} className="mt-4 list-disc space-y-1 pl-6 text-slate-700">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -91,11 +123,18 @@ function GalleryPanel({ gallery }: { gallery: PartnerProfileData["gallery"] }) {
   );
 }
 
-export function TestimonialsPanel({ testimonials }: { testimonials: PartnerProfileData["testimonials"] }) {
+export function TestimonialsPanel({
+  testimonials,
+  lang,
+}: {
+  testimonials: PartnerProfileData["testimonials"];
+  lang: Locale | undefined;
+}) {
   return (
     <ProfilePanelSection id="testimonials-title" title={m.partner_page_testimonials()}>
+      <OnlyIn lang={lang} className="mt-4" />
       {testimonials.length > 0 ? (
-        <ul className="mt-4 space-y-4">
+        <ul lang={lang} className="mt-4 space-y-4">
           {testimonials.map((testimonial) => (
             <li key={`${testimonial.name}-${testimonial.comment}`}>
               <figure className="rounded-lg border border-slate-200 bg-navy-50 p-6">

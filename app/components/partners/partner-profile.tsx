@@ -1,7 +1,18 @@
 import type { ReactNode } from "react";
 import type { ImageRef, Testimonial } from "#server/db/schema";
 import type { PartnerRow } from "#server/partners/partner-profile";
+import { localizeImage, pickRows, pickText } from "~/lib/content-language";
 import { httpUrlOrNull, websiteHost } from "~/lib/contact-links";
+import type { Locale } from "~/lib/i18n/locale";
+import { getLocale } from "~/paraglide/runtime";
+
+/** A list stored beside its translations (facilities, services), in the page's language. */
+function listIn(page: Locale, main: Locale, texts: string[], translations: string[]) {
+  return pickRows(page, main, texts, {
+    mainOf: (text) => text,
+    translationOf: (_text, index) => translations[index] || null,
+  });
+}
 
 /** What a partner's public profile shows; the profile route's loader returns it. */
 export type PartnerProfileData = {
@@ -22,18 +33,52 @@ export type PartnerProfileData = {
   fullDescriptionHtml: string;
   facilities: string[];
   services: string[];
-  testimonials: Testimonial[];
-  gallery: ImageRef[];
-  logo: ImageRef | null;
-  cover: ImageRef | null;
+  testimonials: Pick<Testimonial, "name" | "position" | "comment">[];
+  gallery: ShownImage[];
+  logo: ShownImage | null;
+  cover: ShownImage | null;
   eventsHosted: number;
+  /** Texts shown in the other language than the page's, untranslated (ADR 034). */
+  shownIn: Partial<
+    Record<"description" | "fullDescriptionHtml" | "facilities" | "services" | "testimonials", Locale>
+  >;
 };
 
+type ShownImage = ImageRef & { altLang?: Locale };
+
 /**
- * A partner row as the profile shows it: the public page and the editor's preview both
- * use this, so the preview shows what visitors will see. Links are only ever http(s).
+ * A partner row as the profile shows it, in the page's language: the public page and the
+ * editor's preview both use this, so the preview shows what visitors will see. Links are
+ * only ever http(s).
  */
-export function partnerProfileData(partner: PartnerRow & { eventsHosted: number }): PartnerProfileData {
+export function partnerProfileData(
+  partner: PartnerRow & { eventsHosted: number },
+  page: Locale = getLocale(),
+): PartnerProfileData {
+  const main = partner.language;
+  const texts = {
+    description: pickText(page, main, partner.description, partner.descriptionTranslation),
+    fullDescriptionHtml: pickText(
+      page,
+      main,
+      partner.fullDescriptionHtml,
+      partner.fullDescriptionHtmlTranslation,
+    ),
+    facilities: listIn(page, main, partner.facilities, partner.facilitiesTranslation),
+    services: listIn(page, main, partner.services, partner.servicesTranslation),
+    testimonials: pickRows(page, main, partner.testimonials, {
+      mainOf: ({ name, position, comment }) => ({ name, position, comment }),
+      translationOf: ({ name, position, comment, positionTranslation, commentTranslation }) =>
+        commentTranslation && (positionTranslation || !position)
+          ? { name, position: positionTranslation ?? "", comment: commentTranslation }
+          : null,
+    }),
+  };
+  const shownIn: PartnerProfileData["shownIn"] = {};
+  for (const [field, shown] of Object.entries(texts)) {
+    if (shown.lang !== page) shownIn[field as keyof typeof texts] = shown.lang;
+  }
+  const image = (ref: ImageRef) => localizeImage(ref, main, page);
   return {
     slug: partner.slug,
     name: partner.name,
@@ -47,15 +92,16 @@ export function partnerProfileData(partner: PartnerRow & { eventsHosted: number 
     linkedinUrl: httpUrlOrNull(partner.linkedinUrl),
     foundedYear: partner.foundedYear,
     memberships: partner.memberships,
-    description: partner.description,
-    fullDescriptionHtml: partner.fullDescriptionHtml,
-    facilities: partner.facilities,
-    services: partner.services,
-    testimonials: partner.testimonials,
-    gallery: partner.gallery,
-    logo: partner.logo,
-    cover: partner.cover,
+    description: texts.description.value,
+    fullDescriptionHtml: texts.fullDescriptionHtml.value,
+    facilities: texts.facilities.value,
+    services: texts.services.value,
+    testimonials: texts.testimonials.value,
+    gallery: partner.gallery.map(image),
+    logo: partner.logo && image(partner.logo),
+    cover: partner.cover && image(partner.cover),
     eventsHosted: partner.eventsHosted,
+    shownIn,
   };
 }
 
@@ -65,7 +111,9 @@ export type PartnerUpcomingEvent = {
   title: string;
   startsAt: Date | string;
   location: string;
-  image: ImageRef | null;
+  image: ShownImage | null;
+  /** Texts shown in the other language, untranslated (ADR 034). */
+  shownIn: { title?: Locale; location?: Locale };
 };
 
 /** A titled part of a profile tab. */

@@ -18,10 +18,15 @@ export function RichTextEditor({
   field,
   label,
   hint,
+  optional,
+  lang,
 }: {
   field: FormFieldMeta;
   label: string;
   hint?: string;
+  optional?: boolean;
+  /** The language the text is written in, for spelling and screen readers. */
+  lang?: string;
 }) {
   const labelId = useId();
   const enhanced = useInBrowser();
@@ -39,11 +44,12 @@ export function RichTextEditor({
       onFocus={() => setTyping(true)}
       onBlur={() => setTyping(false)}
       rows={10}
+      lang={lang}
       className={textareaClass}
     />
   );
   return (
-    <FieldShell field={field} label={label} hint={hint} labelId={labelId}>
+    <FieldShell field={field} label={label} hint={hint} optional={optional} labelId={labelId}>
       {enhanced ? (
         <Suspense fallback={textarea}>
           <TiptapEditor
@@ -54,6 +60,7 @@ export function RichTextEditor({
             invalid={wiring["aria-invalid"]}
             initialHtml={html}
             focusAtStart={typing}
+            lang={lang}
           />
         </Suspense>
       ) : (

@@ -72,6 +72,7 @@ export default function TiptapEditor({
   invalid,
   initialHtml,
   focusAtStart,
+  lang,
 }: {
   id: string;
   name: string;
@@ -81,6 +82,7 @@ export default function TiptapEditor({
   initialHtml: string;
   /** Focus the editor, at the end of the text, as it appears (the textarea before it had the focus). */
   focusAtStart: boolean;
+  lang: string | undefined;
 }) {
   const [html, setHtml] = useState(initialHtml);
   // Read once: the textarea's blur as it leaves the page must not take the focus back.
@@ -108,12 +110,19 @@ export default function TiptapEditor({
     },
     onUpdate: ({ editor: current }) => {
       const value = current.isEmpty ? "" : current.getHTML();
-      if (htmlInput.current) htmlInput.current.value = value;
+      if (htmlInput.current) {
+        htmlInput.current.value = value;
+        // The form follows its fields through input events, which a hidden input never
+        // fires: the editor's translation status counts this text as written at once.
+        htmlInput.current.dispatchEvent(new Event("input", { bubbles: true }));
+      }
       setHtml(value);
     },
   });
   return (
     <div
+      // The text inherits it, and follows when the partner changes the language they write in.
+      lang={lang}
       className={cn(
         "mt-1 rounded-md border bg-white focus-within:ring-2 focus-within:ring-water-600",
         invalid ? "border-red-600" : "border-slate-300",

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import type * as z from "zod/mini";
 import { FormErrors } from "~/components/forms/form-errors";
+import { labelIn } from "~/components/forms/translation-fields";
 import { SectionLegend } from "~/components/forms/form-section";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -84,9 +85,17 @@ export function SiteSettingsForm({ saved, lastResult }: { saved: SavedSettings; 
       <Group legend={m.settings_bookings_legend()} hint={m.settings_bookings_hint()}>
         <TextAreaField
           field={fields.defaultCancellationTerms}
-          label={m.settings_cancellation_terms()}
+          label={labelIn(m.settings_cancellation_terms(), "en")}
           hint={m.settings_cancellation_terms_hint()}
           rows={6}
+          lang="en"
+          required
+        />
+        <TextAreaField
+          field={fields.defaultCancellationTermsDa}
+          label={labelIn(m.settings_cancellation_terms(), "da")}
+          rows={6}
+          lang="da"
           required
         />
         <TextField

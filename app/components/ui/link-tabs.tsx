@@ -26,7 +26,13 @@ export function LinkTabs({
   const active = tabs.find((tab) => tab.id === searchParams.get(param))?.id ?? tabs[0]?.id ?? "";
   const tabRefs = useRef(new Map<string, HTMLAnchorElement>());
   const defaultTab = tabs[0]?.id;
-  const hrefFor = (id: string) => (id === defaultTab ? "?" : `?${param}=${encodeURIComponent(id)}`);
+  // The rest of the query stays (a preview's language, a list's filters).
+  const hrefFor = (id: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (id === defaultTab) next.delete(param);
+    else next.set(param, id);
+    return `?${next.toString()}`;
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = tabs.length - 1;

@@ -2,7 +2,8 @@ import type { ComponentProps } from "react";
 import type { ImageRef } from "#server/db/schema";
 
 type ResponsiveImageProps = {
-  image: ImageRef;
+  /** `altLang`: the alt text is in the other language than the page's, untranslated (ADR 034). */
+  image: ImageRef & { altLang?: string };
   /**
    * How wide the image is drawn, for the browser to pick a variant (`sizes`): for example
    * "(min-width: 1024px) 66vw, 100vw". Only used when the image has variants.
@@ -37,6 +38,7 @@ export function ResponsiveImage({
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={image.alt}
+      lang={image.altLang}
       width={image.width}
       height={image.height}
       decoding="async"

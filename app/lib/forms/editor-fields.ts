@@ -4,8 +4,12 @@
  * from `fields.ts`, so the public forms' pages do not ship them.
  */
 import * as z from "zod/mini";
+import { LOCALES } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { formatCount, plainText, says, type Message } from "./fields";
+
+/** The language a partner writes in (ADR 034): one of the site's two. */
+export const contentLanguage = z.enum(LOCALES, { error: () => m.valid_language_choose() });
 
 /** An empty optional field means "none" (null in a nullable column). */
 export const orNull = z.transform((value: string) => value || null);
@@ -51,6 +55,7 @@ export const image = z
     imageId: z.optional(z.string().check(z.maxLength(100))),
     src: z.optional(z.string().check(z.maxLength(500))),
     alt: plainText(300),
+    altTranslation: z.optional(plainText(300)),
   })
   .check(
     z.refine((row) => row.alt !== "", {

@@ -175,28 +175,49 @@ const bothOrNeither = <R extends Record<string, string>>(
   message: () => string,
 ) => z.refine<R>((row) => row[key] !== "" || row[other] === "", { error: () => message(), path: [key] });
 
-type ScheduleRow = { time: string; activity: string };
-type FaqRow = { question: string; answer: string };
+/** A row's translation needs the main text it translates (ADR 034). */
+const mainBeforeTranslation = <R extends Record<string, string>>(key: keyof R & string) =>
+  z.refine<R>((row) => row[key] !== "" || row[`${key}Translation`] === "", {
+    error: () => m.valid_translation_needs_main(),
+    path: [key],
+  });
+
+type ScheduleRow = { time: string; activity: string; activityTranslation: string };
+type FaqRow = { question: string; answer: string; questionTranslation: string; answerTranslation: string };
 
 export const schedule = rowList(
   z
-    .object({ time: plainText(40), activity: plainText(300) })
+    .object({ time: plainText(40), activity: plainText(300), activityTranslation: plainText(300) })
     .check(
       bothOrNeither<ScheduleRow>("time", "activity", m.valid_schedule_time_required),
       bothOrNeither<ScheduleRow>("activity", "time", m.valid_schedule_activity_required),
+      mainBeforeTranslation<ScheduleRow>("activity"),
     ),
-  (row) => row.time === "" && row.activity === "",
+  (row) => row.time === "" && row.activity === "" && row.activityTranslation === "",
   MAX_EVENT_ROWS,
 );
 
 export const faqs = rowList(
   z
-    .object({ question: plainText(300), answer: plainText(2000) })
+    .object({
+      question: plainText(300),
+      answer: plainText(2000),
+      questionTranslation: plainText(300),
+      answerTranslation: plainText(2000),
+    })
     .check(
       bothOrNeither<FaqRow>("question", "answer", m.valid_faq_question_required),
       bothOrNeither<FaqRow>("answer", "question", m.valid_faq_answer_required),
+      bothOrNeither<FaqRow>("questionTranslation", "answerTranslation", m.valid_faq_question_required),
+      bothOrNeither<FaqRow>("answerTranslation", "questionTranslation", m.valid_faq_answer_required),
+      mainBeforeTranslation<FaqRow>("question"),
+      mainBeforeTranslation<FaqRow>("answer"),
     ),
-  (row) => row.question === "" && row.answer === "",
+  (row) =>
+    row.question === "" &&
+    row.answer === "" &&
+    row.questionTranslation === "" &&
+    row.answerTranslation === "",
   MAX_EVENT_ROWS,
 );
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { contentLanguage } from "./editor-fields";
 import { m } from "~/paraglide/messages";
 import { emailAddress, formatCount, requiredText, says, text } from "./fields";
 import { partnerWebsite, optionalPhone } from "./partner-application-schema";
@@ -47,6 +48,8 @@ export const newPartnerSchema = z
     phone: optionalPhone,
     website: partnerWebsite,
     description: requiredText(m.valid_partner_description_too_short, 3000, 20),
+    // The language the partner writes in (ADR 034); its description above is in it.
+    language: z.optional(contentLanguage),
     ...tierFields,
     featured: checkbox,
     ...person,

@@ -5,7 +5,7 @@
  * so each message stays under the row it is about.
  */
 import * as z from "zod/mini";
-import { asList, image, optionalImage, orNull, rowList, tooManyRows } from "./editor-fields";
+import { asList, contentLanguage, image, optionalImage, orNull, rowList } from "./editor-fields";
 import { m } from "~/paraglide/messages";
 import {
   emailAddress,
@@ -110,33 +110,73 @@ const foundedYear = z.pipe(
   }),
 );
 
-/** Facilities and services: one line of text each. */
+/** A row's translation needs the text it translates (ADR 034). */
+const mainBeforeTranslation = <R extends Record<string, string>>(key: keyof R & string) =>
+  z.refine<R>((row) => row[key] !== "" || row[`${key}Translation`] === "", {
+    error: () => m.valid_translation_needs_main(),
+    path: [key],
+  });
+
+type TextRow = { text: string; textTranslation: string };
+
+/**
+ * Facilities and services: one line of text each, with its translation. Stored as two
+ * lists of the same length, the main texts and their translations ("" where none).
+ */
 const textList = z.pipe(
-  asList,
-  z.pipe(
-    z.array(plainText(200)).check(z.maxLength(MAX_LIST_ROWS, says(tooManyRows(MAX_LIST_ROWS)))),
-    z.transform((items) => items.filter((item) => item !== "")),
+  rowList(
+    z
+      .object({ text: plainText(200), textTranslation: plainText(200) })
+      .check(mainBeforeTranslation<TextRow>("text")),
+    (row) => row.text === "" && row.textTranslation === "",
+    MAX_LIST_ROWS,
   ),
+  z.transform((rows: TextRow[]) => ({
+    texts: rows.map((row) => row.text),
+    translations: rows.map((row) => row.textTranslation),
+  })),
 );
+
+type TestimonialRow = {
+  name: string;
+  position: string;
+  comment: string;
+  positionTranslation: string;
+  commentTranslation: string;
+};
 
 const testimonial = z
   .object({
     name: plainText(200),
     position: plainText(200),
     comment: plainText(2000),
+    positionTranslation: plainText(200),
+    commentTranslation: plainText(2000),
   })
   .check(
-    z.refine((row) => row.name !== "" || (row.position === "" && row.comment === ""), {
-      error: () => m.valid_testimonial_name_required(),
-      path: ["name"],
-    }),
+    z.refine(
+      (row) =>
+        row.name !== "" ||
+        (row.position === "" &&
+          row.comment === "" &&
+          row.positionTranslation === "" &&
+          row.commentTranslation === ""),
+      { error: () => m.valid_testimonial_name_required(), path: ["name"] },
+    ),
     z.refine((row) => row.comment !== "" || (row.name === "" && row.position === ""), {
       error: () => m.valid_testimonial_comment_required(),
       path: ["comment"],
     }),
+    mainBeforeTranslation<TestimonialRow>("position"),
+    mainBeforeTranslation<TestimonialRow>("comment"),
   );
 
-const testimonials = rowList(testimonial, (row) => row.name === "" && row.comment === "", MAX_LIST_ROWS);
+const testimonials = rowList(
+  testimonial,
+  (row) =>
+    row.name === "" && row.comment === "" && row.positionTranslation === "" && row.commentTranslation === "",
+  MAX_LIST_ROWS,
+);
 
 export const MAX_GALLERY_IMAGES = 24;
 
@@ -154,6 +194,8 @@ const gallery = z.pipe(
 const richText = z.pipe(text, z.string().check(z.maxLength(50_000, says(m.valid_description_too_long))));
 
 export const partnerProfileSchema = z.object({
+  // A form without it (one rendered before the field existed) keeps the partner's language.
+  language: z.optional(contentLanguage),
   name: requiredText(m.valid_organization_name_required, 200),
   location: requiredText(m.valid_organization_location_required, 200),
   address: plainText(300),
@@ -166,7 +208,9 @@ export const partnerProfileSchema = z.object({
   foundedYear,
   memberships: plainText(200),
   description: requiredText(m.valid_short_description_required, 500),
+  descriptionTranslation: plainText(500),
   fullDescriptionHtml: richText,
+  fullDescriptionHtmlTranslation: richText,
   facilities: textList,
   services: textList,
   testimonials,

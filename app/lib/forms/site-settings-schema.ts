@@ -56,5 +56,6 @@ export const siteSettingsSchema = z.object({
   instagramUrl: socialLink("instagram.com", "Instagram"),
   linkedinUrl: socialLink("linkedin.com", "LinkedIn"),
   defaultCancellationTerms: requiredText(m.valid_cancellation_terms_required, 5000),
+  defaultCancellationTermsDa: requiredText(m.valid_cancellation_terms_da_required, 5000),
   contactInboxEmail: requiredEmail(m.valid_contact_inbox_required),
 });

@@ -7,8 +7,9 @@ import { m } from "~/paraglide/messages";
 export function WhatChanged({
   changes,
   currency,
+  written,
   changeInReview,
-}: Pick<ComponentProps<typeof EventChanges>, "changes" | "currency"> & {
+}: Pick<ComponentProps<typeof EventChanges>, "changes" | "currency" | "written"> & {
   /** Waiting for the admin, rather than sent back to the partner. */
   changeInReview: boolean;
 }) {
@@ -20,7 +21,7 @@ export function WhatChanged({
       <p className="text-sm text-slate-600">
         {changeInReview ? m.review_what_changed_in_review() : m.review_what_changed_sent_back()}
       </p>
-      <EventChanges changes={changes} currency={currency} />
+      <EventChanges changes={changes} currency={currency} written={written} />
     </section>
   );
 }

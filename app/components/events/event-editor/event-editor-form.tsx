@@ -6,7 +6,15 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { ImageUploadField } from "~/components/images/image-upload-field";
 import { DescriptionPair, SaveAndPreviewButtons } from "~/components/forms/editor-parts";
 import { FormSection, SectionLegend } from "~/components/forms/form-section";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import {
+  TextPair,
+  rowTexts,
+  TranslationStatus,
+  WrittenInField,
+  WrittenLanguagesProvider,
+  writtenLanguages,
+} from "~/components/forms/translation-fields";
+import { CheckboxField, SelectField, TextField } from "~/components/ui/form-field";
 import { EVENT_TYPES } from "~/lib/event-types";
 import { eventSchema } from "~/lib/event-fields";
 import {
@@ -80,33 +88,81 @@ export function EventEditorForm({
   });
   return (
     <FormProvider context={form.context}>
-      <Form method="post" action={action} {...getFormProps(form)} className="space-y-8">
-        {children}
-        {published && (
-          <p className="rounded-md border border-water-600/30 bg-water-600/5 p-4 text-sm text-slate-800">
-            {m.editor_published_note()}
-          </p>
-        )}
-        <FormErrors form={form} className="mt-0" />
+      <WrittenLanguagesProvider languages={writtenLanguages(fields.language)}>
+        <Form method="post" action={action} {...getFormProps(form)} className="space-y-8">
+          {children}
+          {published && (
+            <p className="rounded-md border border-water-600/30 bg-water-600/5 p-4 text-sm text-slate-800">
+              {m.editor_published_note()}
+            </p>
+          )}
+          <FormErrors form={form} className="mt-0" />
+          <EventTranslationStatus id={`${form.id}-languages`} fields={fields} />
 
-        <BasicsFields form={form} fields={fields} slugLocked={slugLocked} />
-        <WhenFields fields={fields} />
-        <WhereFields fields={fields} />
-        <PriceAndCapacityFields fields={fields} />
-        <DescriptionFields form={form} fields={fields} />
-        <ScheduleField form={form} field={fields.schedule} />
-        <FaqsField form={form} field={fields.faqs} />
-        <CoverImageFields fields={fields} partnerId={partnerId} savedImage={savedImage} />
-        <CancellationTermsFields fields={fields} />
+          <BasicsFields form={form} fields={fields} slugLocked={slugLocked} />
+          <WhenFields fields={fields} />
+          <WhereFields fields={fields} />
+          <PriceAndCapacityFields fields={fields} />
+          <DescriptionFields form={form} fields={fields} />
+          <ScheduleField form={form} field={fields.schedule} />
+          <FaqsField form={form} field={fields.faqs} />
+          <CoverImageFields fields={fields} partnerId={partnerId} savedImage={savedImage} />
+          <CancellationTermsFields fields={fields} />
 
-        <SaveAndPreviewButtons
-          action={action}
-          saveLabel={saveLabel}
-          previewLabel={m.editor_save_and_preview()}
-          previewPendingLabel={m.editor_saving()}
-        />
-      </Form>
+          <SaveAndPreviewButtons
+            action={action}
+            saveLabel={saveLabel}
+            previewLabel={m.editor_save_and_preview()}
+            previewPendingLabel={m.editor_saving()}
+          />
+        </Form>
+      </WrittenLanguagesProvider>
     </FormProvider>
+  );
+}
+
+/** How far the event is translated, following what is typed. */
+function EventTranslationStatus({ id, fields }: { id: string; fields: EventFields }) {
+  return (
+    <TranslationStatus
+      id={id}
+      texts={[
+        { label: m.editor_title(), main: fields.title.value, translation: fields.titleTranslation.value },
+        {
+          label: m.form_short_description(),
+          main: fields.description.value,
+          translation: fields.descriptionTranslation.value,
+        },
+        {
+          label: m.editor_detailed_description(),
+          main: fields.detailedDescriptionHtml.value,
+          translation: fields.detailedDescriptionHtmlTranslation.value,
+        },
+        {
+          label: m.editor_location(),
+          main: fields.location.value,
+          translation: fields.locationTranslation.value,
+        },
+        {
+          label: m.editor_location_details(),
+          main: fields.locationDetails.value,
+          translation: fields.locationDetailsTranslation.value,
+        },
+        {
+          label: m.editor_meeting_point(),
+          main: fields.meetingPoint.value,
+          translation: fields.meetingPointTranslation.value,
+        },
+        { label: m.editor_schedule(), ...rowTexts(fields.schedule.value, ["activity"]) },
+        { label: m.editor_faqs(), ...rowTexts(fields.faqs.value, ["question", "answer"]) },
+        { label: m.editor_image(), ...rowTexts(fields.image.value ? [fields.image.value] : [], ["alt"]) },
+        {
+          label: m.editor_cancellation_terms(),
+          main: fields.cancellationTerms.value,
+          translation: fields.cancellationTermsTranslation.value,
+        },
+      ]}
+    />
   );
 }
 
@@ -122,9 +178,11 @@ function BasicsFields({
 }) {
   return (
     <FormSection legend={m.editor_basics()}>
+      <WrittenInField field={fields.language} hint={m.editor_written_in_hint()} />
       <TitleAndSlugFields
         key={`${form.id}-${fields.slug.key ?? ""}`}
         title={fields.title}
+        titleTranslation={fields.titleTranslation}
         slug={fields.slug}
         locked={slugLocked}
       />
@@ -162,27 +220,25 @@ function WhenFields({ fields }: { fields: EventFields }) {
 function WhereFields({ fields }: { fields: EventFields }) {
   return (
     <FormSection legend={m.editor_where()}>
-      <TextField
-        field={fields.location}
+      <TextPair
+        main={fields.location}
+        translation={fields.locationTranslation}
         label={m.editor_location()}
         hint={m.editor_location_hint()}
-        className="sm:col-span-2"
         required
       />
-      <TextAreaField
-        field={fields.locationDetails}
+      <TextPair
+        main={fields.locationDetails}
+        translation={fields.locationDetailsTranslation}
         label={m.editor_location_details()}
         hint={m.editor_location_details_hint()}
         rows={3}
-        className="sm:col-span-2"
-        optional
       />
-      <TextField
-        field={fields.meetingPoint}
+      <TextPair
+        main={fields.meetingPoint}
+        translation={fields.meetingPointTranslation}
         label={m.editor_meeting_point()}
         hint={m.editor_meeting_point_hint()}
-        className="sm:col-span-2"
-        optional
       />
     </FormSection>
   );
@@ -232,8 +288,10 @@ function DescriptionFields({ form, fields }: { form: EventForm; fields: EventFie
       <DescriptionPair
         formId={form.id}
         short={fields.description}
+        shortTranslation={fields.descriptionTranslation}
         shortHint={m.editor_description_hint()}
         full={fields.detailedDescriptionHtml}
+        fullTranslation={fields.detailedDescriptionHtmlTranslation}
         fullLabel={m.editor_detailed_description()}
         fullHint={m.editor_detailed_description_hint()}
       />
@@ -262,6 +320,7 @@ function CoverImageFields({
         defaultValue={savedImage}
         error={fields.image.errors?.[0]}
         altError={fields.image.getFieldset().alt.errors?.[0]}
+        altTranslationError={fields.image.getFieldset().altTranslation.errors?.[0]}
       />
     </fieldset>
   );
@@ -271,13 +330,12 @@ function CoverImageFields({
 function CancellationTermsFields({ fields }: { fields: EventFields }) {
   return (
     <FormSection legend={m.editor_cancellation_terms()}>
-      <TextAreaField
-        field={fields.cancellationTerms}
+      <TextPair
+        main={fields.cancellationTerms}
+        translation={fields.cancellationTermsTranslation}
         label={m.editor_cancellation_terms()}
         hint={m.editor_cancellation_terms_hint()}
         rows={5}
-        className="sm:col-span-2"
-        optional
       />
     </FormSection>
   );

@@ -8,7 +8,9 @@ import { duplicateFormValues, eventFormValues, priceInputValue } from "./form-va
 import { suggestedSlug } from "./title-slug-fields";
 
 const stored = {
+  language: "en",
   title: "Summer Regatta",
+  titleTranslation: "Sommerregatta",
   slug: "summer-regatta",
   type: "traditional_rowing",
   isNetworking: true,
@@ -17,19 +19,25 @@ const stored = {
   endsAt: copenhagenTime(2027, 6, 15, 17, 0),
   registrationDeadline: copenhagenTime(2027, 6, 1, 12, 0),
   location: "Copenhagen",
+  locationTranslation: "",
   locationDetails: "",
+  locationDetailsTranslation: "",
   meetingPoint: "",
+  meetingPointTranslation: "",
   priceMinor: 250_000,
   currency: "DKK",
   maxTeams: 12,
   maxTeamsPerAccount: 3,
   teamSize: 9,
   description: "Racing on the harbour.",
+  descriptionTranslation: "",
   detailedDescriptionHtml: "<p>Details</p>",
-  schedule: [{ time: "09:00", activity: "Welcome" }],
+  detailedDescriptionHtmlTranslation: "",
+  schedule: [{ time: "09:00", activity: "Welcome", activityTranslation: "Velkomst" }],
   faqs: [{ question: "Experience?", answer: "None needed." }],
   image: { src: "/uploads/a.webp", alt: "Boats", width: 10, height: 10, imageId: "img-1" },
   cancellationTerms: null,
+  cancellationTermsTranslation: "",
 } satisfies Partial<EventRow>;
 
 describe("eventFormValues", () => {
@@ -42,7 +50,14 @@ describe("eventFormValues", () => {
     expect(values.isNetworking).toBe("on");
     expect(values.maxTeams).toBe("12");
     expect(values.maxTeamsPerAccount).toBe("3");
-    expect(values.image).toEqual({ imageId: "img-1", alt: "Boats" });
+    expect(values.image).toEqual({ imageId: "img-1", alt: "Boats", altTranslation: "" });
+    expect(values.language).toBe("en");
+    expect(values.titleTranslation).toBe("Sommerregatta");
+    expect(values.schedule).toEqual([{ time: "09:00", activity: "Welcome", activityTranslation: "Velkomst" }]);
+    // A row saved before translations existed gets an empty one to fill in.
+    expect(values.faqs).toEqual([
+      { question: "Experience?", answer: "None needed.", questionTranslation: "", answerTranslation: "" },
+    ]);
     expect(values.cancellationTerms).toBe("");
   });
 

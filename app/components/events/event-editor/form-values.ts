@@ -14,10 +14,11 @@ import {
   type FormFieldName,
 } from "~/lib/event-fields";
 import type { EventType } from "~/lib/event-types";
+import type { Locale } from "~/lib/i18n/locale";
 import { EVENT_CURRENCIES, type EventCurrency } from "~/lib/forms/event-schema";
 
-/** An image as the upload field sends it: an upload's id or a sample image's address, and alt text. */
-type SubmittedImage = { imageId?: string; src?: string; alt: string };
+/** An image as the upload field sends it: an upload's id or a sample image's address, and alt texts. */
+type SubmittedImage = { imageId?: string; src?: string; alt: string; altTranslation?: string };
 
 /** How the form holds each kind of value: text, the checkbox as "on", lists as lists. */
 type FormValueOfKind = {
@@ -31,9 +32,10 @@ type FormValueOfKind = {
   money: string;
   currency: EventCurrency | "";
   count: string;
-  scheduleRows: { time: string; activity: string }[];
-  faqRows: { question: string; answer: string }[];
+  scheduleRows: { time: string; activity: string; activityTranslation: string }[];
+  faqRows: { question: string; answer: string; questionTranslation: string; answerTranslation: string }[];
   image: SubmittedImage | null;
+  language: Locale;
 };
 
 type FieldKindOf<F extends EditableField> = (typeof EVENT_FIELDS)[F]["kind"];
@@ -46,8 +48,10 @@ export type EventFormValues = {
 /** The stored event columns the form is filled from (an event with its pending change applied). */
 type EventSource = Pick<EventRow, EditableField>;
 
-const submitted = (ref: ImageRef): SubmittedImage =>
-  ref.imageId ? { imageId: ref.imageId, alt: ref.alt } : { src: ref.src, alt: ref.alt };
+const submitted = (ref: ImageRef): SubmittedImage => {
+  const alts = { alt: ref.alt, altTranslation: ref.altTranslation ?? "" };
+  return ref.imageId ? { imageId: ref.imageId, ...alts } : { src: ref.src, ...alts };
+};
 
 /** A price in minor units as typed: "2500", or "2500.50" when there are øre or pence. */
 export function priceInputValue(priceMinor: number): string {
@@ -70,9 +74,17 @@ const TO_FORM: { [K in FieldKind]: (value: ColumnOfKind[K]) => FormValueOfKind[K
   money: priceInputValue,
   currency: (value) => (isCurrency(value) ? value : ""),
   count: String,
-  scheduleRows: (rows) => rows.map(({ time, activity }) => ({ time, activity })),
-  faqRows: (rows) => rows.map(({ question, answer }) => ({ question, answer })),
+  scheduleRows: (rows) =>
+    rows.map(({ time, activity, activityTranslation = "" }) => ({ time, activity, activityTranslation })),
+  faqRows: (rows) =>
+    rows.map(({ question, answer, questionTranslation = "", answerTranslation = "" }) => ({
+      question,
+      answer,
+      questionTranslation,
+      answerTranslation,
+    })),
   image: (ref) => (ref ? submitted(ref) : null),
+  language: same,
 };
 
 /** An empty field of each kind. */
@@ -89,6 +101,7 @@ const EMPTY: { [K in FieldKind]: () => FormValueOfKind[K] } = {
   scheduleRows: () => [],
   faqRows: () => [],
   image: () => null,
+  language: () => "en",
 };
 
 /** A stored event as the editor starts from it. */
@@ -109,11 +122,15 @@ export function duplicateFormValues(event: EventSource, slug: string): EventForm
   return { ...eventFormValues(event), slug, startsAt: "", endsAt: "", registrationDeadline: "" };
 }
 
-/** A new event's empty form, with the usual currency, team size and teams per account filled in. */
-export function blankEventFormValues(): EventFormValues {
-  return Object.fromEntries(
+/**
+ * A new event's empty form, with the usual currency, team size and teams per account
+ * filled in, written in the partner's language.
+ */
+export function blankEventFormValues(language: Locale): EventFormValues {
+  const blank = Object.fromEntries(
     EDITABLE_FIELDS.map((name) => [formFieldName(name), fieldBlank(name) ?? EMPTY[fieldKind(name)]()]),
   ) as EventFormValues;
+  return { ...blank, language };
 }
 
 /** The event editor's form, as its list fields see it. */

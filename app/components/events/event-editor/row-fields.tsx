@@ -4,6 +4,7 @@ import { MAX_EVENT_ROWS } from "~/lib/forms/event-schema";
 import type { EventFormValues } from "./form-values";
 import { AddRowButton, ListFieldset, RowCards } from "~/components/forms/list-controls";
 import type { EventForm } from "./form-values";
+import { labelIn, useWrittenLanguages } from "~/components/forms/translation-fields";
 import { m } from "~/paraglide/messages";
 
 type ListField<List extends "schedule" | "faqs"> = FieldMetadata<
@@ -14,6 +15,7 @@ type ListField<List extends "schedule" | "faqs"> = FieldMetadata<
 
 /** The day's programme: a time and what happens, one row each, in order. */
 export function ScheduleField({ form, field }: { form: EventForm; field: ListField<"schedule"> }) {
+  const languages = useWrittenLanguages() ?? { main: "en", other: "da" };
   return (
     <ListFieldset
       field={field}
@@ -24,18 +26,32 @@ export function ScheduleField({ form, field }: { form: EventForm; field: ListFie
         {(row, number) => {
           const parts = row.getFieldset();
           return (
-            <div className="mt-2 grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <div className="mt-2 grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
               <TextField
                 field={parts.time}
                 label={m.editor_schedule_time({ number })}
                 placeholder={m.editor_schedule_time_placeholder()}
               />
-              <TextField field={parts.activity} label={m.editor_schedule_activity({ number })} />
+              <TextField
+                field={parts.activity}
+                label={labelIn(m.editor_schedule_activity({ number }), languages.main)}
+                lang={languages.main}
+              />
+              <TextField
+                field={parts.activityTranslation}
+                label={labelIn(m.editor_schedule_activity({ number }), languages.other)}
+                lang={languages.other}
+                optional
+              />
             </div>
           );
         }}
       </RowCards>
-      <AddRowButton form={form} list="schedule" defaultValue={{ time: "", activity: "" }}>
+      <AddRowButton
+        form={form}
+        list="schedule"
+        defaultValue={{ time: "", activity: "", activityTranslation: "" }}
+      >
         {m.editor_schedule_add()}
       </AddRowButton>
     </ListFieldset>
@@ -44,20 +60,47 @@ export function ScheduleField({ form, field }: { form: EventForm; field: ListFie
 
 /** Questions bookers ask, with the answers, one row each, in order. */
 export function FaqsField({ form, field }: { form: EventForm; field: ListField<"faqs"> }) {
+  const languages = useWrittenLanguages() ?? { main: "en", other: "da" };
   return (
     <ListFieldset field={field} legend={m.editor_faqs()} hint={m.editor_faqs_hint({ max: MAX_EVENT_ROWS })}>
       <RowCards form={form} list="faqs" rows={field.getFieldList()} itemLabel={m.editor_faq_question_label()}>
         {(row, number) => {
           const parts = row.getFieldset();
           return (
-            <div className="mt-2 grid gap-4">
-              <TextField field={parts.question} label={m.editor_faq_question({ number })} />
-              <TextAreaField field={parts.answer} label={m.editor_faq_answer({ number })} rows={3} />
+            <div className="mt-2 grid gap-4 sm:grid-cols-2">
+              <TextField
+                field={parts.question}
+                label={labelIn(m.editor_faq_question({ number }), languages.main)}
+                lang={languages.main}
+              />
+              <TextField
+                field={parts.questionTranslation}
+                label={labelIn(m.editor_faq_question({ number }), languages.other)}
+                lang={languages.other}
+                optional
+              />
+              <TextAreaField
+                field={parts.answer}
+                label={labelIn(m.editor_faq_answer({ number }), languages.main)}
+                lang={languages.main}
+                rows={3}
+              />
+              <TextAreaField
+                field={parts.answerTranslation}
+                label={labelIn(m.editor_faq_answer({ number }), languages.other)}
+                lang={languages.other}
+                rows={3}
+                optional
+              />
             </div>
           );
         }}
       </RowCards>
-      <AddRowButton form={form} list="faqs" defaultValue={{ question: "", answer: "" }}>
+      <AddRowButton
+        form={form}
+        list="faqs"
+        defaultValue={{ question: "", answer: "", questionTranslation: "", answerTranslation: "" }}
+      >
         {m.editor_faq_add()}
       </AddRowButton>
     </ListFieldset>

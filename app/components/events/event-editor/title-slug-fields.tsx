@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
+import { labelIn, useWrittenLanguages } from "~/components/forms/translation-fields";
 import { controlProps, FieldShell, TextField } from "~/components/ui/form-field";
 import { SLUG_MAX_LENGTH } from "~/lib/forms/event-schema";
 import { slugify } from "~/lib/slugs";
@@ -17,17 +18,21 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  * The title and the address of the event's page (/events/<slug>). In the browser the
  * address follows the title while it is the title's own suggestion (or empty), until
  * the person types an address of their own; the server gets whatever the field holds.
- * A published event's address is fixed, so it is shown read-only.
+ * A published event's address is fixed, so it is shown read-only. The title's translation
+ * stands beside it; the address is one for both languages.
  */
 export function TitleAndSlugFields({
   title,
+  titleTranslation,
   slug,
   locked,
 }: {
   title: FieldMetadata<string>;
+  titleTranslation: FieldMetadata<string>;
   slug: FieldMetadata<string>;
   locked: boolean;
 }) {
+  const languages = useWrittenLanguages() ?? { main: "en", other: "da" };
   const [value, setValue] = useState(() => text(slug.initialValue));
   const [follows, setFollows] = useState(
     () => !locked && (value === "" || value === suggestedSlug(text(title.initialValue))),
@@ -36,15 +41,23 @@ export function TitleAndSlugFields({
   const { defaultValue: _ignored, ...wiring } = controlProps(slug, hint);
   return (
     <>
-      <TextField
-        field={title}
-        label={m.editor_title()}
-        required
-        className="sm:col-span-2"
-        onChange={(event) => {
-          if (follows) setValue(suggestedSlug(event.target.value));
-        }}
-      />
+      <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <TextField
+          field={title}
+          label={labelIn(m.editor_title(), languages.main)}
+          lang={languages.main}
+          required
+          onChange={(event) => {
+            if (follows) setValue(suggestedSlug(event.target.value));
+          }}
+        />
+        <TextField
+          field={titleTranslation}
+          label={labelIn(m.editor_title(), languages.other)}
+          lang={languages.other}
+          optional
+        />
+      </div>
       <FieldShell field={slug} label={m.editor_slug()} hint={hint} className="sm:col-span-2">
         <div className="mt-1 flex items-stretch">
           <span

@@ -1,6 +1,10 @@
 import type { FormMetadata } from "@conform-to/react";
 import type { ImageRef } from "#server/db/schema";
 import type { PartnerRow } from "#server/partners/partner-profile";
+import type { Locale } from "~/lib/i18n/locale";
+
+/** A facility or a service, with its translation. */
+type TextRow = { text: string; textTranslation: string };
 
 /** The editor's fields as the form holds them: text everywhere, lists as lists. */
 export type PartnerProfileFormValues = {
@@ -15,21 +19,36 @@ export type PartnerProfileFormValues = {
   linkedinUrl: string;
   foundedYear: string;
   memberships: string;
+  language: Locale;
   description: string;
+  descriptionTranslation: string;
   fullDescriptionHtml: string;
-  facilities: string[];
-  services: string[];
-  testimonials: { name: string; position: string; comment: string }[];
+  fullDescriptionHtmlTranslation: string;
+  facilities: TextRow[];
+  services: TextRow[];
+  testimonials: {
+    name: string;
+    position: string;
+    comment: string;
+    positionTranslation: string;
+    commentTranslation: string;
+  }[];
   logo: SubmittedImage | null;
   cover: SubmittedImage | null;
   gallery: SubmittedImage[];
 };
 
-/** An image as the upload fields send it: an upload's id or a sample image's address, and alt text. */
-type SubmittedImage = { imageId?: string; src?: string; alt: string };
+/** An image as the upload fields send it: an upload's id or a sample image's address, and alt texts. */
+type SubmittedImage = { imageId?: string; src?: string; alt: string; altTranslation: string };
 
-const submitted = (ref: ImageRef): SubmittedImage =>
-  ref.imageId ? { imageId: ref.imageId, alt: ref.alt } : { src: ref.src, alt: ref.alt };
+const submitted = (ref: ImageRef): SubmittedImage => {
+  const alts = { alt: ref.alt, altTranslation: ref.altTranslation ?? "" };
+  return ref.imageId ? { imageId: ref.imageId, ...alts } : { src: ref.src, ...alts };
+};
+
+/** A list and its translations, stored side by side, as rows of the form. */
+const textRows = (texts: readonly string[], translations: readonly string[]): TextRow[] =>
+  texts.map((text, index) => ({ text, textTranslation: translations[index] ?? "" }));
 
 /** A stored partner as the editor starts from it. */
 export function partnerProfileFormValues(partner: PartnerRow): PartnerProfileFormValues {
@@ -45,11 +64,22 @@ export function partnerProfileFormValues(partner: PartnerRow): PartnerProfileFor
     linkedinUrl: partner.linkedinUrl ?? "",
     foundedYear: partner.foundedYear === null ? "" : String(partner.foundedYear),
     memberships: partner.memberships,
+    language: partner.language,
     description: partner.description,
+    descriptionTranslation: partner.descriptionTranslation,
     fullDescriptionHtml: partner.fullDescriptionHtml,
-    facilities: partner.facilities,
-    services: partner.services,
-    testimonials: partner.testimonials.map(({ name, position, comment }) => ({ name, position, comment })),
+    fullDescriptionHtmlTranslation: partner.fullDescriptionHtmlTranslation,
+    facilities: textRows(partner.facilities, partner.facilitiesTranslation),
+    services: textRows(partner.services, partner.servicesTranslation),
+    testimonials: partner.testimonials.map(
+      ({ name, position, comment, positionTranslation = "", commentTranslation = "" }) => ({
+        name,
+        position,
+        comment,
+        positionTranslation,
+        commentTranslation,
+      }),
+    ),
     logo: partner.logo ? submitted(partner.logo) : null,
     cover: partner.cover ? submitted(partner.cover) : null,
     gallery: partner.gallery.map(submitted),

@@ -4,6 +4,14 @@ import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
 import { DescriptionPair, SaveAndPreviewButtons } from "~/components/forms/editor-parts";
 import { FormSection } from "~/components/forms/form-section";
+import {
+  rowTexts,
+  TranslationStatus,
+  WrittenInField,
+  WrittenLanguagesProvider,
+  writtenLanguages,
+  type TranslatedText,
+} from "~/components/forms/translation-fields";
 import { TextField } from "~/components/ui/form-field";
 import { EARLIEST_FOUNDED_YEAR, partnerProfileSchema } from "~/lib/forms/partner-profile-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
@@ -44,42 +52,45 @@ export function ProfileEditorForm({
   });
   return (
     <FormProvider context={form.context}>
-      <Form method="post" action={action} {...getFormProps(form)} className="space-y-8">
-        <FormErrors form={form} className="mt-0" />
+      <WrittenLanguagesProvider languages={writtenLanguages(fields.language)}>
+        <Form method="post" action={action} {...getFormProps(form)} className="space-y-8">
+          <FormErrors form={form} className="mt-0" />
+          <TranslationStatus id={`${form.id}-languages`} texts={profileTexts(fields)} />
 
-        <AboutFields form={form} fields={fields} />
+          <AboutFields form={form} fields={fields} />
 
-        <ContactFields fields={fields} />
+          <ContactFields fields={fields} />
 
-        <SocialFields fields={fields} />
+          <SocialFields fields={fields} />
 
-        <ProfileImagesFields partnerId={partnerId} saved={savedImages} fields={fields} />
+          <ProfileImagesFields partnerId={partnerId} saved={savedImages} fields={fields} />
 
-        <TextListField
-          form={form}
-          field={fields.facilities}
-          list="facilities"
-          legend={m.partner_page_edit_facilities()}
-          itemLabel={m.partner_page_edit_facility()}
-          hint={m.partner_page_edit_facilities_hint()}
-        />
-        <TextListField
-          form={form}
-          field={fields.services}
-          list="services"
-          legend={m.partner_page_edit_services()}
-          itemLabel={m.partner_page_edit_service()}
-          hint={m.partner_page_edit_services_hint()}
-        />
-        <TestimonialsField form={form} field={fields.testimonials} />
+          <TextListField
+            form={form}
+            field={fields.facilities}
+            list="facilities"
+            legend={m.partner_page_edit_facilities()}
+            itemLabel={m.partner_page_edit_facility()}
+            hint={m.partner_page_edit_facilities_hint()}
+          />
+          <TextListField
+            form={form}
+            field={fields.services}
+            list="services"
+            legend={m.partner_page_edit_services()}
+            itemLabel={m.partner_page_edit_service()}
+            hint={m.partner_page_edit_services_hint()}
+          />
+          <TestimonialsField form={form} field={fields.testimonials} />
 
-        <SaveAndPreviewButtons
-          action={action}
-          saveLabel={m.partner_page_edit_save()}
-          previewLabel={m.partner_page_edit_preview()}
-          previewPendingLabel={m.partner_page_edit_preparing_preview()}
-        />
-      </Form>
+          <SaveAndPreviewButtons
+            action={action}
+            saveLabel={m.partner_page_edit_save()}
+            previewLabel={m.partner_page_edit_preview()}
+            previewPendingLabel={m.partner_page_edit_preparing_preview()}
+          />
+        </Form>
+      </WrittenLanguagesProvider>
     </FormProvider>
   );
 }
@@ -89,6 +100,7 @@ function AboutFields({ form, fields }: { form: ProfileForm; fields: ProfileField
   const thisYear = new Date().getFullYear();
   return (
     <FormSection legend={m.partner_page_edit_about()}>
+      <WrittenInField field={fields.language} hint={m.partner_page_edit_written_in_hint()} />
       <TextField
         field={fields.name}
         label={m.partner_page_edit_name()}
@@ -117,8 +129,10 @@ function AboutFields({ form, fields }: { form: ProfileForm; fields: ProfileField
       <DescriptionPair
         formId={form.id}
         short={fields.description}
+        shortTranslation={fields.descriptionTranslation}
         shortHint={m.partner_page_edit_short_hint()}
         full={fields.fullDescriptionHtml}
+        fullTranslation={fields.fullDescriptionHtmlTranslation}
         fullLabel={m.partner_page_edit_full_description()}
         fullHint={m.partner_page_edit_full_hint()}
       />
@@ -191,4 +205,31 @@ function SocialFields({ fields }: { fields: ProfileFields }) {
       />
     </FormSection>
   );
+}
+
+/** The profile's texts, for its translation status. */
+function profileTexts(fields: ProfileFields): TranslatedText[] {
+  const alts = (images: unknown) =>
+    rowTexts(Array.isArray(images) ? images : images ? [images] : [], ["alt"]);
+  return [
+    {
+      label: m.form_short_description(),
+      main: fields.description.value,
+      translation: fields.descriptionTranslation.value,
+    },
+    {
+      label: m.partner_page_edit_full_description(),
+      main: fields.fullDescriptionHtml.value,
+      translation: fields.fullDescriptionHtmlTranslation.value,
+    },
+    { label: m.partner_page_edit_facilities(), ...rowTexts(fields.facilities.value, ["text"]) },
+    { label: m.partner_page_edit_services(), ...rowTexts(fields.services.value, ["text"]) },
+    {
+      label: m.partner_page_edit_testimonials(),
+      ...rowTexts(fields.testimonials.value, ["position", "comment"]),
+    },
+    { label: m.partner_page_edit_logo(), ...alts(fields.logo.value) },
+    { label: m.partner_page_edit_cover(), ...alts(fields.cover.value) },
+    { label: m.partner_page_edit_gallery(), ...alts(fields.gallery.value) },
+  ];
 }

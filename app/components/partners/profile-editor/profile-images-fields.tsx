@@ -5,8 +5,9 @@ import { MAX_GALLERY_IMAGES } from "~/lib/forms/partner-profile-schema";
 import { SectionLegend } from "~/components/forms/form-section";
 import { m } from "~/paraglide/messages";
 
-type ImageFieldMeta = FieldMetadata<{ imageId?: string; src?: string; alt: string } | null>;
-type GalleryFieldMeta = FieldMetadata<{ imageId?: string; src?: string; alt: string }[]>;
+type SubmittedImage = { imageId?: string; src?: string; alt: string; altTranslation?: string };
+type ImageFieldMeta = FieldMetadata<SubmittedImage | null>;
+type GalleryFieldMeta = FieldMetadata<SubmittedImage[]>;
 
 /**
  * The logo, the cover and the gallery. Each upload goes to the server as soon as it is
@@ -25,6 +26,7 @@ export function ProfileImagesFields({
   const single = (field: ImageFieldMeta) => ({
     error: field.errors?.[0],
     altError: field.getFieldset().alt.errors?.[0],
+    altTranslationError: field.getFieldset().altTranslation.errors?.[0],
   });
   return (
     <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4 sm:p-6">
@@ -52,7 +54,10 @@ export function ProfileImagesFields({
         defaultValue={saved.gallery}
         max={MAX_GALLERY_IMAGES}
         error={fields.gallery.errors?.[0]}
-        altErrors={fields.gallery.getFieldList().map((item) => item.getFieldset().alt.errors?.[0])}
+        altErrors={fields.gallery.getFieldList().map((item) => {
+          const alts = item.getFieldset();
+          return { alt: alts.alt.errors?.[0], altTranslation: alts.altTranslation.errors?.[0] };
+        })}
       />
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { labelIn, useWrittenLanguages } from "~/components/forms/translation-fields";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { AddRowButton, ListFieldset, RowCards } from "~/components/forms/list-controls";
 import { m } from "~/paraglide/messages";
@@ -14,6 +15,7 @@ export function TestimonialsField({
   form: ProfileForm;
   field: FieldMetadata<Testimonial[], PartnerProfileFormValues, string[]>;
 }) {
+  const languages = useWrittenLanguages() ?? { main: "en", other: "da" };
   return (
     <ListFieldset
       field={field}
@@ -30,23 +32,51 @@ export function TestimonialsField({
           const parts = row.getFieldset();
           return (
             <div className="mt-2 grid gap-4 sm:grid-cols-2">
-              <TextField field={parts.name} label={m.partner_page_edit_testimonial_name({ number })} />
+              <TextField
+                field={parts.name}
+                label={m.partner_page_edit_testimonial_name({ number })}
+                className="sm:col-span-2"
+              />
               <TextField
                 field={parts.position}
-                label={m.partner_page_edit_testimonial_position({ number })}
+                label={labelIn(m.partner_page_edit_testimonial_position({ number }), languages.main)}
+                lang={languages.main}
+                optional
+              />
+              <TextField
+                field={parts.positionTranslation}
+                label={labelIn(m.partner_page_edit_testimonial_position({ number }), languages.other)}
+                lang={languages.other}
                 optional
               />
               <TextAreaField
                 field={parts.comment}
-                label={m.partner_page_edit_testimonial_comment({ number })}
+                label={labelIn(m.partner_page_edit_testimonial_comment({ number }), languages.main)}
+                lang={languages.main}
                 rows={3}
-                className="sm:col-span-2"
+              />
+              <TextAreaField
+                field={parts.commentTranslation}
+                label={labelIn(m.partner_page_edit_testimonial_comment({ number }), languages.other)}
+                lang={languages.other}
+                rows={3}
+                optional
               />
             </div>
           );
         }}
       </RowCards>
-      <AddRowButton form={form} list="testimonials" defaultValue={{ name: "", position: "", comment: "" }}>
+      <AddRowButton
+        form={form}
+        list="testimonials"
+        defaultValue={{
+          name: "",
+          position: "",
+          comment: "",
+          positionTranslation: "",
+          commentTranslation: "",
+        }}
+      >
         {m.partner_page_edit_add_testimonial()}
       </AddRowButton>
     </ListFieldset>

@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       instagramUrl: settings?.instagramUrl ?? "",
       linkedinUrl: settings?.linkedinUrl ?? "",
       defaultCancellationTerms: settings?.defaultCancellationTerms ?? "",
+      defaultCancellationTermsDa: settings?.defaultCancellationTermsDa ?? "",
       contactInboxEmail: settings?.contactInboxEmail ?? "",
     },
   };

@@ -27,6 +27,7 @@ import { changesClosed } from "~/lib/words/cancellation";
 import { spotAfterCancelling } from "~/lib/words/waitlist";
 import type { Route } from "./+types/$id";
 import { formatAddress } from "~/lib/address";
+import { localizeTexts } from "~/lib/content-language";
 import { m } from "~/paraglide/messages";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -34,6 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await getMyRegistration(context.db, actor, params.id);
   if (!found) throw notFoundResponse(m.bookings_not_found());
   const { registration, event, organizerName, eventHref, canEdit, canCancel, editClosed } = found;
+  // The booker's language, the partner's where not translated (ADR 034).
+  const shown = localizeTexts(event);
   const values: TeamFormValues = {
     teamName: registration.teamName,
     company: registration.company,
@@ -58,12 +61,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       values,
     },
     event: {
-      title: event.title,
+      title: shown.title,
+      shownIn: shown.shownIn,
       status: event.status,
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       registrationDeadline: event.registrationDeadline,
-      location: formatAddress(event),
+      location: formatAddress(shown),
       teamSize: event.teamSize,
       href: eventHref,
       // Its full address, printed after the link.

@@ -64,8 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     preview: async (input) => {
       const preview = await previewPartnerProfile(context, { actor, partnerId, input });
-      // The typed values go back with the preview, so the form keeps them.
-      return { ...submission.reply(), preview: partnerProfileData(preview) };
+      // The typed values go back with the preview, so the form keeps them; the profile as
+      // visitors of each language will see it (ADR 034).
+      return {
+        ...submission.reply(),
+        preview: { en: partnerProfileData(preview, "en"), da: partnerProfileData(preview, "da") },
+        previewLanguage: preview.language,
+      };
     },
   });
 }
@@ -74,7 +79,10 @@ export const meta: Route.MetaFunction = workspacePageMeta(m.partner_profile_titl
 
 export default function PartnerProfileEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { editing, choices } = loaderData;
-  const preview = actionData && "preview" in actionData ? actionData.preview : null;
+  const preview =
+    actionData && "preview" in actionData
+      ? { profiles: actionData.preview, first: actionData.previewLanguage }
+      : null;
 
   return (
     <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -96,7 +104,7 @@ export default function PartnerProfileEditor({ loaderData, actionData }: Route.C
       </div>
       {editing && (
         <>
-          {preview && <ProfilePreview partner={preview} />}
+          {preview && <ProfilePreview profiles={preview.profiles} first={preview.first} />}
           <ProfileEditorForm
             key={editing.id}
             action={partnerProfilePath(editing.id)}

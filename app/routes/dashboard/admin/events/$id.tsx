@@ -3,7 +3,7 @@ import { eventActions } from "#server/auth/event-actions";
 import { requireArea } from "#server/auth/viewer";
 import { approveEvent } from "#server/events/approve-event";
 import { cancelEvent } from "#server/events/cancel-event";
-import { withRevision } from "#server/events/event-values";
+import { untranslatedTexts, withRevision } from "#server/events/event-values";
 import { requestEventChanges } from "#server/events/request-event-changes";
 import { getEventForReview } from "#server/events/review-queries";
 import { unpublishEvent } from "#server/events/unpublish-event";
@@ -19,6 +19,9 @@ import { ReviewNotes } from "~/components/admin/event-review/review-notes";
 import { TakeDown } from "~/components/admin/event-review/take-down";
 import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/event-page";
 import { EventStatusBadge } from "~/components/events/event-status";
+import { PreviewLanguages } from "~/components/content/preview-languages";
+import { TranslationFlags } from "~/components/admin/event-review/translation-flags";
+import { cancellationTermsShown, previewLanguage } from "~/lib/content-language";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import type { FormReply } from "~/lib/forms/use-app-form";
 import { workspacePageMeta } from "~/lib/meta";
@@ -36,6 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shown = withRevision(event, sentRevision);
   const can = eventActions(actor, event, revision, new Date());
   await eventPageReady();
+  // The admin sees the page as visitors of either language do (ADR 034).
+  const language = previewLanguage(new URL(request.url));
   return {
     event: {
       id: event.id,
@@ -56,11 +61,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       currency: revision.values.currency,
     },
     changes: sentRevision ? changes : [],
-    preview: eventPageEvent(shown),
+    preview: eventPageEvent(shown, language),
+    language,
+    written: shown.language,
+    untranslated: untranslatedTexts(shown),
     organizer,
     teamsRegistered,
     teamsWaitlisted,
-    cancellationTerms: sentRevision ? found.proposedCancellationTerms : found.cancellationTerms,
+    cancellationTerms: cancellationTermsShown(shown, found.siteTerms, language),
     awaiting: can.awaiting,
     can: { review: can.approve && can.requestChanges, unpublish: can.unpublish, cancel: can.cancel },
     sinceRequest: found.sinceRequest,
@@ -152,14 +160,19 @@ export default function ReviewEventPage({ loaderData, actionData }: Route.Compon
 
       {sentChange && (
         <WhatChanged
+          written={loaderData.written}
           changes={changes}
           changeInReview={changeInReview}
           currency={{ before: event.currency, after: revision.currency }}
         />
       )}
-      {loaderData.sinceRequest && <ChangesSinceRequest {...loaderData.sinceRequest} />}
+      {loaderData.sinceRequest && (
+        <ChangesSinceRequest {...loaderData.sinceRequest} written={loaderData.written} />
+      )}
+      <TranslationFlags written={loaderData.written} untranslated={loaderData.untranslated} />
       <ReviewNotes notes={loaderData.notes} />
       <PublicPreview status={event.status} sentChange={sentChange}>
+        <PreviewLanguages shown={loaderData.language} />
         <EventPage
           event={preview}
           organizer={organizer}

@@ -8,6 +8,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { MemberFields } from "~/components/admin/member-fields";
 import { TierFields } from "~/components/admin/tier-fields";
 import { FormErrors } from "~/components/forms/form-errors";
+import { WrittenInField } from "~/components/forms/translation-fields";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { newPartnerSchema } from "~/lib/forms/partner-admin-schemas";
@@ -16,6 +17,7 @@ import { useAppForm, type FormValues } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import { workspacePageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,7 +46,7 @@ const validate = validateWith(newPartnerSchema);
 export default function NewPartner({ actionData }: Route.ComponentProps) {
   const [form, fields] = useAppForm<FormValues<typeof newPartnerSchema>>("new-partner", {
     lastResult: actionData,
-    defaultValue: { tier: "basic" },
+    defaultValue: { tier: "basic", language: getLocale() },
     validate,
   });
   return (
@@ -65,6 +67,7 @@ export default function NewPartner({ actionData }: Route.ComponentProps) {
             <TextField field={fields.email} label={m.admin_new_partner_contact_email()} type="email" />
             <TextField field={fields.phone} label={m.admin_new_partner_phone()} optional type="tel" />
           </div>
+          <WrittenInField field={fields.language} hint={m.admin_new_partner_language_hint()} />
           <TextAreaField
             field={fields.description}
             label={m.admin_new_partner_description()}

@@ -4,6 +4,8 @@ import { getEventPreview } from "#server/events/managed-queries";
 import { orNotFound } from "#server/http/respond";
 import { EventPreviewFrame } from "~/components/events/event-editor/preview-banner";
 import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/event-page";
+import { PreviewLanguages } from "~/components/content/preview-languages";
+import { cancellationTermsShown, previewLanguage } from "~/lib/content-language";
 import { onlyTabChanged } from "~/lib/only-tab-changed";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { editEventPath, previewEventPath } from "~/lib/paths";
@@ -18,16 +20,19 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
   // Someone else's event, or none: the same 404.
-  const { event, revision, organizer, teamsRegistered, cancellationTerms } = await orNotFound(
+  const { event, revision, organizer, teamsRegistered, siteTerms } = await orNotFound(
     getEventPreview(context.db, actor, params.id),
   );
   await eventPageReady();
+  // As visitors of either language see it (ADR 034).
+  const language = previewLanguage(new URL(request.url));
   return {
     eventId: event.id,
-    event: eventPageEvent(event),
+    event: eventPageEvent(event, language),
+    language,
     organizer,
     teamsRegistered,
-    cancellationTerms,
+    cancellationTerms: cancellationTermsShown(event, siteTerms, language),
     heading: revision
       ? m.partner_preview_heading_revision()
       : event.status === "published"
@@ -66,10 +71,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   });
 
 export default function EventPreview({ loaderData }: Route.ComponentProps) {
-  const { eventId, event, organizer, teamsRegistered, cancellationTerms, heading, explanation } = loaderData;
+  const { eventId, event, language, organizer, teamsRegistered, cancellationTerms, heading, explanation } =
+    loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <EventPreviewFrame editPath={editEventPath(eventId)} heading={heading} explanation={explanation}>
+        <PreviewLanguages shown={language} />
         <EventPage
           event={event}
           organizer={organizer}

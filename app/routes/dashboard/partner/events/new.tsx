@@ -13,11 +13,7 @@ import { redirectWithToast } from "#server/http/toast";
 import { loadManagedPartner } from "#server/partners/partner-profile";
 import { listManagedPartners } from "#server/partners/queries";
 import { EventEditorForm } from "~/components/events/event-editor/event-editor-form";
-import {
-  blankEventFormValues,
-  duplicateFormValues,
-  type EventFormValues,
-} from "~/components/events/event-editor/form-values";
+import { blankEventFormValues, duplicateFormValues } from "~/components/events/event-editor/form-values";
 import { PartnerChooser } from "~/components/partners/partner-chooser";
 import { buttonVariants } from "~/components/ui/button";
 import { readSubmission } from "~/lib/forms/read-form.server";
@@ -55,8 +51,8 @@ async function startingPoint(request: Request, context: LoadContext, actor: Acto
   const partnerId =
     url.searchParams.get("partner") ?? (seesAllPartners(actor) ? null : (choices[0]?.id ?? ""));
   if (partnerId === null) return null;
-  const saved: EventFormValues = blankEventFormValues();
-  return { partnerId, saved, savedImage: null, duplicateOf: null };
+  // Blank, in the partner's language, once the partner is known.
+  return { partnerId, saved: null, savedImage: null, duplicateOf: null };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -68,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     editing: {
       ...start,
+      saved: start.saved ?? blankEventFormValues(partner.language),
       partner: { id: partner.id, name: partner.name },
       // One per form shown: a second submit of the same form finds the event the first made.
       createKey: crypto.randomUUID(),

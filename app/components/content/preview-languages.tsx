@@ -1,0 +1,38 @@
+import { Link, useSearchParams } from "react-router";
+import { LOCALES, type Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
+
+/** The query parameter a preview reads its content language from. */
+export const PREVIEW_LANGUAGE_PARAM = "language";
+
+/**
+ * "Preview in: English · Dansk": a partner's or admin's preview shows the page as
+ * visitors of either language see it, translations and "Only in …" notes included
+ * (ADR 034). Links, so it works before JavaScript and the choice survives a reload.
+ */
+export function PreviewLanguages({ shown }: { shown: Locale }) {
+  const [searchParams] = useSearchParams();
+  const hrefFor = (locale: Locale) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(PREVIEW_LANGUAGE_PARAM, locale);
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label={m.preview_languages_label()} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-700">{m.preview_languages_label()}:</span>
+      {LOCALES.map((locale) => (
+        <Link
+          key={locale}
+          to={hrefFor(locale)}
+          replace
+          preventScrollReset
+          aria-current={locale === shown ? "page" : undefined}
+          lang={locale}
+          className="rounded-md border border-slate-300 px-2 py-1 text-slate-800 hover:bg-slate-50 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+        >
+          {locale === "da" ? m.language_name_da() : m.language_name_en()}
+        </Link>
+      ))}
+    </nav>
+  );
+}
