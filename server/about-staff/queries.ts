@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { teamMembers } from "#server/db/schema";
-import { pickText } from "~/lib/content-language";
+import { localizeImage, pickText } from "~/lib/content-language";
 import type { Locale } from "~/lib/i18n/locale";
 import { getLocale } from "~/paraglide/runtime";
 
@@ -28,6 +28,7 @@ export async function listAboutStaff(db: Database, page: Locale = getLocale()) {
     const bio = pickText(page, "en", member.bio, bioDa);
     return {
       ...member,
+      photo: member.photo && localizeImage(member.photo, "en", page),
       role: role.value,
       bio: bio.value,
       shownIn: {

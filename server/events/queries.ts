@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { localizeImage, localizeTexts, type SiteTerms } from "~/lib/content-language";
 import type { EventListFilters } from "~/lib/event-filters";
 import { eventPageScope, publicEventsScope } from "#server/auth/policies";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import type { Database } from "#server/db/client";
-import { events, partners, siteSettings } from "#server/db/schema";
+import { bothLanguages, events, partners, siteSettings } from "#server/db/schema";
 import { confirmedTeamsCount } from "#server/registrations/rules";
 
 /** What an event card shows, its texts in both languages (ADR 034). */
@@ -52,17 +52,15 @@ const isUpcoming = (now: Date) => gte(events.endsAt, now);
 /**
  * Where the search text matches: the title or the location in either language (ADR 034),
  * or the organiser's name, case-insensitive "contains". Each part can use its trigram
- * index (events_title_trgm_idx, events_title_translation_trgm_idx, events_location_…,
+ * index (events_title_trgm_idx and events_location_trgm_idx, over both languages, and
  * partners_name_trgm_idx); the organisers are looked up first and matched by id, because
  * an OR across the join would make PostgreSQL read every event.
  */
 function matchesSearch(q: string): SQL {
   const pattern = `%${escapeLikePattern(q)}%`;
   return or(
-    ilike(events.title, pattern),
-    ilike(events.titleTranslation, pattern),
-    ilike(events.location, pattern),
-    ilike(events.locationTranslation, pattern),
+    sql`${bothLanguages(events.title, events.titleTranslation)} ilike ${pattern}`,
+    sql`${bothLanguages(events.location, events.locationTranslation)} ilike ${pattern}`,
     // Written out in full: Drizzle leaves columns unqualified in single-table queries (the count).
     sql`"events"."partner_id" = any(array(select p.id from partners p where p.name ilike ${pattern}))`,
   )!;

@@ -218,6 +218,7 @@ describe("saving", () => {
       instagramUrl: row!.instagramUrl ?? "",
       linkedinUrl: row!.linkedinUrl ?? "",
       defaultCancellationTerms: row!.defaultCancellationTerms,
+      defaultCancellationTermsDa: row!.defaultCancellationTermsDa,
       contactInboxEmail: row!.contactInboxEmail,
     };
     const response = await postForm(site, SETTINGS, form, people.admin.cookie);

@@ -9,7 +9,7 @@ type TeamMember = {
   name: string;
   role: string;
   bio: string;
-  photo: ImageRef | null;
+  photo: (ImageRef & { altLang?: Locale }) | null;
   /** Texts shown in English on the Danish page, not translated yet. */
   shownIn: { role?: Locale; bio?: Locale };
 };
@@ -41,6 +41,7 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
               <img
                 src={member.photo.src}
                 alt={member.photo.alt}
+                lang={member.photo.altLang}
                 width={member.photo.width}
                 height={member.photo.height}
                 loading="lazy"

@@ -27,8 +27,21 @@ export const tooManyRows =
   () =>
     m.valid_list_too_long({ max: formatCount(max) });
 
+/**
+ * A row as stored: a translation left empty is not kept (ADR 034), so a row written in
+ * one language is stored as it was before translations existed.
+ */
+export function withoutEmptyTranslations<T extends object>(row: T): WithOptionalTranslations<T> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([key, value]) => !(key.endsWith("Translation") && value === "")),
+  ) as WithOptionalTranslations<T>;
+}
+
+type TranslationKeysOf<T> = Extract<keyof T, `${string}Translation`>;
+type WithOptionalTranslations<T> = Omit<T, TranslationKeysOf<T>> & Partial<Pick<T, TranslationKeysOf<T>>>;
+
 /** A list of rows: more than `max` is refused; rows left blank are dropped after the check. */
-export function rowList<T>(row: z.ZodMiniType<T, object>, isBlank: (value: T) => boolean, max: number) {
+export function rowList<T extends object>(row: z.ZodMiniType<T, object>, isBlank: (value: T) => boolean, max: number) {
   return z.pipe(
     asList,
     z.pipe(
@@ -40,7 +53,7 @@ export function rowList<T>(row: z.ZodMiniType<T, object>, isBlank: (value: T) =>
           ),
         )
         .check(z.maxLength(max, says(tooManyRows(max)))),
-      z.transform((values: T[]) => values.filter((value) => !isBlank(value))),
+      z.transform((values: T[]) => values.filter((value) => !isBlank(value)).map(withoutEmptyTranslations)),
     ),
   );
 }

@@ -131,9 +131,9 @@ const textList = z.pipe(
     (row) => row.text === "" && row.textTranslation === "",
     MAX_LIST_ROWS,
   ),
-  z.transform((rows: TextRow[]) => ({
+  z.transform((rows: { text: string; textTranslation?: string }[]) => ({
     texts: rows.map((row) => row.text),
-    translations: rows.map((row) => row.textTranslation),
+    translations: rows.map((row) => row.textTranslation ?? ""),
   })),
 );
 

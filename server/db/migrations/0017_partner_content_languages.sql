@@ -1,3 +1,5 @@
+DROP INDEX "events_title_trgm_idx";--> statement-breakpoint
+DROP INDEX "events_location_trgm_idx";--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "title_translation" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "description_translation" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -14,8 +16,8 @@ ALTER TABLE "partners" ADD COLUMN "services_translation" text[] DEFAULT '{}'::te
 ALTER TABLE "site_settings" ADD COLUMN "default_cancellation_terms_da" text DEFAULT 'Gratis afbestilling indtil tilmeldingsfristen. Efter fristen betales den fulde pris, men I kan til enhver tid overdrage holdets plads til et andet hold fra jeres virksomhed.' NOT NULL;--> statement-breakpoint
 ALTER TABLE "team_members" ADD COLUMN "role_da" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "team_members" ADD COLUMN "bio_da" text DEFAULT '' NOT NULL;--> statement-breakpoint
-CREATE INDEX "events_title_translation_trgm_idx" ON "events" USING gin ("title_translation" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "events_location_translation_trgm_idx" ON "events" USING gin ("location_translation" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "events_title_trgm_idx" ON "events" USING gin (("title" || E'\n' || "title_translation") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "events_location_trgm_idx" ON "events" USING gin (("location" || E'\n' || "location_translation") gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_language_check" CHECK ("events"."language" in ('en', 'da'));--> statement-breakpoint
 ALTER TABLE "partners" ADD CONSTRAINT "partners_language_check" CHECK ("partners"."language" in ('en', 'da'));--> statement-breakpoint
 -- Existing texts stay where they are, as the main language's (ADR 034). A partner made from
