@@ -137,11 +137,6 @@ export function languageName(locale: Locale): string {
   return locale === "da" ? m.content_language_da() : m.content_language_en();
 }
 
-/** "Only in English" / "Kun på engelsk": said of a text shown in the other language. */
-export function onlyIn(locale: Locale): string {
-  return locale === "da" ? m.only_in_language_da() : m.only_in_language_en();
-}
-
 /** A text as a page shows it; `lang` only when it is in the other language than the page's. */
 export type PageText = { text: string; lang?: Locale };
 

@@ -3,7 +3,8 @@ import { data, href, isRouteErrorResponse, Link, type ShouldRevalidateFunctionAr
 import { getPublicEventBySlug, listOtherEvents } from "#server/events/queries";
 import { calendarEventOf, calendarLinks } from "#server/ics/calendar-file";
 import { SectionHeading } from "~/components/content/page-section";
-import { EventPage, eventPageEvent, eventPageReady } from "~/components/events/event-page";
+import { eventPageEvent } from "#server/events/event-page-view";
+import { EventPage, eventPageReady } from "~/components/events/event-page";
 import { NoticePage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
 import { cancellationTermsShown } from "~/lib/content-language";

@@ -11,7 +11,7 @@ import type { Actor } from "#server/auth/actor";
 import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
-import { eventRevisions, events, partners, siteSettings } from "#server/db/schema";
+import { eventRevisions, events, partners } from "#server/db/schema";
 import { withRevision } from "./event-values";
 import { eventNotFound, loadManagedEvent, loadRevision } from "./managed-event";
 import { confirmedTeamsCount, countConfirmed } from "#server/registrations/rules";

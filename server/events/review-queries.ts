@@ -6,7 +6,7 @@ import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { listPage } from "#server/db/list-page";
 import type { EventRow } from "#server/db/rows";
-import { eventRevisions, events, type eventStatus, partners, siteSettings } from "#server/db/schema";
+import { eventRevisions, events, type eventStatus, partners } from "#server/db/schema";
 import {
   reviewedChanges,
   revisionValuesOf,

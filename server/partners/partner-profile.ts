@@ -57,10 +57,10 @@ export function readPartnerProfileInput(
     language: language ?? partner.language,
     fullDescriptionHtml: sanitizeRichText(fullDescriptionHtml),
     fullDescriptionHtmlTranslation: sanitizeRichText(fullDescriptionHtmlTranslation),
-    facilities: facilities.texts,
-    facilitiesTranslation: facilities.translations,
-    services: services.texts,
-    servicesTranslation: services.translations,
+    facilities: facilities.map((row) => row.text),
+    facilitiesTranslation: facilities.map((row) => row.textTranslation ?? ""),
+    services: services.map((row) => row.text),
+    servicesTranslation: services.map((row) => row.textTranslation ?? ""),
   };
 }
 

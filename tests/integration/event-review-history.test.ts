@@ -101,7 +101,8 @@ describe(`a new event sent back and submitted again, on ${testDatabaseKind}`, ()
     expect(since).toMatch(/<th scope="row"[^>]*>Title[\s\S]*?<\/tr>/);
     expect(since).toContain(form.title);
     expect(since).toContain(renamed);
-    expect(since).toMatch(/<th scope="row"[^>]*>Location<[\s\S]*?Vejle<[\s\S]*?Vejle Harbour/);
+    // A text written in two languages says which one changed (ADR 034).
+    expect(since).toMatch(/<th scope="row"[^>]*>Location \(English\)<[\s\S]*?Vejle<[\s\S]*?Vejle Harbour/);
     // Fields the partner left alone are not listed.
     expect(since).not.toMatch(/<th scope="row"[^>]*>Price per team/);
     expect(main).toContain("Notes to the partner");

@@ -50,11 +50,11 @@ function fullForm(overrides: Record<string, string> = {}): Record<string, string
     memberships: "Corporate & Individual",
     description: "Rowing on the bay since 1886.",
     fullDescriptionHtml: "<h2>Our story</h2><p>We row <strong>every</strong> morning.</p>",
-    "facilities[0]": "Boathouse with 20 boats",
-    "facilities[1]": "",
-    "facilities[2]": "Sauna",
-    "services[0]": "Team building",
-    "services[1]": "Coaching",
+    "facilities[0].text": "Boathouse with 20 boats",
+    "facilities[1].text": "",
+    "facilities[2].text": "Sauna",
+    "services[0].text": "Team building",
+    "services[1].text": "Coaching",
     "testimonials[0].name": "Ida Holm",
     "testimonials[0].position": "HR lead, Maersk",
     "testimonials[0].comment": "The best team day we had.",
@@ -224,16 +224,16 @@ describe("without JavaScript", () => {
       postForm(site, pageOf(club.id), { ...form, __intent__: JSON.stringify(intent) }, member.cookie);
     const { intent: _save, ...typed } = fullForm({ memberships: "Typed before adding" });
 
-    const added = await send({ type: "insert", payload: { name: "facilities", defaultValue: "" } }, typed);
+    const added = await send({ type: "insert", payload: { name: "facilities", defaultValue: { text: "", textTranslation: "" } } }, typed);
     expect(added.status).toBe(200);
     const html = await added.text();
-    expect(html).toMatch(/name="facilities\[3\]"/);
+    expect(html).toMatch(/name="facilities\[3\]\.text"/);
     expect(html).toContain("Typed before adding");
 
     const moved = await send({ type: "reorder", payload: { name: "services", from: 1, to: 0 } }, typed);
     const movedHtml = await moved.text();
-    expect(inputValue(movedHtml, "services[0]")).toBe("Coaching");
-    expect(inputValue(movedHtml, "services[1]")).toBe("Team building");
+    expect(inputValue(movedHtml, "services[0].text")).toBe("Coaching");
+    expect(inputValue(movedHtml, "services[1].text")).toBe("Team building");
 
     const removed = await send({ type: "remove", payload: { name: "testimonials", index: 0 } }, typed);
     // The only testimonial's row is gone from the form (the saved one is still stored).

@@ -296,8 +296,8 @@ describe("every form behind a TLS proxy with TRUST_PROXY=1", () => {
         memberships: "",
         description: "Rowing on the bay behind a proxy since 1886.",
         fullDescriptionHtml: "<p>We row every morning.</p>",
-        "facilities[0]": "Boathouse",
-        "services[0]": "Team building",
+        "facilities[0].text": "Boathouse",
+        "services[0].text": "Team building",
       },
       member.cookie,
     );
@@ -557,6 +557,7 @@ describe("every form behind a TLS proxy with TRUST_PROXY=1", () => {
         instagramUrl: "",
         linkedinUrl: "",
         defaultCancellationTerms: "Free cancellation until two weeks before.",
+        defaultCancellationTermsDa: "Gratis afbestilling indtil to uger før.",
         contactInboxEmail: "inbox@rcl.example",
       },
       admin.cookie,

@@ -29,10 +29,19 @@ export type EventFormInput = {
   teamSize: string;
   description: string;
   detailedDescriptionHtml: string;
-  schedule: { time: string; activity: string }[];
-  faqs: { question: string; answer: string }[];
-  image: { imageId?: string; src?: string; alt: string } | null;
+  schedule: { time: string; activity: string; activityTranslation?: string }[];
+  faqs: { question: string; answer: string; questionTranslation?: string; answerTranslation?: string }[];
+  image: { imageId?: string; src?: string; alt: string; altTranslation?: string } | null;
   cancellationTerms: string;
+  /** The language the texts are in, and each text in the other one (ADR 034); left out, as older forms did. */
+  language?: string;
+  titleTranslation?: string;
+  descriptionTranslation?: string;
+  detailedDescriptionHtmlTranslation?: string;
+  locationTranslation?: string;
+  locationDetailsTranslation?: string;
+  meetingPointTranslation?: string;
+  cancellationTermsTranslation?: string;
 };
 
 let sequence = 0;
@@ -76,18 +85,21 @@ export function eventForm(
 /** The form as a browser without JavaScript posts it: flat fields, Conform's list names. */
 export function flatEventForm(form: EventFormInput): Record<string, string> {
   const { schedule, faqs, image, ...fields } = form;
-  const flat: Record<string, string> = { ...fields };
-  schedule.forEach((row, index) => {
-    flat[`schedule[${index}].time`] = row.time;
-    flat[`schedule[${index}].activity`] = row.activity;
-  });
-  faqs.forEach((row, index) => {
-    flat[`faqs[${index}].question`] = row.question;
-    flat[`faqs[${index}].answer`] = row.answer;
-  });
+  const flat: Record<string, string> = Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const rows = (list: string, items: readonly Record<string, string | undefined>[]) =>
+    items.forEach((row, index) => {
+      for (const [key, value] of Object.entries(row)) {
+        if (value !== undefined) flat[`${list}[${index}].${key}`] = value;
+      }
+    });
+  rows("schedule", schedule);
+  rows("faqs", faqs);
   if (image?.imageId) flat["image.imageId"] = image.imageId;
   if (image?.src) flat["image.src"] = image.src;
   if (image) flat["image.alt"] = image.alt;
+  if (image?.altTranslation) flat["image.altTranslation"] = image.altTranslation;
   return flat;
 }
 

@@ -1,6 +1,9 @@
-import { onlyIn } from "~/lib/content-language";
 import type { Locale } from "~/lib/i18n/locale";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
+
+// Its own words, not ~/lib/content-language's: public pages load this, and nothing else of that.
+const onlyIn = (locale: Locale) => (locale === "da" ? m.only_in_language_da() : m.only_in_language_en());
 
 /**
  * Says that the partner's text beside it is shown in the other language than the page's,

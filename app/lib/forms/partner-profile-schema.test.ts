@@ -109,9 +109,12 @@ describe("the partner profile schema", () => {
   });
 
   it("drops blank list rows after checking, so messages name the row typed", () => {
-    const { value } = check({ facilities: ["Boathouse", "", " Gym "], services: "Coaching" });
-    expect(value?.facilities).toEqual(["Boathouse", "Gym"]);
-    expect(value?.services).toEqual(["Coaching"]);
+    const { value } = check({
+      facilities: [{ text: "Boathouse" }, { text: "" }, { text: " Gym ", textTranslation: " Træningsrum " }],
+      services: { text: "Coaching" },
+    });
+    expect(value?.facilities).toEqual([{ text: "Boathouse" }, { text: "Gym", textTranslation: "Træningsrum" }]);
+    expect(value?.services).toEqual([{ text: "Coaching" }]);
     expect(check({}).value).toMatchObject({ facilities: [], services: [], testimonials: [] });
 
     const rows = [

@@ -120,21 +120,15 @@ const mainBeforeTranslation = <R extends Record<string, string>>(key: keyof R & 
 type TextRow = { text: string; textTranslation: string };
 
 /**
- * Facilities and services: one line of text each, with its translation. Stored as two
- * lists of the same length, the main texts and their translations ("" where none).
+ * Facilities and services: one line of text each, with its translation (stored as two
+ * lists of the same length, server/partners/partner-profile.ts).
  */
-const textList = z.pipe(
-  rowList(
-    z
-      .object({ text: plainText(200), textTranslation: plainText(200) })
-      .check(mainBeforeTranslation<TextRow>("text")),
-    (row) => row.text === "" && row.textTranslation === "",
-    MAX_LIST_ROWS,
-  ),
-  z.transform((rows: { text: string; textTranslation?: string }[]) => ({
-    texts: rows.map((row) => row.text),
-    translations: rows.map((row) => row.textTranslation ?? ""),
-  })),
+const textList = rowList(
+  z
+    .object({ text: plainText(200), textTranslation: plainText(200) })
+    .check(mainBeforeTranslation<TextRow>("text")),
+  (row) => row.text === "" && row.textTranslation === "",
+  MAX_LIST_ROWS,
 );
 
 type TestimonialRow = {

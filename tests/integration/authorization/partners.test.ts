@@ -27,7 +27,7 @@ function profileForm(location: string): Record<string, string> {
     location,
     description: "Hosts the authorisation tests",
     website: "host-club.dk",
-    "facilities[0]": "Boathouse",
+    "facilities[0].text": "Boathouse",
   };
 }
 

@@ -53,7 +53,9 @@ describe("eventFormValues", () => {
     expect(values.image).toEqual({ imageId: "img-1", alt: "Boats", altTranslation: "" });
     expect(values.language).toBe("en");
     expect(values.titleTranslation).toBe("Sommerregatta");
-    expect(values.schedule).toEqual([{ time: "09:00", activity: "Welcome", activityTranslation: "Velkomst" }]);
+    expect(values.schedule).toEqual([
+      { time: "09:00", activity: "Welcome", activityTranslation: "Velkomst" },
+    ]);
     // A row saved before translations existed gets an empty one to fill in.
     expect(values.faqs).toEqual([
       { question: "Experience?", answer: "None needed.", questionTranslation: "", answerTranslation: "" },

@@ -9,7 +9,7 @@ import { previewPartnerProfile } from "#server/partners/preview-partner-profile"
 import { listManagedPartners } from "#server/partners/queries";
 import { updatePartnerProfile } from "#server/partners/update-partner-profile";
 import type { LoadContext } from "#server/context";
-import { partnerProfileData } from "~/components/partners/partner-profile";
+import { partnerProfileData } from "#server/partners/profile-page-view";
 import { PartnerChooser } from "~/components/partners/partner-chooser";
 import { PublicPageNotice } from "~/components/partners/profile-editor/editor-intro";
 import { partnerProfileFormValues } from "~/components/partners/profile-editor/form-values";
