@@ -144,7 +144,11 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-navy-900">{m.event_register_your_team()}</h1>
       <section aria-labelledby="event-summary-title" className="mt-4 rounded-lg bg-navy-50 p-4 sm:p-6">
-        <h2 id="event-summary-title" lang={event.shownIn.title} className="text-lg font-semibold text-navy-900">
+        <h2
+          id="event-summary-title"
+          lang={event.shownIn.title}
+          className="text-lg font-semibold text-navy-900"
+        >
           {event.title}
         </h2>
         <OnlyIn lang={event.shownIn.title} />

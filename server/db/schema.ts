@@ -78,7 +78,12 @@ export type Testimonial = {
   commentTranslation?: string;
 };
 export type ScheduleItem = { time: string; activity: string; activityTranslation?: string };
-export type Faq = { question: string; answer: string; questionTranslation?: string; answerTranslation?: string };
+export type Faq = {
+  question: string;
+  answer: string;
+  questionTranslation?: string;
+  answerTranslation?: string;
+};
 export type RosterMember = { name: string; email?: string };
 
 // ---------------------------------------------------------------------------
@@ -381,7 +386,10 @@ export const events = pgTable(
     index("events_partner_idx").on(t.partnerId, t.startsAt),
     // The events search matches title and location, each in both languages, and organiser
     // name with ILIKE '%…%' (server/events/queries.ts, the same expressions).
-    index("events_title_trgm_idx").using("gin", sql`${bothLanguages(t.title, t.titleTranslation)} gin_trgm_ops`),
+    index("events_title_trgm_idx").using(
+      "gin",
+      sql`${bothLanguages(t.title, t.titleTranslation)} gin_trgm_ops`,
+    ),
     index("events_location_trgm_idx").using(
       "gin",
       sql`${bothLanguages(t.location, t.locationTranslation)} gin_trgm_ops`,

@@ -224,7 +224,10 @@ describe("without JavaScript", () => {
       postForm(site, pageOf(club.id), { ...form, __intent__: JSON.stringify(intent) }, member.cookie);
     const { intent: _save, ...typed } = fullForm({ memberships: "Typed before adding" });
 
-    const added = await send({ type: "insert", payload: { name: "facilities", defaultValue: { text: "", textTranslation: "" } } }, typed);
+    const added = await send(
+      { type: "insert", payload: { name: "facilities", defaultValue: { text: "", textTranslation: "" } } },
+      typed,
+    );
     expect(added.status).toBe(200);
     const html = await added.text();
     expect(html).toMatch(/name="facilities\[3\]\.text"/);

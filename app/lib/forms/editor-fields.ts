@@ -41,7 +41,11 @@ type TranslationKeysOf<T> = Extract<keyof T, `${string}Translation`>;
 type WithOptionalTranslations<T> = Omit<T, TranslationKeysOf<T>> & Partial<Pick<T, TranslationKeysOf<T>>>;
 
 /** A list of rows: more than `max` is refused; rows left blank are dropped after the check. */
-export function rowList<T extends object>(row: z.ZodMiniType<T, object>, isBlank: (value: T) => boolean, max: number) {
+export function rowList<T extends object>(
+  row: z.ZodMiniType<T, object>,
+  isBlank: (value: T) => boolean,
+  max: number,
+) {
   return z.pipe(
     asList,
     z.pipe(

@@ -113,7 +113,10 @@ describe("the partner profile schema", () => {
       facilities: [{ text: "Boathouse" }, { text: "" }, { text: " Gym ", textTranslation: " Træningsrum " }],
       services: { text: "Coaching" },
     });
-    expect(value?.facilities).toEqual([{ text: "Boathouse" }, { text: "Gym", textTranslation: "Træningsrum" }]);
+    expect(value?.facilities).toEqual([
+      { text: "Boathouse" },
+      { text: "Gym", textTranslation: "Træningsrum" },
+    ]);
     expect(value?.services).toEqual([{ text: "Coaching" }]);
     expect(check({}).value).toMatchObject({ facilities: [], services: [], testimonials: [] });
 
