@@ -87,6 +87,41 @@ beforeEach(async () => {
 });
 
 describe(`mails in the recipient's language on ${testDatabaseKind}`, () => {
+  it("gives a Danish booker the partner's Danish texts where the partner translated them (ADR 034)", async () => {
+    const partner = await createTestPartner(database.db, "Translated Club");
+    const event = await createTestEvent(database.db, partner.id, {
+      now,
+      title: "Fjord Sprint",
+      titleTranslation: "Fjordsprint",
+      location: "Copenhagen",
+      locationTranslation: "København",
+    });
+    const booker = await createPerson("translated-booker", "da");
+    const english = await createPerson("english-booker", "en");
+    const book = (actor: Actor, team: string, locale: Locale) =>
+      withLocale(locale, () =>
+        registerTeam(services(), {
+          actor,
+          eventId: event.id,
+          input: form(team, `captain-${randomUUID()}@fjord.example`),
+          idempotencyKey: randomUUID(),
+          now,
+        }),
+      );
+    const { registration } = await book(actorOf(booker.id), "Sprint Crew", "da");
+    await book(actorOf(english.id), "English Crew", "en");
+    const sent = await outbox.deliver();
+    const danish = sent.find((mail) => mail.to === booker.email);
+    expect(danish?.subject).toBe(`Tilmelding bekræftet: Fjordsprint (${registration.reference})`);
+    expect(danish?.text).toContain("København");
+    const ics = danish?.attachments?.[0]?.content.replace(/\r\n /g, "") ?? "";
+    expect(ics).toContain("SUMMARY:Fjordsprint");
+    expect(ics).toMatch(/LOCATION:.*København/);
+    const inEnglish = sent.find((mail) => mail.to === english.email);
+    expect(inEnglish?.subject).toContain("Fjord Sprint");
+    expect(inEnglish?.text).not.toContain("Fjordsprint");
+  });
+
   it("mails a Danish booker in Danish and each partner member in their own language", async () => {
     const partner = await createTestPartner(database.db, "Language Club");
     const englishMember = await createPerson("english-member", "en", "partner");

@@ -1,10 +1,11 @@
+import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventFormValues } from "~/components/events/event-editor/form-values";
 import { approveEvent } from "#server/events/approve-event";
 import { events, partners } from "#server/db/schema";
 import { createAccount, postForm, type TestAccount } from "../support/accounts";
-import { testDatabaseKind } from "../support/database";
+import { createEmptyDatabaseTarget, testDatabaseKind } from "../support/database";
 import {
   adminActor,
   createPerson,
@@ -309,5 +310,215 @@ describe(`review covers both languages on ${testDatabaseKind}`, () => {
     );
     expect((await eventRow(db(), eventId))?.titleTranslation).toBe("Kanalløbet");
     expect((await get(`/da/events/${slug}`)).html).toContain("Kanalløbet");
+  });
+});
+
+describe(`the partner profile in two languages on ${testDatabaseKind}`, () => {
+  let club: { id: string; slug: string };
+  let member: TestAccount;
+
+  beforeAll(async () => {
+    club = await createTestPartner(db(), "Profile Club");
+    member = await createAccount(site, { role: "partner", partnerId: club.id });
+  });
+
+  const profileForm = (overrides: Record<string, string> = {}) => ({
+    intent: "save",
+    language: "en",
+    name: "Profile Club",
+    location: "Aarhus",
+    description: "Rowing on the bay since 1886.",
+    descriptionTranslation: "Roning i bugten siden 1886.",
+    fullDescriptionHtml: "<p>We row every morning.</p>",
+    fullDescriptionHtmlTranslation: "<p>Vi ror hver morgen.</p><img src=x onerror=alert(1)>",
+    "facilities[0].text": "Boathouse",
+    "facilities[0].textTranslation": "Bådhus",
+    "facilities[1].text": "Sauna",
+    "services[0].text": "Coaching",
+    "services[0].textTranslation": "Træning",
+    "testimonials[0].name": "Ida Holm",
+    "testimonials[0].position": "HR lead",
+    "testimonials[0].comment": "The best team day we had.",
+    "testimonials[0].positionTranslation": "HR-chef",
+    "testimonials[0].commentTranslation": "Den bedste teamdag, vi har haft.",
+    ...overrides,
+  });
+  const save = (fields: Record<string, string>) =>
+    postForm(site, `/dashboard/partner/profile?partner=${club.id}`, fields, member.cookie);
+
+  it("stores both languages side by side, sanitized, and shows each reader theirs", async () => {
+    const response = await save(profileForm());
+    expect(response.status).toBe(303);
+    const [row] = await db().select().from(partners).where(eq(partners.id, club.id));
+    expect(row).toMatchObject({
+      language: "en",
+      descriptionTranslation: "Roning i bugten siden 1886.",
+      fullDescriptionHtmlTranslation: "<p>Vi ror hver morgen.</p>",
+      facilities: ["Boathouse", "Sauna"],
+      facilitiesTranslation: ["Bådhus", ""],
+      services: ["Coaching"],
+      servicesTranslation: ["Træning"],
+      testimonials: [
+        {
+          name: "Ida Holm",
+          position: "HR lead",
+          comment: "The best team day we had.",
+          positionTranslation: "HR-chef",
+          commentTranslation: "Den bedste teamdag, vi har haft.",
+        },
+      ],
+    });
+
+    const da = await get(`/da/partners/${club.slug}`);
+    expect(da.html).toContain("Roning i bugten siden 1886.");
+    expect(da.html).toContain("<p>Vi ror hver morgen.</p>");
+    expect(da.html).toContain("Træning");
+    // One facility lacks its Danish: the list shows whole in English, marked.
+    expect(da.html).toMatch(/<ul lang="en"[^>]*><li>Boathouse<\/li><li>Sauna<\/li><\/ul>/);
+    expect(da.html).toContain("Kun på engelsk");
+    const testimonials = await get(`/da/partners/${club.slug}?tab=testimonials`);
+    expect(testimonials.html).toContain("Den bedste teamdag, vi har haft.");
+    const en = await get(`/partners/${club.slug}`);
+    expect(en.html).toContain("Rowing on the bay since 1886.");
+    expect(en.html).not.toContain("Roning i bugten");
+    expect(en.html).not.toContain("Only in");
+  });
+
+  it("makes Danish the main language when the partner says so, without moving any text", async () => {
+    const response = await save(
+      profileForm({
+        language: "da",
+        description: "Roning i bugten siden 1886.",
+        descriptionTranslation: "Rowing on the bay since 1886.",
+      }),
+    );
+    expect(response.status).toBe(303);
+    const [row] = await db().select().from(partners).where(eq(partners.id, club.id));
+    expect(row).toMatchObject({ language: "da", description: "Roning i bugten siden 1886." });
+    expect((await get(`/partners/${club.slug}`)).html).toContain("Rowing on the bay since 1886.");
+    await save(profileForm());
+  });
+
+  it.each([
+    [
+      "descriptionTranslation",
+      { descriptionTranslation: "x".repeat(501) },
+      "Please keep this under 500 characters",
+    ],
+    ["language", { language: "fr" }, "Please choose English or Dansk"],
+    [
+      "facilities[2].text",
+      { "facilities[2].text": "", "facilities[2].textTranslation": "Omklædning" },
+      "Write this in the main language too",
+    ],
+    ["testimonials[0].position", { "testimonials[0].position": "" }, "Write this in the main language too"],
+  ])(
+    "refuses %s with 400 and the message beside it, changing nothing",
+    async (_field, overrides, message) => {
+      const [before] = await db().select().from(partners).where(eq(partners.id, club.id));
+      const response = await save(profileForm({ ...overrides, location: "Typed Aarhus" }));
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain(message);
+      expect(html).toContain("Typed Aarhus");
+      const [after] = await db().select().from(partners).where(eq(partners.id, club.id));
+      expect(after).toEqual(before);
+    },
+  );
+});
+
+describe(`existing content when the languages arrive (migration 0017) on ${testDatabaseKind}`, () => {
+  const journal = JSON.parse(
+    fs.readFileSync(new URL("../../server/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+  ) as { entries: { idx: number; tag: string }[] };
+  const statementsOf = (tag: string) =>
+    fs
+      .readFileSync(new URL(`../../server/db/migrations/${tag}.sql`, import.meta.url), "utf8")
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+
+  it("keeps every text as the main language's, in the language its partner applied in", async () => {
+    const target = await createEmptyDatabaseTarget("content-languages");
+    const database = await target.open();
+    try {
+      const run = async (tags: string[]) => {
+        for (const tag of tags) for (const statement of statementsOf(tag)) await database.runSql(statement);
+      };
+      const before = journal.entries.filter((entry) => entry.idx < 17).map((entry) => entry.tag);
+      const languages = journal.entries.find((entry) => entry.idx === 17)!.tag;
+      await run(before);
+
+      // A partner approved from a Danish application, one from an English one, one added by an admin.
+      await database.runSql(`insert into partners (id, slug, name, location, description, status, facilities)
+        values ('00000000-0000-4000-8000-0000000000d1', 'dansk-klub', 'Dansk Klub', 'Vejle', 'Roning på fjorden', 'approved', '{Bådhus}'),
+               ('00000000-0000-4000-8000-0000000000e1', 'english-club', 'English Club', 'Aarhus', 'Rowing on the bay', 'approved', '{}'),
+               ('00000000-0000-4000-8000-0000000000a1', 'admin-club', 'Admin Club', 'Odense', 'Added by an admin', 'approved', '{}')`);
+      await database.runSql(`insert into partner_applications
+        (organization_name, organization_type, location, contact_name, email, description, message, status, partner_id, language)
+        values ('Dansk Klub', 'rowing_club', 'Vejle', 'Mette', 'mette@klub.example', 'Roning', 'Hej', 'approved', '00000000-0000-4000-8000-0000000000d1', 'da'),
+               ('English Club', 'rowing_club', 'Aarhus', 'Anna', 'anna@club.example', 'Rowing', 'Hi', 'approved', '00000000-0000-4000-8000-0000000000e1', 'en')`);
+      await database.runSql(`insert into events (slug, title, description, type, partner_id, location, starts_at, ends_at, registration_deadline, price_minor, max_teams, schedule)
+        values ('fjordregatta', 'Fjordregatta', 'Kaproning', 'traditional_rowing', '00000000-0000-4000-8000-0000000000d1', 'Vejle',
+                '2027-06-15T07:00:00Z', '2027-06-15T15:00:00Z', '2027-06-01T07:00:00Z', 250000, 4, '[{"time":"09:00","activity":"Velkomst"}]'),
+               ('bay-race', 'Bay Race', 'Racing', 'traditional_rowing', '00000000-0000-4000-8000-0000000000e1', 'Aarhus',
+                '2027-06-15T07:00:00Z', '2027-06-15T15:00:00Z', '2027-06-01T07:00:00Z', 250000, 4, '[]')`);
+
+      await run([languages]);
+
+      const { rows: partnerRows } = await database.runSql(
+        "select slug, language, description, description_translation, facilities, facilities_translation from partners order by slug",
+      );
+      expect(partnerRows).toEqual([
+        {
+          slug: "admin-club",
+          language: "en",
+          description: "Added by an admin",
+          description_translation: "",
+          facilities: [],
+          facilities_translation: [],
+        },
+        {
+          slug: "dansk-klub",
+          language: "da",
+          description: "Roning på fjorden",
+          description_translation: "",
+          facilities: ["Bådhus"],
+          facilities_translation: [],
+        },
+        {
+          slug: "english-club",
+          language: "en",
+          description: "Rowing on the bay",
+          description_translation: "",
+          facilities: [],
+          facilities_translation: [],
+        },
+      ]);
+      const { rows: eventRows } = await database.runSql(
+        "select slug, language, title, title_translation, schedule from events order by slug",
+      );
+      expect(eventRows).toEqual([
+        { slug: "bay-race", language: "en", title: "Bay Race", title_translation: "", schedule: [] },
+        {
+          slug: "fjordregatta",
+          language: "da",
+          title: "Fjordregatta",
+          title_translation: "",
+          schedule: [{ time: "09:00", activity: "Velkomst" }],
+        },
+      ]);
+      // The site's standard terms gain their Danish.
+      await database.runSql(
+        "insert into site_settings (contact_email, contact_phone, company_registration_number, contact_inbox_email, address_line, postal_code, city) values ('a@b.dk', '1', '12345678', 'a@b.dk', 'Vej 1', '1000', 'By')",
+      );
+      const { rows: settings } = await database.runSql(
+        "select default_cancellation_terms_da from site_settings",
+      );
+      expect(String(settings[0]?.default_cancellation_terms_da)).toContain("Gratis afbestilling");
+    } finally {
+      await database.close();
+      await target.drop();
+    }
   });
 });
