@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { upsertCredentialAccount } from "#server/auth/credential-account";
+import { partnerIdBySlug, upsertCredentialAccount } from "#server/auth/credential-account";
 import { resolveAuthSecret } from "#server/auth/secret";
 import { runMigrations } from "#server/db/migrate";
 import { openDatabaseFromEnv } from "#server/db/open-from-env";
@@ -81,6 +81,14 @@ const TEST_ACCOUNTS = [
     lastName: "Dansk",
     company: "Christianshavn Consulting",
   },
+  {
+    key: "klub",
+    email: "klub@e2e.rcl.dk",
+    firstName: "Karen",
+    lastName: "Klub",
+    company: "Copenhagen Harbour Rowing Club",
+    partnerSlug: "copenhagen-harbour-rowing-club",
+  },
 ] as const;
 
 /** Test accounts whose saved language is Danish (ADR 033). */
@@ -113,7 +121,14 @@ export async function prepareDataDir(
     await seedDemoAccounts(auth, database.db);
     await seedDemoActivity(database.db);
     for (const { key: _key, ...account } of TEST_ACCOUNTS) {
-      await upsertCredentialAccount(auth, database.db, { ...account, password: TEST_PASSWORD, role: "user" });
+      const { partnerSlug, ...person } = { partnerSlug: undefined, ...account };
+      await upsertCredentialAccount(auth, database.db, {
+        ...person,
+        password: TEST_PASSWORD,
+        ...(partnerSlug
+          ? { role: "partner", partnerId: await partnerIdBySlug(database.db, partnerSlug) }
+          : { role: "user" }),
+      });
     }
     await database.db
       .update(profiles)

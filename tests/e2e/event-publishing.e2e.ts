@@ -58,7 +58,7 @@ describe("event publishing", () => {
       await open(partner.page, "/dashboard/partner/events/new");
       await expectNoAxeViolations(partner.page);
       const { page } = partner;
-      await page.getByLabel("Title", { exact: true }).fill(TITLE);
+      await page.getByLabel("Title (English)").fill(TITLE);
       await expect.poll(() => page.getByLabel("Web address").inputValue()).toBe("kalvebod-sprint-challenge");
       await page.getByLabel("Type of event").selectOption("traditional_rowing");
       await page.getByLabel("Starts").fill(copenhagenInputValue(starts));
@@ -68,26 +68,28 @@ describe("event publishing", () => {
       await page
         .getByLabel("Registration deadline")
         .fill(copenhagenInputValue(new Date(starts.getTime() - 7 * DAY)));
-      await page.getByLabel("Location", { exact: true }).fill("Kalvebod Brygge, Copenhagen");
+      await page.getByLabel("Location (English)").fill("Kalvebod Brygge, Copenhagen");
       await page.getByLabel("Price per team").fill("4500");
       await page.getByLabel("Currency").selectOption("DKK");
       await page.getByLabel("Maximum number of teams").fill("6");
       await page.getByLabel("Team size").fill("8");
-      await page.getByLabel("Short description").fill("Sprint races in the harbour for teams of eight.");
-      const details = page.getByRole("textbox", { name: "Detailed description" });
+      await page
+        .getByLabel("Short description (English)")
+        .fill("Sprint races in the harbour for teams of eight.");
+      const details = page.getByRole("textbox", { name: "Detailed description (English)" });
       await details.click();
       await page.keyboard.type("Coaches teach the stroke, then teams race 500 metres.");
       await page.getByRole("button", { name: "Add schedule row" }).click();
       await page.getByLabel("Time (row 1)").fill("09:00");
-      await page.getByLabel("Activity (row 1)").fill("Welcome and safety briefing");
+      await page.getByLabel("Activity (row 1, English)").fill("Welcome and safety briefing");
       const cover = page.getByRole("group", { name: "Image", exact: true });
       await cover.getByLabel("Choose image").setInputFiles({
         name: "harbour.webp",
         mimeType: "image/webp",
         buffer: await mediumWebp(),
       });
-      await cover.getByLabel("Alt text").waitFor();
-      await cover.getByLabel("Alt text").fill("Boats at Kalvebod Brygge");
+      await cover.getByLabel("Alt text (English)").waitFor();
+      await cover.getByLabel("Alt text (English)").fill("Boats at Kalvebod Brygge");
 
       // Save and preview: the event page as the public will see it, marked as a preview. Its
       // scripts arrive a second late, as on a slow phone; the page still shows whole at once.
@@ -132,7 +134,7 @@ describe("event publishing", () => {
       // The partner reads the note, fixes the title and submits again.
       await open(page, eventPath);
       await page.getByText("Please add the year to the title.").waitFor();
-      await page.getByLabel("Title", { exact: true }).fill(FIXED_TITLE);
+      await page.getByLabel("Title (English)").fill(FIXED_TITLE);
       // Never published, so its address still follows the title.
       await expect
         .poll(() => page.getByLabel("Web address").inputValue())

@@ -68,7 +68,7 @@ describe("partner onboarding", () => {
 
     // The checklist leads to the profile: a logo and a cover, uploaded with progress.
     await page.getByRole("link", { name: /Upload your logo and a cover image/ }).click();
-    const description = page.getByRole("textbox", { name: "Full description" });
+    const description = page.getByRole("textbox", { name: "Full description (English)" });
     await description.waitFor();
     // A slow uplink, so the progress of each upload can be seen.
     const cdp = await context.newCDPSession(page);
@@ -90,8 +90,8 @@ describe("partner onboarding", () => {
         buffer: file,
       });
       await page.getByRole("progressbar", { name: `Uploading ${label}` }).waitFor();
-      await group.getByLabel("Alt text").waitFor();
-      await group.getByLabel("Alt text").fill(`${club} ${label.toLowerCase()}`);
+      await group.getByLabel("Alt text (English)").waitFor();
+      await group.getByLabel("Alt text (English)").fill(`${club} ${label.toLowerCase()}`);
     }
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,

@@ -19,7 +19,7 @@ async function openEditor() {
   await waitForHydration(page);
   // The server's textarea has the same name until the editor's code has arrived.
   await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
-  return page.getByRole("textbox", { name: "Full description" });
+  return page.getByRole("textbox", { name: "Full description (English)" });
 }
 
 describe("the partner profile editor", () => {
@@ -76,14 +76,16 @@ describe("the partner profile editor", () => {
     await signInAs(context, account);
     await page.goto(`${baseUrl}${EDITOR}`, { waitUntil: "commit" });
     await requested;
-    const textarea = page.locator("textarea").and(page.getByRole("textbox", { name: "Full description" }));
+    const textarea = page
+      .locator("textarea")
+      .and(page.getByRole("textbox", { name: "Full description (English)" }));
     await textarea.click();
     await page.keyboard.press("Control+End");
     await page.keyboard.type("<p>Typed before the editor came</p>");
     release();
     await page.unrouteAll({ behavior: "wait" });
     await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
-    const editor = page.getByRole("textbox", { name: "Full description" });
+    const editor = page.getByRole("textbox", { name: "Full description (English)" });
     await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type(", and after it");
     expect(await editor.textContent()).toContain("Typed before the editor came, and after it");
@@ -106,7 +108,8 @@ describe("the partner profile editor", () => {
   it("adds, reorders and removes facilities in the browser", async () => {
     await openEditor();
     const facilities = page.getByRole("group", { name: "Facilities" });
-    const rows = facilities.getByRole("textbox");
+    // Each facility in the main language, its Danish beside it.
+    const rows = facilities.getByRole("textbox", { name: /\(English\)$/ });
     const before = await rows.count();
     await page.getByRole("button", { name: "Add facility" }).click();
     await expect.poll(() => rows.count()).toBe(before + 1);

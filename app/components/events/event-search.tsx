@@ -1,6 +1,6 @@
 import { Search } from "~/components/icons/search";
 import { useEffect, useRef } from "react";
-import { Form, href, useSubmit } from "react-router";
+import { Form, href, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SEARCH_MAX_LENGTH, type EventListFilters } from "~/lib/event-filters";
 import { eventTypeOptions } from "~/lib/event-types";
@@ -18,6 +18,13 @@ export function EventSearch({ filters }: { filters: EventListFilters }) {
   const submit = useSubmit();
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(debounce.current), []);
+  // A refresh still waiting must not follow the visitor to the event they opened: it would
+  // take them back to the list.
+  const leaving = useNavigation().location?.pathname;
+  const here = useLocation().pathname;
+  useEffect(() => {
+    if (leaving !== undefined && leaving !== here) clearTimeout(debounce.current);
+  }, [leaving, here]);
 
   const refresh = (form: HTMLFormElement | null, delay = 0) => {
     clearTimeout(debounce.current);
@@ -34,6 +41,8 @@ export function EventSearch({ filters }: { filters: EventListFilters }) {
       action={localizedPath(href("/events"))}
       role="search"
       aria-label={m.events_search_region()}
+      // The button sends the form at once; a refresh the typing started is not needed after it.
+      onSubmit={() => clearTimeout(debounce.current)}
       className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem_auto]"
     >
       {filters.when !== "upcoming" && <input type="hidden" name="when" value={filters.when} />}

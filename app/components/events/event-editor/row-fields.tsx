@@ -5,6 +5,7 @@ import type { EventFormValues } from "./form-values";
 import { AddRowButton, ListFieldset, RowCards } from "~/components/forms/list-controls";
 import type { EventForm } from "./form-values";
 import { labelIn, useWrittenLanguages } from "~/components/forms/translation-fields";
+import { languageName } from "~/lib/content-language";
 import { m } from "~/paraglide/messages";
 
 type ListField<List extends "schedule" | "faqs"> = FieldMetadata<
@@ -34,12 +35,12 @@ export function ScheduleField({ form, field }: { form: EventForm; field: ListFie
               />
               <TextField
                 field={parts.activity}
-                label={labelIn(m.editor_schedule_activity({ number }), languages.main)}
+                label={m.editor_schedule_activity_in({ number, language: languageName(languages.main) })}
                 lang={languages.main}
               />
               <TextField
                 field={parts.activityTranslation}
-                label={labelIn(m.editor_schedule_activity({ number }), languages.other)}
+                label={m.editor_schedule_activity_in({ number, language: languageName(languages.other) })}
                 lang={languages.other}
                 optional
               />

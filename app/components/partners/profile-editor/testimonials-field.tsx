@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { labelIn, useWrittenLanguages } from "~/components/forms/translation-fields";
+import { useWrittenLanguages } from "~/components/forms/translation-fields";
+import { languageName } from "~/lib/content-language";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { AddRowButton, ListFieldset, RowCards } from "~/components/forms/list-controls";
 import { m } from "~/paraglide/messages";
@@ -39,25 +40,37 @@ export function TestimonialsField({
               />
               <TextField
                 field={parts.position}
-                label={labelIn(m.partner_page_edit_testimonial_position({ number }), languages.main)}
+                label={m.partner_page_edit_testimonial_position_in({
+                  number,
+                  language: languageName(languages.main),
+                })}
                 lang={languages.main}
                 optional
               />
               <TextField
                 field={parts.positionTranslation}
-                label={labelIn(m.partner_page_edit_testimonial_position({ number }), languages.other)}
+                label={m.partner_page_edit_testimonial_position_in({
+                  number,
+                  language: languageName(languages.other),
+                })}
                 lang={languages.other}
                 optional
               />
               <TextAreaField
                 field={parts.comment}
-                label={labelIn(m.partner_page_edit_testimonial_comment({ number }), languages.main)}
+                label={m.partner_page_edit_testimonial_comment_in({
+                  number,
+                  language: languageName(languages.main),
+                })}
                 lang={languages.main}
                 rows={3}
               />
               <TextAreaField
                 field={parts.commentTranslation}
-                label={labelIn(m.partner_page_edit_testimonial_comment({ number }), languages.other)}
+                label={m.partner_page_edit_testimonial_comment_in({
+                  number,
+                  language: languageName(languages.other),
+                })}
                 lang={languages.other}
                 rows={3}
                 optional
