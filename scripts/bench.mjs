@@ -29,7 +29,17 @@ import autocannon from "autocannon";
 import { build, buildExists, buildIfStale, buildIsCurrent, root } from "./build.mjs";
 import { Cleanup, LOOPBACK, startSite, stopChild } from "./site.mjs";
 
-const DEFAULT_PAGES = ["/", "/events", "/events?q=row", "/events/riverside-team-racing"];
+/** The public pages most visited, in English and in Danish (ADR 033). */
+const DEFAULT_PAGES = [
+  "/",
+  "/events",
+  "/events?q=row",
+  "/events/riverside-team-racing",
+  "/da",
+  "/da/events",
+  "/da/events?q=ro",
+  "/da/events/riverside-team-racing",
+];
 const RESULTS_FILE = path.join(root, "build/bench-results.json");
 /** What a current desktop browser sends: a browser gets the streamed shell, a crawler the whole page. */
 /** The demo accounts' password (server/db/seed/demo-accounts.ts), for --as. */

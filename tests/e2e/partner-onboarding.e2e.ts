@@ -107,7 +107,9 @@ describe("partner onboarding", () => {
     await page.getByText("Your partner profile has been saved.").waitFor();
 
     await page.getByRole("link", { name: "View public page" }).click();
-    await page.getByRole("heading", { name: club, level: 1 }).waitFor();
+    // The editor's own heading names the club too: wait for the public page itself.
+    await page.waitForURL(/\/partners\/[a-z0-9-]+$/);
+    await page.getByRole("heading", { name: club, level: 1, exact: true }).waitFor();
     expect(await page.locator(".prose-rich").textContent()).toContain(
       "Coastal rowing for companies on Vejle Fjord.",
     );

@@ -18,14 +18,16 @@ async function openEditor() {
   await page.goto(`${baseUrl}${EDITOR}`);
   await waitForHydration(page);
   // The server's textarea has the same name until the editor's code has arrived.
-  await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+  await page.getByRole("toolbar", { name: "Formatting: Full description (English)" }).waitFor();
   return page.getByRole("textbox", { name: "Full description (English)" });
 }
 
 describe("the partner profile editor", () => {
   it("has no accessibility violations, with the rich-text editor loaded", async () => {
     await openEditor();
-    await expect.poll(() => page.getByRole("toolbar", { name: "Formatting" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("toolbar", { name: "Formatting: Full description (English)" }).isVisible())
+      .toBe(true);
     await expectNoAxeViolations(page);
     expect(pageErrors).toEqual([]);
   });
@@ -36,7 +38,9 @@ describe("the partner profile editor", () => {
     await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Edited in the browser, ");
-    const bold = page.getByRole("button", { name: "Bold", exact: true });
+    const bold = page
+      .getByRole("toolbar", { name: "Formatting: Full description (English)" })
+      .getByRole("button", { name: "Bold", exact: true });
     await bold.click();
     expect(await bold.getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.type("now in bold");
@@ -84,7 +88,7 @@ describe("the partner profile editor", () => {
     await page.keyboard.type("<p>Typed before the editor came</p>");
     release();
     await page.unrouteAll({ behavior: "wait" });
-    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+    await page.getByRole("toolbar", { name: "Formatting: Full description (English)" }).waitFor();
     const editor = page.getByRole("textbox", { name: "Full description (English)" });
     await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type(", and after it");

@@ -61,6 +61,7 @@ export function RichTextEditor({
             initialHtml={html}
             focusAtStart={typing}
             lang={lang}
+            label={label}
           />
         </Suspense>
       ) : (

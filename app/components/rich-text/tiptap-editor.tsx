@@ -73,6 +73,7 @@ export default function TiptapEditor({
   initialHtml,
   focusAtStart,
   lang,
+  label,
 }: {
   id: string;
   name: string;
@@ -83,6 +84,8 @@ export default function TiptapEditor({
   /** Focus the editor, at the end of the text, as it appears (the textarea before it had the focus). */
   focusAtStart: boolean;
   lang: string | undefined;
+  /** The field's label: the toolbar is named after it, as a form may have several editors. */
+  label: string;
 }) {
   const [html, setHtml] = useState(initialHtml);
   // Read once: the textarea's blur as it leaves the page must not take the focus back.
@@ -130,7 +133,7 @@ export default function TiptapEditor({
     >
       <input ref={htmlInput} type="hidden" name={name} value={html} />
       {editor ? (
-        <Toolbar editor={editor} editorId={id} />
+        <Toolbar editor={editor} editorId={id} label={label} />
       ) : (
         <div className="h-11 border-b border-slate-200" />
       )}
@@ -139,7 +142,7 @@ export default function TiptapEditor({
   );
 }
 
-function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
+function Toolbar({ editor, editorId, label }: { editor: Editor; editorId: string; label: string }) {
   const state = useFormatting(editor);
   const [linkOpen, setLinkOpen] = useState(false);
   const chain = () => editor.chain().focus();
@@ -147,7 +150,7 @@ function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
     <div className="border-b border-slate-200">
       <div
         role="toolbar"
-        aria-label={m.richtext_toolbar()}
+        aria-label={m.richtext_toolbar_for({ field: label })}
         aria-controls={editorId}
         className="flex flex-wrap gap-1 p-1"
       >
