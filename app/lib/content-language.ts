@@ -166,8 +166,11 @@ export function cancellationTermsShown(
   return siteTerms[page].trim() !== "" ? { text: siteTerms[page] } : { text: siteTerms.en, lang: "en" };
 }
 
+/** The query parameter a preview reads the language of the partner's texts from. */
+export const PREVIEW_LANGUAGE_PARAM = "language";
+
 /** The language a preview shows partner content in: `?language=`, or the page's own. */
 export function previewLanguage(url: URL, page: Locale = getLocale()): Locale {
-  const asked = url.searchParams.get("language");
+  const asked = url.searchParams.get(PREVIEW_LANGUAGE_PARAM);
   return isLocale(asked) ? asked : page;
 }

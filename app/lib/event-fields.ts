@@ -345,7 +345,7 @@ export function columnsOfForm(parsed: z.output<typeof eventSchema>): ParsedEvent
 }
 
 /** The field whose text `name` holds in the other language, if it is a translation. */
-export function translatedField(name: EditableField): EditableField | undefined {
+function translatedField(name: EditableField): EditableField | undefined {
   const entry: Entry = EVENT_FIELDS[name];
   return entry.translates as EditableField | undefined;
 }

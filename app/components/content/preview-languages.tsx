@@ -1,9 +1,7 @@
 import { Link, useSearchParams } from "react-router";
+import { PREVIEW_LANGUAGE_PARAM } from "~/lib/content-language";
 import { LOCALES, type Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
-
-/** The query parameter a preview reads its content language from. */
-export const PREVIEW_LANGUAGE_PARAM = "language";
 
 /**
  * "Preview in: English · Dansk": a partner's or admin's preview shows the page as

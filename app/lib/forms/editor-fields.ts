@@ -22,7 +22,7 @@ export const asList = z.transform((value: unknown): unknown[] => {
 });
 
 /** The message of a list longer than its `max` rows. */
-export const tooManyRows =
+const tooManyRows =
   (max: number): Message =>
   () =>
     m.valid_list_too_long({ max: formatCount(max) });
@@ -31,7 +31,7 @@ export const tooManyRows =
  * A row as stored: a translation left empty is not kept (ADR 034), so a row written in
  * one language is stored as it was before translations existed.
  */
-export function withoutEmptyTranslations<T extends object>(row: T): WithOptionalTranslations<T> {
+function withoutEmptyTranslations<T extends object>(row: T): WithOptionalTranslations<T> {
   return Object.fromEntries(
     Object.entries(row).filter(([key, value]) => !(key.endsWith("Translation") && value === "")),
   ) as WithOptionalTranslations<T>;
