@@ -64,32 +64,45 @@ export function WrittenInField({ field, hint }: { field: FormFieldMeta; hint: st
 type PairProps = {
   main: FormFieldMeta;
   translation: FormFieldMeta;
-  label: string;
+  /** The field's label, or its label in a language when the language goes inside it ("Activity (row 1, Danish)"). */
+  label: string | ((language: Locale) => string);
   hint?: string;
   /** Whether the main language's text is required (a translation never is). */
   required?: boolean;
+  /** Whether the main language's text is marked optional; it is unless required. */
+  optional?: boolean;
   /** A text area of this many rows instead of a line. */
   rows?: number;
 };
 
 /** A text in the main language and its translation, side by side on a wide screen. */
-export function TextPair({ main, translation, label, hint, required = false, rows }: PairProps) {
+export function TextPair({
+  main,
+  translation,
+  label,
+  hint,
+  required = false,
+  optional = !required,
+  rows,
+}: PairProps) {
   const languages = useWrittenLanguages() ?? { main: "en", other: "da" };
   const Field = rows ? TextAreaField : TextField;
+  const labelFor = (language: Locale) =>
+    typeof label === "string" ? labelIn(label, language) : label(language);
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
       <Field
         field={main}
-        label={labelIn(label, languages.main)}
+        label={labelFor(languages.main)}
         hint={hint}
         lang={languages.main}
         rows={rows}
         required={required}
-        optional={!required}
+        optional={optional}
       />
       <Field
         field={translation}
-        label={labelIn(label, languages.other)}
+        label={labelFor(languages.other)}
         lang={languages.other}
         rows={rows}
         optional
@@ -105,7 +118,7 @@ export function RichTextPair({
   label,
   hint,
   formId,
-}: Omit<PairProps, "required" | "rows"> & { formId: string }) {
+}: Omit<PairProps, "required" | "optional" | "rows" | "label"> & { label: string; formId: string }) {
   const languages = useWrittenLanguages() ?? { main: "en", other: "da" };
   return (
     <div className="space-y-4 sm:col-span-2">

@@ -1,10 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/form-field";
 import { MAX_EVENT_ROWS } from "~/lib/forms/event-schema";
 import type { EventFormValues } from "./form-values";
 import { AddRowButton, ListFieldset, RowCards } from "~/components/forms/list-controls";
 import type { EventForm } from "./form-values";
-import { labelIn, useWrittenLanguages } from "~/components/forms/translation-fields";
+import { TextPair, useWrittenLanguages } from "~/components/forms/translation-fields";
 import { languageName } from "~/lib/content-language";
 import { m } from "~/paraglide/messages";
 
@@ -61,7 +61,6 @@ export function ScheduleField({ form, field }: { form: EventForm; field: ListFie
 
 /** Questions bookers ask, with the answers, one row each, in order. */
 export function FaqsField({ form, field }: { form: EventForm; field: ListField<"faqs"> }) {
-  const languages = useWrittenLanguages() ?? { main: "en", other: "da" };
   return (
     <ListFieldset field={field} legend={m.editor_faqs()} hint={m.editor_faqs_hint({ max: MAX_EVENT_ROWS })}>
       <RowCards form={form} list="faqs" rows={field.getFieldList()} itemLabel={m.editor_faq_question_label()}>
@@ -69,29 +68,18 @@ export function FaqsField({ form, field }: { form: EventForm; field: ListField<"
           const parts = row.getFieldset();
           return (
             <div className="mt-2 grid gap-4 sm:grid-cols-2">
-              <TextField
-                field={parts.question}
-                label={labelIn(m.editor_faq_question({ number }), languages.main)}
-                lang={languages.main}
+              <TextPair
+                main={parts.question}
+                translation={parts.questionTranslation}
+                label={m.editor_faq_question({ number })}
+                optional={false}
               />
-              <TextField
-                field={parts.questionTranslation}
-                label={labelIn(m.editor_faq_question({ number }), languages.other)}
-                lang={languages.other}
-                optional
-              />
-              <TextAreaField
-                field={parts.answer}
-                label={labelIn(m.editor_faq_answer({ number }), languages.main)}
-                lang={languages.main}
+              <TextPair
+                main={parts.answer}
+                translation={parts.answerTranslation}
+                label={m.editor_faq_answer({ number })}
+                optional={false}
                 rows={3}
-              />
-              <TextAreaField
-                field={parts.answerTranslation}
-                label={labelIn(m.editor_faq_answer({ number }), languages.other)}
-                lang={languages.other}
-                rows={3}
-                optional
               />
             </div>
           );

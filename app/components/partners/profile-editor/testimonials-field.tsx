@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useWrittenLanguages } from "~/components/forms/translation-fields";
+import { TextPair } from "~/components/forms/translation-fields";
 import { languageName } from "~/lib/content-language";
-import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/form-field";
+import type { Locale } from "~/lib/i18n/locale";
 import { AddRowButton, ListFieldset, RowCards } from "~/components/forms/list-controls";
 import { m } from "~/paraglide/messages";
 import type { PartnerProfileFormValues, ProfileForm } from "./form-values";
@@ -16,7 +17,6 @@ export function TestimonialsField({
   form: ProfileForm;
   field: FieldMetadata<Testimonial[], PartnerProfileFormValues, string[]>;
 }) {
-  const languages = useWrittenLanguages() ?? { main: "en", other: "da" };
   return (
     <ListFieldset
       field={field}
@@ -38,42 +38,21 @@ export function TestimonialsField({
                 label={m.partner_page_edit_testimonial_name({ number })}
                 className="sm:col-span-2"
               />
-              <TextField
-                field={parts.position}
-                label={m.partner_page_edit_testimonial_position_in({
-                  number,
-                  language: languageName(languages.main),
-                })}
-                lang={languages.main}
-                optional
+              <TextPair
+                main={parts.position}
+                translation={parts.positionTranslation}
+                label={(language: Locale) =>
+                  m.partner_page_edit_testimonial_position_in({ number, language: languageName(language) })
+                }
               />
-              <TextField
-                field={parts.positionTranslation}
-                label={m.partner_page_edit_testimonial_position_in({
-                  number,
-                  language: languageName(languages.other),
-                })}
-                lang={languages.other}
-                optional
-              />
-              <TextAreaField
-                field={parts.comment}
-                label={m.partner_page_edit_testimonial_comment_in({
-                  number,
-                  language: languageName(languages.main),
-                })}
-                lang={languages.main}
+              <TextPair
+                main={parts.comment}
+                translation={parts.commentTranslation}
+                label={(language: Locale) =>
+                  m.partner_page_edit_testimonial_comment_in({ number, language: languageName(language) })
+                }
+                optional={false}
                 rows={3}
-              />
-              <TextAreaField
-                field={parts.commentTranslation}
-                label={m.partner_page_edit_testimonial_comment_in({
-                  number,
-                  language: languageName(languages.other),
-                })}
-                lang={languages.other}
-                rows={3}
-                optional
               />
             </div>
           );
