@@ -1,19 +1,58 @@
-// `npm test`: unit and integration tests, then the end-to-end tests when Chromium is here.
-import { execSync } from "node:child_process";
+// `npm test`: the unit and integration tests and, beside them, the end-to-end tests when
+// Chromium is here. The browser half mostly waits for a page or the server, so the two run
+// at once on a two-core machine (ADR 031); the end-to-end report follows the other's.
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildIfStale } from "./build.mjs";
 import { chromiumFound, chromiumPath } from "./chromium.mjs";
 
-const run = (command) => execSync(command, { stdio: "inherit" });
-try {
-  run("node scripts/compile-messages.mjs");
-  run("npx vitest run");
-  if (chromiumFound) {
-    run("node scripts/e2e.mjs");
-  } else {
-    console.log(
-      `\nEnd-to-end tests NOT run: no Chromium at ${chromiumPath}. Install Debian's chromium package or set CHROME_PATH.`,
-    );
-  }
-} catch {
-  // The failing command has already printed its report.
-  process.exit(1);
+const started = Date.now();
+const seconds = () => Math.round((Date.now() - started) / 1000);
+
+execSync("node scripts/compile-messages.mjs", { stdio: "inherit" });
+// Once, before either half: each would otherwise build the same files at the same time.
+buildIfStale();
+
+// Both halves share the cores from the first second on, so every wait is at least doubled
+// rather than scaled from a load average that has not caught up yet (tests/support/timeouts.ts).
+const loadPerCore = os.loadavg()[0] / Math.max(1, os.availableParallelism());
+const factor =
+  process.env.TEST_TIMEOUT_FACTOR ?? String(Math.min(8, Math.max(2, Math.ceil(loadPerCore) + 1)));
+const env = { ...process.env, TEST_TIMEOUT_FACTOR: factor, CHROME_PATH: chromiumPath };
+
+/** The exit code of a child process, once it has ended. */
+const ended = (child) => new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+
+const unit = spawn("npx", ["vitest", "run"], { stdio: "inherit", env });
+// The browser half waits on timers and pages; the other half only needs throughput, so it
+// yields the cores to the browser's steps when both want them (its processes inherit this).
+if (unit.pid) os.setPriority(unit.pid, 5);
+let browser = null;
+let browserLog = null;
+if (chromiumFound) {
+  browserLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "rcl-e2e-")), "e2e.log");
+  const out = fs.openSync(browserLog, "w");
+  browser = spawn("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"], {
+    stdio: ["ignore", out, out],
+    env,
+  });
 }
+
+const unitCode = await ended(unit);
+console.log(`\n== unit and integration tests ended after ${seconds()} s`);
+let browserCode = 0;
+if (browser) {
+  browserCode = await ended(browser);
+  console.log(
+    `\n== end-to-end tests, run beside them in Chromium (${chromiumPath}), ended after ${seconds()} s:`,
+  );
+  process.stdout.write(fs.readFileSync(browserLog));
+  fs.rmSync(path.dirname(browserLog), { recursive: true, force: true });
+} else {
+  console.log(
+    `\nEnd-to-end tests NOT run: no Chromium at ${chromiumPath}. Install Debian's chromium package or set CHROME_PATH.`,
+  );
+}
+process.exit(unitCode === 0 && browserCode === 0 ? 0 : 1);
