@@ -65,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     userId = signedIn.response.user.id;
   } catch (error) {
     const authError = authErrorOf(error);
-    if (authError?.code === ACCOUNT_DISABLED) throw data(m.login_account_disabled(), { status: 403 });
+    if (authError?.code === ACCOUNT_DISABLED) throw data(m.err_account_disabled(), { status: 403 });
     throw error;
   }
   // The dashboard speaks the person's saved language (ADR 033), which may not be this

@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Only someone who gave the right password learns that the account is disabled.
     if (authError.code === ACCOUNT_DISABLED) {
-      const reply = submission.reply({ formErrors: [m.login_account_disabled()], ...HIDDEN });
+      const reply = submission.reply({ formErrors: [m.err_account_disabled()], ...HIDDEN });
       return data({ ...reply, reason: "disabled" }, { status: 403 });
     }
     // One message for an unknown address and a wrong password alike.

@@ -40,7 +40,7 @@ export async function grantPartnerAccess(
   },
 ): Promise<{ userId: string; invited: boolean }> {
   const email = person.email.trim().toLowerCase();
-  const userId = await findOrCreateUser(tx, { ...person, email }, now);
+  const userId = await findOrCreateUser(tx, { ...person, email }, now, language);
   // Admins keep their role; they see every partner anyway.
   await tx
     .update(profiles)
@@ -116,7 +116,13 @@ export async function issueInvitation(
   );
 }
 
-async function findOrCreateUser(tx: Database, person: InvitedPerson, now: Date): Promise<string> {
+/** A new person's dashboards start in the language of the invitation they get (ADR 033). */
+async function findOrCreateUser(
+  tx: Database,
+  person: InvitedPerson,
+  now: Date,
+  language: Locale,
+): Promise<string> {
   const [existing] = await tx
     .select({ id: users.id })
     .from(users)
@@ -137,6 +143,7 @@ async function findOrCreateUser(tx: Database, person: InvitedPerson, now: Date):
     firstName: person.firstName,
     lastName: person.lastName,
     role: "partner",
+    language,
   });
   return id;
 }

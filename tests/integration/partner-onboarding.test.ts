@@ -139,6 +139,25 @@ describe(`partner applications on ${testDatabaseKind}`, () => {
     expect(await countOf(partnerInvitations, eq(partnerInvitations.partnerId, partner!.id))).toBe(1);
   });
 
+  it("gives a partner approved from a Danish application Danish as its language, and its contact too", async () => {
+    const application = await apply({
+      organizationName: "Vejle Roklub",
+      email: "kontakt@vejle-roklub.example",
+      description: "Roning på Vejle Fjord siden 1876, med trænere til begyndere.",
+      language: "da",
+    });
+    const actor = { userId: admin.id, role: "admin" as const, partnerIds: [] };
+    const { partner } = await approveApplication(deps(), { actor, applicationId: application.id });
+    expect(partner).toMatchObject({ language: "da", description: application.description });
+    const [contact] = await site.database.db
+      .select({ language: profiles.language })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, application.email));
+    // The invitation, and then the dashboards, in the language the club applied in.
+    expect(contact?.language).toBe("da");
+  });
+
   it("creates one partner when two approvals race", async () => {
     const application = await apply();
     const actor = { userId: admin.id, role: "admin" as const, partnerIds: [] };
