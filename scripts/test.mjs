@@ -11,32 +11,68 @@ import { chromiumFound, chromiumPath } from "./chromium.mjs";
 const started = Date.now();
 const seconds = () => Math.round((Date.now() - started) / 1000);
 
-execSync("node scripts/compile-messages.mjs", { stdio: "inherit" });
-// Once, before either half: each would otherwise build the same files at the same time.
-buildIfStale();
+try {
+  execSync("node scripts/compile-messages.mjs", { stdio: "inherit" });
+  // Once, before either half: each would otherwise build the same files at the same time.
+  buildIfStale();
+} catch {
+  // The failing command has already printed its report.
+  process.exit(1);
+}
 
 // Both halves share the cores from the first second on, so every wait is at least doubled
 // rather than scaled from a load average that has not caught up yet (tests/support/timeouts.ts).
 const loadPerCore = os.loadavg()[0] / Math.max(1, os.availableParallelism());
 const factor =
-  process.env.TEST_TIMEOUT_FACTOR ?? String(Math.min(8, Math.max(2, Math.ceil(loadPerCore) + 1)));
+  process.env.TEST_TIMEOUT_FACTOR || String(Math.min(8, Math.max(2, Math.ceil(loadPerCore) + 1)));
 const env = { ...process.env, TEST_TIMEOUT_FACTOR: factor, CHROME_PATH: chromiumPath };
 
-/** The exit code of a child process, once it has ended. */
-const ended = (child) => new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+/** The exit code of a child process once it has ended; 1 when it could not start or was killed. */
+const ended = (child) =>
+  new Promise((resolve) => {
+    child.on("error", (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on("close", (code) => resolve(code ?? 1));
+  });
 
+const children = [];
 const unit = spawn("npx", ["vitest", "run"], { stdio: "inherit", env });
+children.push(unit);
 // The browser half waits on timers and pages; the other half only needs throughput, so it
 // yields the cores to the browser's steps when both want them (its processes inherit this).
 if (unit.pid) os.setPriority(unit.pid, 5);
+
 let browser = null;
 let browserLog = null;
 if (chromiumFound) {
   browserLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "rcl-e2e-")), "e2e.log");
   const out = fs.openSync(browserLog, "w");
+  // What `npm run test:e2e` (scripts/e2e.mjs) runs after its own build check, done above;
+  // started directly, so a stop reaches it.
   browser = spawn("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"], {
     stdio: ["ignore", out, out],
     env,
+  });
+  children.push(browser);
+}
+
+/** The end-to-end report so far, then its folder removed: printed once, however the run ends. */
+function printBrowserReport(heading) {
+  if (!browserLog || !fs.existsSync(browserLog)) return;
+  console.log(`\n== ${heading}:`);
+  process.stdout.write(fs.readFileSync(browserLog));
+  fs.rmSync(path.dirname(browserLog), { recursive: true, force: true });
+}
+
+// Stopped from outside (Ctrl-C, a CI timeout): both halves stop too, and what the browser
+// half had reported is not lost.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    for (const child of children) child.kill(signal);
+    printBrowserReport("end-to-end tests, stopped");
+    process.exit(130);
   });
 }
 
@@ -45,11 +81,9 @@ console.log(`\n== unit and integration tests ended after ${seconds()} s`);
 let browserCode = 0;
 if (browser) {
   browserCode = await ended(browser);
-  console.log(
-    `\n== end-to-end tests, run beside them in Chromium (${chromiumPath}), ended after ${seconds()} s:`,
+  printBrowserReport(
+    `end-to-end tests, run beside them in Chromium (${chromiumPath}), ended after ${seconds()} s`,
   );
-  process.stdout.write(fs.readFileSync(browserLog));
-  fs.rmSync(path.dirname(browserLog), { recursive: true, force: true });
 } else {
   console.log(
     `\nEnd-to-end tests NOT run: no Chromium at ${chromiumPath}. Install Debian's chromium package or set CHROME_PATH.`,

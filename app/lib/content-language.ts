@@ -83,7 +83,8 @@ export function localizeTexts<Row extends Written>(row: Row, page: Locale = getL
     if (key === "language") continue;
     if (key.endsWith("Translation") && key.slice(0, -"Translation".length) in row) continue;
     const translationKey = `${key}Translation`;
-    if (!(translationKey in row)) {
+    // Text columns only: a list and its translations (facilities) is picked whole, by `pickRows`.
+    if (!(translationKey in row) || typeof value !== "string") {
       shown[key] = value;
       continue;
     }

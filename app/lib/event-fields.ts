@@ -12,8 +12,8 @@
 import * as z from "zod/mini";
 import type { events, Faq, ImageRef, ScheduleItem } from "#server/db/schema";
 import type { EventType } from "~/lib/event-types";
-import { contentLanguage, optionalImage, orNull } from "~/lib/forms/editor-fields";
-import { languageName } from "~/lib/content-language";
+import { contentLanguage, fieldOf, optionalImage, orNull } from "~/lib/forms/editor-fields";
+import { isBlank, languageName } from "~/lib/content-language";
 import { otherLocale, type Locale } from "~/lib/i18n/locale";
 import { plainText, requiredText } from "~/lib/forms/fields";
 import { m } from "~/paraglide/messages";
@@ -304,45 +304,7 @@ export type EventRevisionValues = {
 
 type ParsedForm = { [F in EditableField as FormFieldName<F>]: Fields[F]["input"] };
 
-const field = (value: unknown, key: string): unknown =>
-  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
-
-/** The editor's form, checked in the browser and parsed again by the event commands. */
-export const eventSchema = z
-  .object(
-    Object.fromEntries(
-      EDITABLE_FIELDS.map((name) => [formFieldName(name), EVENT_FIELDS[name].input]),
-    ) as ParsedForm,
-  )
-  .check(
-    // Checked even when other fields are wrong, so every message shows at once.
-    z.refine((value) => !(value.startsAt instanceof Date) || value.startsAt.getTime() > Date.now(), {
-      error: () => m.valid_event_start_future(),
-      path: ["startsAt"],
-      when: ({ value }) => isDate(field(value, "startsAt")),
-    }),
-    z.refine((value) => value.endsAt.getTime() > value.startsAt.getTime(), {
-      error: () => m.valid_event_end_after_start(),
-      path: ["endsAt"],
-      when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "endsAt")),
-    }),
-    z.refine((value) => value.registrationDeadline.getTime() <= value.startsAt.getTime(), {
-      error: () => m.valid_event_deadline_before_start(),
-      path: ["registrationDeadline"],
-      when: ({ value }) => isDate(field(value, "startsAt")) && isDate(field(value, "registrationDeadline")),
-    }),
-  );
-
-/** The parsed form by column: each field under its column's name. */
-export type ParsedEventFields = { [F in EditableField]: z.output<Fields[F]["input"]> };
-
-export function columnsOfForm(parsed: z.output<typeof eventSchema>): ParsedEventFields {
-  const byName = parsed as Record<string, unknown>;
-  return Object.fromEntries(
-    EDITABLE_FIELDS.map((name) => [name, byName[formFieldName(name)]]),
-  ) as ParsedEventFields;
-}
 
 /** The field whose text `name` holds in the other language, if it is a translation. */
 function translatedField(name: EditableField): EditableField | undefined {
@@ -356,20 +318,74 @@ export const TRANSLATED_FIELDS = EDITABLE_FIELDS.flatMap((name) => {
   return main ? [{ main, translation: name }] : [];
 });
 
+/** The editor's form, checked in the browser and parsed again by the event commands. */
+export const eventSchema = z
+  .object(
+    Object.fromEntries(
+      EDITABLE_FIELDS.map((name) => [formFieldName(name), EVENT_FIELDS[name].input]),
+    ) as ParsedForm,
+  )
+  .check(
+    // Checked even when other fields are wrong, so every message shows at once.
+    z.refine((value) => !(value.startsAt instanceof Date) || value.startsAt.getTime() > Date.now(), {
+      error: () => m.valid_event_start_future(),
+      path: ["startsAt"],
+      when: ({ value }) => isDate(fieldOf(value, "startsAt")),
+    }),
+    z.refine((value) => value.endsAt.getTime() > value.startsAt.getTime(), {
+      error: () => m.valid_event_end_after_start(),
+      path: ["endsAt"],
+      when: ({ value }) => isDate(fieldOf(value, "startsAt")) && isDate(fieldOf(value, "endsAt")),
+    }),
+    z.refine((value) => value.registrationDeadline.getTime() <= value.startsAt.getTime(), {
+      error: () => m.valid_event_deadline_before_start(),
+      path: ["registrationDeadline"],
+      when: ({ value }) =>
+        isDate(fieldOf(value, "startsAt")) && isDate(fieldOf(value, "registrationDeadline")),
+    }),
+    // A translation translates something: a text written only in the other language would be
+    // stored where no page looks for it (ADR 034). The message goes on the main text's field.
+    ...TRANSLATED_FIELDS.map(({ main, translation }) =>
+      z.refine(
+        (value) => !isBlank(fieldOf(value, formFieldName(main))) || isBlank(fieldOf(value, translation)),
+        {
+          error: () => m.valid_translation_needs_main(),
+          path: [formFieldName(main)],
+          when: ({ value }) => typeof fieldOf(value, translation) === "string",
+        },
+      ),
+    ),
+  );
+
+/** The parsed form by column: each field under its column's name. */
+export type ParsedEventFields = { [F in EditableField]: z.output<Fields[F]["input"]> };
+
+export function columnsOfForm(parsed: z.output<typeof eventSchema>): ParsedEventFields {
+  const byName = parsed as Record<string, unknown>;
+  return Object.fromEntries(
+    EDITABLE_FIELDS.map((name) => [name, byName[formFieldName(name)]]),
+  ) as ParsedEventFields;
+}
+
 const TRANSLATED_MAIN = new Set<EditableField>(TRANSLATED_FIELDS.map(({ main }) => main));
 
 /**
  * The label the editor gives a field. Given the language the event is written in, a field
- * written in two languages says which one it is ("Title (Danish)"), as the review shows it.
+ * written in two languages says which one it is ("Title (Danish)"), as the review shows it;
+ * given `null` (a change of that language, when the two sides differ), which of the two.
  */
-export function fieldLabel(name: EditableField, written?: Locale): string {
+export function fieldLabel(name: EditableField, written?: Locale | null): string {
   const label = EVENT_FIELDS[name].label();
-  if (!written) return label;
-  if (translatedField(name))
-    return m.field_in_language({ field: label, language: languageName(otherLocale(written)) });
-  if (TRANSLATED_MAIN.has(name))
-    return m.field_in_language({ field: label, language: languageName(written) });
-  return label;
+  if (written === undefined) return label;
+  const translation = translatedField(name) !== undefined;
+  if (!translation && !TRANSLATED_MAIN.has(name)) return label;
+  if (written === null) {
+    return translation
+      ? m.field_in_translation({ field: label })
+      : m.field_in_main_language({ field: label });
+  }
+  const language = translation ? otherLocale(written) : written;
+  return m.field_in_language({ field: label, language: languageName(language) });
 }
 
 /** What the review shows for an empty value of the field, when it says more than "(none)". */

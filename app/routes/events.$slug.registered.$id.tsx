@@ -14,7 +14,7 @@ import { onTheWaitlist } from "~/lib/words/waitlist";
 import type { Route } from "./+types/events.$slug.registered.$id";
 import { formatAddress } from "~/lib/address";
 import { localizeTexts } from "~/lib/content-language";
-import { localizedPath } from "~/lib/i18n/locale";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 
 const STATUS_LABELS = {
@@ -36,6 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug: event.slug,
       title: shown.title,
       location: formatAddress(shown),
+      shownIn: shown.shownIn,
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       deadline: formatInstant(event.registrationDeadline),
@@ -68,16 +69,17 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
   const { registration, event, organizerName, eventHref, eventUrl, calendar } = loaderData;
   const startsAt = new Date(event.startsAt);
   const waitlisted = registration.status === "waitlisted";
-  const details: [string, string | null][] = [
+  // A value may carry its language: the partner's text, where not translated (ADR 034).
+  const details: [string, string | null, Locale?][] = [
     // The short code to quote to RCL or the organiser; the id in the address stays internal.
     [m.registration_field_reference(), registration.reference],
     [m.registration_field_status(), STATUS_LABELS[registration.status]()],
-    [m.registration_field_event(), event.title],
+    [m.registration_field_event(), event.title, event.shownIn.title],
     [
       m.registration_field_date(),
       `${formatDate(startsAt)}, ${formatTimeRange(startsAt, new Date(event.endsAt))}`,
     ],
-    [m.registration_field_location(), event.location],
+    [m.registration_field_location(), event.location, event.shownIn.location],
     [m.registration_field_organizer(), organizerName],
     [m.registration_field_team(), registration.teamName],
     [m.registration_field_company(), registration.company],
@@ -132,11 +134,13 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {details
-            .filter((pair): pair is [string, string] => Boolean(pair[1]))
-            .map(([label, value]) => (
+            .filter((pair): pair is [string, string, Locale?] => Boolean(pair[1]))
+            .map(([label, value, lang]) => (
               <div key={label} className="contents">
                 <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="break-words text-slate-900">{value}</dd>
+                <dd lang={lang} className="break-words text-slate-900">
+                  {value}
+                </dd>
               </div>
             ))}
         </dl>

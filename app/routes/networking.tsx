@@ -77,7 +77,12 @@ export default function Networking({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </h3>
                 <OnlyIn lang={event.shownIn.title ?? event.shownIn.description} />
-                <EventTimePlace startsAt={event.startsAt} endsAt={event.endsAt} location={event.location} />
+                <EventTimePlace
+                  startsAt={event.startsAt}
+                  endsAt={event.endsAt}
+                  location={event.location}
+                  locationLang={event.shownIn.location}
+                />
                 <p lang={event.shownIn.description} className="mt-3 text-sm text-slate-700">
                   {event.description}
                 </p>

@@ -5,7 +5,9 @@ import type { Database } from "#server/db/client";
 import { countWhere } from "#server/db/count-where";
 import { eventSummaryColumns } from "#server/events/queries";
 import { events, partners, teamRegistrations } from "#server/db/schema";
+import { pickText } from "~/lib/content-language";
 import { publicEventHref } from "~/lib/paths";
+import { getLocale } from "~/paraglide/runtime";
 import { bookingRowStatus } from "./status";
 
 const TABLE_ROWS = 5;
@@ -40,6 +42,8 @@ export async function getUserDashboard(db: Database, actor: Actor, now = new Dat
       slug: events.slug,
       eventStatus: events.status,
       ...eventSummaryColumns,
+      language: events.language,
+      titleTranslation: events.titleTranslation,
     })
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
@@ -50,13 +54,18 @@ export async function getUserDashboard(db: Database, actor: Actor, now = new Dat
 
   return {
     stats: stats ?? { upcomingBookings: 0, pastBookings: 0, waitlisted: 0, eventsRegistered: 0 },
-    bookings: rows.map((row) => ({
-      id: row.id,
-      title: row.eventTitle,
-      href: publicEventHref(row.slug, row.eventStatus),
-      startsAt: row.eventStartsAt,
-      organizerName: row.partnerName,
-      status: bookingRowStatus(row.registrationStatus, row.eventStatus),
-    })),
+    bookings: rows.map((row) => {
+      // The booker reads the title in their language where the partner translated it (ADR 034).
+      const title = pickText(getLocale(), row.language, row.eventTitle, row.titleTranslation);
+      return {
+        id: row.id,
+        title: title.value,
+        ...(title.lang !== getLocale() && { titleLang: title.lang }),
+        href: publicEventHref(row.slug, row.eventStatus),
+        startsAt: row.eventStartsAt,
+        organizerName: row.partnerName,
+        status: bookingRowStatus(row.registrationStatus, row.eventStatus),
+      };
+    }),
   };
 }

@@ -247,7 +247,10 @@ export async function changedEventMails(
     before.startsAt.getTime() !== after.startsAt.getTime() ||
     before.endsAt.getTime() !== after.endsAt.getTime() ||
     before.location !== after.location ||
-    before.locationDetails !== after.locationDetails;
+    before.locationDetails !== after.locationDetails ||
+    // A booker reading the other language sees the place in it (ADR 034).
+    before.locationTranslation !== after.locationTranslation ||
+    before.locationDetailsTranslation !== after.locationDetailsTranslation;
   if (!moved) return [];
   const [partner] = await db
     .select({ name: partners.name })

@@ -1,6 +1,6 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EDITABLE_FIELDS, EVENT_FIELDS, REVIEWED_FIELDS } from "~/lib/event-fields";
+import { EDITABLE_FIELDS, EVENT_FIELDS, fieldLabel, REVIEWED_FIELDS } from "~/lib/event-fields";
 import { events } from "#server/db/schema";
 import { columnsOfRevision, reviewedChanges, revisionValuesOf, SYSTEM_COLUMNS } from "./event-values";
 
@@ -28,6 +28,18 @@ describe("the event's field table", () => {
       "faqs",
     ]);
     expect(REVIEWED_FIELDS).toContain("title");
+  });
+});
+
+describe("the labels of texts in two languages", () => {
+  it("say each text's language, or its role when the change is to the language itself", () => {
+    expect(fieldLabel("title")).toBe("Title");
+    expect(fieldLabel("title", "en")).toBe("Title (English)");
+    expect(fieldLabel("titleTranslation", "en")).toBe("Title (Danish)");
+    expect(fieldLabel("titleTranslation", "da")).toBe("Title (English)");
+    expect(fieldLabel("titleTranslation", null)).toBe("Title (translation)");
+    expect(fieldLabel("title", null)).toBe("Title (main language)");
+    expect(fieldLabel("priceMinor", "da")).toBe(fieldLabel("priceMinor"));
   });
 });
 

@@ -90,11 +90,9 @@ export async function updateEvent(
                 { before: was, after: proposedValue },
               ]),
             ),
-            // Applied at once beside the proposal, so the log shows it too.
-            ...changedFields(
-              { maxTeamsPerAccount: before.maxTeamsPerAccount },
-              { maxTeamsPerAccount: after.maxTeamsPerAccount },
-            ),
+            // Applied at once beside the proposal (the cap, the schedule and FAQs in both
+            // languages), so the log shows them too.
+            ...changedFields(unreviewedValuesOf(before), unreviewedValuesOf(after)),
           }
         : changedFields(pick(before), pick(after));
       await recordAudit(tx, actor, {

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventFormValues } from "~/components/events/event-editor/form-values";
 import { approveEvent } from "#server/events/approve-event";
+import { registerTeam } from "#server/registrations/register-team";
 import { events, partners } from "#server/db/schema";
-import { createAccount, postForm, type TestAccount } from "../support/accounts";
+import { createAccount, postForm, userActor, type TestAccount } from "../support/accounts";
 import { createEmptyDatabaseTarget, testDatabaseKind } from "../support/database";
 import {
   adminActor,
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 describe(`an event in the reader's language on ${testDatabaseKind}`, () => {
   let english: { slug: string };
-  let danishOnly: { slug: string };
+  let danishOnly: { id: string; slug: string };
 
   beforeAll(async () => {
     const club = await createTestPartner(db(), "Harbour Club");
@@ -130,6 +131,34 @@ describe(`an event in the reader's language on ${testDatabaseKind}`, () => {
     // A line break joins the two languages in the index: no match spans them.
     const { html } = await get(`/events?q=${encodeURIComponent("Sprint Havne")}`);
     expect(html).not.toContain(`/events/${english.slug}`);
+  });
+
+  it("shows a booker their bookings in their language, marking what is only in the other", async () => {
+    const booker = await createAccount(site);
+    await registerTeam(
+      { db: db(), jobs: outbox.jobs, baseUrl: site.baseUrl },
+      {
+        actor: userActor(booker.id),
+        eventId: danishOnly.id,
+        idempotencyKey: crypto.randomUUID(),
+        input: {
+          teamName: "Bay Crew",
+          company: "Bay A/S",
+          billingCompany: "Bay A/S",
+          cvr: "12345678",
+          billingEmail: "billing@bay.example",
+          captainName: "Captain",
+          captainEmail: "captain@bay.example",
+          captainPhone: "+45 11 22 33 44",
+          acceptTerms: "on",
+        },
+      },
+    );
+    const home = await get("/dashboard", booker.cookie);
+    expect(home.html).toMatch(/<a [^>]*lang="da"[^>]*>Fjordregatta<\/a>/);
+    const bookings = await get("/dashboard/bookings", booker.cookie);
+    expect(bookings.html).toMatch(/lang="da"[^>]*>Fjordregatta</);
+    expect(bookings.html).toContain("Only in Danish");
   });
 
   it("gives the site's standard cancellation terms in the page's language", async () => {
@@ -213,6 +242,11 @@ describe(`the event editor in two languages on ${testDatabaseKind}`, () => {
     [
       "schedule[0].activity",
       { schedule: [{ time: "", activity: "", activityTranslation: "Frokost" }] },
+      "Write this in the main language too",
+    ],
+    [
+      "cancellationTerms",
+      { cancellationTerms: "", cancellationTermsTranslation: "Ingen refusion efter fristen." },
       "Write this in the main language too",
     ],
     [
@@ -412,6 +446,7 @@ describe(`the partner profile in two languages on ${testDatabaseKind}`, () => {
       "Write this in the main language too",
     ],
     ["testimonials[0].position", { "testimonials[0].position": "" }, "Write this in the main language too"],
+    ["fullDescriptionHtml", { fullDescriptionHtml: "" }, "Write this in the main language too"],
   ])(
     "refuses %s with 400 and the message beside it, changing nothing",
     async (_field, overrides, message) => {

@@ -118,8 +118,11 @@ export function EventChanges({
   changes: FieldChange[];
   /** The currency of each side, so a price reads in the currency it was set in. */
   currency: { before: string; after: string };
-  /** The language the event is written in, so each text's label says its language. */
-  written: Locale;
+  /**
+   * The language the event is written in, so each text's label says its language; null when
+   * the change is to that language, and the labels say main text or translation instead.
+   */
+  written: Locale | null;
   caption?: string;
   /** The columns' headings: what each side is. */
   headings?: { before: string; after: string };
@@ -182,7 +185,7 @@ export function ChangesSinceRequest({
   requestedAt: Date | string;
   changes: FieldChange[];
   currency: { before: string; after: string };
-  written: Locale;
+  written: Locale | null;
 }) {
   return (
     <section aria-labelledby="changed-since-request" className="space-y-3">

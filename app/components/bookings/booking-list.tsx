@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { bookingPath } from "~/lib/paths";
 import type { MyBooking } from "#server/registrations/queries";
+import { OnlyIn } from "~/components/content/only-in";
 import { m } from "~/paraglide/messages";
 import { BookingStatus } from "./booking-status";
 import { CancelBookingLink } from "./cancel-booking";
@@ -59,12 +60,17 @@ function BookingCard({ booking }: { booking: MyBooking }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="min-w-0 text-base font-semibold break-words text-navy-900">
           {booking.eventHref ? (
-            <Link to={booking.eventHref} className="underline-offset-2 hover:underline">
+            <Link
+              to={booking.eventHref}
+              lang={event.shownIn.title}
+              className="underline-offset-2 hover:underline"
+            >
               {event.title}
             </Link>
           ) : (
-            event.title
+            <span lang={event.shownIn.title}>{event.title}</span>
           )}
+          <OnlyIn lang={event.shownIn.title} inline />
         </h3>
         <BookingStatus status={booking.status} eventStatus={event.status} />
       </div>

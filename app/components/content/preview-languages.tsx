@@ -16,17 +16,19 @@ export function PreviewLanguages({ shown }: { shown: Locale }) {
     return `?${next.toString()}`;
   };
   return (
-    <nav aria-label={m.preview_languages_label()} className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-slate-700">{m.preview_languages_label()}:</span>
+    <nav aria-labelledby="preview-languages" className="flex flex-wrap items-center gap-2 text-sm">
+      <span id="preview-languages" className="text-slate-700">
+        {m.preview_languages_label()}
+      </span>
       {LOCALES.map((locale) => (
         <Link
           key={locale}
           to={hrefFor(locale)}
           replace
           preventScrollReset
-          aria-current={locale === shown ? "page" : undefined}
+          aria-current={locale === shown ? "true" : undefined}
           lang={locale}
-          className="rounded-md border border-slate-300 px-2 py-1 text-slate-800 hover:bg-slate-50 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+          className="rounded-md border border-slate-300 px-2 py-1 text-slate-800 hover:bg-slate-50 aria-[current=true]:border-navy-900 aria-[current=true]:bg-navy-900 aria-[current=true]:text-white"
         >
           {locale === "da" ? m.language_name_da() : m.language_name_en()}
         </Link>

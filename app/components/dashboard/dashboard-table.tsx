@@ -4,6 +4,7 @@ import type { DashboardStatus } from "#server/dashboard/status";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { localizedPath } from "~/lib/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { StatusBadge } from "./status-badge";
 
@@ -84,7 +85,15 @@ function DashboardTable<Row>({
 }
 
 /** A row of a dashboard's next events: one of the events, or one of the person's bookings at it. */
-type NextEvent = { id: string; title: string; href: string | null; startsAt: Date; status: DashboardStatus };
+type NextEvent = {
+  id: string;
+  title: string;
+  /** The title's language, when it is not the page's: a partner's text not translated (ADR 034). */
+  titleLang?: Locale;
+  href: string | null;
+  startsAt: Date;
+  status: DashboardStatus;
+};
 
 /**
  * A dashboard's next events: each one's title (linked to its public page), its date, a
@@ -108,7 +117,7 @@ export function NextEventsTable<Row extends NextEvent>({
       rows={rows}
       rowKey={(row) => row.id}
       cells={(row) => [
-        <EventTitle key="title" title={row.title} href={row.href} />,
+        <EventTitle key="title" title={row.title} lang={row.titleLang} href={row.href} />,
         <EventDate key="date" value={row.startsAt} />,
         column.cell(row),
         <StatusBadge key="status" status={row.status} />,
@@ -120,10 +129,10 @@ export function NextEventsTable<Row extends NextEvent>({
 }
 
 /** An event's title, linked to its public page when it has one. */
-function EventTitle({ title, href }: { title: string; href: string | null }) {
-  if (!href) return <>{title}</>;
+function EventTitle({ title, lang, href }: { title: string; lang?: Locale; href: string | null }) {
+  if (!href) return <span lang={lang}>{title}</span>;
   return (
-    <Link to={href} className="text-water-700 underline-offset-4 hover:underline">
+    <Link to={href} lang={lang} className="text-water-700 underline-offset-4 hover:underline">
       {title}
     </Link>
   );

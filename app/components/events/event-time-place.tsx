@@ -2,16 +2,20 @@ import { Calendar } from "~/components/icons/calendar";
 import { MapPin } from "~/components/icons/map-pin";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate, formatTimeRange } from "~/lib/dates";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** The day, the hours and the place of an event, as two short lines. */
 export function EventTimePlace({
   startsAt,
   endsAt,
   location,
+  locationLang,
 }: {
   startsAt: Date | string;
   endsAt: Date | string;
   location: string;
+  /** The place's language, when it is not the page's: not translated (ADR 034). */
+  locationLang?: Locale;
 }) {
   const start = new Date(startsAt);
   return (
@@ -20,7 +24,9 @@ export function EventTimePlace({
         <time dateTime={start.toISOString()}>{formatDate(start)}</time>,{" "}
         {formatTimeRange(start, new Date(endsAt))}
       </IconText>
-      <IconText icon={MapPin}>{location}</IconText>
+      <IconText icon={MapPin}>
+        <span lang={locationLang}>{location}</span>
+      </IconText>
     </ul>
   );
 }

@@ -16,7 +16,7 @@ type NetworkingEvent = {
   startsAt: Date | string;
   endsAt: Date | string;
   /** Texts shown in the other language, untranslated (ADR 034). */
-  shownIn: { title?: Locale; description?: Locale };
+  shownIn: { title?: Locale; description?: Locale; location?: Locale };
 };
 
 /** The strategic-networking section with the next networking event, when there is one. */
@@ -43,7 +43,12 @@ export function NetworkingTeaser({ event }: { event: NetworkingEvent | null }) {
                 {event.title}
               </p>
               <OnlyIn lang={event.shownIn.title ?? event.shownIn.description} />
-              <EventTimePlace startsAt={event.startsAt} endsAt={event.endsAt} location={event.location} />
+              <EventTimePlace
+                startsAt={event.startsAt}
+                endsAt={event.endsAt}
+                location={event.location}
+                locationLang={event.shownIn.location}
+              />
               <p lang={event.shownIn.description} className="mt-3 text-sm text-slate-700">
                 {event.description}
               </p>

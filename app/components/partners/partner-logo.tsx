@@ -14,7 +14,8 @@ export function PartnerLogo({
   decorative = false,
   className,
 }: {
-  logo: ImageRef | null;
+  /** `altLang`: its alt text is in the other language than the page's, untranslated (ADR 034). */
+  logo: (ImageRef & { altLang?: string }) | null;
   /** Rendered width and height in CSS pixels. */
   size: number;
   /** "eager" for a logo above the fold. */
@@ -42,6 +43,7 @@ export function PartnerLogo({
       srcSet={srcSet}
       sizes={srcSet ? `${size}px` : undefined}
       alt={decorative ? "" : logo.alt}
+      lang={decorative ? undefined : logo.altLang}
       width={size}
       height={size}
       loading={loading}

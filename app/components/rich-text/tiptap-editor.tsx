@@ -124,8 +124,6 @@ export default function TiptapEditor({
   });
   return (
     <div
-      // The text inherits it, and follows when the partner changes the language they write in.
-      lang={lang}
       className={cn(
         "mt-1 rounded-md border bg-white focus-within:ring-2 focus-within:ring-water-600",
         invalid ? "border-red-600" : "border-slate-300",
@@ -137,7 +135,11 @@ export default function TiptapEditor({
       ) : (
         <div className="h-11 border-b border-slate-200" />
       )}
-      <EditorContent editor={editor} />
+      {/* The text only: the toolbar's labels are in the page's language. It follows when the
+          partner changes the language they write in. */}
+      <div lang={lang}>
+        <EditorContent editor={editor} />
+      </div>
     </div>
   );
 }

@@ -8,6 +8,10 @@ import { LOCALES } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { formatCount, plainText, says, type Message } from "./fields";
 
+/** A field of a form's value before it is known to be an object: for checks that run on a form with errors. */
+export const fieldOf = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
 /** The language a partner writes in (ADR 034): one of the site's two. */
 export const contentLanguage = z.enum(LOCALES, { error: () => m.valid_language_choose() });
 

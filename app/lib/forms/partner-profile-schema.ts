@@ -5,7 +5,7 @@
  * so each message stays under the row it is about.
  */
 import * as z from "zod/mini";
-import { asList, contentLanguage, image, optionalImage, orNull, rowList } from "./editor-fields";
+import { asList, contentLanguage, fieldOf, image, optionalImage, orNull, rowList } from "./editor-fields";
 import { m } from "~/paraglide/messages";
 import {
   emailAddress,
@@ -110,6 +110,9 @@ const foundedYear = z.pipe(
   }),
 );
 
+/** A field's text as typed, for the checks that compare two of them. */
+const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
 /** A row's translation needs the text it translates (ADR 034). */
 const mainBeforeTranslation = <R extends Record<string, string>>(key: keyof R & string) =>
   z.refine<R>((row) => row[key] !== "" || row[`${key}Translation`] === "", {
@@ -187,28 +190,44 @@ const gallery = z.pipe(
 /** A rich-text field as typed; the command sanitises it before it is stored or shown. */
 const richText = z.pipe(text, z.string().check(z.maxLength(50_000, says(m.valid_description_too_long))));
 
-export const partnerProfileSchema = z.object({
-  // A form without it (one rendered before the field existed) keeps the partner's language.
-  language: z.optional(contentLanguage),
-  name: requiredText(m.valid_organization_name_required, 200),
-  location: requiredText(m.valid_organization_location_required, 200),
-  address: plainText(300),
-  phone,
-  email,
-  website,
-  facebookUrl: socialLink("facebook.com", "Facebook"),
-  instagramUrl: socialLink("instagram.com", "Instagram"),
-  linkedinUrl: socialLink("linkedin.com", "LinkedIn"),
-  foundedYear,
-  memberships: plainText(200),
-  description: requiredText(m.valid_short_description_required, 500),
-  descriptionTranslation: plainText(500),
-  fullDescriptionHtml: richText,
-  fullDescriptionHtmlTranslation: richText,
-  facilities: textList,
-  services: textList,
-  testimonials,
-  logo: optionalImage,
-  cover: optionalImage,
-  gallery,
-});
+export const partnerProfileSchema = z
+  .object({
+    // A form without it (one rendered before the field existed) keeps the partner's language.
+    language: z.optional(contentLanguage),
+    name: requiredText(m.valid_organization_name_required, 200),
+    location: requiredText(m.valid_organization_location_required, 200),
+    address: plainText(300),
+    phone,
+    email,
+    website,
+    facebookUrl: socialLink("facebook.com", "Facebook"),
+    instagramUrl: socialLink("instagram.com", "Instagram"),
+    linkedinUrl: socialLink("linkedin.com", "LinkedIn"),
+    foundedYear,
+    memberships: plainText(200),
+    description: requiredText(m.valid_short_description_required, 500),
+    descriptionTranslation: plainText(500),
+    fullDescriptionHtml: richText,
+    fullDescriptionHtmlTranslation: richText,
+    facilities: textList,
+    services: textList,
+    testimonials,
+    logo: optionalImage,
+    cover: optionalImage,
+    gallery,
+  })
+  .check(
+    // A translation translates something: the message goes on the main text's field (ADR 034).
+    ...(["description", "fullDescriptionHtml"] as const).map((main) =>
+      z.refine(
+        (value: unknown) =>
+          textOf(fieldOf(value, main)) !== "" || textOf(fieldOf(value, `${main}Translation`)) === "",
+        {
+          error: () => m.valid_translation_needs_main(),
+          path: [main],
+          // Checked even when other fields are wrong, so every message shows at once.
+          when: ({ value }) => typeof value === "object" && value !== null,
+        },
+      ),
+    ),
+  );

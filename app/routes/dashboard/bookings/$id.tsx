@@ -27,6 +27,7 @@ import { changesClosed } from "~/lib/words/cancellation";
 import { spotAfterCancelling } from "~/lib/words/waitlist";
 import type { Route } from "./+types/$id";
 import { formatAddress } from "~/lib/address";
+import { OnlyIn } from "~/components/content/only-in";
 import { localizeTexts } from "~/lib/content-language";
 import { m } from "~/paraglide/messages";
 
@@ -167,17 +168,24 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
             <Link
               to={event.href}
               data-print-href={event.url}
+              lang={event.shownIn.title}
               className="font-medium text-water-600 underline-offset-2 hover:underline"
             >
               {event.title}
             </Link>
           ) : (
-            event.title
+            <span lang={event.shownIn.title}>{event.title}</span>
           )}
+          <OnlyIn lang={event.shownIn.title} inline />
           {" · "}
           <time dateTime={event.startsAt.toISOString()}>{formatDate(event.startsAt)}</time>,{" "}
           {formatTimeRange(event.startsAt, event.endsAt)}
-          {event.location && ` · ${event.location}`}
+          {event.location && (
+            <>
+              {" · "}
+              <span lang={event.shownIn.location}>{event.location}</span>
+            </>
+          )}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <BookingStatus status={booking.status} eventStatus={event.status} />

@@ -65,6 +65,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     preview: eventPageEvent(shown, language),
     language,
     written: shown.language,
+    // A change of the language the event is written in labels each text by its role instead.
+    changesWritten: shown.language === event.language ? shown.language : null,
     untranslated: untranslatedTexts(shown),
     organizer,
     teamsRegistered,
@@ -161,7 +163,7 @@ export default function ReviewEventPage({ loaderData, actionData }: Route.Compon
 
       {sentChange && (
         <WhatChanged
-          written={loaderData.written}
+          written={loaderData.changesWritten}
           changes={changes}
           changeInReview={changeInReview}
           currency={{ before: event.currency, after: revision.currency }}
