@@ -40,11 +40,14 @@ const ended = (child) =>
 const children = [];
 const unit = spawn("npx", ["vitest", "run"], { stdio: "inherit", env });
 children.push(unit);
+// Listened for from the start: whichever half ends first, its end is not missed.
+const unitEnded = ended(unit);
 // The browser half waits on timers and pages; the other half only needs throughput, so it
 // yields the cores to the browser's steps when both want them (its processes inherit this).
 if (unit.pid) os.setPriority(unit.pid, 5);
 
 let browser = null;
+let browserEnded = Promise.resolve(0);
 let browserLog = null;
 if (chromiumFound) {
   browserLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "rcl-e2e-")), "e2e.log");
@@ -56,6 +59,7 @@ if (chromiumFound) {
     env,
   });
   children.push(browser);
+  browserEnded = ended(browser);
 }
 
 /** The end-to-end report so far, then its folder removed: printed once, however the run ends. */
@@ -76,11 +80,11 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-const unitCode = await ended(unit);
+const unitCode = await unitEnded;
 console.log(`\n== unit and integration tests ended after ${seconds()} s`);
 let browserCode = 0;
 if (browser) {
-  browserCode = await ended(browser);
+  browserCode = await browserEnded;
   printBrowserReport(
     `end-to-end tests, run beside them in Chromium (${chromiumPath}), ended after ${seconds()} s`,
   );
