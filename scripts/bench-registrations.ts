@@ -14,7 +14,11 @@
 //
 // Usage: tsx scripts/bench-registrations.ts [--clients 100] [--attempts 5000] [--duration 20]
 //                                           [--events 4] [--max-teams 250] [--pool 50]
-//                                           [--processes N]
+//                                           [--processes N] [--no-invoices]
+//
+// The partner's billing is confirmed, so every confirmed booking issues its invoice in the
+// booking's transaction, as on the site; --no-invoices leaves the partner without billing
+// details, which gives the cost of issuing (ADR 035) when the two are run in turn.
 import cluster from "node:cluster";
 import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
@@ -25,7 +29,7 @@ import pg from "pg";
 import { createJobQueue } from "#server/jobs/job-queue";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
-import { events, partners, teamRegistrations, users } from "#server/db/schema";
+import { events, partnerBillingProfiles, partners, teamRegistrations, users } from "#server/db/schema";
 import { registerTeam } from "#server/registrations/register-team";
 
 const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -40,6 +44,7 @@ type Options = {
   maxTeams: number;
   pool: number;
   processes: number;
+  invoices: boolean;
 };
 
 function readOptions(): Options {
@@ -55,6 +60,7 @@ function readOptions(): Options {
         type: "string",
         default: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
       },
+      "no-invoices": { type: "boolean", default: false },
     },
   });
   const positive = (name: string, value: string) => {
@@ -71,6 +77,7 @@ function readOptions(): Options {
     maxTeams: positive("max-teams", values["max-teams"]),
     pool: positive("pool", values.pool),
     processes: positive("processes", values.processes),
+    invoices: !values["no-invoices"],
   };
 }
 
@@ -106,6 +113,23 @@ async function seed(handle: DatabaseHandle, options: Options, now: Date) {
       status: "approved",
     })
     .returning({ id: partners.id });
+  if (options.invoices) {
+    await handle.db.insert(partnerBillingProfiles).values({
+      partnerId: partner!.id,
+      legalName: "Bench Rowing Club",
+      addressLine: "Strandvænget 46",
+      postalCode: "2100",
+      city: "København Ø",
+      cvr: "29403473",
+      vatStatus: "registered",
+      vatConfirmedAt: now,
+      bankRegistration: "1551",
+      bankAccount: "3456789",
+      fiCreditorNumber: "85412345",
+      invoicePrefix: "BENCH-",
+      invoiceEmail: "kasserer@bench.example",
+    });
+  }
   const startsAt = new Date(now.getTime() + 60 * DAY_MS);
   const created = await handle.db
     .insert(events)
@@ -142,7 +166,10 @@ const form = (client: number, attempt: number) => ({
   teamName: `Client ${client} crew ${attempt}`,
   company: `Client ${client} A/S`,
   billingCompany: `Client ${client} A/S`,
-  cvr: "12345678",
+  billingAddressLine: `Havnegade ${client}`,
+  billingPostalCode: "1058",
+  billingCity: "København K",
+  cvr: "35954716",
   billingEmail: `billing${client}@bench.example`,
   captainName: "Bench Captain",
   captainEmail: `captain${client}@bench.example`,
@@ -359,6 +386,7 @@ async function main(): Promise<number> {
         `${options.clients} concurrent clients in ${options.processes} processes over pools of ` +
         `${Math.max(1, Math.floor(options.pool / options.processes))} connections each, ` +
         `${options.events} events of ${options.maxTeams} max teams, ` +
+        `${options.invoices ? "each confirmation invoiced" : "no invoices"}, ` +
         `up to ${options.attempts} attempts or ${options.durationSeconds} s.`,
     );
     return (await run(handle, benchUrl.toString(), options)) ? 0 : 1;

@@ -7,6 +7,7 @@ import { createMailer } from "./email/mailer";
 import type { Env } from "./env";
 import { createJobHandlers } from "./jobs/handlers";
 import { createJobQueue } from "./jobs/job-queue";
+import { type AccessPoint, createLoggingAccessPoint } from "./invoices/access-point";
 import { createFileStore, temporaryFileStore, type FileStore } from "./storage/file-store";
 
 export type ServiceOptions = {
@@ -25,6 +26,8 @@ export type ServiceOptions = {
   pageViewFlushMs?: number;
   /** Another password hashing than better-auth's scrypt: for the in-process tests only. */
   passwordHashing?: PasswordHashing;
+  /** Where e-invoices go; the logging stand-in when none is configured (ADR 035). */
+  accessPoint?: AccessPoint;
 };
 
 /** Views are written a few times a minute: a crash loses at most these seconds of them. */
@@ -42,6 +45,7 @@ export function createServices({
   mailLinksInLog = false,
   pageViewFlushMs = PAGE_VIEW_FLUSH_MS,
   passwordHashing,
+  accessPoint = createLoggingAccessPoint(),
 }: ServiceOptions) {
   const jobs = createJobQueue(database);
   const mailer = createMailer({ db: database.db, smtpUrl, from: mailFrom, linksInLog: mailLinksInLog });
@@ -54,7 +58,7 @@ export function createServices({
     secret: authSecret,
     passwordHashing,
   });
-  const handlers = createJobHandlers({ db: database.db, mailer, jobs, files, baseUrl });
+  const handlers = createJobHandlers({ db: database.db, mailer, jobs, files, baseUrl, accessPoint });
   return {
     database,
     pageViews: createPageViewCounter(database.db, { flushMs: pageViewFlushMs }),

@@ -8,3 +8,9 @@ export function formatAddress({ locationDetails, location }: { locationDetails: 
   if (!location) return details;
   return details ? `${details.replace(/\.+$/, "")}, ${location}` : location;
 }
+
+/** A postal address as one line, "Vesterbrogade 12, 1620 København V"; empty parts left out. */
+export function formatPostalAddress(addressLine: string, postalCode: string, city: string): string {
+  const town = [postalCode.trim(), city.trim()].filter(Boolean).join(" ");
+  return [addressLine.trim(), town].filter(Boolean).join(", ");
+}

@@ -30,6 +30,15 @@ export function formatDate(value: Date, locale: Locale = getLocale()): string {
   return FORMATS[locale].date.format(value);
 }
 
+/**
+ * A calendar day kept as text ("2027-05-03", an invoice's dates) as `formatDate` writes
+ * it: "May 3, 2027"; "3. maj 2027". Read at Copenhagen noon, so no zone moves the day.
+ */
+export function formatCalendarDay(day: string, locale: Locale = getLocale()): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return formatDate(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1, 10)), locale);
+}
+
 /** "9:00 AM - 5:00 PM"; "9.00–17.00" */
 export function formatTimeRange(start: Date, end: Date, locale: Locale = getLocale()): string {
   return locale === "da"

@@ -12,6 +12,19 @@ export function formatMoney(amountMinor: number, currency: string, locale: Local
   return (Number.isInteger(amount) ? whole : fractional).format(amount);
 }
 
+/**
+ * An amount with its minor digits always shown, as invoices and the lists of them write
+ * money: "DKK 5,000.00"; "5.000,00 kr.".
+ */
+export function formatMoneyExact(
+  amountMinor: number,
+  currency: string,
+  locale: Locale = getLocale(),
+): string {
+  const { fractional, digits } = formatters(currency, locale);
+  return fractional.format(amountMinor / 10 ** digits);
+}
+
 /** How many minor digits the currency has: 2 for GBP and DKK, 0 for JPY. */
 function minorUnitDigits(currency: string): number {
   return formatters(currency, "en").digits;

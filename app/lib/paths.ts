@@ -67,6 +67,12 @@ export const PARTNER_PROFILE_PATH = href("/dashboard/partner/profile");
 export const partnerProfilePath = (partnerId: string) =>
   `${PARTNER_PROFILE_PATH}?partner=${encodeURIComponent(partnerId)}`;
 
+export const PARTNER_BILLING_PATH = href("/dashboard/partner/billing");
+
+/** The billing profile of one partner (members of several partners and admins choose one). */
+export const partnerBillingPath = (partnerId: string) =>
+  `${PARTNER_BILLING_PATH}?partner=${encodeURIComponent(partnerId)}`;
+
 /** The admins' audit log, or one partner's changes in it. */
 export function auditLogPath({ partnerId }: { partnerId?: string } = {}) {
   const path = href("/dashboard/admin/audit");

@@ -13,6 +13,8 @@ export const TOAST_MESSAGES = {
   "account-deleted": m.toast_account_deleted,
   "profile-saved": m.toast_profile_saved,
   "partner-profile-saved": m.toast_partner_profile_saved,
+  "billing-profile-saved": m.billing_toast_saved,
+  "vat-status-confirmed": m.billing_toast_vat_confirmed,
   "signed-up": m.toast_signed_up,
   "booking-saved": m.toast_booking_saved,
   "booking-cancelled": m.toast_booking_cancelled,

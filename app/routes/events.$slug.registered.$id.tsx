@@ -16,6 +16,7 @@ import { formatAddress } from "~/lib/address";
 import { localizeTexts } from "~/lib/content-language";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
+import { formatPostalAddress } from "~/lib/address";
 
 const STATUS_LABELS = {
   confirmed: m.registration_status_confirmed,
@@ -90,9 +91,18 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
         .join(", "),
     ],
     [m.registration_field_billing_company(), registration.billingCompany],
+    [
+      m.registration_field_billing_address(),
+      formatPostalAddress(
+        registration.billingAddressLine,
+        registration.billingPostalCode,
+        registration.billingCity,
+      ) || null,
+    ],
     [m.registration_field_cvr(), registration.cvr],
     [m.registration_field_ean(), registration.ean],
     [m.registration_field_po(), registration.poReference],
+    [m.registration_field_person_reference(), registration.personReference],
     [m.registration_field_billing_email(), registration.billingEmail],
     [m.registration_field_notes(), registration.notes],
   ];

@@ -9,9 +9,11 @@ import { auditLog, users, type AuditChanges } from "#server/db/schema";
  */
 const ENTITY_TYPES = {
   application: "partner_application",
+  billing_profile: "partner_billing_profile",
   event: "event",
   image: "image",
   inquiry: "inquiry",
+  invoice: "invoice",
   partner: "partner",
   registration: "registration",
   settings: "site_settings",
@@ -23,6 +25,7 @@ type AuditSubject = keyof typeof ENTITY_TYPES;
 /** Every verb the log records for each subject. */
 type AuditVerbs = {
   application: "approve" | "decline";
+  billing_profile: "update" | "confirm_vat";
   event:
     | "create"
     | "update"
@@ -39,6 +42,7 @@ type AuditVerbs = {
     | "message_participants";
   image: "upload" | "delete";
   inquiry: "reply" | "archive" | "reopen";
+  invoice: "credit" | "record_payment";
   partner: "create" | "update" | "update_settings" | "suspend" | "reinstate" | "add_member" | "remove_member";
   registration: "confirm" | "move" | "cancel";
   settings: "update";

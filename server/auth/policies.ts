@@ -8,9 +8,9 @@
  *   may see. A row outside the scope is then simply "not found", which keeps another
  *   partner's ids from even being confirmed to exist.
  */
-import { eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Role } from "~/lib/roles";
-import { events, inquiries, partners, teamRegistrations } from "#server/db/schema";
+import { events, inquiries, invoices, partners, teamRegistrations } from "#server/db/schema";
 import type { Actor } from "./actor";
 
 const NOTHING: SQL = sql`false`;
@@ -156,6 +156,31 @@ export function managedInquiriesScope(actor: Actor): SQL {
 
 /** The company's contact details, links and default terms are the marketplace's to set. */
 export const canEditSiteSettings = (actor: Actor): boolean => isAdmin(actor);
+
+// ── Invoices and credit notes ──────────────────────────────────────────────────────
+
+/**
+ * The documents an area's Invoices page lists: in the partner area those the actor's
+ * partners issued as sellers (every partner's for an admin); in the admin area every
+ * document, RCL's own commission invoices too.
+ */
+export function soldDocumentsScope(actor: Actor, area: "partner" | "admin"): SQL {
+  if (!canEnterArea(actor, area)) return NOTHING;
+  if (isAdmin(actor)) return area === "admin" ? EVERYTHING : isNotNull(invoices.sellerPartnerId);
+  const partnerIds = partnerIdsOf(actor);
+  return partnerIds.length > 0 ? inArray(invoices.sellerPartnerId, partnerIds) : NOTHING;
+}
+
+/** The documents of the actor's own bookings, as their buyer (My Bookings). */
+export function ownDocumentsScope(actor: Actor): SQL {
+  return eq(invoices.bookerUserId, actor.userId);
+}
+
+/** A document the actor may open: one of their own bookings', one their partners issued, or any for an admin. */
+export function readableDocumentsScope(actor: Actor): SQL {
+  if (isAdmin(actor)) return EVERYTHING;
+  return or(ownDocumentsScope(actor), soldDocumentsScope(actor, "partner")) ?? NOTHING;
+}
 
 // ── Dashboard figures ────────────────────────────────────────────────────────────
 

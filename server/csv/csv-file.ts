@@ -14,10 +14,13 @@ export type CsvColumn<Row> = {
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A negative amount as `csvAmount` writes it (-2500,50): a number, nothing to run. */
+const NEGATIVE_AMOUNT = /^-\d+(?:,\d+)?$/;
+
 function neutralise(value: string | number | null | undefined): string | number {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return value;
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !NEGATIVE_AMOUNT.test(value) ? `'${value}` : value;
 }
 
 /**

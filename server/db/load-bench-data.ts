@@ -131,7 +131,8 @@ export async function loadBenchData(
         e.starts_at + (3 + e.g % 5) * interval '1 hour',
         e.starts_at - interval '7 days',
         25000 + (e.g % 20) * 2500,
-        (array['DKK','DKK','EUR','GBP'])[1 + e.g % 4],
+        -- Every price is in DKK (events_currency_dkk).
+        'DKK',
         6 + e.g % 25, (array[9, 5, 2, 8])[1 + e.g % 4],
         case when e.g % 100 >= 7 then e.starts_at - interval '60 days' end,
         case when e.g % 100 between 4 and 6 then ${nowIso}::timestamptz - interval '1 day' end,

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { newBookingReference } from "./booking-reference";
 import type { EventRevisionValues } from "~/lib/event-fields";
+import type { DocumentContent } from "#server/invoices/document";
 import {
   type AnyPgColumn,
   boolean,
@@ -341,7 +342,7 @@ export const events = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     registrationDeadline: timestamp("registration_deadline", { withTimezone: true }).notNull(),
-    /** Price per team in minor units (pence, øre) of `currency`. */
+    /** Price per team in øre, excluding moms; the partner's moms status decides what is added. */
     priceMinor: integer("price_minor").notNull(),
     currency: text("currency").notNull().default("DKK"),
     maxTeams: integer("max_teams").notNull(),
@@ -401,7 +402,8 @@ export const events = pgTable(
     // The editor's range (TEAMS_PER_ACCOUNT_LIMIT in app/lib/forms/event-schema.ts).
     check("events_max_teams_per_account_range", sql`${t.maxTeamsPerAccount} between 1 and 50`),
     check("events_price_not_negative", sql`${t.priceMinor} >= 0`),
-    check("events_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    // Every price is in Danish kroner, net of moms (ADR 035).
+    check("events_currency_dkk", sql`${t.currency} = 'DKK'`),
     check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
     check("events_deadline_before_start", sql`${t.registrationDeadline} <= ${t.startsAt}`),
   ],
@@ -485,6 +487,12 @@ export const teamRegistrations = pgTable(
     ean: text("ean"),
     poReference: text("po_reference"),
     billingEmail: text("billing_email"),
+    /** The invoice's address: every new booking gives one; bookings from before invoices have none. */
+    billingAddressLine: text("billing_address_line").notNull().default(""),
+    billingPostalCode: text("billing_postal_code").notNull().default(""),
+    billingCity: text("billing_city").notNull().default(""),
+    /** "Att." on the invoice: the person in the buyer's finance department it goes to. */
+    personReference: text("person_reference"),
     captainName: text("captain_name"),
     captainEmail: text("captain_email"),
     captainPhone: text("captain_phone"),
@@ -632,6 +640,14 @@ export const siteSettings = pgTable(
       .default(
         "Gratis afbestilling indtil tilmeldingsfristen. Efter fristen betales den fulde pris, men I kan til enhver tid overdrage holdets plads til et andet hold fra jeres virksomhed.",
       ),
+    /** RCL as the seller of its commission invoices; its CVR is `companyRegistrationNumber`. */
+    legalName: text("legal_name").notNull().default("Rethink Corporate Life ApS"),
+    bankRegistration: text("bank_registration").notNull().default("0000"),
+    bankAccount: text("bank_account").notNull().default("0000000000"),
+    fiCreditorNumber: text("fi_creditor_number"),
+    invoicePrefix: text("invoice_prefix").notNull().default("RCL-"),
+    paymentTermsDays: smallint("payment_terms_days").notNull().default(14),
+    invoiceEmail: text("invoice_email").notNull().default("faktura@rethinkcorporatelife.dk"),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
@@ -852,4 +868,265 @@ export const participantMessageRecipients = pgTable(
     index("participant_message_recipients_message_idx").on(t.messageId, t.status),
     uniqueIndex("participant_message_recipients_email_key").on(t.messageId, sql`lower(${t.email})`),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Money: billing details, issued invoices and credit notes, payments, statements (ADR 035)
+// ---------------------------------------------------------------------------
+
+/** Registered for moms (25 %), or exempt under momsloven § 13, stk. 1, nr. 5. */
+export const vatStatus = pgEnum("vat_status", ["registered", "exempt"]);
+
+/**
+ * What a partner's invoices say about it as the seller, and where buyers pay. An admin
+ * confirms the moms status before the first invoice (`vatConfirmedAt`); a changed status
+ * needs confirming again.
+ */
+export const partnerBillingProfiles = pgTable(
+  "partner_billing_profiles",
+  {
+    partnerId: uuid("partner_id")
+      .primaryKey()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    legalName: text("legal_name").notNull(),
+    addressLine: text("address_line").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    cvr: text("cvr").notNull(),
+    vatStatus: vatStatus("vat_status").notNull(),
+    vatConfirmedAt: timestamp("vat_confirmed_at", { withTimezone: true }),
+    vatConfirmedBy: text("vat_confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    bankRegistration: text("bank_registration").notNull(),
+    bankAccount: text("bank_account").notNull(),
+    /** For +71 payment lines; null when the partner takes bank transfers only. */
+    fiCreditorNumber: text("fi_creditor_number"),
+    /** Printed before each number of the partner's series ("KR-0042"). */
+    invoicePrefix: text("invoice_prefix").notNull().default(""),
+    paymentTermsDays: smallint("payment_terms_days").notNull().default(14),
+    /** Where buyers' questions and copies of the partner's documents go. */
+    invoiceEmail: text("invoice_email").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("partner_billing_profiles_cvr_format", sql`${t.cvr} ~ '^[0-9]{8}$'`),
+    check("partner_billing_profiles_bank_registration_format", sql`${t.bankRegistration} ~ '^[0-9]{4}$'`),
+    check("partner_billing_profiles_bank_account_format", sql`${t.bankAccount} ~ '^[0-9]{1,10}$'`),
+    check(
+      "partner_billing_profiles_fi_creditor_format",
+      sql`${t.fiCreditorNumber} IS NULL OR ${t.fiCreditorNumber} ~ '^[0-9]{8}$'`,
+    ),
+    check("partner_billing_profiles_prefix_format", sql`${t.invoicePrefix} ~ '^[A-Z0-9-]{0,12}$'`),
+    check("partner_billing_profiles_terms_range", sql`${t.paymentTermsDays} between 0 and 90`),
+  ],
+);
+
+/**
+ * One numbering series per seller (`partner:<id>`, or `rcl` for RCL's own): the last number
+ * given out. A document takes the next one by updating this row in the transaction that
+ * issues it, so numbers are gapless and unique however many are issued at once: a rolled
+ * back transaction gives its number back, which a sequence would not.
+ */
+export const documentSeries = pgTable("document_series", {
+  key: text("key").primaryKey(),
+  lastNumber: integer("last_number").notNull().default(0),
+});
+
+export const documentKind = pgEnum("document_kind", ["invoice", "credit_note"]);
+/** A booking's invoice in the partner's name, or RCL's monthly commission invoice to a partner. */
+export const documentPurpose = pgEnum("document_purpose", ["booking", "commission"]);
+
+/**
+ * An issued invoice or credit note. `content` is the snapshot every rendering reads
+ * (server/invoices/document.ts); the columns beside it are copies for lists and sums. A
+ * database trigger refuses every update and delete (migration 0018): what was issued
+ * stays issued, and a mistake is corrected by a credit note. The booking and the booker are
+ * kept as plain ids, not references, because the documents outlive both by law.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: documentKind("kind").notNull(),
+    purpose: documentPurpose("purpose").notNull(),
+    seriesKey: text("series_key").notNull(),
+    sequenceNumber: integer("sequence_number").notNull(),
+    number: text("number").notNull(),
+    /** The seller: a partner, or null for RCL's own documents. */
+    sellerPartnerId: uuid("seller_partner_id").references(() => partners.id, { onDelete: "restrict" }),
+    /** The buyer, for RCL's commission documents to a partner. */
+    buyerPartnerId: uuid("buyer_partner_id").references(() => partners.id, { onDelete: "restrict" }),
+    registrationId: uuid("registration_id"),
+    bookerUserId: text("booker_user_id"),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "restrict" }),
+    /** Credit notes: the invoice they reduce. */
+    creditsInvoiceId: uuid("credits_invoice_id").references((): AnyPgColumn => invoices.id, {
+      onDelete: "restrict",
+    }),
+    language: text("language", { enum: ["en", "da"] }).notNull(),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    deliveryDate: date("delivery_date", { mode: "string" }).notNull(),
+    dueDate: date("due_date", { mode: "string" }),
+    currency: text("currency").notNull().default("DKK"),
+    netMinor: integer("net_minor").notNull(),
+    vatMinor: integer("vat_minor").notNull(),
+    grossMinor: integer("gross_minor").notNull(),
+    /** The buyer's e-invoice address, copied for the e-invoice queue and filters. */
+    buyerEan: text("buyer_ean"),
+    /** The +71 payment id, or null: bank lines are matched by it or by the number. */
+    paymentId: text("payment_id"),
+    content: jsonb("content").$type<DocumentContent>().notNull(),
+    /** Who issued it by hand (a partial credit); null when a booking's change issued it. */
+    issuedBy: text("issued_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_series_number_key").on(t.seriesKey, t.sequenceNumber),
+    index("invoices_seller_issue_idx").on(t.sellerPartnerId, t.issueDate),
+    index("invoices_buyer_partner_idx").on(t.buyerPartnerId, t.issueDate),
+    index("invoices_issue_idx").on(t.issueDate, t.id),
+    index("invoices_registration_idx").on(t.registrationId),
+    index("invoices_booker_idx").on(t.bookerUserId),
+    index("invoices_event_idx").on(t.eventId),
+    index("invoices_credits_idx").on(t.creditsInvoiceId),
+    // The Invoices lists' "open" filter: the invoices not yet due (server/invoices/queries.ts).
+    index("invoices_due_idx")
+      .on(t.dueDate)
+      .where(sql`${t.kind} = 'invoice'`),
+    index("invoices_payment_id_idx").on(t.paymentId),
+    index("invoices_number_idx").on(t.number),
+    check("invoices_currency_dkk", sql`${t.currency} = 'DKK'`),
+    check(
+      "invoices_amounts",
+      sql`${t.netMinor} >= 0 AND ${t.vatMinor} >= 0 AND ${t.grossMinor} = ${t.netMinor} + ${t.vatMinor}`,
+    ),
+    check(
+      "invoices_credit_refers",
+      sql`(${t.kind} = 'invoice' AND ${t.creditsInvoiceId} IS NULL AND ${t.dueDate} IS NOT NULL) OR (${t.kind} = 'credit_note' AND ${t.creditsInvoiceId} IS NOT NULL)`,
+    ),
+    check("invoices_language_check", sql`${t.language} in ('en', 'da')`),
+  ],
+);
+
+export const paymentSource = pgEnum("payment_source", ["manual", "bank_statement"]);
+
+/** Money received against an invoice: marked by hand, or matched from a bank statement line. */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    source: paymentSource("source").notNull(),
+    /** The statement line it came from; unique, so no line pays twice. */
+    bankLineId: uuid("bank_line_id").references((): AnyPgColumn => bankStatementLines.id, {
+      onDelete: "restrict",
+    }),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_payments_invoice_idx").on(t.invoiceId),
+    uniqueIndex("invoice_payments_bank_line_key").on(t.bankLineId),
+    check("invoice_payments_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * A line of an uploaded bank statement, kept whether or not it matched an invoice, so an
+ * unmatched line can be looked at and the same line uploaded again is recognised.
+ */
+export const bankStatementLines = pgTable(
+  "bank_statement_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Whose account: `partner:<id>`, or `rcl`, as document series are keyed. */
+    ownerKey: text("owner_key").notNull(),
+    bookedOn: date("booked_on", { mode: "string" }).notNull(),
+    text: text("text").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    /** Date, text, amount and how many such lines came before it in its file. */
+    fingerprint: text("fingerprint").notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bank_statement_lines_fingerprint_key").on(t.ownerKey, t.fingerprint),
+    index("bank_statement_lines_owner_idx").on(t.ownerKey, t.bookedOn),
+  ],
+);
+
+/** The one reminder an overdue invoice gets (3 days after its due date). */
+export const invoiceReminders = pgTable("invoice_reminders", {
+  invoiceId: uuid("invoice_id")
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: "restrict" }),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const transmissionStatus = pgEnum("transmission_status", ["pending", "sent", "failed", "retried"]);
+
+/** An e-invoice on its way to a public buyer's EAN through a Peppol access point. */
+export const einvoiceTransmissions = pgTable(
+  "einvoice_transmissions",
+  {
+    invoiceId: uuid("invoice_id")
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    status: transmissionStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The access point's id for the message, once it took it. */
+    accessPointId: text("access_point_id"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("einvoice_transmissions_status_idx").on(t.status)],
+);
+
+/**
+ * A partner's monthly statement: its documents of the month, RCL's commission on them
+ * for premium partners, and what the partner keeps. Every document is in exactly one.
+ */
+export const partnerStatements = pgTable(
+  "partner_statements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "restrict" }),
+    /** The month's first day. */
+    month: date("month", { mode: "string" }).notNull(),
+    /** Invoices less credit notes. */
+    netMinor: integer("net_minor").notNull(),
+    vatMinor: integer("vat_minor").notNull(),
+    grossMinor: integer("gross_minor").notNull(),
+    revenueSharePercent: smallint("revenue_share_percent"),
+    commissionNetMinor: integer("commission_net_minor").notNull().default(0),
+    commissionVatMinor: integer("commission_vat_minor").notNull().default(0),
+    /** Gross sales less the commission with its moms. */
+    partnerKeepsMinor: integer("partner_keeps_minor").notNull(),
+    commissionInvoiceId: uuid("commission_invoice_id").references(() => invoices.id, {
+      onDelete: "restrict",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("partner_statements_partner_month_key").on(t.partnerId, t.month)],
+);
+
+export const statementDocuments = pgTable(
+  "statement_documents",
+  {
+    invoiceId: uuid("invoice_id")
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    statementId: uuid("statement_id")
+      .notNull()
+      .references(() => partnerStatements.id, { onDelete: "restrict" }),
+  },
+  (t) => [index("statement_documents_statement_idx").on(t.statementId)],
 );

@@ -10,7 +10,7 @@ import { renderEmail } from "./layout";
 // the commands call, for a recipient who reads the language given.
 const brand: MailBrand = {
   name: "Rethink Corporate Life",
-  cvr: "43218765",
+  cvr: "43218778",
   address: "Strandvejen 100, 2900 Hellerup",
 };
 
@@ -91,8 +91,8 @@ describe("mails in the recipient's language", () => {
     expect(englishPhrases.some((phrase) => en.text.includes(phrase))).toBe(true);
 
     // The footer's company details in both, each language's own way.
-    expect(en.text).toContain("CVR: 43218765");
-    expect(da.text).toContain("CVR-nr.: 43218765");
+    expect(en.text).toContain("CVR: 43218778");
+    expect(da.text).toContain("CVR-nr.: 43218778");
   });
 
   it("writes dates, times and amounts the Danish way in a Danish mail", async () => {

@@ -11,7 +11,13 @@ export type Mail = {
   text: string;
   html: string;
   replyTo?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Binary files (a PDF) are base64 text, so a mail stays plain data in the queue and the log. */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
+  /**
+   * Issued invoices and credit notes the mail carries, by id: their files are made when it
+   * is sent (server/invoices/attach-documents.ts), not in the transaction that queued it.
+   */
+  documents?: { invoiceId: string; xml: boolean }[];
 };
 
 export type Mailer = { send(mail: Mail): Promise<void> };

@@ -59,7 +59,7 @@ export async function approveEvent(
       await tx.delete(eventRevisions).where(eq(eventRevisions.eventId, event.id));
       // More places go to the teams waiting longest, as when a booking is cancelled, and
       // teams already booked hear of a new time or place.
-      const { mails } = await promoteIntoNewSpots(tx, after, { baseUrl, now });
+      const { mails } = await promoteIntoNewSpots(tx, after, { baseUrl, jobs, now });
       teamMails = [...mails, ...(await changedEventMails(tx, event, after, { baseUrl }))];
     }
 

@@ -12,6 +12,8 @@ import { parseInput } from "#server/errors";
 import { enqueueEmails } from "#server/registrations/emails";
 import { decisionMails, eventCancelledMails } from "./event-emails";
 import { lockEventFor, writeEvent } from "./managed-event";
+import { creditPlace } from "#server/registrations/invoice-places";
+import { m } from "~/paraglide/messages";
 
 /**
  * Calls off an event that has been public and has not started: its partner's members
@@ -72,6 +74,19 @@ export async function cancelEvent(
         : [];
     const bookerEmail = new Map(bookers.map((booker) => [booker.id, booker.email]));
     const byAdmin = canReviewEvents(actor);
+    // Every invoiced place of a called-off event is credited in full.
+    for (const registration of cancelled) {
+      await creditPlace(
+        tx,
+        { jobs },
+        {
+          registration,
+          bookerEmail: bookerEmail.get(registration.userId) ?? "",
+          reason: (locale) => m.invoice_reason_event_cancelled({}, { locale }),
+          now,
+        },
+      );
+    }
     await enqueueEmails(jobs, tx, [
       ...cancelled.flatMap((registration) =>
         eventCancelledMails(

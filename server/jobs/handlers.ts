@@ -7,6 +7,10 @@ import { sendEventReminders } from "#server/registrations/send-event-reminders";
 import type { FileStore } from "#server/storage/file-store";
 import type { JobHandlers } from "./job-queue";
 import { pruneExpiredRows } from "./prune-expired-rows";
+import { attachDocuments } from "#server/invoices/attach-documents";
+import type { AccessPoint } from "#server/invoices/access-point";
+import { transmitEinvoice } from "#server/invoices/transmit-einvoice";
+import { deliverDocument } from "#server/invoices/deliver-document";
 
 /** What each queue's worker does with a job. A handler that throws has its job retried. */
 export function createJobHandlers(services: {
@@ -15,9 +19,10 @@ export function createJobHandlers(services: {
   jobs: MailQueue;
   files: FileStore;
   baseUrl: string;
+  accessPoint: AccessPoint;
 }): JobHandlers {
   return {
-    "send-email": (mail) => services.mailer.send(mail),
+    "send-email": async (mail) => services.mailer.send(await attachDocuments(services.db, mail)),
     "send-reminders": async () => {
       const sent = await sendEventReminders(services);
       if (sent.roster + sent.arrival > 0) {
@@ -29,5 +34,7 @@ export function createJobHandlers(services: {
     },
     "delete-stored-files": ({ keys }) => services.files.delete(keys),
     "send-participant-message": ({ recipientId }) => deliverParticipantMessage(services, { recipientId }),
+    "send-document": (delivery) => deliverDocument(services, delivery),
+    "transmit-einvoice": ({ invoiceId }) => transmitEinvoice(services, { invoiceId }),
   };
 }

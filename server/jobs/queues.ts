@@ -18,6 +18,10 @@ export type JobData = {
    * when it is sent, from the recipient's row, which records how its delivery went.
    */
   "send-participant-message": { recipientId: string };
+  /** An issued invoice or credit note, mailed with its files to one address. */
+  "send-document": { invoiceId: string; to: string };
+  /** An issued document's e-invoice, to the buyer's EAN through the Peppol access point. */
+  "transmit-einvoice": { invoiceId: string };
 };
 
 export type QueueName = keyof JobData;
@@ -55,6 +59,10 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   "delete-stored-files": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   // Mail, so the same hour of retries; the recipient's row is marked failed after the last.
   "send-participant-message": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  // Mail, so the same hour of retries.
+  "send-document": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  // An access point that is down for a day must not lose an invoice: retries for about 17 hours.
+  "transmit-einvoice": { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -22,6 +22,8 @@ import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
 import { fillFreeSpots } from "./fill-free-spots";
 import { changePlace, lockEventAndRegistration } from "./rules";
+import { creditPlace, invoiceConfirmedPlaces } from "./invoice-places";
+import { m } from "~/paraglide/messages";
 
 export type CancelRegistrationRequest = {
   actor: Actor;
@@ -101,6 +103,18 @@ export async function cancelRegistration(
 
     const parties = await bookingParties(tx, event, [cancelled.userId, ...promoted.map((row) => row.userId)]);
     const booking = parties.booking(cancelled);
+    // The place's invoice is credited when the organiser cancels, and when the booker does
+    // before the registration deadline; after it the full price stands, as the default
+    // terms say (ADR 035), and the partner may still credit part of it by hand.
+    if (asOrganiser || now < event.registrationDeadline) {
+      await creditPlace(tx, services, {
+        registration: cancelled,
+        bookerEmail: booking.bookerEmail,
+        reason: (locale) => m.invoice_reason_booking_cancelled({}, { locale }),
+        now,
+      });
+    }
+    await invoiceConfirmedPlaces(tx, services, { event, confirmed: promoted, parties, now });
     await enqueueEmails(services.jobs, tx, [
       ...(asOrganiser
         ? organiserCancellationMails(booking, reason, services)

@@ -8,6 +8,7 @@ import { registrationNotFound } from "./errors";
 import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
 import { changePlace, countConfirmed, lockEventAndRegistration } from "./rules";
+import { invoiceConfirmedPlaces } from "./invoice-places";
 
 /**
  * Takes a waitlisted team off the waitlist by hand, for whoever manages the event,
@@ -38,6 +39,7 @@ export async function confirmRegistration(
       tx,
       organiserConfirmationMails(parties.booking(confirmed), services, now),
     );
+    await invoiceConfirmedPlaces(tx, services, { event, confirmed: [confirmed], parties, now });
     await recordAudit(tx, actor, {
       action: "registration.confirm",
       entityId: confirmed.id,

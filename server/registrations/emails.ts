@@ -13,7 +13,7 @@ import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import type { Mail } from "#server/email/mailer";
 import { partnerMemberRecipients, type Recipient } from "#server/email/recipients";
 import { mailIn, type MailDraft } from "#server/email/templates";
-import { formatAddress } from "~/lib/address";
+import { formatAddress, formatPostalAddress } from "~/lib/address";
 import { why } from "#server/email/reasons";
 
 type Attachment = NonNullable<Mail["attachments"]>[number];
@@ -70,9 +70,18 @@ function bookingDetails(registration: TeamRegistration, event: EventRow): [strin
       ].join("\n"),
     ],
     [m.mail_label_billing_company(), registration.billingCompany],
+    [
+      m.mail_label_invoice_address(),
+      formatPostalAddress(
+        registration.billingAddressLine,
+        registration.billingPostalCode,
+        registration.billingCity,
+      ),
+    ],
     [m.mail_label_cvr(), registration.cvr],
     [m.mail_label_ean(), registration.ean],
     [m.mail_label_po_reference(), registration.poReference],
+    [m.mail_label_person_reference(), registration.personReference],
     [m.mail_label_billing_email(), registration.billingEmail],
     [m.mail_label_price_per_team(), formatMoney(event.priceMinor, event.currency)],
     [m.mail_label_notes(), registration.notes],
@@ -114,7 +123,12 @@ const inBookingLanguage = (booking: Booking, build: (event: EventRow) => Omit<Ma
 const organiser = (booking: Booking) => booking.organizerName || m.mail_booking_organiser_fallback();
 
 /** The confirmation (or waitlist notice) to the person who booked, with the event's .ics. */
-export function confirmationMail(booking: Booking, { baseUrl }: MailContext): MailDraft {
+export function confirmationMail(
+  booking: Booking,
+  { baseUrl }: MailContext,
+  /** Whether the mail will carry the place's invoice (`Mail.documents`, set when it is issued). */
+  invoiced = false,
+): MailDraft {
   const { registration, bookerEmail } = booking;
   const waitlisted = registration.status === "waitlisted";
   return inBookingLanguage(booking, (event) => {
@@ -131,6 +145,7 @@ export function confirmationMail(booking: Booking, { baseUrl }: MailContext): Ma
             billingEmail: registration.billingEmail ?? m.mail_booking_billing_fallback(),
           }),
         ];
+    if (invoiced) paragraphs.push(m.mail_booking_invoice_attached());
     paragraphs.push(m.mail_booking_edit_until({ deadline: formatInstant(event.registrationDeadline) }));
     return {
       to: bookerEmail,

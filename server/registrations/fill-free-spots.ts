@@ -4,6 +4,8 @@ import { teamRegistrations } from "#server/db/schema";
 import type { MailDraft } from "#server/email/templates";
 import { bookingParties, promotionMails } from "./emails";
 import { countConfirmed } from "./rules";
+import { invoiceConfirmedPlaces } from "./invoice-places";
+import type { MailQueue } from "#server/email/enqueue-email";
 
 /**
  * Confirms the longest-waiting teams while spots are free. Normally one spot was just
@@ -34,7 +36,7 @@ export async function fillFreeSpots(tx: Transaction, event: EventRow): Promise<T
 export async function promoteIntoNewSpots(
   tx: Transaction,
   event: EventRow,
-  { baseUrl, now }: { baseUrl: string; now: Date },
+  { baseUrl, jobs, now }: { baseUrl: string; jobs: MailQueue; now: Date },
 ): Promise<{ promoted: TeamRegistration[]; mails: MailDraft[] }> {
   const promoted = await fillFreeSpots(tx, event);
   if (promoted.length === 0) return { promoted, mails: [] };
@@ -43,5 +45,6 @@ export async function promoteIntoNewSpots(
     event,
     promoted.map((row) => row.userId),
   );
+  await invoiceConfirmedPlaces(tx, { jobs }, { event, confirmed: promoted, parties, now });
   return { promoted, mails: promotionMails(parties, promoted, { baseUrl }, now) };
 }

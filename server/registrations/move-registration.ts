@@ -14,6 +14,9 @@ import { fillFreeSpots } from "./fill-free-spots";
 import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
 import { changePlace, countConfirmed, lockEvent } from "./rules";
+import { creditPlace, invoiceConfirmedPlaces } from "./invoice-places";
+import { textsIn } from "~/lib/content-language";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 
 const TARGET = "targetEventId";
@@ -117,8 +120,20 @@ export async function moveRegistration(
     const promoted = freedSpot ? await fillFreeSpots(tx, source) : [];
 
     const parties = await bookingParties(tx, source, [moved.userId, ...promoted.map((row) => row.userId)]);
+    const movedBooking = parties.booking(moved, destination);
+    // The old place's invoice is credited and the new one invoiced, each document in the
+    // booking's language, so the buyer's books show the change (ADR 035).
+    const destinationTitle = (locale: Locale) => textsIn(destination, locale).title;
+    await creditPlace(tx, services, {
+      registration: moved,
+      bookerEmail: movedBooking.bookerEmail,
+      reason: (locale) => m.invoice_reason_team_moved({ event: destinationTitle(locale) }, { locale }),
+      now,
+    });
+    await invoiceConfirmedPlaces(tx, services, { event: destination, confirmed: [moved], parties, now });
+    await invoiceConfirmedPlaces(tx, services, { event: source, confirmed: promoted, parties, now });
     await enqueueEmails(services.jobs, tx, [
-      ...movedMails(parties.booking(moved, destination), source, services),
+      ...movedMails(movedBooking, source, services),
       ...promotionMails(parties, promoted, services, now),
     ]);
     const movedUp = promoted.map((row) => `${row.teamName} (${row.reference})`).join(", ");

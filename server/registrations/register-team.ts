@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { formatCount } from "~/lib/forms/fields";
 import { registrationSchema } from "~/lib/forms/registration-schema";
 import { isUuid } from "~/lib/ids";
@@ -9,11 +9,15 @@ import { canBookTeam } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { preparedStatement } from "#server/db/prepared-statement";
 import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
-import { events, partners, teamRegistrations, users } from "#server/db/schema";
+import { events, partnerBillingProfiles, partners, teamRegistrations, users } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
 import { partnerMemberRecipientsOf } from "#server/email/recipients";
 import { enforceRateLimits } from "#server/security/rate-limits";
+import { randomUUID } from "node:crypto";
+import { enqueueDocumentMails } from "#server/invoices/emails";
+import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
+import { sellerTermsOf } from "#server/invoices/sellers";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
 import { accountLimitReached, eventNotFound } from "./errors";
 import { confirmedTeamsCount, lockEvent, registrationClosed } from "./rules";
@@ -143,10 +147,35 @@ export async function registerTeam(
 
       const booking = { registration: inserted, event, organizerName: found.organizerName, bookerEmail };
       const notice = inserted.status === "confirmed" ? "booked" : "waitlisted";
+      // A confirmed place of a priced event whose partner's billing is confirmed (read before
+      // the lock) is invoiced, as the last statement: the seller's series stays locked from
+      // its number to the commit, across all its events, so the mails naming the invoice are
+      // queued before it, under an id chosen here (ADR 035).
+      const seller =
+        inserted.status === "confirmed" && event.priceMinor > 0 && found.billing
+          ? sellerTermsOf(found.billing)
+          : null;
+      const invoiceId = seller ? randomUUID() : null;
       await enqueueEmails(services.jobs, tx, [
-        confirmationMail(booking, services),
+        {
+          ...confirmationMail(booking, services, invoiceId !== null),
+          ...(invoiceId ? { documents: [{ invoiceId, xml: inserted.ean !== null }] } : {}),
+        },
         ...partnerNoticeMails(notice, booking, found.memberEmails, services),
       ]);
+      if (seller && invoiceId) {
+        // The confirmation carries the invoice to the booker; the finance address gets its own.
+        await enqueueDocumentMails(services.jobs, tx, { id: invoiceId }, [inserted.billingEmail], {
+          alreadyMailed: [bookerEmail],
+        });
+        await issueBookingInvoice(tx, services.jobs, {
+          id: invoiceId,
+          registration: inserted,
+          event,
+          now,
+          seller,
+        });
+      }
       return { registration: inserted, created: true };
     },
   );
@@ -169,9 +198,18 @@ const readBooking = preparedStatement((db) =>
       earlier: teamRegistrations,
       // Read here, before the lock, which is then held only for the booking and its queued mail.
       memberEmails: partnerMemberRecipientsOf(events.partnerId),
+      // The seller of the place's invoice, when its moms status is confirmed.
+      billing: partnerBillingProfiles,
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(
+      partnerBillingProfiles,
+      and(
+        eq(partnerBillingProfiles.partnerId, events.partnerId),
+        isNotNull(partnerBillingProfiles.vatConfirmedAt),
+      ),
+    )
     .leftJoin(users, eq(users.id, sql.placeholder("userId")))
     .leftJoin(
       teamRegistrations,

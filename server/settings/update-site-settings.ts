@@ -11,9 +11,10 @@ import { forgetSiteSettings, type SiteSettingsRow } from "./queries";
 
 /**
  * An admin saves the site's settings: the company's contact details and links the
- * footer and legal pages show, the default cancellation terms, and the inbox that
- * receives contact-form messages. Pages read the row from memory, which every instance
- * forgets when the row changes, so the change
+ * footer and legal pages show, the default cancellation terms, the inbox that
+ * receives contact-form messages, and RCL's billing details as the seller of its
+ * commission invoices (read by `rclSeller` when one is issued). Pages read the row
+ * from memory, which every instance forgets when the row changes, so the change
  * shows at once. The audit row names each changed field with its old and new value; a
  * save that changes nothing writes nothing.
  */

@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, waitForHydration, withFreshPage } from "./browser";
 import { signInAs } from "./sessions";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 const baseUrl = inject("baseUrl");
 // The test's own account, so its bookings list holds only what this file books.
@@ -24,8 +25,9 @@ async function book(slug: string, teamName: string): Promise<string> {
       teamName,
       company: "Fjord Freight",
       billingCompany: "Fjord Freight ApS",
-      cvr: "12345678",
+      cvr: VALID_CVR,
       billingEmail: "invoices@fjord-freight.example",
+      ...invoiceAddress,
       captainName: account.name,
       captainEmail: account.email,
       captainPhone: "+45 87 65 43 21",

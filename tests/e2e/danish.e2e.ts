@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { copenhagenInputValue } from "~/lib/dates";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 import { scaled } from "../support/timeouts";
 import { expectNoAxeViolations, trackPageErrors, waitForHydration, withFreshPage } from "./browser";
 import { signInAs } from "./sessions";
@@ -36,7 +37,16 @@ async function fillDanishTeamForm() {
   await page.getByLabel(da.registration_form_team_name!).fill("Christianshavn Roere");
   await page.getByLabel(da.registration_field_company!, { exact: true }).fill(account.name);
   await page.getByLabel(da.registration_form_invoice_company!).fill("Christianshavn Consulting ApS");
-  await page.getByLabel(da.registration_field_cvr!).fill("12345678");
+  await page
+    .getByLabel(da.registration_field_billing_address!, { exact: true })
+    .fill(invoiceAddress.billingAddressLine);
+  await page
+    .getByLabel(da.registration_field_billing_postal_code!, { exact: true })
+    .fill(invoiceAddress.billingPostalCode);
+  await page
+    .getByLabel(da.registration_field_billing_city!, { exact: true })
+    .fill(invoiceAddress.billingCity);
+  await page.getByLabel(da.registration_field_cvr!).fill(VALID_CVR);
   await page.getByLabel(da.registration_field_billing_email!).fill("faktura@e2e.rcl.dk");
   await page.getByLabel(da.registration_form_captain_name!).fill(account.name);
   await page.getByLabel(da.registration_form_captain_email!).fill(account.email);
@@ -81,7 +91,7 @@ describe("RCL in Danish", () => {
     await expect
       .poll(() => page.getByLabel(en.registration_form_team_name!).inputValue())
       .toBe("Christianshavn Roere");
-    await expect.poll(() => page.getByLabel(en.registration_field_cvr!).inputValue()).toBe("12345678");
+    await expect.poll(() => page.getByLabel(en.registration_field_cvr!).inputValue()).toBe(VALID_CVR);
 
     await page.getByRole("button", { name: da.switch_language_label }).first().click();
     await page.waitForURL(`${baseUrl}/da/events/${EVENT}/register`);
@@ -148,8 +158,9 @@ describe("RCL in Danish", () => {
 
       // The page in Danish, half-way: every typed value stays, now under Danish labels.
       await page.getByRole("button", { name: da.switch_language_label }).first().click();
-      // The same address, a new document: it is the language that changes.
-      await page.waitForFunction(() => document.documentElement.lang === "da");
+      // The same address, a new document: it is the language that changes. While one document
+      // replaces the other there is no root element for a moment, hence `?.`.
+      await page.waitForFunction(() => document.documentElement?.lang === "da");
       await waitForHydration(page);
       await expect
         .poll(() => page.getByLabel(startingWith(inLanguage(da, da.editor_title!, "da"))).inputValue())
@@ -271,6 +282,7 @@ describe("RCL in Danish", () => {
             "/dashboard/partner/events",
             "/dashboard/partner/events/new",
             "/dashboard/partner/profile",
+            "/dashboard/partner/billing",
             "/dashboard/partner/registrations",
             "/dashboard/partner/inquiries",
             "/dashboard/partner/analytics",
@@ -301,13 +313,13 @@ describe("RCL in Danish", () => {
         const english = (await tab.evaluate(() => document.documentElement.lang)) === "en";
         if (english) {
           await tab.getByRole("button", { name: da.switch_language_label }).first().click();
-          await tab.waitForFunction(() => document.documentElement.lang === "da");
+          await tab.waitForFunction(() => document.documentElement?.lang === "da");
         }
         for (const path of paths) await visit(tab, path);
         if (english) {
           // The shared demo account goes back to English for the other tests.
           await tab.getByRole("button", { name: en.switch_language_label }).first().click();
-          await tab.waitForFunction(() => document.documentElement.lang === "en");
+          await tab.waitForFunction(() => document.documentElement?.lang === "en");
         }
         await signedIn.close();
       };

@@ -82,6 +82,13 @@ const TEST_ACCOUNTS = [
     company: "Christianshavn Consulting",
   },
   {
+    key: "invoicee",
+    email: "invoicee@e2e.rcl.dk",
+    firstName: "Ivan",
+    lastName: "Invoicee",
+    company: "Refshaleøen Robotics",
+  },
+  {
     key: "klub",
     email: "klub@e2e.rcl.dk",
     firstName: "Karen",

@@ -70,7 +70,6 @@ describe("event publishing", () => {
         .fill(copenhagenInputValue(new Date(starts.getTime() - 7 * DAY)));
       await page.getByLabel("Location (English)").fill("Kalvebod Brygge, Copenhagen");
       await page.getByLabel("Price per team").fill("4500");
-      await page.getByLabel("Currency").selectOption("DKK");
       await page.getByLabel("Maximum number of teams").fill("6");
       await page.getByLabel("Team size").fill("8");
       await page

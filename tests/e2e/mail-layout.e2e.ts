@@ -6,7 +6,7 @@ import { launchBrowser } from "./browser";
 
 const brand = {
   name: "Rethink Corporate Life",
-  cvr: "43218765",
+  cvr: "43218778",
   address: "Strandvejen 100, 2900 Hellerup",
 };
 
@@ -36,7 +36,7 @@ describe.each([375, 1024])("mail at %i px", (width) => {
       if (content.action) {
         expect(await page.getByRole("link", { name: content.action.label }).isVisible()).toBe(true);
       }
-      expect(await page.getByText("CVR: 43218765").isVisible()).toBe(true);
+      expect(await page.getByText("CVR: 43218778").isVisible()).toBe(true);
       expect(await page.getByText(content.reason!).isVisible()).toBe(true);
       // Every paragraph and detail is there, line by line, as the reader sees it.
       const shown = words(await page.locator("body").innerText());

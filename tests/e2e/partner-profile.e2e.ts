@@ -59,6 +59,9 @@ describe("the partner profile editor", () => {
 
     await page.getByRole("link", { name: "View public page" }).click();
     await page.waitForURL(`${baseUrl}${PUBLIC_PAGE}`);
+    // A client-side navigation changes the URL before the editor's page has gone: its two
+    // editors (both languages) would match too.
+    await page.getByRole("button", { name: "Save profile" }).waitFor({ state: "detached" });
     const about = page.locator(".prose-rich");
     await about.locator("strong", { hasText: "now in bold" }).waitFor();
     expect(await about.textContent()).toContain("Edited in the browser, now in bold");

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, waitForHydration, withFreshPage } from "./browser";
 import { signInAs } from "./sessions";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 const baseUrl = inject("baseUrl");
 const accounts = inject("accounts");
@@ -24,8 +25,9 @@ async function book(): Promise<string> {
       teamName: TEAM,
       company: "Valby Print",
       billingCompany: "Valby Print ApS",
-      cvr: "12345678",
+      cvr: VALID_CVR,
       billingEmail: "invoices@valby-print.example",
+      ...invoiceAddress,
       captainName: account.name,
       captainEmail: account.email,
       captainPhone: "+45 12 34 56 78",

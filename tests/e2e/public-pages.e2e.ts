@@ -43,7 +43,7 @@ describe("every public page", () => {
     ["/contact", "Contact Us", ["Send message"]],
     ["/partners/apply", "Apply to Become a Partner", ["Submit application"]],
     ["/terms", "Terms of Use", ["hello@rethinkcorporatelife.dk"]],
-    ["/privacy", "Privacy Notice", ["Datatilsynet", "43218765"]],
+    ["/privacy", "Privacy Notice", ["Datatilsynet", "43218778"]],
   ])("%s shows its key texts and passes axe", async (path, heading, texts) => {
     const response = await open(path);
     expect(response?.status()).toBe(200);

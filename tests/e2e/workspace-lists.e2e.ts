@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { AccountName } from "./data-dir";
 import { waitForHydration, withFreshPage } from "./browser";
 import { signInAs } from "./sessions";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 const baseUrl = inject("baseUrl");
 const accounts = inject("accounts");
@@ -23,8 +24,9 @@ async function bookOnce() {
       teamName: "Phone Crew",
       company: "Amager Advisory",
       billingCompany: "Amager Advisory ApS",
-      cvr: "12345678",
+      cvr: VALID_CVR,
       billingEmail: "invoices@amager-advisory.example",
+      ...invoiceAddress,
       captainName: account.name,
       captainEmail: account.email,
       captainPhone: "+45 11 22 33 44",

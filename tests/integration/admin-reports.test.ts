@@ -10,6 +10,7 @@ import { monthlyReport } from "#server/reports/monthly-report";
 import { partnerReport } from "#server/reports/partner-report";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { testDatabaseKind } from "../support/database";
+import { VALID_CVR } from "../support/booking-form";
 import { adminActor } from "../support/event-publishing";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { createTestPartner } from "../support/partners";
@@ -134,7 +135,7 @@ beforeAll(async () => {
     captainName: "Søren Æbelø",
     captainEmail: "soren@aero.example",
     billingCompany: "Ærø Skibsværft Holding",
-    cvr: "12345678",
+    cvr: VALID_CVR,
     ean: "5790000123456",
     poReference: "PO-ÅØ-17",
     billingEmail: "faktura@aero.example",
@@ -163,26 +164,26 @@ beforeAll(async () => {
   await team(e5.id, "cancelled");
   await team(e5.id, "cancelled");
 
-  // Two months ago: EUR and GBP. The first starts at 00:30 on the 1st in Copenhagen, which
-  // is still the month before in UTC. At 15 %, each EUR event's share of 10.03 is 1.5045,
-  // rounded per event to 1.50: 3.00 in all, where rounding the sum would give 3.01.
+  // Two months ago: three events. The first starts at 00:30 on the 1st in Copenhagen, which
+  // is still the month before in UTC. At 15 %, each premium event's share of 748.03 is
+  // 112.2045, rounded per event to 112.20: 224.40 in all, where rounding the sum would give 224.41.
   const e3 = await event(premium.id, inMonth(-2, 1, 0, 30), {
     title: "Midnight Row",
-    priceMinor: 1003,
-    currency: "EUR",
+    priceMinor: 74_803,
+    currency: "DKK",
   });
   await team(e3.id, "confirmed");
   await team(e3.id, "waitlisted");
   const e3b = await event(premium.id, inMonth(-2, 18), {
-    title: "Euro Row",
-    priceMinor: 1003,
-    currency: "EUR",
+    title: "Evening Row",
+    priceMinor: 74_803,
+    currency: "DKK",
   });
   await team(e3b.id, "confirmed");
   const e4 = await event(aero.id, inMonth(-2, 15), {
-    title: "London Row",
-    priceMinor: 5000,
-    currency: "GBP",
+    title: "Lagoon Row",
+    priceMinor: 40_000,
+    currency: "DKK",
   });
   await team(e4.id, "confirmed");
 
@@ -272,9 +273,9 @@ async function csvOf(response: Response) {
 }
 
 describe(`the monthly report on ${testDatabaseKind}`, () => {
-  it("counts each month of the range, zero months included, every currency apart", async () => {
+  it("counts each month of the range, zero months included", async () => {
     const report = await monthlyReport(db(), { actor: adminAs, range, now: NOW });
-    expect(report.currencies).toEqual(["DKK", "EUR", "GBP"]);
+    expect(report.currencies).toEqual(["DKK"]);
     expect(report.months.map((row) => row.month)).toEqual(
       [-5, -4, -3, -2, -1, 0, 1, 2, 3].map((k) => month(k).key),
     );
@@ -283,20 +284,15 @@ describe(`the monthly report on ${testDatabaseKind}`, () => {
       // 2 × 1,000.00 (basic, no share) + 3 × 2,500.00 (15 %: 1,125.00).
       figures(["DKK", 2, 0, 5, 2, 950_000, 112_500]),
       figures(["DKK", 0, 1, 0, 2, 0, 0]),
-      figures(["EUR", 2, 0, 2, 0, 2006, 300], ["GBP", 1, 0, 1, 0, 5000, 0]),
+      // 2 × 748.03 (15 %: 112.20 each) + 400.00 (basic, no share).
+      figures(["DKK", 3, 0, 3, 0, 189_606, 22_440]),
       none,
       none,
       none,
       figures(["DKK", 0, 0, 0, 1, 0, 0]),
       none,
     ]);
-    expect(report.total).toEqual(
-      figures(
-        ["DKK", 2, 1, 5, 5, 950_000, 112_500],
-        ["EUR", 2, 0, 2, 0, 2006, 300],
-        ["GBP", 1, 0, 1, 0, 5000, 0],
-      ),
-    );
+    expect(report.total).toEqual(figures(["DKK", 5, 1, 8, 5, 1_139_606, 134_940]));
   });
 
   it("reads only the months asked for", async () => {
@@ -305,12 +301,9 @@ describe(`the monthly report on ${testDatabaseKind}`, () => {
       range: { from: month(-2).key, to: month(-2).key },
       now: NOW,
     });
-    expect(twoMonthsAgo.currencies).toEqual(["EUR", "GBP"]);
+    expect(twoMonthsAgo.currencies).toEqual(["DKK"]);
     expect(twoMonthsAgo.months).toEqual([
-      {
-        month: month(-2).key,
-        figures: figures(["EUR", 2, 0, 2, 0, 2006, 300], ["GBP", 1, 0, 1, 0, 5000, 0]),
-      },
+      { month: month(-2).key, figures: figures(["DKK", 3, 0, 3, 0, 189_606, 22_440]) },
     ]);
 
     const older = await monthlyReport(db(), {
@@ -344,7 +337,7 @@ describe(`the monthly report on ${testDatabaseKind}`, () => {
 describe(`the partner report on ${testDatabaseKind}`, () => {
   it("gives each partner's figures with its tier and share; approved partners without events show zeros", async () => {
     const report = await partnerReport(db(), { actor: adminAs, range, now: NOW });
-    expect(report.currencies).toEqual(["DKK", "EUR", "GBP"]);
+    expect(report.currencies).toEqual(["DKK"]);
     // In Danish order: Æ comes after Z.
     expect(report.partners).toEqual([
       {
@@ -353,7 +346,7 @@ describe(`the partner report on ${testDatabaseKind}`, () => {
         status: "approved",
         tier: "premium",
         sharePercent: 15,
-        figures: figures(["DKK", 1, 1, 3, 3, 750_000, 112_500], ["EUR", 2, 0, 2, 0, 2006, 300]),
+        figures: figures(["DKK", 3, 1, 5, 3, 899_606, 134_940]),
       },
       { id: zero.id, name: "Zero Roklub", status: "approved", tier: "basic", sharePercent: 0, figures: none },
       {
@@ -362,16 +355,10 @@ describe(`the partner report on ${testDatabaseKind}`, () => {
         status: "approved",
         tier: "basic",
         sharePercent: 0,
-        figures: figures(["DKK", 1, 0, 2, 2, 200_000, 0], ["GBP", 1, 0, 1, 0, 5000, 0]),
+        figures: figures(["DKK", 2, 0, 3, 2, 240_000, 0]),
       },
     ]);
-    expect(report.total).toEqual(
-      figures(
-        ["DKK", 2, 1, 5, 5, 950_000, 112_500],
-        ["EUR", 2, 0, 2, 0, 2006, 300],
-        ["GBP", 1, 0, 1, 0, 5000, 0],
-      ),
-    );
+    expect(report.total).toEqual(figures(["DKK", 5, 1, 8, 5, 1_139_606, 134_940]));
   });
 
   it("reads only the months asked for", async () => {
@@ -395,32 +382,15 @@ describe(`the reports page on ${testDatabaseKind}`, () => {
     const html = await response.text();
     expect(html).toContain("Teams confirmed per month");
     expect(html).toContain("Revenue per month (DKK)");
-    expect(html).toContain("Revenue in EUR and GBP is not added in");
-    for (const heading of [
-      "Revenue DKK",
-      "Revenue EUR",
-      "Revenue GBP",
-      "RCL share DKK",
-      "RCL share EUR",
-      "RCL share GBP",
-    ]) {
+    // One currency: nothing is left out of the chart.
+    expect(html).not.toContain("is not added in");
+    for (const heading of ["Revenue DKK", "RCL share DKK"]) {
       expect(html).toContain(`>${heading}</th>`);
     }
     // The total row: 5 held, 1 cancelled, 8 teams, 5 cancellations, then the money.
     const total = /<tfoot[^>]*>([\s\S]*?)<\/tfoot>/.exec(html)![1]!;
     const cells = [...total.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]);
-    expect(cells).toEqual([
-      "5",
-      "1",
-      "8",
-      "5",
-      "DKK\u00a09,500",
-      "€20.06",
-      "£50",
-      "DKK\u00a01,125",
-      "€3",
-      "£0",
-    ]);
+    expect(cells).toEqual(["5", "1", "8", "5", "DKK\u00a011,396.06", "DKK\u00a01,349.40"]);
     for (const report of ["monthly", "partners", "registrations"]) {
       expect(html).toContain(
         `href="/dashboard/admin/reports/export.csv?report=${report}&amp;${rangeQuery.replace("&", "&amp;")}"`,
@@ -490,8 +460,7 @@ describe(`the CSV exports on ${testDatabaseKind}`, () => {
       `${month(-5).key};DKK;0;0;0;0;0,00;0,00`,
       `${month(-4).key};DKK;2;0;5;2;9500,00;1125,00`,
       `${month(-3).key};DKK;0;1;0;2;0,00;0,00`,
-      `${month(-2).key};EUR;2;0;2;0;20,06;3,00`,
-      `${month(-2).key};GBP;1;0;1;0;50,00;0,00`,
+      `${month(-2).key};DKK;3;0;3;0;1896,06;224,40`,
       `${month(-1).key};DKK;0;0;0;0;0,00;0,00`,
       `${month(0).key};DKK;0;0;0;0;0,00;0,00`,
       `${month(1).key};DKK;0;0;0;0;0,00;0,00`,
@@ -507,11 +476,9 @@ describe(`the CSV exports on ${testDatabaseKind}`, () => {
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines).toEqual([
       "Partner;Tier;RCL share %;Currency;Events held;Events cancelled;Teams confirmed;Cancellations;Revenue;RCL share",
-      "Premium Rowing Club;Premium;15;DKK;1;1;3;3;7500,00;1125,00",
-      "Premium Rowing Club;Premium;15;EUR;2;0;2;0;20,06;3,00",
+      "Premium Rowing Club;Premium;15;DKK;3;1;5;3;8996,06;1349,40",
       "Zero Roklub;Basic;0;DKK;0;0;0;0;0,00;0,00",
-      "Ærø Roklub;Basic;0;DKK;1;0;2;2;2000,00;0,00",
-      "Ærø Roklub;Basic;0;GBP;1;0;1;0;50,00;0,00",
+      "Ærø Roklub;Basic;0;DKK;2;0;3;2;2400,00;0,00",
     ]);
   });
 
@@ -526,7 +493,7 @@ describe(`the CSV exports on ${testDatabaseKind}`, () => {
     expect(lines[0]).toBe(
       "Reference;Event;Event date;Partner;Status;Team;Company;Captain name;Captain email;Booked at;Cancelled at;Price;Currency;Billing company;CVR;EAN;PO reference;Billing email",
     );
-    // 4 + 4 teams four months ago, 2 of the called-off event, 2 + 1 EUR, 1 GBP, 2 of the future event.
+    // 4 + 4 teams four months ago, 2 of the called-off event, 2 + 1 + 1 two months ago, 2 of the future event.
     expect(lines).toHaveLength(1 + 16);
     const cells = lines.slice(1).map((line) => line.split(";"));
     expect(cells.filter((row) => row[4] === "Confirmed")).toHaveLength(9);
@@ -551,7 +518,7 @@ describe(`the CSV exports on ${testDatabaseKind}`, () => {
         "1000,00",
         "DKK",
         "Ærø Skibsværft Holding",
-        "12345678",
+        VALID_CVR,
         "5790000123456",
         "PO-ÅØ-17",
         "faktura@aero.example",
@@ -573,9 +540,12 @@ describe(`the CSV exports on ${testDatabaseKind}`, () => {
         .slice(1)
         .map((line) => line.split(";")[1])
         .sort(),
-    ).toEqual(["Euro Row", "London Row", "Midnight Row", "Midnight Row"]);
+    ).toEqual(["Evening Row", "Lagoon Row", "Midnight Row", "Midnight Row"]);
     const monthly = await csvOf(await get(exportPath("monthly", twoMonthsAgo), admin.cookie));
-    expect(monthly.lines).toHaveLength(1 + 2);
+    expect(monthly.lines).toEqual([
+      "Month;Currency;Events held;Events cancelled;Teams confirmed;Cancellations;Revenue;RCL share",
+      `${month(-2).key};DKK;3;0;3;0;1896,06;224,40`,
+    ]);
     // Without months, every registration, past and to come.
     const response = await get("/dashboard/admin/reports/export.csv?report=registrations", admin.cookie);
     expect(response.headers.get("content-disposition")).toBe(

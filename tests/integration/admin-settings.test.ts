@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, siteSettings } from "#server/db/schema";
+import { auditLog, profiles, siteSettings } from "#server/db/schema";
 import type { Mail } from "#server/email/mailer";
 import { sampleSiteSettings } from "#server/db/seed/sample-content";
 import { createAccount, postForm, type TestAccount } from "../support/accounts";
@@ -17,7 +17,7 @@ import { followToast } from "../support/toast";
 
 let site: TestSite;
 let outbox: ReturnType<typeof recordingJobs>;
-const people = {} as Record<"admin", TestAccount>;
+const people = {} as Record<"admin" | "danishAdmin", TestAccount>;
 
 const db = () => site.database.db;
 const SETTINGS = "/dashboard/admin/settings";
@@ -67,11 +67,20 @@ describe("the settings page", () => {
       "LinkedIn page",
       "Default cancellation terms",
       "Contact inbox",
+      "Legal name",
+      "Bank registration number",
+      "Account number",
+      "FI creditor number",
+      "Invoice number prefix",
+      "Payment terms in days",
+      "Invoice email",
     ]) {
       expect(html).toMatch(new RegExp(`<label for="[^"]+"[^>]*>${label}`));
     }
     expect(html).toContain(`value="${sampleSiteSettings.contactPhone}"`);
     expect(html).toContain(`value="${sampleSiteSettings.companyRegistrationNumber}"`);
+    expect(html).toContain(`value="${sampleSiteSettings.bankAccount}"`);
+    expect(html).toContain(`value="${sampleSiteSettings.invoicePrefix}"`);
   });
 });
 
@@ -88,8 +97,9 @@ describe("the form's rules", () => {
     ["postalCode", "29000", "Please enter a Danish postal code of 4 digits, such as 2900"],
     ["city", "", "Please enter the city"],
     ["companyRegistrationNumber", "", "Please enter the CVR number"],
-    ["companyRegistrationNumber", "1234567", "Please enter the CVR number as 8 digits, such as 43218765"],
-    ["companyRegistrationNumber", "1234567A", "Please enter the CVR number as 8 digits, such as 43218765"],
+    ["companyRegistrationNumber", "1234567", "Please enter the CVR number as 8 digits, such as 43218778"],
+    ["companyRegistrationNumber", "1234567A", "Please enter the CVR number as 8 digits, such as 43218778"],
+    ["companyRegistrationNumber", "43218779", "This is not a valid CVR number; please check the digits"],
     [
       "facebookUrl",
       "http://www.facebook.com/rethinkcorporatelife",
@@ -122,6 +132,94 @@ describe("the form's rules", () => {
   });
 });
 
+describe("the rules of RCL's billing details", () => {
+  beforeAll(async () => {
+    people.danishAdmin = await createAccount(site, { role: "admin", firstName: "Dorthe" });
+    await db().update(profiles).set({ language: "da" }).where(eq(profiles.userId, people.danishAdmin.id));
+    people.danishAdmin.cookie = `${people.danishAdmin.cookie}; lang=da`;
+  });
+
+  it.each([
+    [
+      "companyRegistrationNumber",
+      "43218779",
+      "This is not a valid CVR number; please check the digits",
+      "Det er ikke et gyldigt CVR-nummer; tjek cifrene",
+    ],
+    ["legalName", "", "Please enter the legal name", "Indtast det juridiske navn"],
+    ["bankRegistration", "", "Please enter the bank registration number", "Indtast reg.nr."],
+    [
+      "bankRegistration",
+      "53011",
+      "Please enter the bank registration number as 4 digits, such as 1551",
+      "Indtast reg.nr. som 4 cifre, fx 1551",
+    ],
+    ["bankAccount", "", "Please enter the account number", "Indtast kontonummeret"],
+    [
+      "bankAccount",
+      "06123456789",
+      "Please enter the account number as at most 10 digits",
+      "Indtast kontonummeret med højst 10 cifre",
+    ],
+    [
+      "fiCreditorNumber",
+      "8765432",
+      "Please enter the FI creditor number as 8 digits, or leave it empty",
+      "Indtast FI-kreditornummeret som 8 cifre, eller lad feltet stå tomt",
+    ],
+    [
+      "invoicePrefix",
+      "RCL_",
+      "Please use at most 12 capital letters, digits and hyphens, such as KR-",
+      "Brug højst 12 store bogstaver, tal og bindestreger, fx KR-",
+    ],
+    [
+      "invoicePrefix",
+      "RETHINKCORPORATE",
+      "Please use at most 12 capital letters, digits and hyphens, such as KR-",
+      "Brug højst 12 store bogstaver, tal og bindestreger, fx KR-",
+    ],
+    [
+      "paymentTermsDays",
+      "",
+      "Please enter the payment terms in days",
+      "Indtast betalingsbetingelserne i dage",
+    ],
+    [
+      "paymentTermsDays",
+      "120",
+      "Please enter a whole number of days from 0 to 90",
+      "Indtast et helt antal dage fra 0 til 90",
+    ],
+    [
+      "invoiceEmail",
+      "faktura@",
+      "Please enter the invoice email address, such as faktura@example.dk",
+      "Indtast faktura-e-mailadressen, fx faktura@example.dk",
+    ],
+  ])(
+    "refuses %s = %j with 400 and its message in English and Danish, keeping what was typed",
+    async (field, value, english, danish) => {
+      const before = await settingsRow();
+      const auditBefore = (await settingsAudit()).length;
+      const form = { ...siteSettingsForm(), city: "Typed City", [field]: value };
+      for (const [account, message] of [
+        [people.admin, english],
+        [people.danishAdmin, danish],
+      ] as const) {
+        const response = await postForm(site, SETTINGS, form, account.cookie);
+        expect(response.status).toBe(400);
+        const html = await response.text();
+        expect(html).toContain(message);
+        expect(html).toContain('value="Typed City"');
+        expect(html).toContain(`value="${value}"`);
+      }
+      expect(await settingsRow()).toEqual(before);
+      expect(await settingsAudit()).toHaveLength(auditBefore);
+    },
+  );
+});
+
 describe("saving", () => {
   it("stores the settings, records each changed field and shows them on the public pages at once", async () => {
     const before = await settingsRow();
@@ -132,12 +230,16 @@ describe("saving", () => {
       addressLine: "Havnegade 5",
       postalCode: "1058",
       city: "København K",
-      companyRegistrationNumber: "12345678",
+      companyRegistrationNumber: "DK 12 34 56 74",
       facebookUrl: "",
       instagramUrl: "https://instagram.com/rcl-new",
       defaultCancellationTerms: "Cancel up to 14 days before the event at no cost.",
       defaultCancellationTermsDa: "Afbestil gratis op til 14 dage før arrangementet.",
       contactInboxEmail: "inbox@rcl-settings.example",
+      bankAccount: "0612 345 679",
+      fiCreditorNumber: "",
+      invoicePrefix: "rcl26-",
+      paymentTermsDays: "30",
     };
     const response = await postForm(site, SETTINGS, form, people.admin.cookie);
     expect(response.headers.get("location")).toBe(SETTINGS);
@@ -152,6 +254,11 @@ describe("saving", () => {
       facebookUrl: null,
       instagramUrl: "https://instagram.com/rcl-new",
       contactInboxEmail: "inbox@rcl-settings.example",
+      companyRegistrationNumber: "12345674",
+      bankAccount: "0612345679",
+      fiCreditorNumber: null,
+      invoicePrefix: "RCL26-",
+      paymentTermsDays: 30,
     });
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
 
@@ -163,7 +270,7 @@ describe("saving", () => {
       addressLine: { before: before!.addressLine, after: "Havnegade 5" },
       postalCode: { before: before!.postalCode, after: "1058" },
       city: { before: before!.city, after: "København K" },
-      companyRegistrationNumber: { before: before!.companyRegistrationNumber, after: "12345678" },
+      companyRegistrationNumber: { before: before!.companyRegistrationNumber, after: "12345674" },
       facebookUrl: { before: before!.facebookUrl, after: null },
       instagramUrl: { before: before!.instagramUrl, after: "https://instagram.com/rcl-new" },
       defaultCancellationTerms: {
@@ -175,6 +282,10 @@ describe("saving", () => {
         after: "Afbestil gratis op til 14 dage før arrangementet.",
       },
       contactInboxEmail: { before: before!.contactInboxEmail, after: "inbox@rcl-settings.example" },
+      bankAccount: { before: before!.bankAccount, after: "0612345679" },
+      fiCreditorNumber: { before: before!.fiCreditorNumber, after: null },
+      invoicePrefix: { before: before!.invoicePrefix, after: "RCL26-" },
+      paymentTermsDays: { before: before!.paymentTermsDays, after: 30 },
     });
 
     // The footer of the home page, on the very next request.
@@ -184,7 +295,7 @@ describe("saving", () => {
     expect(footer).toContain("+45 70 20 30 40");
     expect(footer).toContain("team@rcl-settings.example");
     expect(footer).toContain("Havnegade 5, 1058 København K, Denmark");
-    expect(footer).toContain("CVR 12345678");
+    expect(footer).toContain("CVR 12345674");
     expect(footer).toContain('href="https://instagram.com/rcl-new"');
     expect(footer).not.toContain("facebook.com");
     expect(footer).not.toContain(sampleSiteSettings.contactPhone);
@@ -194,7 +305,7 @@ describe("saving", () => {
     for (const path of ["/privacy", "/terms"]) {
       const legal = (await (await site.request(path)).text()).replaceAll("<!-- -->", "");
       expect(legal).toContain("team@rcl-settings.example");
-      expect(legal).toContain("12345678");
+      expect(legal).toContain("12345674");
       expect(legal).toContain("+45 70 20 30 40");
       expect(legal).not.toContain(sampleSiteSettings.contactEmail);
     }
@@ -220,6 +331,13 @@ describe("saving", () => {
       defaultCancellationTerms: row!.defaultCancellationTerms,
       defaultCancellationTermsDa: row!.defaultCancellationTermsDa,
       contactInboxEmail: row!.contactInboxEmail,
+      legalName: row!.legalName,
+      bankRegistration: row!.bankRegistration,
+      bankAccount: row!.bankAccount,
+      fiCreditorNumber: row!.fiCreditorNumber ?? "",
+      invoicePrefix: row!.invoicePrefix,
+      paymentTermsDays: String(row!.paymentTermsDays),
+      invoiceEmail: row!.invoiceEmail,
     };
     const response = await postForm(site, SETTINGS, form, people.admin.cookie);
     expect(response.status).toBe(303);

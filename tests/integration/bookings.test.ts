@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type events, teamRegistrations } from "#server/db/schema";
+import { invoiceAddress, OTHER_VALID_CVR, VALID_CVR } from "../support/booking-form";
 import { createTestEvent } from "../support/events";
 import { createTestPartner } from "../support/partners";
 import { createAccount, postForm, type TestAccount } from "../support/accounts";
@@ -48,8 +49,9 @@ async function book(
       company: `${teamName} A/S`,
       status: "confirmed",
       billingCompany: `${teamName} ApS`,
-      cvr: "12345678",
+      cvr: VALID_CVR,
       billingEmail: "invoices@example.dk",
+      ...invoiceAddress,
       captainName: "Astrid Holm",
       captainEmail: "astrid@example.dk",
       captainPhone: "+45 20 30 40 50",
@@ -75,10 +77,11 @@ function editForm(overrides: Record<string, string> = {}): Record<string, string
     teamName: "Harbour Hawks",
     company: "Hawk Legal",
     billingCompany: "Hawk Legal ApS",
-    cvr: "87654321",
+    cvr: OTHER_VALID_CVR,
     ean: "",
     poReference: "PO-77",
     billingEmail: "billing@hawk.example",
+    ...invoiceAddress,
     captainName: "Mads Berg",
     captainEmail: "mads@hawk.example",
     captainPhone: "+45 11 22 33 44",
@@ -208,7 +211,7 @@ describe("editing a booking", () => {
 
     const row = await rowOf(booking.id);
     expect(row.teamName).toBe("Harbour Hawks");
-    expect(row.cvr).toBe("87654321");
+    expect(row.cvr).toBe(OTHER_VALID_CVR);
     expect(row.roster).toEqual([{ name: "Mads Berg", email: "mads@hawk.example" }, { name: "Ida Lund" }]);
     expect(row.status).toBe("confirmed");
   });
@@ -219,11 +222,11 @@ describe("editing a booking", () => {
     const response = await postForm(
       site,
       `${LIST}/${booking.id}`,
-      editForm({ cvr: "dk 87 65 43 21" }),
+      editForm({ cvr: "dk 29 40 34 73" }),
       me.cookie,
     );
     expect(response.status).toBe(303);
-    expect((await rowOf(booking.id)).cvr).toBe("87654321");
+    expect((await rowOf(booking.id)).cvr).toBe(OTHER_VALID_CVR);
   });
 
   it("answers invalid input with 400, the message under its field and the typed values kept", async () => {

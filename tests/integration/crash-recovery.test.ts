@@ -78,14 +78,20 @@ describe(`a crash right after a booking commits, on ${testDatabaseKind}`, () => 
             authSecret: TEST_AUTH_SECRET,
             smtpUrl: smtp.url,
           });
-          expect(await services.runDueJobs()).toEqual({ completed: 1, failed: 0 });
+          // The booking's two mails: the confirmation (carrying the invoice) to the booker,
+          // and the invoice to the finance address the form gave.
+          expect(await services.runDueJobs()).toEqual({ completed: 2, failed: 0 });
           expect(await services.runDueJobs()).toEqual({ completed: 0, failed: 0 });
         } finally {
           await database.close();
         }
-        const confirmations = smtp.received.filter((mail) => mail.raw.includes(reference));
+        const mailsTo = (address: string) =>
+          smtp.received.filter((mail) => mail.to.includes(address) && mail.raw.includes(reference));
+        const confirmations = mailsTo("crash.booker@fjord.example");
         expect(confirmations).toHaveLength(1);
         expect(confirmations[0]!.to).toEqual(["crash.booker@fjord.example"]);
+        expect(mailsTo("invoices@fjord.example")).toHaveLength(1);
+        expect(smtp.received).toHaveLength(2);
       } finally {
         await smtp.close();
         await cleanup();

@@ -68,14 +68,14 @@ describe(`sample content on ${testDatabaseKind}`, () => {
     }
   });
 
-  it("models the detailed sample: 20 teams, 12 registered rows, 500 GBP, 9 to 5, deadline two weeks before", async () => {
+  it("models the detailed sample: 20 teams, 12 registered rows, 4,000 DKK, 9 to 5, deadline two weeks before", async () => {
     const found = await getPublicEventBySlug(database.db, "riverside-team-racing");
     expect(found).not.toBeNull();
     const { event, teamsRegistered } = found!;
     expect(event.maxTeams).toBe(20);
     expect(teamsRegistered).toBe(12);
-    expect(event.priceMinor).toBe(50_000);
-    expect(event.currency).toBe("GBP");
+    expect(event.priceMinor).toBe(400_000);
+    expect(event.currency).toBe("DKK");
     expect(formatTimeRange(event.startsAt, event.endsAt)).toBe("9:00 AM - 5:00 PM");
     expect(event.startsAt.getTime() - event.registrationDeadline.getTime()).toBe(14 * 24 * 60 * 60 * 1000);
     const rows = await database.db

@@ -41,6 +41,7 @@ import { createTestSite, type TestSite } from "../support/http-app";
 import { postImage, smallPng } from "../support/images";
 import { recordingJobs } from "../support/jobs";
 import { createTestPartner } from "../support/partners";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 // The event lifecycle (issue 11), driven through its commands as the pages call them,
 // with the public pages read over HTTP. One site for the file; every test makes its own
@@ -142,8 +143,9 @@ const teamForm = (teamName: string, captainEmail: string) => ({
   teamName,
   company: `${teamName} A/S`,
   billingCompany: `${teamName} A/S`,
-  cvr: "12345678",
+  cvr: VALID_CVR,
   billingEmail: "billing@teams.example",
+  ...invoiceAddress,
   captainName: "Captain",
   captainEmail,
   captainPhone: "+45 11 22 33 44",
@@ -552,7 +554,7 @@ describe(`changes to a published event on ${testDatabaseKind}`, () => {
       location: "Aarhus",
       locationDetails: "The north pier",
       price: "3100,50",
-      currency: "EUR",
+      currency: "DKK",
       maxTeams: "6",
       teamSize: "8",
       description: newDescription,
@@ -579,7 +581,7 @@ describe(`changes to a published event on ${testDatabaseKind}`, () => {
         location: "Aarhus",
         locationDetails: "The north pier",
         priceMinor: 310_050,
-        currency: "EUR",
+        currency: "DKK",
         maxTeams: 6,
         teamSize: 8,
         description: newDescription,
@@ -610,7 +612,7 @@ describe(`changes to a published event on ${testDatabaseKind}`, () => {
       startsAt: new Date(revision!.values.startsAt),
       location: "Aarhus",
       priceMinor: 310_050,
-      currency: "EUR",
+      currency: "DKK",
       maxTeams: 6,
       teamSize: 8,
       description: newDescription,
@@ -1313,7 +1315,7 @@ describe(`the new-event form over HTTP on ${testDatabaseKind}`, () => {
       "The end must be after the start",
     ],
     ["no teams", () => ({ maxTeams: "0" }), "Please enter the number of teams from 1 to 500"],
-    ["an unknown currency", () => ({ currency: "USD" }), "Please choose DKK, EUR or GBP"],
+    ["a currency other than kroner", () => ({ currency: "USD" }), "Prices are in Danish kroner (DKK)"],
     ["a negative price", () => ({ price: "-5" }), "The price cannot be negative"],
     [
       "a description over 50,000 characters",

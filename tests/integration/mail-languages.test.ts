@@ -28,6 +28,7 @@ import { createTestPartner } from "../support/partners";
 import { postForm } from "../support/accounts";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { recordingJobs } from "../support/jobs";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 // Mails and calendar files go out in the recipient's language (ADR 033): a booking, an
 // inquiry, an application and an invitation keep the language they were made in, and a
@@ -65,8 +66,9 @@ const form = (teamName: string, captainEmail: string) => ({
   teamName,
   company: `${teamName} A/S`,
   billingCompany: `${teamName} A/S`,
-  cvr: "12345678",
+  cvr: VALID_CVR,
   billingEmail: "billing@fjord.example",
+  ...invoiceAddress,
   captainName: "Captain",
   captainEmail,
   captainPhone: "+45 11 22 33 44",

@@ -30,7 +30,7 @@ describe("the branded mail layout", () => {
       expect(mail.subject).toBe(draft.subject);
       expect(mail.html).toMatch(/<img[^>]*alt="Rethink Corporate Life"[^>]*src="cid:rcl-logo"/);
       for (const part of [mail.html, mail.text]) {
-        expect(part).toContain("CVR: 43218765");
+        expect(part).toContain("CVR: 43218778");
         expect(part).toContain("Strandvejen 100, 2900 Hellerup");
         if (content.reason) expect(part).toContain(escaped(part, content.reason));
       }

@@ -21,6 +21,7 @@ import { createTestDatabase, testDatabaseKind } from "../support/database";
 import { createTestEvent } from "../support/events";
 import { createTestPartner } from "../support/partners";
 import { recordingJobs } from "../support/jobs";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -44,8 +45,9 @@ const form = (teamName: string, captainEmail: string, rowers = 1) => ({
   teamName,
   company: `${teamName} A/S`,
   billingCompany: `${teamName} A/S`,
-  cvr: "12345678",
+  cvr: VALID_CVR,
   billingEmail: "billing@fjord.example",
+  ...invoiceAddress,
   captainName: "Captain",
   captainEmail,
   captainPhone: "+45 11 22 33 44",

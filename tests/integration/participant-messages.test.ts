@@ -10,6 +10,7 @@ import {
   type RosterMember,
 } from "#server/db/schema";
 import type { Mail, Mailer } from "#server/email/mailer";
+import { createLoggingAccessPoint } from "#server/invoices/access-point";
 import { createJobHandlers } from "#server/jobs/handlers";
 import { pruneExpiredRows } from "#server/jobs/prune-expired-rows";
 import { QUEUES } from "#server/jobs/queues";
@@ -195,6 +196,7 @@ function drainWith(mailer: Mailer) {
     jobs: site.jobs,
     files: site.files,
     baseUrl: site.baseUrl,
+    accessPoint: createLoggingAccessPoint(),
   });
   return site.jobs.drain(handlers);
 }

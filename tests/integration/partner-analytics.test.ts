@@ -107,8 +107,8 @@ beforeAll(async () => {
       maxTeams: 4,
     }),
     london: await publishedEvent(harbour.id, "Analytics Thames Day", future, {
-      priceMinor: 120_000,
-      currency: "GBP",
+      priceMinor: 960_000,
+      currency: "DKK",
       maxTeams: 2,
     }),
     // Takes place in March with nothing else happening: listed, with zeros.
@@ -124,8 +124,8 @@ beforeAll(async () => {
     // Takes place after March, with no activity in it.
     summer: await publishedEvent(harbour.id, "Analytics Summer Cup", at("2025-06-01T08:00:00Z")),
     premium: await publishedEvent(fjord.id, "Analytics Fjord Challenge", future, {
-      priceMinor: 100_000,
-      currency: "EUR",
+      priceMinor: 800_000,
+      currency: "DKK",
       maxTeams: 5,
     }),
   };
@@ -348,8 +348,8 @@ describe("getPartnerAnalytics", () => {
       registrations: 1,
       conversion: 0.2,
       fillRate: 0.5,
-      currency: "GBP",
-      revenueMinor: 120_000,
+      currency: "DKK",
+      revenueMinor: 960_000,
       shareMinor: 0,
     });
     expect(rowOf(rows, quiet.id)).toMatchObject({
@@ -369,11 +369,8 @@ describe("getPartnerAnalytics", () => {
       fillRate: 4 / 12,
       waitlisted: 3,
       cancellations: 2,
-      // Never added across currencies.
-      revenue: [
-        { currency: "DKK", revenueMinor: 750_000, shareMinor: 0 },
-        { currency: "GBP", revenueMinor: 120_000, shareMinor: 0 },
-      ],
+      // The events' revenue added up: 7,500 + 9,600 DKK.
+      revenue: [{ currency: "DKK", revenueMinor: 1_710_000, shareMinor: 0 }],
     });
   });
 
@@ -385,11 +382,11 @@ describe("getPartnerAnalytics", () => {
       views: 8,
       registrations: 2,
       conversion: 0.25,
-      revenueMinor: 200_000,
+      revenueMinor: 1_600_000,
       sharePercent: 10,
-      shareMinor: 20_000,
+      shareMinor: 160_000,
     });
-    expect(totals.revenue).toEqual([{ currency: "EUR", revenueMinor: 200_000, shareMinor: 20_000 }]);
+    expect(totals.revenue).toEqual([{ currency: "DKK", revenueMinor: 1_600_000, shareMinor: 160_000 }]);
   });
 
   it("counts only what happened in the range, in Copenhagen days", async () => {
@@ -474,7 +471,9 @@ describe("getPartnerAnalytics", () => {
       range: MARCH,
       eventId: fixture.premium.id,
     });
-    expect(premium.totals.revenue).toEqual([{ currency: "EUR", revenueMinor: 200_000, shareMinor: 20_000 }]);
+    expect(premium.totals.revenue).toEqual([
+      { currency: "DKK", revenueMinor: 1_600_000, shareMinor: 160_000 },
+    ]);
   });
 
   it("gives a person without partners nothing", async () => {
@@ -522,7 +521,7 @@ describe("/dashboard/partner/analytics", () => {
     expect(table).toContain("12.5%");
     expect(shown).toContain("13.3%");
     // Intl puts a no-break space after the currency code.
-    expect(shown).toContain("DKK\u00a07,500 · £1,200");
+    expect(shown).toContain("DKK\u00a017,100");
     expect(shown).toContain("Page views per day");
     // An event without views has no conversion.
     expect(table).toContain("—");

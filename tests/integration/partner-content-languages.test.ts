@@ -20,6 +20,7 @@ import { createTestEvent } from "../support/events";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { recordingJobs } from "../support/jobs";
 import { createTestPartner } from "../support/partners";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 // Issue 25: partners write every text in their main language and may translate it; a page
 // shows the reader's language, and the other one, marked and with its `lang`, where a text
@@ -145,8 +146,9 @@ describe(`an event in the reader's language on ${testDatabaseKind}`, () => {
           teamName: "Bay Crew",
           company: "Bay A/S",
           billingCompany: "Bay A/S",
-          cvr: "12345678",
+          cvr: VALID_CVR,
           billingEmail: "billing@bay.example",
+          ...invoiceAddress,
           captainName: "Captain",
           captainEmail: "captain@bay.example",
           captainPhone: "+45 11 22 33 44",

@@ -20,6 +20,7 @@ import { createTestSite, type TestSite } from "../support/http-app";
 import { recordingJobs } from "../support/jobs";
 import { createTestPartner } from "../support/partners";
 import { followToast } from "../support/toast";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 // The partner's registrations (issue 12): the list, one registration and its actions,
 // the CSV export and the crew list, through their pages and commands. One site for the
@@ -87,7 +88,8 @@ async function addTeam(eventId: string, options: TeamOptions = {}) {
       captainEmail: options.captainEmail ?? `captain-${teams}-${randomUUID().slice(0, 8)}@teams.example`,
       captainPhone: options.captainPhone ?? "+45 11 22 33 44",
       billingCompany: "Billing A/S",
-      cvr: "12345678",
+      ...invoiceAddress,
+      cvr: VALID_CVR,
       ean: "5790001234567",
       poReference: `PO-${teams}`,
       billingEmail: options.billingEmail ?? "billing@teams.example",
@@ -304,7 +306,8 @@ describe("a registration's page", () => {
         row.captainEmail!,
         "+45 55 66 77 88",
         "Billing A/S",
-        "12345678",
+        "Vesterbrogade 12, 1620 København V",
+        VALID_CVR,
         "5790001234567",
         row.poReference!,
         "billing@teams.example",

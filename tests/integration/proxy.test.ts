@@ -24,7 +24,9 @@ import { createTestSite, type TestSite } from "../support/http-app";
 import { imageFile, smallPng } from "../support/images";
 import { createTestPartner } from "../support/partners";
 import { serveSite, type ServedSite } from "../support/serve-site";
+import { siteSettingsForm } from "../support/site-settings";
 import { startTlsProxy, type ProxyRequestInit, type TlsProxy } from "../support/tls-proxy";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 /** A site behind a proxy, and the browser's view of it. */
 type Deployment = { site: TestSite; served: ServedSite; proxy: TlsProxy; close(): Promise<void> };
@@ -210,10 +212,11 @@ describe("every form behind a TLS proxy with TRUST_PROXY=1", () => {
     teamName,
     company: "Nyhavn Legal",
     billingCompany: "Nyhavn Legal ApS",
-    cvr: "12345678",
+    cvr: VALID_CVR,
     ean: "",
     poReference: "PO-2026-17",
     billingEmail: "invoices@nyhavn-legal.dk",
+    ...invoiceAddress,
     captainName: "Astrid Holm",
     captainEmail: "astrid@nyhavn-legal.dk",
     captainPhone: "+45 20 30 40 50",
@@ -547,12 +550,14 @@ describe("every form behind a TLS proxy with TRUST_PROXY=1", () => {
       d,
       "/dashboard/admin/settings",
       {
+        // Every field the form requires (RCL's billing details too), then this test's values.
+        ...siteSettingsForm(),
         contactEmail: "hello@rcl.example",
         contactPhone: "+45 33 12 45 78",
         addressLine: "Strandvejen 1",
         postalCode: "2900",
         city: "Hellerup",
-        companyRegistrationNumber: "43218765",
+        companyRegistrationNumber: "43218778",
         facebookUrl: "",
         instagramUrl: "",
         linkedinUrl: "",

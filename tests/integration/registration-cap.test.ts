@@ -16,6 +16,7 @@ import { createTestEvent } from "../support/events";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { recordingJobs } from "../support/jobs";
 import { createTestPartner } from "../support/partners";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 const ORGANISER = { name: "Cap Harbour Rowing", email: "bookings@cap-harbour.example" };
 
@@ -62,8 +63,9 @@ describe("the teams-per-account cap on the site", () => {
       teamName,
       company: "Nyhavn Legal",
       billingCompany: "Nyhavn Legal ApS",
-      cvr: "12345678",
+      cvr: VALID_CVR,
       billingEmail: "invoices@nyhavn-legal.dk",
+      ...invoiceAddress,
       captainName: "Astrid Holm",
       captainEmail: "astrid@nyhavn-legal.dk",
       captainPhone: "+45 20 30 40 50",
@@ -395,8 +397,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the teams-per-account ca
     teamName,
     company: "Racing A/S",
     billingCompany: "Racing A/S",
-    cvr: "31415926",
+    cvr: VALID_CVR,
     billingEmail: "billing@racing.example",
+    ...invoiceAddress,
     captainName: "Captain",
     captainEmail: "captain@racing.example",
     captainPhone: "+45 11 22 33 44",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type events, partners, profiles, teamRegistrations } from "#server/db/schema";
+import { INVALID_CVR, invoiceAddress, VALID_CVR } from "../support/booking-form";
 import { createTestEvent } from "../support/events";
 import { createAccount, postForm, type TestAccount } from "../support/accounts";
 import { createTestSite, type TestSite } from "../support/http-app";
@@ -40,10 +41,11 @@ function validForm(overrides: Record<string, string> = {}): Record<string, strin
     teamName: "Nyhavn Navigators",
     company: "Nyhavn Legal",
     billingCompany: "Nyhavn Legal ApS",
-    cvr: "12345678",
+    cvr: VALID_CVR,
     ean: "",
     poReference: "PO-2026-17",
     billingEmail: "invoices@nyhavn-legal.dk",
+    ...invoiceAddress,
     captainName: "Astrid Holm",
     captainEmail: "astrid@nyhavn-legal.dk",
     captainPhone: "+45 20 30 40 50",
@@ -179,7 +181,7 @@ describe("the registration page", () => {
     const response = await postForm(
       site,
       `/events/${event.slug}/register`,
-      validForm({ cvr: "DK 12 34 56 78" }),
+      validForm({ cvr: "DK 12 34 56 74" }),
       booker.cookie,
     );
     expect(response.status).toBe(303);
@@ -187,7 +189,7 @@ describe("the registration page", () => {
       .select({ cvr: teamRegistrations.cvr })
       .from(teamRegistrations)
       .where(eq(teamRegistrations.eventId, event.id));
-    expect(row?.cvr).toBe("12345678");
+    expect(row?.cvr).toBe(VALID_CVR);
   });
 
   it("books a team: 303 to the confirmation page, one confirmed row", async () => {
@@ -200,7 +202,7 @@ describe("the registration page", () => {
       .select()
       .from(teamRegistrations)
       .where(eq(teamRegistrations.eventId, event.id));
-    expect(row).toMatchObject({ status: "confirmed", teamName: "Nyhavn Navigators", cvr: "12345678" });
+    expect(row).toMatchObject({ status: "confirmed", teamName: "Nyhavn Navigators", cvr: VALID_CVR });
     expect(row!.roster).toEqual([
       { name: "Astrid Holm", email: "astrid@nyhavn-legal.dk" },
       { name: "Mads Berg" },
@@ -234,6 +236,12 @@ describe("the registration page", () => {
 
   it.each([
     ["a CVR that is not 8 digits", { cvr: "1234567" }, "CVR number must be 8 digits"],
+    [
+      "a CVR that fails the modulus-11 check",
+      { cvr: INVALID_CVR },
+      "This is not a valid CVR number; please check the digits",
+    ],
+    ["no invoice address", { billingAddressLine: "" }, "Please enter the invoice address"],
     ["an EAN that is not 13 digits", { ean: "123456789012" }, "EAN number must be 13 digits"],
     [
       "a roster larger than the team size",

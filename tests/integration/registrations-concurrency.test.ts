@@ -14,6 +14,7 @@ import { createTestEvent } from "../support/events";
 import { createTestPartner } from "../support/partners";
 import { createTestDatabase } from "../support/database";
 import { recordingJobs } from "../support/jobs";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 // Capacity under real concurrency is a PostgreSQL property: PGlite runs one query at a time.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under concurrency on postgres", () => {
@@ -67,8 +68,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
     teamName,
     company: `${teamName} A/S`,
     billingCompany: `${teamName} A/S`,
-    cvr: "31415926",
+    cvr: VALID_CVR,
     billingEmail: "billing@example.dk",
+    ...invoiceAddress,
     captainName: "Captain",
     captainEmail: `captain-${teamName.toLowerCase().replace(/\W+/g, "-")}@example.dk`,
     captainPhone: "+45 11 22 33 44",

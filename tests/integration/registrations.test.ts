@@ -16,6 +16,7 @@ import { AppError } from "#server/errors";
 import { eventAvailability, getMyRegistration, listMyRegistrations } from "#server/registrations/queries";
 import { registerTeam, type RegisterTeamRequest } from "#server/registrations/register-team";
 import { updateRegistration } from "#server/registrations/update-registration";
+import { INVALID_CVR, invoiceAddress, OTHER_VALID_CVR, VALID_CVR } from "../support/booking-form";
 import { createTestEvent } from "../support/events";
 import { createTestPartner } from "../support/partners";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
@@ -73,10 +74,11 @@ function validForm(overrides: Record<string, string> = {}): Record<string, strin
     teamName: "Nyhavn Navigators",
     company: "Nyhavn Legal",
     billingCompany: "Nyhavn Legal ApS",
-    cvr: "12345678",
+    cvr: VALID_CVR,
     ean: "",
     poReference: "PO-2026-17",
     billingEmail: "invoices@nyhavn-legal.dk",
+    ...invoiceAddress,
     captainName: "Astrid Holm",
     captainEmail: "astrid@nyhavn-legal.dk",
     captainPhone: "+45 20 30 40 50",
@@ -140,10 +142,11 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
       teamName: "Nyhavn Navigators",
       company: "Nyhavn Legal",
       billingCompany: "Nyhavn Legal ApS",
-      cvr: "12345678",
+      cvr: VALID_CVR,
       ean: null,
       poReference: "PO-2026-17",
       billingEmail: "invoices@nyhavn-legal.dk",
+      ...invoiceAddress,
       captainName: "Astrid Holm",
       captainEmail: "astrid@nyhavn-legal.dk",
       captainPhone: "+45 20 30 40 50",
@@ -169,7 +172,7 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
     expect(mail.subject).toBe(`Registration confirmed: ${event.title} (${registration.reference})`);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Nyhavn Navigators");
-      expect(part).toContain("12345678");
+      expect(part).toContain(VALID_CVR);
       expect(part).toContain("5790000123452");
       expect(part).toContain("PO-2026-17");
       expect(part).toContain("invoices@nyhavn-legal.dk");
@@ -197,12 +200,12 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
     const event = await createEvent();
     const { registration } = await register(user.id, event.id, {
       input: {
-        ...validForm({ cvr: "12 34 56 78", ean: "5790 0001 2345 2", poReference: "", notes: "" }),
+        ...validForm({ cvr: "12 34 56 74", ean: "5790 0001 2345 2", poReference: "", notes: "" }),
         roster: [{ name: "Only Rower" }],
       },
     });
     expect(registration).toMatchObject({
-      cvr: "12345678",
+      cvr: VALID_CVR,
       ean: "5790000123452",
       poReference: null,
       notes: null,
@@ -210,17 +213,17 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
     });
   });
 
-  it.each(["DK 12 34 56 78", "dk12345678", "DK-12345678", " 12-34-56-78 "])(
+  it.each(["DK 12 34 56 74", "dk12345674", "DK-12345674", " 12-34-56-74 "])(
     "stores the 8 digits of a CVR number typed as %j",
     async (typed) => {
       const user = await createUser();
       const event = await createEvent();
       const { registration } = await register(user.id, event.id, { input: validForm({ cvr: typed }) });
-      expect(registration.cvr).toBe("12345678");
+      expect(registration.cvr).toBe(VALID_CVR);
     },
   );
 
-  it.each(["DK 1234567", "12345678DK", "DKDK12345678", "SE12345678"])(
+  it.each(["DK 1234567", "12345674DK", "DKDK12345674", "SE12345674"])(
     "refuses %j as a CVR number, storing nothing",
     async (typed) => {
       const user = await createUser();
@@ -379,6 +382,12 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
       ["a CVR of 4 digits", { cvr: "1234" }, "cvr", "CVR number must be 8 digits"],
       ["a CVR with letters", { cvr: "1234567a" }, "cvr", "CVR number must be 8 digits"],
       ["a missing CVR", { cvr: "" }, "cvr", "CVR number must be 8 digits"],
+      [
+        "a CVR that fails the modulus-11 check",
+        { cvr: INVALID_CVR },
+        "cvr",
+        "This is not a valid CVR number; please check the digits",
+      ],
       ["an EAN of 12 digits", { ean: "579000012345" }, "ean", "EAN number must be 13 digits"],
       ["an EAN of 14 digits", { ean: "57900001234520" }, "ean", "EAN number must be 13 digits"],
       [
@@ -402,6 +411,20 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
         "billingEmail",
         "Please enter a valid billing email address",
       ],
+      [
+        "no invoice address",
+        { billingAddressLine: " " },
+        "billingAddressLine",
+        "Please enter the invoice address",
+      ],
+      ["no postal code", { billingPostalCode: "" }, "billingPostalCode", "Please enter the postal code"],
+      [
+        "a postal code of 5 digits",
+        { billingPostalCode: "16200" },
+        "billingPostalCode",
+        "Please enter a Danish postal code of 4 digits, such as 2900",
+      ],
+      ["no city", { billingCity: "" }, "billingCity", "Please enter the city"],
       ["no captain", { captainName: "" }, "captainName", "Please enter the team captain's name"],
       [
         "a bad captain email",
@@ -492,7 +515,7 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
 
     it("lets the browser accept a CVR number with the DK prefix, as the server does", () => {
       const formData = new FormData();
-      for (const [name, value] of Object.entries(validForm({ cvr: "dk 12 34 56 78" }))) {
+      for (const [name, value] of Object.entries(validForm({ cvr: "dk 12 34 56 74" }))) {
         formData.append(name, value);
       }
       const { payload } = parse(formData, { resolve: (value) => ({ value }) });
@@ -752,8 +775,12 @@ describe(`editing a registration on ${testDatabaseKind}`, () => {
     const updated = await edit(user.id, registration.id, {
       ...validForm({
         teamName: "Harbour Hawks",
-        cvr: "87654321",
+        cvr: OTHER_VALID_CVR,
         ean: "5790000123452",
+        billingAddressLine: "Havnegade 3",
+        billingPostalCode: "1058",
+        billingCity: "København K",
+        personReference: "Astrid Holm",
         captainName: "Mads Berg",
         notes: "",
         [rosterFieldName(2, "name")]: "Ida Lund",
@@ -764,8 +791,12 @@ describe(`editing a registration on ${testDatabaseKind}`, () => {
       id: registration.id,
       status: "confirmed",
       teamName: "Harbour Hawks",
-      cvr: "87654321",
+      cvr: OTHER_VALID_CVR,
       ean: "5790000123452",
+      billingAddressLine: "Havnegade 3",
+      billingPostalCode: "1058",
+      billingCity: "København K",
+      personReference: "Astrid Holm",
       captainName: "Mads Berg",
       notes: null,
       roster: [
@@ -793,8 +824,8 @@ describe(`editing a registration on ${testDatabaseKind}`, () => {
 
   it("stores the 8 digits of a CVR number typed with the DK prefix and spaces", async () => {
     const { user, registration } = await booked();
-    const updated = await edit(user.id, registration.id, validForm({ cvr: "DK 87 65 43 21" }));
-    expect(updated.cvr).toBe("87654321");
+    const updated = await edit(user.id, registration.id, validForm({ cvr: "DK 29 40 34 73" }));
+    expect(updated.cvr).toBe(OTHER_VALID_CVR);
   });
 
   it("refuses a bad CVR with 400, leaving the row unchanged", async () => {

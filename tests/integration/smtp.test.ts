@@ -10,6 +10,7 @@ import { seedSampleContent } from "#server/db/seed/seed";
 import { registerTeam } from "#server/registrations/register-team";
 import { createTestDatabase } from "../support/database";
 import { TEST_AUTH_SECRET, TEST_BASE_URL } from "../support/http-app";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -103,8 +104,9 @@ describe("mail over SMTP", () => {
           teamName: "Mail Crew",
           company: "Fjord Logistics",
           billingCompany: "Fjord Logistics ApS",
-          cvr: "12345678",
+          cvr: VALID_CVR,
           billingEmail: "invoices@fjord.example",
+          ...invoiceAddress,
           captainName: "Smtp Person",
           captainEmail: "captain@fjord.example",
           captainPhone: "+45 11 22 33 44",

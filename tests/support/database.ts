@@ -85,6 +85,8 @@ export async function createEmptyDatabaseTarget(prefix: string): Promise<EmptyDa
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+    const empty = inject("emptyPgliteFolder");
+    if (empty) fs.cpSync(empty, dataDir, { recursive: true });
     return {
       env: { DATA_DIR: dataDir },
       open: () => openDatabase({ kind: "pglite", dataDir }),

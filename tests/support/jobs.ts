@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "#server/db/client";
 import type { Mail } from "#server/email/mailer";
 import { createJobQueue, type JobHandlers } from "#server/jobs/job-queue";
+import { deliverDocument } from "#server/invoices/deliver-document";
 
 /**
  * The real job queue on a test database, whose mail worker records each mail instead of
@@ -18,6 +19,18 @@ export function recordingJobs(database: DatabaseHandle) {
     "delete-stored-files": async () => {},
     // Messages to participants have their own delivery tests (participant-messages.test.ts).
     "send-participant-message": async () => {},
+    // An issued document's mail, built and given its files as the worker does.
+    "send-document": (delivery) =>
+      deliverDocument(
+        {
+          db: database.db,
+          mailer: { send: async (mail) => void sent.push(mail) },
+          baseUrl: "https://rcl.test",
+        },
+        delivery,
+      ),
+    // E-invoices have their own delivery tests (invoices.test.ts).
+    "transmit-einvoice": async () => {},
   };
   return {
     jobs,

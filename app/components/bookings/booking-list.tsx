@@ -7,6 +7,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { bookingPath } from "~/lib/paths";
 import type { MyBooking } from "#server/registrations/queries";
+import type { BookingDocument } from "#server/invoices/queries";
+import { BookingDocuments } from "~/components/invoices/booking-documents";
 import { OnlyIn } from "~/components/content/only-in";
 import { m } from "~/paraglide/messages";
 import { BookingStatus } from "./booking-status";
@@ -16,10 +18,13 @@ import { CancelBookingLink } from "./cancel-booking";
 export function BookingList({
   title,
   bookings,
+  documents,
   emptyMessage,
 }: {
   title: string;
   bookings: readonly MyBooking[];
+  /** Each booking's invoices and credit notes, by its id. */
+  documents: Readonly<Record<string, readonly BookingDocument[]>>;
   emptyMessage: string;
 }) {
   const headingId = useId();
@@ -36,7 +41,7 @@ export function BookingList({
         <ul className="space-y-3">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} />
+              <BookingCard booking={booking} documents={documents[booking.id] ?? []} />
             </li>
           ))}
         </ul>
@@ -45,7 +50,7 @@ export function BookingList({
   );
 }
 
-function BookingCard({ booking }: { booking: MyBooking }) {
+function BookingCard({ booking, documents }: { booking: MyBooking; documents: readonly BookingDocument[] }) {
   const { event } = booking;
   const headingId = useId();
   const forTeam = <span className="sr-only"> {m.bookings_sr_booking_for({ team: booking.teamName })}</span>;
@@ -93,6 +98,11 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           </dd>
         </Fact>
       </dl>
+      {documents.length > 0 && (
+        <div className="mt-4">
+          <BookingDocuments reference={booking.reference} documents={documents} />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         {booking.canEdit ? (
           <Link to={bookingPath(booking.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>

@@ -4,6 +4,7 @@ import { DateTime } from "~/components/dashboard/record-page";
 import { editEventPath } from "~/lib/paths";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { m } from "~/paraglide/messages";
+import { formatPostalAddress } from "~/lib/address";
 import { eventRegistrationsPath } from "./partner-paths";
 
 type Row = [string, ReactNode];
@@ -18,6 +19,10 @@ type Registration = {
   captainEmail: string | null;
   captainPhone: string | null;
   billingCompany: string | null;
+  billingAddressLine: string;
+  billingPostalCode: string;
+  billingCity: string;
+  personReference: string | null;
   cvr: string | null;
   ean: string | null;
   poReference: string | null;
@@ -150,9 +155,18 @@ export function RegistrationBillingSection({ registration }: { registration: Reg
       <Details
         rows={[
           [m.registration_field_billing_company(), registration.billingCompany],
+          [
+            m.registration_field_billing_address(),
+            formatPostalAddress(
+              registration.billingAddressLine,
+              registration.billingPostalCode,
+              registration.billingCity,
+            ) || null,
+          ],
           [m.registration_field_cvr(), registration.cvr],
           [m.registration_field_ean(), registration.ean],
           [m.registration_field_po(), registration.poReference],
+          [m.registration_field_person_reference(), registration.personReference],
           [m.registration_field_billing_email(), registration.billingEmail],
         ]}
       />

@@ -16,9 +16,13 @@ export type TeamFormValues = {
   teamName: string;
   company: string;
   billingCompany: string;
+  billingAddressLine: string;
+  billingPostalCode: string;
+  billingCity: string;
   cvr: string;
   ean: string;
   poReference: string;
+  personReference: string;
   billingEmail: string;
   captainName: string;
   captainEmail: string;
@@ -137,6 +141,26 @@ function BillingFields({ fields }: { fields: TeamFields }) {
         required
       />
       <TextField
+        field={fields.billingAddressLine}
+        label={m.registration_field_billing_address()}
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        required
+      />
+      <TextField
+        field={fields.billingPostalCode}
+        label={m.registration_field_billing_postal_code()}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        required
+      />
+      <TextField
+        field={fields.billingCity}
+        label={m.registration_field_billing_city()}
+        autoComplete="address-level2"
+        required
+      />
+      <TextField
         field={fields.cvr}
         label={m.registration_field_cvr()}
         inputMode="numeric"
@@ -151,6 +175,12 @@ function BillingFields({ fields }: { fields: TeamFields }) {
         optional
       />
       <TextField field={fields.poReference} label={m.registration_field_po()} optional />
+      <TextField
+        field={fields.personReference}
+        label={m.registration_field_person_reference()}
+        hint={m.registration_form_person_reference_hint()}
+        optional
+      />
       <TextField
         field={fields.billingEmail}
         label={m.registration_field_billing_email()}

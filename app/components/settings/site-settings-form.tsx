@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import type * as z from "zod/mini";
+import { PaymentFields } from "~/components/billing/payment-fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import { labelIn } from "~/components/forms/translation-fields";
 import { SectionLegend } from "~/components/forms/form-section";
@@ -75,6 +76,19 @@ export function SiteSettingsForm({ saved, lastResult }: { saved: SavedSettings; 
             inputMode="numeric"
             required
           />
+        </div>
+      </Group>
+      <Group legend={m.billing_settings_legend()} hint={m.billing_settings_hint()}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            field={fields.legalName}
+            label={m.billing_legal_name()}
+            hint={m.billing_legal_name_hint()}
+            autoComplete="off"
+            className="sm:col-span-2"
+            required
+          />
+          <PaymentFields fields={fields} />
         </div>
       </Group>
       <Group legend={m.settings_social_legend()} hint={m.settings_social_hint()}>

@@ -13,7 +13,8 @@ import { rowList } from "./editor-fields";
 import { m } from "~/paraglide/messages";
 import { formatCount, plainText, requiredText, says, text, trimmed, wordsOf, type Message } from "./fields";
 
-export const EVENT_CURRENCIES = ["DKK", "EUR", "GBP"] as const;
+/** Every price is in Danish kroner, net of moms (ADR 035). */
+export const EVENT_CURRENCIES = ["DKK"] as const;
 export type EventCurrency = (typeof EVENT_CURRENCIES)[number];
 
 export const MAX_TEAMS_LIMIT = 500;

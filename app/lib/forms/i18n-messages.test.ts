@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 // A test is never bundled for the browser: it answers as the server does, in a request's language.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { withLocale } from "#server/http/language";
+import { INVALID_CVR } from "../../../tests/support/booking-form";
 import { signupSchema } from "./account-schemas";
 import { fieldErrors } from "./parse";
 import { participantMessageSchema, peopleCount, TEAMS_LABELS } from "./participant-message-schema";
@@ -29,12 +30,18 @@ const booking = {
   cvr: "1234",
   ean: "",
   billingEmail: "billing@acme.dk",
+  billingAddressLine: " ",
+  billingPostalCode: "29000",
+  billingCity: "",
   captainName: "Ada Lovelace",
   captainEmail: "ada@acme.dk",
   captainPhone: "+45 12 34 56 78",
   "roster[0].name": "",
   "roster[0].email": "someone@acme.dk",
 };
+
+/** Eight digits, but a mistyped CVR number: the modulus-11 check refuses it. */
+const mistypedCvr = { ...booking, cvr: INVALID_CVR };
 
 const message = { subject: "Arrival", body: "x".repeat(20_001), audience: "captains", teams: "nobody" };
 
@@ -52,9 +59,13 @@ const EXPECTED = {
     booking: {
       teamName: "Please enter your team's name",
       cvr: "CVR number must be 8 digits",
+      billingAddressLine: "Please enter the invoice address",
+      billingPostalCode: "Please enter a Danish postal code of 4 digits, such as 2900",
+      billingCity: "Please enter the city",
       "roster[0].name": "Please enter this member's name",
       acceptTerms: "You must accept the event's terms",
     },
+    mistypedCvr: { cvr: "This is not a valid CVR number; please check the digits" },
     message: {
       body: "The message can be at most 20,000 characters.",
       teams: "Please choose which teams receive the message.",
@@ -74,9 +85,13 @@ const EXPECTED = {
     booking: {
       teamName: "Indtast holdets navn",
       cvr: "CVR-nummeret skal have 8 cifre",
+      billingAddressLine: "Angiv fakturaadressen",
+      billingPostalCode: "Indtast et dansk postnummer på 4 cifre, fx 2900",
+      billingCity: "Indtast bynavnet",
       "roster[0].name": "Indtast deltagerens navn",
       acceptTerms: "Du skal acceptere arrangementets betingelser",
     },
+    mistypedCvr: { cvr: "Det er ikke et gyldigt CVR-nummer; tjek cifrene" },
     message: {
       body: "Beskeden må højst være på 20.000 tegn.",
       teams: "Vælg, hvilke hold der skal modtage beskeden.",
@@ -93,6 +108,7 @@ describe("validation messages in the sender's language", () => {
     withLocale(locale, () => {
       expect(messagesOf(signupSchema, signup)).toEqual(expected.signup);
       expect(messagesOf(registrationSchema(9), booking)).toMatchObject(expected.booking);
+      expect(messagesOf(registrationSchema(9), mistypedCvr)).toMatchObject(expected.mistypedCvr);
       expect(messagesOf(participantMessageSchema, message)).toEqual(expected.message);
       expect(peopleCount(1)).toBe(expected.people[1]);
       expect(peopleCount(14)).toBe(expected.people[14]);

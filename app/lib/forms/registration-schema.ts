@@ -15,9 +15,10 @@ import {
   PHONE_PATTERN,
   requiredText,
   says,
-  text,
   trimmed,
 } from "./fields";
+import { isValidGln } from "~/lib/billing/numbers";
+import { cvrNumber, digitsOnly } from "./company-numbers";
 
 /** 8 rowers and a cox. */
 const DEFAULT_TEAM_SIZE = 9;
@@ -111,29 +112,7 @@ function rosterList(teamSize: number) {
   );
 }
 
-const digitsOnly = z.pipe(
-  text,
-  z.transform((value) => value.replace(/[\s-]/g, "")),
-);
-
-/**
- * A CVR number as people write it, "DK 12 34 56 78" or "dk12345678" (the VAT form on
- * invoices) as well as "12345678": the country prefix is dropped and the 8 digits stored.
- */
-const cvr = z.pipe(
-  digitsOnly,
-  z.pipe(
-    z.transform((value: string) => value.replace(/^DK/i, "")),
-    z.string().check(z.regex(/^\d{8}$/, says(m.valid_cvr_format))),
-  ),
-);
-
-/** GS1 check digit: weights 3 and 1 alternate from the right, skipping the check digit itself. */
-function hasValidCheckDigit(digits: string): boolean {
-  const body = [...digits.slice(0, -1)].reverse();
-  const sum = body.reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
-}
+const cvr = cvrNumber();
 
 const ean = z.pipe(
   digitsOnly,
@@ -141,7 +120,7 @@ const ean = z.pipe(
     z.string().check(
       z.refine((value) => value === "" || /^\d{13}$/.test(value), says(m.valid_ean_format)),
       z.refine(
-        (value) => value === "" || !/^\d{13}$/.test(value) || hasValidCheckDigit(value),
+        (value) => value === "" || !/^\d{13}$/.test(value) || isValidGln(value),
         says(m.valid_ean_check_digit),
       ),
     ),
@@ -169,6 +148,13 @@ function bookingFields(teamSize: number) {
     ean,
     poReference: optionalText(100),
     billingEmail: emailAddress(m.valid_billing_email_invalid),
+    billingAddressLine: requiredText(m.valid_billing_address_required, 200),
+    billingPostalCode: z.pipe(
+      requiredText(m.valid_postal_code_required, 10),
+      z.string().check(z.regex(/^\d{4}$/, says(m.valid_postal_code_format))),
+    ),
+    billingCity: requiredText(m.valid_city_required, 100),
+    personReference: optionalText(100),
     captainName: requiredText(m.valid_captain_name_required, 200),
     captainEmail: emailAddress(m.valid_captain_email_invalid),
     captainPhone: phone,

@@ -1,10 +1,21 @@
 /**
  * The admin's site settings (/dashboard/admin/settings): what the footer, the contact
- * page and the legal pages show, the terms events fall back on, and where contact-form
- * messages are delivered. Checked in the browser and parsed again by `updateSiteSettings`.
+ * page and the legal pages show, the terms events fall back on, where contact-form
+ * messages are delivered, and RCL's own billing details. Checked in the browser and
+ * parsed again by `updateSiteSettings`.
  */
 import * as z from "zod/mini";
 import { m } from "~/paraglide/messages";
+import {
+  bankAccount,
+  bankRegistration,
+  fiCreditorNumber,
+  invoiceEmail,
+  invoicePrefix,
+  legalName,
+  paymentTermsDays,
+} from "./billing-fields";
+import { cvrNumber } from "./company-numbers";
 import { isSocialLink, keepUnder, PHONE_PATTERN, requiredText, says, trimmed, type Message } from "./fields";
 
 /** Required, then a real address: an empty field and a wrong one get messages of their own. */
@@ -46,16 +57,19 @@ export const siteSettingsSchema = z.object({
     m.valid_postal_code_format,
   ),
   city: requiredText(m.valid_city_required, 100),
-  companyRegistrationNumber: requiredMatching(
-    m.valid_cvr_required,
-    20,
-    (value) => /^\d{8}$/.test(value),
-    m.valid_cvr_example,
-  ),
+  companyRegistrationNumber: cvrNumber({ required: m.valid_cvr_required, format: m.valid_cvr_example }),
   facebookUrl: socialLink("facebook.com", "Facebook"),
   instagramUrl: socialLink("instagram.com", "Instagram"),
   linkedinUrl: socialLink("linkedin.com", "LinkedIn"),
   defaultCancellationTerms: requiredText(m.valid_cancellation_terms_required, 5000),
   defaultCancellationTermsDa: requiredText(m.valid_cancellation_terms_da_required, 5000),
   contactInboxEmail: requiredEmail(m.valid_contact_inbox_required),
+  // RCL as the seller of its commission invoices.
+  legalName,
+  bankRegistration,
+  bankAccount,
+  fiCreditorNumber,
+  invoicePrefix,
+  paymentTermsDays,
+  invoiceEmail,
 });

@@ -9,7 +9,7 @@
  * `roleDa` and `bioDa`.
  */
 import type { ImageRef } from "../schema";
-import type { events, partners, siteSettings, teamMembers } from "../schema";
+import type { events, partnerBillingProfiles, partners, siteSettings, teamMembers } from "../schema";
 
 type PartnerSeed = Omit<typeof partners.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
@@ -60,13 +60,56 @@ export const sampleSiteSettings: typeof siteSettings.$inferInsert = {
   contactEmail: "hello@rethinkcorporatelife.dk",
   contactInboxEmail: "hello@rethinkcorporatelife.dk",
   contactPhone: "+45 33 12 45 78",
-  companyRegistrationNumber: "43218765",
+  companyRegistrationNumber: "43218778",
+  legalName: "Rethink Corporate Life ApS",
+  bankRegistration: "5301",
+  bankAccount: "0612345678",
+  fiCreditorNumber: "87654328",
+  invoicePrefix: "RCL-",
+  invoiceEmail: "faktura@rethinkcorporatelife.dk",
   addressLine: "Strandvejen 100",
   postalCode: "2900",
   city: "Hellerup",
   facebookUrl: "https://www.facebook.com/rethinkcorporatelife",
   instagramUrl: "https://www.instagram.com/rethinkcorporatelife",
   linkedinUrl: "https://www.linkedin.com/company/rethink-corporate-life",
+};
+
+/**
+ * The sample partners' billing details, so the demo's bookings are invoiced: the club is
+ * exempt from moms (a rowing club not run for profit) and takes +71 payments; the premium
+ * partner is registered for moms and is paid by bank transfer. Both confirmed by RCL.
+ */
+export const sampleBillingProfiles: Record<
+  string,
+  Omit<typeof partnerBillingProfiles.$inferInsert, "partnerId" | "vatConfirmedAt">
+> = {
+  "copenhagen-harbour-rowing-club": {
+    legalName: "Copenhagen Harbour Rowing Club",
+    addressLine: "Strandvænget 46",
+    postalCode: "2100",
+    city: "København Ø",
+    cvr: "29403473",
+    vatStatus: "exempt",
+    bankRegistration: "1551",
+    bankAccount: "3456789",
+    fiCreditorNumber: "85412345",
+    invoicePrefix: "CHRC-",
+    invoiceEmail: "kasserer@copenhagenharbourrowing.dk",
+  },
+  "frankfurter-rg-germania": {
+    legalName: "Germania Events ApS",
+    addressLine: "Kalkbrænderiløbskaj 4",
+    postalCode: "2100",
+    city: "København Ø",
+    cvr: "31245680",
+    vatStatus: "registered",
+    bankRegistration: "5301",
+    bankAccount: "0244567812",
+    fiCreditorNumber: null,
+    invoicePrefix: "FRG-",
+    invoiceEmail: "rechnungen@frg-germania.de",
+  },
 };
 
 export const samplePartners: PartnerSeed[] = [
@@ -277,8 +320,8 @@ export const sampleEvents: EventSeed[] = [
     day: 15,
     startTime: [9, 0],
     endTime: [17, 0],
-    priceMinor: 50_000,
-    currency: "GBP",
+    priceMinor: 400_000,
+    currency: "DKK",
     maxTeams: 20,
     teamSize: 9,
     schedule: [
@@ -380,8 +423,8 @@ export const sampleEvents: EventSeed[] = [
     day: 8,
     startTime: [10, 0],
     endTime: [16, 0],
-    priceMinor: 75_000,
-    currency: "GBP",
+    priceMinor: 600_000,
+    currency: "DKK",
     maxTeams: 8,
     teamSize: 10,
     schedule: [
@@ -458,8 +501,8 @@ export const sampleEvents: EventSeed[] = [
     day: 22,
     startTime: [9, 30],
     endTime: [18, 0],
-    priceMinor: 120_000,
-    currency: "GBP",
+    priceMinor: 960_000,
+    currency: "DKK",
     maxTeams: 12,
     teamSize: 6,
     schedule: [
@@ -528,8 +571,8 @@ export const sampleEvents: EventSeed[] = [
     day: 14,
     startTime: [17, 30],
     endTime: [21, 0],
-    priceMinor: 15_000,
-    currency: "GBP",
+    priceMinor: 120_000,
+    currency: "DKK",
     maxTeams: 30,
     teamSize: 4,
     schedule: [
@@ -589,8 +632,8 @@ export const sampleEvents: EventSeed[] = [
     day: 2,
     startTime: [13, 0],
     endTime: [17, 0],
-    priceMinor: 30_000,
-    currency: "GBP",
+    priceMinor: 240_000,
+    currency: "DKK",
     maxTeams: 16,
     teamSize: 8,
     schedule: [
@@ -641,8 +684,8 @@ export const sampleEvents: EventSeed[] = [
     day: 25,
     startTime: [10, 0],
     endTime: [13, 0],
-    priceMinor: 9_500,
-    currency: "GBP",
+    priceMinor: 76_000,
+    currency: "DKK",
     maxTeams: 15,
     teamSize: 2,
     schedule: [
@@ -692,7 +735,7 @@ export const sampleEvents: EventSeed[] = [
     startTime: [15, 0],
     endTime: [17, 0],
     priceMinor: 0,
-    currency: "GBP",
+    currency: "DKK",
     maxTeams: 50,
     teamSize: 5,
     schedule: [

@@ -2,8 +2,25 @@ import { count, inArray } from "drizzle-orm";
 import { copenhagenTime, copenhagenYear } from "~/lib/dates";
 import { sanitizeRichText } from "#server/content/sanitize";
 import type { Database } from "../client";
-import { events, partners, profiles, siteSettings, teamMembers, teamRegistrations, users } from "../schema";
-import { samplePartners, sampleEvents, sampleSiteSettings, sampleTeam } from "./sample-content";
+import {
+  events,
+  partnerBillingProfiles,
+  partners,
+  profiles,
+  siteSettings,
+  teamMembers,
+  teamRegistrations,
+  users,
+} from "../schema";
+import {
+  sampleBillingProfiles,
+  samplePartners,
+  sampleEvents,
+  sampleSiteSettings,
+  sampleTeam,
+} from "./sample-content";
+import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
+import type { MailQueue } from "#server/email/enqueue-email";
 import { slugify } from "~/lib/slugs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +100,11 @@ export async function seedSampleContent(db: Database, now = new Date()): Promise
         ),
       );
     const partnerIdBySlug = new Map(partnerRows.map((row) => [row.slug, row.id]));
+    const billing = Object.entries(sampleBillingProfiles).flatMap(([slug, profile]) => {
+      const partnerId = partnerIdBySlug.get(slug);
+      return partnerId ? [{ ...profile, partnerId, vatConfirmedAt: now }] : [];
+    });
+    if (billing.length > 0) await tx.insert(partnerBillingProfiles).values(billing).onConflictDoNothing();
 
     const year = sampleSeasonYear(now, sampleEvents);
     const eventValues = sampleEvents.map(
@@ -151,13 +173,39 @@ export async function seedSampleContent(db: Database, now = new Date()): Promise
         company,
         status: "confirmed" as const,
         billingCompany: company,
+        billingAddressLine: "Havnegade 1",
+        billingPostalCode: "1058",
+        billingCity: "København K",
+        cvr: "35954716",
+        billingEmail: `finance@${slugify(company)}.example`,
         captainName: `${company} team captain`,
         captainEmail: `teams@${slugify(company)}.example`,
         // Spread over the weeks before seeding, so activity charts have a history.
         createdAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS),
       }));
     });
-    if (registrations.length > 0) await tx.insert(teamRegistrations).values(registrations);
+    const booked =
+      registrations.length > 0 ? await tx.insert(teamRegistrations).values(registrations).returning() : [];
+    // Each sample place has its invoice, as a booking made on the site would; no sample
+    // buyer has an EAN, so nothing is queued for an access point.
+    const noQueue: MailQueue = { enqueue: () => Promise.reject(new Error("Sample buyers have no EAN.")) };
+    const eventById = new Map(
+      (
+        await tx
+          .select()
+          .from(events)
+          .where(
+            inArray(
+              events.id,
+              insertedEvents.map((row) => row.id),
+            ),
+          )
+      ).map((row) => [row.id, row]),
+    );
+    for (const registration of booked) {
+      const event = eventById.get(registration.eventId);
+      if (event) await issueBookingInvoice(tx, noQueue, { registration, event, now });
+    }
 
     return {
       partners: insertedPartners.length,

@@ -6,6 +6,7 @@ import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { updateRegistration } from "#server/registrations/update-registration";
 import { postForm, type TestAccount } from "../../support/accounts";
 import { refusalOf } from "../../support/event-publishing";
+import { invoiceAddress, VALID_CVR } from "../../support/booking-form";
 import { createTestEvent } from "../../support/events";
 import {
   actorOf,
@@ -34,10 +35,11 @@ function teamFields(teamName: string): Record<string, string> {
     teamName,
     company: `${teamName} A/S`,
     billingCompany: `${teamName} ApS`,
-    cvr: "87654321",
+    cvr: VALID_CVR,
     ean: "",
     poReference: "PO-1",
     billingEmail: "billing@team.example",
+    ...invoiceAddress,
     captainName: "Mads Berg",
     captainEmail: "mads@team.example",
     captainPhone: "+45 11 22 33 44",

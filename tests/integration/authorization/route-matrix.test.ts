@@ -23,9 +23,11 @@ import {
   events,
   images,
   inquiries,
+  invoices,
   outboxEmails,
   participantMessages,
   partnerApplications,
+  partnerBillingProfiles,
   partnerInvitations,
   partnerMembers,
   partners,
@@ -37,6 +39,7 @@ import {
 import { newInvitationToken } from "#server/invitations/tokens";
 import { postForm } from "../../support/accounts";
 import { createTestEvent } from "../../support/events";
+import { sampleInvoice } from "../../support/invoice-documents";
 import { castForThisFile, cookieOf, loginLocation, visit } from "./support";
 
 const ROLES = ["anonymous", "user", "other partner", "partner", "admin"] as const;
@@ -144,6 +147,15 @@ const AREAS: Area[] = [
     rowSeenBy: ["user"],
   },
   {
+    // An issued invoice's or credit note's PDF or e-invoice: for its booker, its seller's
+    // members and admins.
+    name: "a booking's documents",
+    routes: ["/dashboard/documents/:id/:format"],
+    under: "/dashboard",
+    visit: signedIn("200"),
+    rowSeenBy: ["user", "partner", "admin"],
+  },
+  {
     name: "the user's data, for a program",
     routes: ["/dashboard/profile/data.json"],
     under: "/dashboard",
@@ -162,10 +174,13 @@ const AREAS: Area[] = [
       "/dashboard/partner/registrations",
       "/dashboard/partner/registrations/export.csv",
       "/dashboard/partner/registrations/:id",
+      "/dashboard/partner/invoices",
+      "/dashboard/partner/invoices/export.csv",
       "/dashboard/partner/analytics",
       "/dashboard/partner/inquiries",
       "/dashboard/partner/inquiries/:id",
       "/dashboard/partner/profile",
+      "/dashboard/partner/billing",
       "/dashboard/partner/*",
     ],
     under: "/dashboard/partner",
@@ -198,6 +213,8 @@ const AREAS: Area[] = [
       "/dashboard/admin/settings",
       "/dashboard/admin/reports",
       "/dashboard/admin/reports/export.csv",
+      "/dashboard/admin/invoices",
+      "/dashboard/admin/invoices/export.csv",
       "/dashboard/admin/*",
     ],
     under: "/dashboard/admin",
@@ -332,6 +349,30 @@ beforeAll(async () => {
       message: "We would like to join",
     })
     .returning();
+  // The booking's invoice, issued in the host partner's name.
+  const content = sampleInvoice({ language: "en" });
+  const [document] = await db
+    .insert(invoices)
+    .values({
+      kind: "invoice",
+      purpose: "booking",
+      seriesKey: `partner:${hostPartnerId}`,
+      sequenceNumber: 42,
+      number: content.number,
+      sellerPartnerId: hostPartnerId,
+      registrationId: booking!.id,
+      bookerUserId: accounts.user.id,
+      eventId: event.id,
+      language: content.language,
+      issueDate: content.issueDate,
+      deliveryDate: content.deliveryDate,
+      dueDate: content.dueDate,
+      netMinor: content.totals.netMinor,
+      vatMinor: content.totals.vatMinor,
+      grossMinor: content.totals.grossMinor,
+      content,
+    })
+    .returning();
   const { token, tokenHash } = newInvitationToken();
   await db.insert(partnerInvitations).values({
     partnerId: hostPartnerId,
@@ -344,6 +385,8 @@ beforeAll(async () => {
     "partners/:slug": hostPartnerSlug,
     "registered/:id": booking!.id,
     "bookings/:id": booking!.id,
+    "documents/:id": document!.id,
+    ":id/:format": "pdf",
     "events/:id": event.id,
     "registrations/:id": booking!.id,
     "inquiries/:id": inquiry!.id,
@@ -410,6 +453,7 @@ async function snapshot(db: Database) {
     users: await db.select().from(users).orderBy(users.id),
     profiles: await db.select().from(profiles).orderBy(profiles.userId),
     settings: await db.select().from(siteSettings),
+    billingProfiles: await db.select().from(partnerBillingProfiles).orderBy(partnerBillingProfiles.partnerId),
     images: await db.select().from(images).orderBy(images.id),
     messages: await db.select().from(participantMessages).orderBy(participantMessages.id),
     audit: await db.select().from(auditLog).orderBy(auditLog.id),

@@ -10,6 +10,7 @@ import { events, users } from "#server/db/schema";
 import { loadEnv } from "#server/env";
 import { registerTeam } from "#server/registrations/register-team";
 import { createJobQueue } from "#server/jobs/job-queue";
+import { invoiceAddress, VALID_CVR } from "../booking-form";
 
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
@@ -33,8 +34,9 @@ const { registration } = await registerTeam(services, {
     teamName: "Crash Crew",
     company: "Fjord Logistics",
     billingCompany: "Fjord Logistics ApS",
-    cvr: "12345678",
+    cvr: VALID_CVR,
     billingEmail: "invoices@fjord.example",
+    ...invoiceAddress,
     captainName: "Crash Booker",
     captainEmail: "crash.booker@fjord.example",
     captainPhone: "+45 11 22 33 44",

@@ -17,12 +17,7 @@ import {
 import { CheckboxField, SelectField, TextField } from "~/components/ui/form-field";
 import { EVENT_TYPES } from "~/lib/event-types";
 import { eventSchema } from "~/lib/event-fields";
-import {
-  EVENT_CURRENCIES,
-  MAX_TEAMS_LIMIT,
-  TEAM_SIZE_LIMIT,
-  TEAMS_PER_ACCOUNT_LIMIT,
-} from "~/lib/forms/event-schema";
+import { MAX_TEAMS_LIMIT, TEAM_SIZE_LIMIT, TEAMS_PER_ACCOUNT_LIMIT } from "~/lib/forms/event-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import { m } from "~/paraglide/messages";
@@ -40,7 +35,6 @@ const textOf = (label: string | (() => string)) => (typeof label === "function" 
 /** The event types, named in the page's language. */
 const typeOptions = () =>
   Object.entries(EVENT_TYPES).map(([value, label]) => ({ value, label: textOf(label) }));
-const CURRENCY_OPTIONS = EVENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
 /**
  * Every field of an event, for a new event and an existing one. "Save" and "Save and
@@ -255,7 +249,8 @@ function PriceAndCapacityFields({ fields }: { fields: EventFields }) {
         hint={m.editor_price_hint()}
         required
       />
-      <SelectField field={fields.currency} label={m.editor_currency()} options={CURRENCY_OPTIONS} required />
+      {/* One currency: kroner, which the price's label names (ADR 035). */}
+      <input type="hidden" name={fields.currency.name} value="DKK" />
       <TextField
         field={fields.maxTeams}
         label={m.editor_max_teams()}

@@ -6,6 +6,7 @@ import { getSiteSettingsForEditing } from "#server/settings/queries";
 import { updateSiteSettings } from "#server/settings/update-site-settings";
 import { AdminPage } from "~/components/admin/admin-page";
 import { SiteSettingsForm } from "~/components/settings/site-settings-form";
+import { PAYMENT_TERMS_DAYS } from "~/lib/forms/billing-fields";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import type { FormReply } from "~/lib/forms/use-app-form";
 import { workspacePageMeta } from "~/lib/meta";
@@ -31,6 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       defaultCancellationTerms: settings?.defaultCancellationTerms ?? "",
       defaultCancellationTermsDa: settings?.defaultCancellationTermsDa ?? "",
       contactInboxEmail: settings?.contactInboxEmail ?? "",
+      legalName: settings?.legalName ?? "",
+      bankRegistration: settings?.bankRegistration ?? "",
+      bankAccount: settings?.bankAccount ?? "",
+      fiCreditorNumber: settings?.fiCreditorNumber ?? "",
+      invoicePrefix: settings?.invoicePrefix ?? "",
+      paymentTermsDays: String(settings?.paymentTermsDays ?? PAYMENT_TERMS_DAYS.usual),
+      invoiceEmail: settings?.invoiceEmail ?? "",
     },
   };
 }

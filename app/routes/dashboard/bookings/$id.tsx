@@ -5,6 +5,7 @@ import { requireUser } from "#server/auth/viewer";
 import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { bookingCalendarLinks } from "#server/ics/calendar-file";
+import { listBookingDocuments } from "#server/invoices/queries";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { getMyRegistration } from "#server/registrations/queries";
 import { updateRegistration } from "#server/registrations/update-registration";
@@ -12,6 +13,7 @@ import { BookingStatus } from "~/components/bookings/booking-status";
 import { BookingSummary } from "~/components/bookings/booking-summary";
 import { cancelQuestion, ConfirmCancelForm } from "~/components/bookings/confirm-cancel";
 import { CalendarLinks } from "~/components/events/calendar-links";
+import { BookingDocuments } from "~/components/invoices/booking-documents";
 import { ProfileSection } from "~/components/profile/profile-section";
 import { TeamForm, type TeamFormValues } from "~/components/registrations/team-form";
 import { buttonVariants } from "~/components/ui/button";
@@ -42,9 +44,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     teamName: registration.teamName,
     company: registration.company,
     billingCompany: registration.billingCompany ?? "",
+    billingAddressLine: registration.billingAddressLine,
+    billingPostalCode: registration.billingPostalCode,
+    billingCity: registration.billingCity,
     cvr: registration.cvr ?? "",
     ean: registration.ean ?? "",
     poReference: registration.poReference ?? "",
+    personReference: registration.personReference ?? "",
     billingEmail: registration.billingEmail ?? "",
     captainName: registration.captainName ?? "",
     captainEmail: registration.captainEmail ?? "",
@@ -75,6 +81,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       url: eventHref && `${context.baseUrl}${eventHref}`,
     },
     calendar: bookingCalendarLinks(registration, event, organizerName, context.baseUrl),
+    documents: await listBookingDocuments(context.db, {
+      actor,
+      view: "booker",
+      registrationIds: [registration.id],
+    }),
     canEdit,
     editClosed: editClosed && changesClosed(editClosed, event.registrationDeadline),
     canCancel,
@@ -125,7 +136,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
 ];
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, event, calendar, canCancel, askCancel } = loaderData;
+  const { booking, event, calendar, documents, canCancel, askCancel } = loaderData;
   const path = bookingPath(booking.id);
 
   const reply = actionData && "confirmCancel" in actionData ? null : actionData;
@@ -202,6 +213,14 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       {canCancel && cancel.question}
 
       <TeamSection {...loaderData} updateResult={updateResult} />
+
+      <ProfileSection id="documents" title={m.invoices_documents_heading()}>
+        <BookingDocuments
+          reference={booking.reference}
+          documents={documents}
+          none={m.invoices_documents_none()}
+        />
+      </ProfileSection>
 
       {canCancel && cancel.link && (
         <div className="print:hidden">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { requireUser } from "#server/auth/viewer";
+import { documentsByBooking } from "#server/invoices/queries";
 import { listMyRegistrations } from "#server/registrations/queries";
 import { BookingList } from "~/components/bookings/booking-list";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,7 +12,10 @@ import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireUser(request, context);
-  return listMyRegistrations(context.db, actor, context.baseUrl);
+  const bookings = await listMyRegistrations(context.db, actor, context.baseUrl);
+  const registrationIds = [...bookings.upcoming, ...bookings.past, ...bookings.cancelled].map(({ id }) => id);
+  const documents = await documentsByBooking(context.db, { actor, view: "booker", registrationIds });
+  return { ...bookings, documents };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -24,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function MyBookings({ loaderData }: Route.ComponentProps) {
-  const { upcoming, past, cancelled } = loaderData;
+  const { upcoming, past, cancelled, documents } = loaderData;
   const none = upcoming.length === 0 && past.length === 0 && cancelled.length === 0;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl space-y-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -46,14 +50,21 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
           <BookingList
             title={m.bookings_upcoming()}
             bookings={upcoming}
+            documents={documents}
             emptyMessage={m.bookings_upcoming_empty()}
           />
-          <BookingList title={m.bookings_past()} bookings={past} emptyMessage={m.bookings_past_empty()} />
+          <BookingList
+            title={m.bookings_past()}
+            bookings={past}
+            documents={documents}
+            emptyMessage={m.bookings_past_empty()}
+          />
           {/* Shown only when there are some: a cancelled booking is neither upcoming nor past. */}
           {cancelled.length > 0 && (
             <BookingList
               title={m.bookings_cancelled()}
               bookings={cancelled}
+              documents={documents}
               emptyMessage={m.bookings_cancelled_empty()}
             />
           )}

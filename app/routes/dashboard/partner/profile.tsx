@@ -1,14 +1,12 @@
-import type { Actor } from "#server/auth/actor";
 import { seesAllPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
 import { notFoundResponse, orNotFound } from "#server/http/respond";
 import { runIntent } from "#server/http/run-intent";
 import { redirectWithToast } from "#server/http/toast";
+import { chosenPartner } from "#server/partners/chosen-partner";
 import { loadManagedPartner } from "#server/partners/partner-profile";
 import { previewPartnerProfile } from "#server/partners/preview-partner-profile";
-import { listManagedPartners } from "#server/partners/queries";
 import { updatePartnerProfile } from "#server/partners/update-partner-profile";
-import type { LoadContext } from "#server/context";
 import { partnerProfileData } from "#server/partners/profile-page-view";
 import { PartnerChooser } from "~/components/partners/partner-chooser";
 import { PublicPageNotice } from "~/components/partners/profile-editor/editor-intro";
@@ -21,20 +19,9 @@ import { PARTNER_PROFILE_PATH, partnerProfilePath } from "~/lib/paths";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/profile";
 
-/**
- * The partner the page edits: `?partner=<id>`, or a member's first partner. Admins edit
- * any partner, so without `?partner=` they choose one first (null).
- */
-async function chosenPartner(request: Request, context: LoadContext, actor: Actor) {
-  const choices = await listManagedPartners(context.db, actor);
-  const requested = new URL(request.url).searchParams.get("partner");
-  const partnerId = requested ?? (seesAllPartners(actor) ? null : (choices[0]?.id ?? ""));
-  return { choices, partnerId };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
-  const { choices, partnerId } = await chosenPartner(request, context, actor);
+  const { choices, partnerId } = await chosenPartner(request, context.db, actor);
   if (partnerId === null) return { editing: null, choices };
   const partner = await orNotFound(loadManagedPartner(context.db, actor, partnerId));
   return {
@@ -53,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
-  const { partnerId } = await chosenPartner(request, context, actor);
+  const { partnerId } = await chosenPartner(request, context.db, actor);
   if (partnerId === null) throw notFoundResponse(m.partner_not_found());
   // A list's add, remove or move button without JavaScript comes back changed (runIntent).
   const { submission } = await readSubmission(request, { listChanges: true });

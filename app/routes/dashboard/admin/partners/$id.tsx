@@ -1,5 +1,7 @@
 import { Form, href, Link } from "react-router";
 import { requireArea } from "#server/auth/viewer";
+import { confirmVatStatus } from "#server/billing/confirm-vat-status";
+import { getBillingProfileForAdmin } from "#server/billing/queries";
 import { orNotFound } from "#server/http/respond";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { getPartnerForAdmin } from "#server/partners/admin-queries";
@@ -11,6 +13,7 @@ import { replyTo } from "~/components/dashboard/record-page";
 import { MemberFields } from "~/components/admin/member-fields";
 import { TierFields } from "~/components/admin/tier-fields";
 import { AdminFormCard } from "~/components/admin/admin-form-card";
+import { PartnerBillingSection } from "~/components/admin/partner-billing-section";
 import { RefusalMessage } from "~/components/forms/refusal-message";
 import { buttonVariants } from "~/components/ui/button";
 import { optionsOf } from "~/components/ui/filter-select";
@@ -28,7 +31,11 @@ import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
-  return orNotFound(getPartnerForAdmin(context.db, actor, params.id), m.admin_partner_not_found());
+  const [detail, billing] = await Promise.all([
+    orNotFound(getPartnerForAdmin(context.db, actor, params.id), m.admin_partner_not_found()),
+    getBillingProfileForAdmin(context.db, actor, params.id),
+  ]);
+  return { ...detail, billing };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -46,13 +53,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     "remove-member": redirectAfter(here, "member-removed", (input) =>
       removePartnerMember(context, { actor, partnerId, userId: String(input.userId ?? "") }),
     ),
+    "confirm-vat": redirectAfter(here, "vat-status-confirmed", (input) =>
+      confirmVatStatus(context, { actor, partnerId, input }),
+    ),
   });
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.admin_partner_title, "/dashboard/admin/partners");
 
 export default function AdminPartner({ loaderData, actionData }: Route.ComponentProps) {
-  const { partner, members, invitations, eventsCount } = loaderData;
+  const { partner, members, invitations, eventsCount, billing } = loaderData;
   const pendingInvitations = new Set(invitations.map((invitation) => invitation.email.toLowerCase()));
   return (
     <AdminPage
@@ -104,6 +114,12 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
           </>
         )}
       </AdminFormCard>
+
+      <PartnerBillingSection
+        partner={partner}
+        billing={billing}
+        lastResult={replyTo(actionData, "confirm-vat")}
+      />
 
       <section aria-labelledby="members" className="space-y-4">
         <h2 id="members" className="text-lg font-semibold text-navy-900">

@@ -3,6 +3,7 @@ import { namesPartners } from "#server/auth/policies";
 import { registrationActions } from "#server/auth/registration-actions";
 import { requireArea } from "#server/auth/viewer";
 import { orNotFound } from "#server/http/respond";
+import { listBookingDocuments } from "#server/invoices/queries";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { confirmRegistration } from "#server/registrations/confirm-registration";
@@ -10,6 +11,8 @@ import { getManagedRegistration, listMoveTargets } from "#server/registrations/m
 import { bookingRecordOf } from "#server/registrations/queries";
 import { moveRegistration } from "#server/registrations/move-registration";
 import { StatusBadge } from "~/components/dashboard/status-badge";
+import { RecordSection } from "~/components/dashboard/record-section";
+import { BookingDocuments } from "~/components/invoices/booking-documents";
 import { RecordPage, replyTo } from "~/components/dashboard/record-page";
 import {
   PARTNER_REGISTRATIONS_PATH,
@@ -53,6 +56,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       )
     : [];
   const can = { ...actions, move: targets.length > 0 };
+  // The documents issued in the organiser's name for this booking, as its seller.
+  const documents = await listBookingDocuments(context.db, {
+    actor,
+    view: "seller",
+    registrationIds: [registration.id],
+    now,
+  });
   const asked = new URL(request.url).searchParams;
   return {
     registration: {
@@ -73,6 +83,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       confirmedTeams,
     },
     partnerName,
+    documents,
     showPartner: namesPartners(actor),
     targets: targets.map((target) => ({
       id: target.id,
@@ -117,7 +128,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   });
 
 export default function PartnerRegistration({ loaderData, actionData }: Route.ComponentProps) {
-  const { registration, booker, event, partnerName, showPartner, can } = loaderData;
+  const { registration, booker, event, partnerName, documents, showPartner, can } = loaderData;
   const reply = (question: RegistrationQuestion) => replyTo(actionData, question) ?? null;
   const { confirm, move, cancel } = useQuestions(loaderData, reply);
   // A refused question stays reachable even when the page no longer offers it (the spot was taken meanwhile).
@@ -160,6 +171,17 @@ export default function PartnerRegistration({ loaderData, actionData }: Route.Co
       <RegistrationEventSection event={event} />
       <RegistrationTeamSection registration={registration} booker={booker} />
       <RegistrationBillingSection registration={registration} />
+      <RecordSection
+        id="registration-documents"
+        title={m.invoices_documents_heading()}
+        className="space-y-4 bg-white"
+      >
+        <BookingDocuments
+          reference={registration.reference}
+          documents={documents}
+          none={m.invoices_documents_none()}
+        />
+      </RecordSection>
       <RegistrationRosterSection roster={registration.roster} teamSize={event.teamSize} />
     </RecordPage>
   );

@@ -1,0 +1,191 @@
+import { Download } from "~/components/icons/download";
+import { AdminPage } from "~/components/admin/admin-page";
+import { FilterBar, type FilterField } from "~/components/dashboard/filter-bar";
+import { RecordLink } from "~/components/dashboard/record-link";
+import { buttonVariants } from "~/components/ui/button";
+import { FilterProblems } from "~/components/ui/filter-form";
+import { FilterRange } from "~/components/ui/filter-select";
+import { ListTable } from "~/components/ui/list-table";
+import { Pagination } from "~/components/ui/pagination";
+import { formatCalendarDay, formatDate } from "~/lib/dates";
+import { documentKindLabel, INVOICE_STATUS_LABELS, INVOICE_STATUSES, RCL_SELLER } from "~/lib/invoice-status";
+import { formatMoneyExact } from "~/lib/money";
+import { m } from "~/paraglide/messages";
+import type { InvoiceListPage } from "#server/invoices/queries";
+import { DocumentAmount, DocumentFileLinks, DocumentStatus } from "./document-parts";
+import { ADMIN_INVOICES_PATH, invoicesExportPath, PARTNER_INVOICES_PATH } from "./invoice-paths";
+
+/**
+ * An area's Invoices page: the filters (in the address, so a filtered view can be
+ * shared), the totals of every document they match, one page of documents and the CSV
+ * of them all.
+ */
+export function InvoiceList({ data, intro }: { data: InvoiceListPage; intro: string }) {
+  const { area, filters, problems, query, options, showSeller, rows, total, totals, page, pageSize } = data;
+  const filtered = query !== "";
+  const listPath = area === "partner" ? PARTNER_INVOICES_PATH : ADMIN_INVOICES_PATH;
+  return (
+    <AdminPage
+      title={m.invoices_title()}
+      intro={intro}
+      actions={
+        <a
+          href={invoicesExportPath(area, query)}
+          download
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          <Download aria-hidden="true" /> {m.invoices_export()}
+          <span className="sr-only">{m.invoices_export_hint()}</span>
+        </a>
+      }
+    >
+      <FilterBar
+        id="invoices"
+        label={m.invoices_filter_label()}
+        values={filters}
+        clearTo={filtered ? listPath : null}
+        fields={filterFields(options, showSeller)}
+      >
+        <FilterRange
+          idPrefix="invoices"
+          type="date"
+          labels={{ from: m.invoices_filter_from(), to: m.invoices_filter_to() }}
+          values={filters}
+          problems={problems}
+        />
+      </FilterBar>
+      <FilterProblems problems={problems.others} />
+      {total > 0 && <InvoiceTotals totals={totals} />}
+      <InvoicesTable
+        rows={rows}
+        showSeller={showSeller}
+        empty={total === 0 ? (filtered ? m.invoices_empty_filtered() : m.invoices_empty()) : null}
+      />
+      {rows.length === 0 && total > 0 && (
+        <p className="text-sm text-slate-700">
+          {m.invoices_past_end()}{" "}
+          <RecordLink to={query ? `?${query}` : listPath}>{m.invoices_first_page()}</RecordLink>
+        </p>
+      )}
+      <Pagination page={page} pageSize={pageSize} total={total} label={m.invoices_pages()} />
+    </AdminPage>
+  );
+}
+
+type Options = InvoiceListPage["options"];
+type FilterName = "event" | "status" | "seller";
+
+/** The event, the status and, where rows are of several sellers, the seller. */
+function filterFields(options: Options, showSeller: boolean): FilterField<FilterName>[] {
+  const fields: FilterField<FilterName>[] = [
+    {
+      name: "event",
+      kind: "select",
+      label: m.invoices_filter_event(),
+      all: { value: "", label: m.invoices_filter_all_events() },
+      options: options.events.map((event) => ({
+        value: event.id,
+        label: `${event.title}, ${formatDate(event.startsAt)}${showSeller ? ` (${event.partnerName})` : ""}`,
+      })),
+    },
+    {
+      name: "status",
+      kind: "select",
+      label: m.invoices_filter_status(),
+      all: { value: "all", label: m.invoices_filter_all_statuses() },
+      options: INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status]() })),
+    },
+  ];
+  if (options.sellers.length > 0 || options.withRcl) {
+    fields.push({
+      name: "seller",
+      kind: "select",
+      label: m.invoices_filter_seller(),
+      all: { value: "", label: m.invoices_filter_all_sellers() },
+      options: [
+        ...options.sellers.map((seller) => ({ value: seller.id, label: seller.name })),
+        ...(options.withRcl ? [{ value: RCL_SELLER, label: m.invoices_seller_rcl() }] : []),
+      ],
+    });
+  }
+  return fields;
+}
+
+/** How many documents the filters match, and their amounts with the credit notes taken off. */
+function InvoiceTotals({ totals }: { totals: InvoiceListPage["totals"] }) {
+  const figures: [string, string][] = [
+    [m.invoices_totals_count(), String(totals.count)],
+    [m.invoices_totals_net(), formatMoneyExact(totals.netMinor, "DKK")],
+    [m.invoices_totals_vat(), formatMoneyExact(totals.vatMinor, "DKK")],
+    [m.invoices_totals_gross(), formatMoneyExact(totals.grossMinor, "DKK")],
+  ];
+  return (
+    <section aria-labelledby="invoice-totals" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="invoice-totals" className="text-sm font-semibold text-navy-900">
+        {m.invoices_totals_label()}
+      </h2>
+      <dl className="mt-2 grid gap-4 text-sm sm:grid-cols-4">
+        {figures.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-600">{m.invoices_totals_note()}</p>
+    </section>
+  );
+}
+
+type Row = InvoiceListPage["rows"][number];
+
+/** One page of documents, the newest first. */
+function InvoicesTable({
+  rows,
+  showSeller,
+  empty,
+}: {
+  rows: Row[];
+  showSeller: boolean;
+  empty: string | null;
+}) {
+  return (
+    <ListTable
+      caption={m.invoices_caption()}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={empty}
+      columns={[
+        {
+          label: m.invoices_col_number(),
+          nowrap: true,
+          cell: (row) => <span className="font-mono">{row.number}</span>,
+        },
+        { label: m.invoices_col_kind(), cell: (row) => documentKindLabel(row.kind) },
+        ...(showSeller ? [{ label: m.invoices_col_seller(), cell: (row: Row) => row.sellerName }] : []),
+        { label: m.invoices_col_buyer(), cell: (row) => row.buyerName },
+        {
+          label: m.invoices_col_event(),
+          cell: (row) => row.eventTitle,
+        },
+        {
+          label: m.invoices_col_issue_date(),
+          nowrap: true,
+          cell: (row) => <time dateTime={row.issueDate}>{formatCalendarDay(row.issueDate)}</time>,
+        },
+        {
+          label: m.invoices_col_due_date(),
+          nowrap: true,
+          cell: (row) => row.dueDate && <time dateTime={row.dueDate}>{formatCalendarDay(row.dueDate)}</time>,
+        },
+        {
+          label: m.invoices_col_gross(),
+          nowrap: true,
+          cell: (row) => <DocumentAmount {...row} />,
+        },
+        { label: m.invoices_col_status(), cell: (row) => <DocumentStatus {...row} /> },
+        { label: m.invoices_col_files(), cell: (row) => <DocumentFileLinks document={row} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_due_idx" ON "invoices" USING btree ("due_date") WHERE "invoices"."kind" = 'invoice';

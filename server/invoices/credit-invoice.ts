@@ -1,0 +1,129 @@
+import { and, eq, sql } from "drizzle-orm";
+import { momsOf } from "~/lib/billing/moms";
+import { m } from "~/paraglide/messages";
+import type { Transaction } from "#server/db/rows";
+import { invoices } from "#server/db/schema";
+import type { MailQueue } from "#server/email/enqueue-email";
+import { AppError } from "#server/errors";
+import type { DocumentLine } from "./document";
+import { type InvoiceRow, issueDocument } from "./issue-document";
+import { partnerSeller, rclSeller } from "./sellers";
+
+/** The lock that orders what reduces one invoice: its credit notes and its payments. */
+export const invoiceLockKey = (invoiceId: string) => `invoice:${invoiceId}`;
+
+/** What credit notes have not yet taken off an invoice, net and moms. */
+type Remaining = { netMinor: number; vatMinor: number };
+
+/** The invoice, locked against a concurrent credit, and what is left of it. */
+async function lockRemaining(tx: Transaction, invoice: InvoiceRow): Promise<Remaining> {
+  // The series row is taken later; two credits, or a credit and a payment, of one invoice queue here.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${invoiceLockKey(invoice.id)}))`);
+  const [credited] = await tx
+    .select({
+      netMinor: sql<number>`coalesce(sum(${invoices.netMinor}), 0)`.mapWith(Number),
+      vatMinor: sql<number>`coalesce(sum(${invoices.vatMinor}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.creditsInvoiceId, invoice.id), eq(invoices.kind, "credit_note")));
+  return {
+    netMinor: invoice.netMinor - (credited?.netMinor ?? 0),
+    vatMinor: invoice.vatMinor - (credited?.vatMinor ?? 0),
+  };
+}
+
+export type CreditRequest = {
+  invoice: InvoiceRow;
+  /** Net øre to credit; "rest" credits everything left. */
+  amount: number | "rest";
+  reason: string;
+  issuedBy?: string;
+  now: Date;
+};
+
+/**
+ * A credit note against `invoice`, issued by its seller in its series and language. The
+ * whole rest repeats the invoice's lines when nothing was credited before, so the credit
+ * note mirrors it line by line; otherwise one line carries the amount. Its moms never
+ * exceeds the moms left, so the credits of an invoice never add up to more than it.
+ * Null when nothing is left to credit.
+ */
+export async function creditInvoice(
+  tx: Transaction,
+  jobs: MailQueue,
+  { invoice, amount, reason, issuedBy, now }: CreditRequest,
+): Promise<InvoiceRow | null> {
+  if (invoice.kind !== "invoice") throw new Error(`${invoice.number} is not an invoice.`);
+  const remaining = await lockRemaining(tx, invoice);
+  if (remaining.netMinor <= 0 && remaining.vatMinor <= 0) {
+    if (amount === "rest") return null;
+    throw nothingLeft();
+  }
+  const netMinor = amount === "rest" ? remaining.netMinor : amount;
+  if (!Number.isSafeInteger(netMinor) || netMinor <= 0) throw new Error(`Cannot credit ${netMinor} øre.`);
+  if (netMinor > remaining.netMinor) throw tooLarge();
+  const content = invoice.content;
+  const untouched = remaining.netMinor === invoice.netMinor && remaining.vatMinor === invoice.vatMinor;
+  const lines: DocumentLine[] =
+    untouched && netMinor === invoice.netMinor
+      ? content.lines
+      : [creditLine(content.lines[0], netMinor, netMinor === remaining.netMinor, remaining, invoice)];
+  // The series and its prefix as the seller keeps them now; the seller as printed on the
+  // invoice, which the credit note corrects (its moms registration above all).
+  const current = invoice.sellerPartnerId
+    ? await partnerSeller(tx, invoice.sellerPartnerId, { confirmedOnly: false })
+    : await rclSeller(tx);
+  if (!current) throw new Error(`The seller of ${invoice.number} has no billing profile.`);
+  return issueDocument(tx, jobs, {
+    kind: "credit_note",
+    purpose: invoice.purpose,
+    terms: { ...current, seller: content.seller },
+    buyer: content.buyer,
+    lines,
+    language: invoice.language,
+    deliveryDate: invoice.deliveryDate,
+    reference: content.reference,
+    credits: invoice,
+    reason,
+    registrationId: invoice.registrationId ?? undefined,
+    bookerUserId: invoice.bookerUserId ?? undefined,
+    eventId: invoice.eventId ?? undefined,
+    buyerPartnerId: invoice.buyerPartnerId ?? undefined,
+    issuedBy,
+    now,
+  });
+}
+
+function creditLine(
+  model: DocumentLine | undefined,
+  netMinor: number,
+  isRest: boolean,
+  remaining: Remaining,
+  invoice: InvoiceRow,
+): DocumentLine {
+  if (!model) throw new Error(`${invoice.number} has no lines.`);
+  const vatMinor = isRest
+    ? remaining.vatMinor
+    : Math.min(momsOf(netMinor, model.vatPercent), remaining.vatMinor);
+  return {
+    description: m.invoice_line_credit_of(
+      { invoice: invoice.number, line: model.description },
+      { locale: invoice.language },
+    ),
+    quantity: 1,
+    unitNetMinor: netMinor,
+    netMinor,
+    vatCategory: model.vatCategory,
+    vatPercent: model.vatPercent,
+    vatMinor,
+  };
+}
+
+const tooLarge = () => {
+  const message = m.valid_credit_exceeds_rest();
+  return new AppError("invalid", message, { fields: { amount: message } });
+};
+const nothingLeft = () => {
+  const message = m.valid_credit_nothing_left();
+  return new AppError("conflict", message, { fields: { amount: message } });
+};
