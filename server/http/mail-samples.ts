@@ -20,6 +20,9 @@ import {
 } from "#server/invitations/emails";
 import { invitationUrl } from "#server/invitations/tokens";
 import { participantMessageMail } from "#server/messages/emails";
+import { type DocumentContent, documentLine, totalsOf } from "#server/invoices/document";
+import { documentMail } from "#server/invoices/emails";
+import type { InvoiceRow } from "#server/invoices/issue-document";
 import { partnerStatusMail } from "#server/partners/emails";
 import {
   arrivalInfoMail,
@@ -185,6 +188,90 @@ const decisionNotes: Record<EventDecision, string | undefined> = {
 
 type Sample = (locale?: Locale) => MailDraft;
 
+/** An issued invoice of the sample booking, and the credit note that cancels it, in `locale`. */
+function sampleDocument(kind: InvoiceRow["kind"], locale: Locale): InvoiceRow {
+  const lines = [
+    documentLine(`${event.title} (${registration.reference})`, 1, event.priceMinor, "registered"),
+  ];
+  const totals = totalsOf(lines);
+  const content: DocumentContent = {
+    kind,
+    number: kind === "invoice" ? "KR-0042" : "KR-0043",
+    issueDate: "2026-03-02",
+    deliveryDate: "2026-06-13",
+    dueDate: kind === "invoice" ? "2026-03-16" : null,
+    currency: "DKK",
+    language: locale,
+    seller: {
+      name: partnerName,
+      addressLine: "Strandvænget 46",
+      postalCode: "2100",
+      city: "København Ø",
+      countryCode: "DK",
+      cvr: "29403473",
+      vatStatus: "registered",
+      email: "kasserer@roklub.example",
+      bankRegistration: "1551",
+      bankAccount: "3456789",
+      fiCreditorNumber: "85412345",
+    },
+    buyer: {
+      name: registration.billingCompany ?? registration.company,
+      addressLine: registration.billingAddressLine,
+      postalCode: registration.billingPostalCode,
+      city: registration.billingCity,
+      countryCode: "DK",
+      cvr: registration.cvr,
+      ean: registration.ean,
+      personReference: registration.personReference,
+      orderNumber: registration.poReference,
+      email: registration.billingEmail,
+    },
+    lines,
+    totals,
+    paymentReference:
+      kind === "invoice"
+        ? {
+            kind: "fik71",
+            paymentId: "000000000000426",
+            creditorNumber: "85412345",
+            line: "+71<000000000000426+85412345<",
+          }
+        : null,
+    creditedInvoice: kind === "invoice" ? null : { number: "KR-0042", issueDate: "2026-03-02" },
+    reason: kind === "invoice" ? null : "The booking was cancelled",
+    reference: registration.reference,
+    note: null,
+  };
+  return {
+    id: "00000000-0000-4000-8000-000000000042",
+    kind,
+    purpose: "booking",
+    seriesKey: "partner:sample",
+    sequenceNumber: kind === "invoice" ? 42 : 43,
+    number: content.number,
+    sellerPartnerId: null,
+    buyerPartnerId: null,
+    registrationId: registration.id,
+    bookerUserId: registration.userId,
+    eventId: event.id,
+    creditsInvoiceId: kind === "invoice" ? null : "00000000-0000-4000-8000-000000000041",
+    language: locale,
+    issueDate: content.issueDate,
+    deliveryDate: content.deliveryDate,
+    dueDate: content.dueDate,
+    currency: "DKK",
+    netMinor: totals.netMinor,
+    vatMinor: totals.vatMinor,
+    grossMinor: totals.grossMinor,
+    buyerEan: registration.ean,
+    paymentId: kind === "invoice" ? "000000000000426" : null,
+    content,
+    issuedBy: null,
+    createdAt: new Date("2026-03-02T09:00:00Z"),
+  };
+}
+
 export const sampleMails: Record<string, Sample> = {
   "account-verification": (locale = BASE_LOCALE) =>
     verificationMail("new@example.com", `${BASE_URL}/verify?token=sample`, locale),
@@ -311,6 +398,10 @@ export const sampleMails: Record<string, Sample> = {
   "application-received": (locale = BASE_LOCALE) => applicationReceivedMail(inbox, application, locale),
   "application-acknowledgement": (locale = BASE_LOCALE) =>
     applicationAcknowledgementMail({ ...application, language: locale }, inbox),
+  invoice: (locale = BASE_LOCALE) =>
+    documentMail(sampleDocument("invoice", locale), registration.billingEmail!, BASE_URL),
+  "credit-note": (locale = BASE_LOCALE) =>
+    documentMail(sampleDocument("credit_note", locale), registration.billingEmail!, BASE_URL),
   "application-declined": (locale = BASE_LOCALE) =>
     applicationDeclinedMail(
       { ...application, language: locale },

@@ -39,6 +39,11 @@ export function trackPageErrors(page: Page): string[] {
 
 /** Fails with a readable list when axe finds any accessibility violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast still fading in or out is measured at part of its opacity, which reads as too
+  // little contrast; the page is judged as it settles.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
