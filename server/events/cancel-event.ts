@@ -74,19 +74,6 @@ export async function cancelEvent(
         : [];
     const bookerEmail = new Map(bookers.map((booker) => [booker.id, booker.email]));
     const byAdmin = canReviewEvents(actor);
-    // Every invoiced place of a called-off event is credited in full.
-    for (const registration of cancelled) {
-      await creditPlace(
-        tx,
-        { jobs },
-        {
-          registration,
-          bookerEmail: bookerEmail.get(registration.userId) ?? "",
-          reason: (locale) => m.invoice_reason_event_cancelled({}, { locale }),
-          now,
-        },
-      );
-    }
     await enqueueEmails(jobs, tx, [
       ...cancelled.flatMap((registration) =>
         eventCancelledMails(
@@ -104,6 +91,20 @@ export async function cancelEvent(
       summary: `Cancelled ${event.title} (${cancelled.length} bookings cancelled): ${reason}`,
       changes: { status: { before: event.status, after: "cancelled" } },
     });
+    // Every invoiced place of a called-off event is credited in full, last, as
+    // the seller's series stays locked from a number to the commit.
+    for (const registration of cancelled) {
+      await creditPlace(
+        tx,
+        { jobs },
+        {
+          registration,
+          bookerEmail: bookerEmail.get(registration.userId) ?? "",
+          reason: (locale) => m.invoice_reason_event_cancelled({}, { locale }),
+          now,
+        },
+      );
+    }
     return after;
   });
 }

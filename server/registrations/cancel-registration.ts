@@ -103,18 +103,6 @@ export async function cancelRegistration(
 
     const parties = await bookingParties(tx, event, [cancelled.userId, ...promoted.map((row) => row.userId)]);
     const booking = parties.booking(cancelled);
-    // The place's invoice is credited when the organiser cancels, and when the booker does
-    // before the registration deadline; after it the full price stands, as the default
-    // terms say (ADR 035), and the partner may still credit part of it by hand.
-    if (asOrganiser || now < event.registrationDeadline) {
-      await creditPlace(tx, services, {
-        registration: cancelled,
-        bookerEmail: booking.bookerEmail,
-        reason: (locale) => m.invoice_reason_booking_cancelled({}, { locale }),
-        now,
-      });
-    }
-    await invoiceConfirmedPlaces(tx, services, { event, confirmed: promoted, parties, now });
     await enqueueEmails(services.jobs, tx, [
       ...(asOrganiser
         ? organiserCancellationMails(booking, reason, services)
@@ -138,6 +126,19 @@ export async function cancelRegistration(
         changes: { status: { before: registration.status, after: "cancelled" } },
       });
     }
+    // The place's invoice is credited when the organiser cancels, and when the booker does
+    // before the registration deadline; after it the full price stands, as the default
+    // terms say (ADR 035), and the partner may still credit part of it by hand. The
+    // documents come last, as the seller's series stays locked from a number to the commit.
+    if (asOrganiser || now < event.registrationDeadline) {
+      await creditPlace(tx, services, {
+        registration: cancelled,
+        bookerEmail: booking.bookerEmail,
+        reason: (locale) => m.invoice_reason_booking_cancelled({}, { locale }),
+        now,
+      });
+    }
+    await invoiceConfirmedPlaces(tx, services, { event, confirmed: promoted, parties, now });
     return { registration: cancelled, promoted };
   });
 }

@@ -39,7 +39,6 @@ export async function confirmRegistration(
       tx,
       organiserConfirmationMails(parties.booking(confirmed), services, now),
     );
-    await invoiceConfirmedPlaces(tx, services, { event, confirmed: [confirmed], parties, now });
     await recordAudit(tx, actor, {
       action: "registration.confirm",
       entityId: confirmed.id,
@@ -47,6 +46,8 @@ export async function confirmRegistration(
       summary: `Confirmed ${confirmed.teamName} (${confirmed.reference}) from the waitlist of ${event.title}`,
       changes: { status: { before: registration.status, after: "confirmed" } },
     });
+    // Last: the seller's series stays locked from the invoice's number to the commit.
+    await invoiceConfirmedPlaces(tx, services, { event, confirmed: [confirmed], parties, now });
     return confirmed;
   });
 }

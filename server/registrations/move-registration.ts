@@ -121,17 +121,6 @@ export async function moveRegistration(
 
     const parties = await bookingParties(tx, source, [moved.userId, ...promoted.map((row) => row.userId)]);
     const movedBooking = parties.booking(moved, destination);
-    // The old place's invoice is credited and the new one invoiced, each document in the
-    // booking's language, so the buyer's books show the change (ADR 035).
-    const destinationTitle = (locale: Locale) => textsIn(destination, locale).title;
-    await creditPlace(tx, services, {
-      registration: moved,
-      bookerEmail: movedBooking.bookerEmail,
-      reason: (locale) => m.invoice_reason_team_moved({ event: destinationTitle(locale) }, { locale }),
-      now,
-    });
-    await invoiceConfirmedPlaces(tx, services, { event: destination, confirmed: [moved], parties, now });
-    await invoiceConfirmedPlaces(tx, services, { event: source, confirmed: promoted, parties, now });
     await enqueueEmails(services.jobs, tx, [
       ...movedMails(movedBooking, source, services),
       ...promotionMails(parties, promoted, services, now),
@@ -147,6 +136,18 @@ export async function moveRegistration(
         status: { before: registration.status, after: "confirmed" },
       },
     });
+    // The old place's invoice is credited and the new one invoiced, each document in the
+    // booking's language, so the buyer's books show the change; last, as the seller's
+    // series stays locked from a number to the commit (ADR 035).
+    const destinationTitle = (locale: Locale) => textsIn(destination, locale).title;
+    await creditPlace(tx, services, {
+      registration: moved,
+      bookerEmail: movedBooking.bookerEmail,
+      reason: (locale) => m.invoice_reason_team_moved({ event: destinationTitle(locale) }, { locale }),
+      now,
+    });
+    await invoiceConfirmedPlaces(tx, services, { event: destination, confirmed: [moved], parties, now });
+    await invoiceConfirmedPlaces(tx, services, { event: source, confirmed: promoted, parties, now });
     return { registration: moved, promoted };
   });
 }
