@@ -14,11 +14,12 @@ import { CancellationTerms } from "~/components/events/cancellation-terms";
 import { TeamForm } from "~/components/registrations/team-form";
 import { NoticePage, refusedRequestMessage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
+import { PriceText } from "~/components/ui/price-text";
 import { cancellationTermsShown, localizeTexts } from "~/lib/content-language";
 import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
-import { formatMoney } from "~/lib/money";
+import { priceWithMoms } from "~/lib/billing/price-with-moms";
 import { isSlug } from "~/lib/slug";
 import { localizedPath } from "~/lib/i18n/locale";
 import { publicEventPath, publicPartnerPath } from "~/lib/paths";
@@ -36,7 +37,7 @@ async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context);
-  const { event, organizer, siteTerms } = await findEvent(params.slug, context);
+  const { event, vatStatus, organizer, siteTerms } = await findEvent(params.slug, context);
   const shown = localizeTexts(event);
   const availability = await eventAvailability(context.db, event.id);
   const closed = registrationClosed(event, new Date());
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       deadline: formatInstant(event.registrationDeadline),
-      price: formatMoney(event.priceMinor, event.currency),
+      price: priceWithMoms(event.priceMinor, event.currency, vatStatus),
       teamSize: event.teamSize,
       maxTeamsPerAccount: event.maxTeamsPerAccount,
     },
@@ -167,7 +168,9 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
             </Link>
           </dd>
           <dt className="font-medium">{m.registration_field_price_per_team()}</dt>
-          <dd>{event.price}</dd>
+          <dd>
+            <PriceText price={event.price} />
+          </dd>
           <dt className="font-medium">{m.registration_field_deadline()}</dt>
           <dd>{event.deadline}</dd>
           <dt className="font-medium">{m.registration_field_teams_per_account()}</dt>

@@ -33,7 +33,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = isSlug(params.slug) ? await getPublicEventBySlug(context.db, params.slug) : null;
   if (!found) throw data(null, { status: 404 });
-  const { event, organizer, teamsRegistered, siteTerms } = found;
+  const { event, vatStatus, organizer, teamsRegistered, siteTerms } = found;
   // Its views are counted by the host, whether the page is rendered or served from the cache (ADR 024).
   const [otherEvents] = await Promise.all([
     listOtherEvents(context.db, event),
@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     otherEventsGrid.ready(),
   ]);
   return {
-    event: eventPageEvent(event),
+    event: eventPageEvent(event, vatStatus),
     organizer,
     teamsRegistered,
     cancellationTerms: cancellationTermsShown(event, siteTerms),

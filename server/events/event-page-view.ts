@@ -1,7 +1,9 @@
 import type { EventRow } from "#server/db/rows";
 import { localizeImage, pickRows, pickText, scheduleIn } from "~/lib/content-language";
 import type { Locale } from "~/lib/i18n/locale";
-import { decimalAmount, formatMoney } from "~/lib/money";
+import { priceWithMoms } from "~/lib/billing/price-with-moms";
+import type { VatStatus } from "~/lib/billing/moms";
+import { decimalAmount } from "~/lib/money";
 import { getLocale } from "~/paraglide/runtime";
 
 /** The event's columns the page reads, as stored (the public row, or a preview of a draft or revision). */
@@ -39,9 +41,14 @@ type EventPageSource = Pick<
 /**
  * What the event page shows of an event, in the page's language (ADR 034): the same shape
  * for the public page and every preview. `shownIn` names the texts shown in the other
- * language because they are not translated.
+ * language because they are not translated. `vatStatus` is the seller's, null without a
+ * billing profile (`sellerVatStatus`): the price is shown with the moms its invoice carries.
  */
-export function eventPageEvent(event: EventPageSource, page: Locale = getLocale()) {
+export function eventPageEvent(
+  event: EventPageSource,
+  vatStatus: VatStatus | null,
+  page: Locale = getLocale(),
+) {
   const main = event.language;
   const text = (value: string, translation: string) => pickText(page, main, value, translation);
   const texts = {
@@ -60,6 +67,7 @@ export function eventPageEvent(event: EventPageSource, page: Locale = getLocale(
           : null,
     }),
   };
+  const price = priceWithMoms(event.priceMinor, event.currency, vatStatus, page);
   const shownIn: Partial<Record<keyof typeof texts, Locale>> = {};
   for (const [field, shown] of Object.entries(texts)) {
     if (shown.lang !== page) shownIn[field as keyof typeof texts] = shown.lang;
@@ -78,8 +86,9 @@ export function eventPageEvent(event: EventPageSource, page: Locale = getLocale(
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     registrationDeadline: event.registrationDeadline,
-    price: formatMoney(event.priceMinor, event.currency),
-    priceDecimal: decimalAmount(event.priceMinor, event.currency),
+    price,
+    // What the buyer pays, for search engines' offers.
+    priceDecimal: decimalAmount(price.grossMinor, event.currency),
     currency: event.currency,
     maxTeams: event.maxTeams,
     maxTeamsPerAccount: event.maxTeamsPerAccount,

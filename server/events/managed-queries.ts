@@ -11,11 +11,11 @@ import type { Actor } from "#server/auth/actor";
 import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
-import { eventRevisions, events, partners } from "#server/db/schema";
+import { eventRevisions, events, partnerBillingProfiles, partners } from "#server/db/schema";
 import { withRevision } from "./event-values";
 import { eventNotFound, loadManagedEvent, loadRevision } from "./managed-event";
 import { confirmedTeamsCount, countConfirmed } from "#server/registrations/rules";
-import { eventPageColumns } from "./queries";
+import { eventPageColumns, sellerProfileJoin } from "./queries";
 
 export const MANAGED_EVENTS_PAGE_SIZE = 20;
 
@@ -148,6 +148,7 @@ export async function getEventPreview(db: Database, actor: Actor, eventId: unkno
     .select(eventPageColumns)
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(partnerBillingProfiles, sellerProfileJoin)
     .where(and(eq(events.id, eventId), managedEventsScope(actor)));
   if (!row) throw eventNotFound();
   const revision = await loadRevision(db, row.event.id);
@@ -155,6 +156,7 @@ export async function getEventPreview(db: Database, actor: Actor, eventId: unkno
     event: withRevision(row.event, revision),
     revision,
     organizer: row.organizer,
+    vatStatus: row.vatStatus,
     teamsRegistered: row.teamsRegistered,
     siteTerms: row.siteTerms,
   };

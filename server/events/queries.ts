@@ -1,11 +1,21 @@
 import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { priceWithMoms } from "~/lib/billing/price-with-moms";
 import { localizeImage, localizeTexts, type SiteTerms } from "~/lib/content-language";
 import type { EventListFilters } from "~/lib/event-filters";
 import { eventPageScope, publicEventsScope } from "#server/auth/policies";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import type { Database } from "#server/db/client";
-import { bothLanguages, events, partners, siteSettings } from "#server/db/schema";
+import { bothLanguages, events, partnerBillingProfiles, partners, siteSettings } from "#server/db/schema";
 import { confirmedTeamsCount } from "#server/registrations/rules";
+
+/**
+ * The moms status of the event's seller, as its prices are shown (`shownVatStatus`): null
+ * for a partner without a billing profile. Read through `sellerProfileJoin`, one lookup by
+ * the profile's primary key per event row.
+ */
+export const sellerVatStatus = partnerBillingProfiles.vatStatus;
+/** Left join of each event's seller's billing profile, for `sellerVatStatus`. */
+export const sellerProfileJoin = eq(partnerBillingProfiles.partnerId, events.partnerId);
 
 /** What an event card shows, its texts in both languages (ADR 034). */
 const cardColumns = {
@@ -22,7 +32,10 @@ const cardColumns = {
   image: events.image,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
+  priceMinor: events.priceMinor,
+  currency: events.currency,
   organizerName: partners.name,
+  vatStatus: sellerVatStatus,
 };
 
 /** Events with their organiser, ready for cards; callers add conditions and order. */
@@ -31,15 +44,23 @@ function selectEventCards(db: Database) {
     .select(cardColumns)
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(partnerBillingProfiles, sellerProfileJoin)
     .$dynamic();
 }
 
 type EventCardRow = Awaited<ReturnType<typeof selectEventCards>>[number];
 
-/** A card in the page's language: the partner's translation where there is one (ADR 034). */
-function cardIn(row: EventCardRow) {
+/**
+ * A card in the page's language: the partner's translation where there is one (ADR 034),
+ * and the price with the moms its partner's invoices will carry (ADR 035).
+ */
+function cardIn({ priceMinor, currency, vatStatus, ...row }: EventCardRow) {
   const card = localizeTexts(row);
-  return { ...card, image: card.image && localizeImage(card.image, row.language) };
+  return {
+    ...card,
+    image: card.image && localizeImage(card.image, row.language),
+    price: priceWithMoms(priceMinor, currency, vatStatus),
+  };
 }
 
 export type EventCardData = ReturnType<typeof cardIn>;
@@ -196,9 +217,10 @@ export const eventSummaryColumns = {
   partnerName: partners.name,
 };
 
-/** What an event's page reads: the event, the site's terms, its organiser and the teams registered (join partners). */
+/** What an event's page reads: the event, the site's terms, its organiser and the teams registered (join partners and `sellerProfileJoin`). */
 export const eventPageColumns = {
   event: events,
+  vatStatus: sellerVatStatus,
   siteTerms: siteTermsColumn,
   organizer: organizerColumns,
   teamsRegistered: confirmedTeamsCount,
@@ -213,6 +235,7 @@ export async function getPublicEventBySlug(db: Database, slug: string) {
     .select(eventPageColumns)
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(partnerBillingProfiles, sellerProfileJoin)
     .where(and(eq(events.slug, slug), eventPageScope));
   return row ?? null;
 }

@@ -6,7 +6,13 @@ import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { listPage } from "#server/db/list-page";
 import type { EventRow } from "#server/db/rows";
-import { eventRevisions, events, type eventStatus, partners } from "#server/db/schema";
+import {
+  eventRevisions,
+  events,
+  type eventStatus,
+  partnerBillingProfiles,
+  partners,
+} from "#server/db/schema";
 import {
   reviewedChanges,
   revisionValuesOf,
@@ -15,8 +21,9 @@ import {
   type FieldChange,
 } from "./event-values";
 import { confirmedTeamsCount, waitlistedTeamsCount } from "#server/registrations/rules";
+import type { VatStatus } from "~/lib/billing/moms";
 import type { SiteTerms } from "~/lib/content-language";
-import { organizerColumns, siteTermsColumn } from "./queries";
+import { organizerColumns, sellerProfileJoin, sellerVatStatus, siteTermsColumn } from "./queries";
 import type { EventRevisionRow } from "./managed-event";
 import { listReviewNotes } from "./review-notes";
 import { assertReviewer } from "./review-rules";
@@ -177,6 +184,8 @@ type EventForReview = {
     location: string;
     email: string;
   };
+  /** The seller's moms status, null without a billing profile (`sellerVatStatus`). */
+  vatStatus: VatStatus | null;
   teamsRegistered: number;
   teamsWaitlisted: number;
   /** The site's standard terms, for an event (or its revision) without its own. */
@@ -213,9 +222,11 @@ export async function getEventForReview(
       teamsRegistered: confirmedTeamsCount,
       teamsWaitlisted: waitlistedTeamsCount,
       siteTerms: siteTermsColumn,
+      vatStatus: sellerVatStatus,
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(partnerBillingProfiles, sellerProfileJoin)
     .where(and(eq(events.id, eventId), managedEventsScope(actor)));
   if (!row) return null;
   const [[revision], notes] = await Promise.all([
@@ -239,6 +250,7 @@ export async function getEventForReview(
     revision: revision ?? null,
     changes: revision ? reviewedChanges(row.event, revision.values) : [],
     organizer: row.organizer,
+    vatStatus: row.vatStatus,
     teamsRegistered: Number(row.teamsRegistered),
     teamsWaitlisted: Number(row.teamsWaitlisted),
     siteTerms: row.siteTerms,

@@ -131,6 +131,7 @@ const booking: Booking = {
   registration,
   event,
   organizerName: "Københavns Roklub",
+  vatStatus: "registered",
   bookerEmail: "booker@nyhavn-legal.example",
 };
 const context = { baseUrl: BASE_URL };
@@ -302,6 +303,7 @@ export const sampleMails: Record<string, Sample> = {
     promotionMails(
       {
         organizerName: partnerName,
+        vatStatus: booking.vatStatus,
         memberEmails: memberEmails(locale),
         booking: (promoted, at = event) => ({ ...booking, registration: promoted, event: at }),
       },

@@ -4,7 +4,9 @@ import { isSlug } from "~/lib/slug";
 import type { Actor } from "#server/auth/actor";
 import { managedPartnersScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
-import { events, partners } from "#server/db/schema";
+import { events, partnerBillingProfiles, partners } from "#server/db/schema";
+import { sellerProfileJoin, sellerVatStatus } from "#server/events/queries";
+import { priceWithMoms } from "~/lib/billing/price-with-moms";
 
 /**
  * "Events hosted": the partner's published events of any date, counted from event
@@ -46,15 +48,24 @@ export async function getUpcomingPartnerEvents(db: Database, partnerId: string, 
       location: events.location,
       locationTranslation: events.locationTranslation,
       image: events.image,
+      priceMinor: events.priceMinor,
+      currency: events.currency,
+      vatStatus: sellerVatStatus,
     })
     .from(events)
+    .leftJoin(partnerBillingProfiles, sellerProfileJoin)
     .where(and(eq(events.partnerId, partnerId), eq(events.status, "published"), gt(events.endsAt, now)))
     .orderBy(asc(events.startsAt), asc(events.title))
     .limit(MAX_UPCOMING_EVENTS);
-  // In the page's language, where the partner translated them (ADR 034).
-  return rows.map((row) => {
+  // In the page's language, where the partner translated them (ADR 034), priced with the
+  // moms the partner's invoices carry (ADR 035).
+  return rows.map(({ priceMinor, currency, vatStatus, ...row }) => {
     const event = localizeTexts(row);
-    return { ...event, image: event.image && localizeImage(event.image, row.language) };
+    return {
+      ...event,
+      image: event.image && localizeImage(event.image, row.language),
+      price: priceWithMoms(priceMinor, currency, vatStatus),
+    };
   });
 }
 

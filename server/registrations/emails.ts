@@ -1,13 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
-import { formatMoney } from "~/lib/money";
+import type { VatStatus } from "~/lib/billing/moms";
+import { priceWithMoms } from "~/lib/billing/price-with-moms";
 import { onTheWaitlist } from "~/lib/words/waitlist";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { scheduleIn, textsIn } from "~/lib/content-language";
 import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
-import { partners, users } from "#server/db/schema";
+import { partnerBillingProfiles, partners, users } from "#server/db/schema";
 import { calendarEventOf, eventCalendar, type CalendarFields } from "#server/ics/calendar-file";
 import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import type { Mail } from "#server/email/mailer";
@@ -46,7 +47,11 @@ const STATUS_LABELS: Record<TeamRegistration["status"], () => string> = {
 const when = (event: EventRow) =>
   `${formatDate(event.startsAt)}, ${formatTimeRange(event.startsAt, event.endsAt)}`;
 
-function bookingDetails(registration: TeamRegistration, event: EventRow): [string, string][] {
+function bookingDetails(
+  registration: TeamRegistration,
+  event: EventRow,
+  vatStatus: VatStatus | null,
+): [string, string][] {
   const roster = registration.roster;
   const details: [string, string | null][] = [
     [m.mail_label_booking_reference(), registration.reference],
@@ -83,7 +88,7 @@ function bookingDetails(registration: TeamRegistration, event: EventRow): [strin
     [m.mail_label_po_reference(), registration.poReference],
     [m.mail_label_person_reference(), registration.personReference],
     [m.mail_label_billing_email(), registration.billingEmail],
-    [m.mail_label_price_per_team(), formatMoney(event.priceMinor, event.currency)],
+    [m.mail_label_price_per_team(), priceWithMoms(event.priceMinor, event.currency, vatStatus).text],
     [m.mail_label_notes(), registration.notes],
   ];
   return details.filter((pair): pair is [string, string] => Boolean(pair[1]));
@@ -94,6 +99,8 @@ export type Booking = {
   registration: TeamRegistration;
   event: EventRow;
   organizerName: string;
+  /** The seller's moms status, null without a billing profile: the price is shown with it. */
+  vatStatus: VatStatus | null;
   /** The account that booked; the captain may be someone else. */
   bookerEmail: string;
 };
@@ -156,7 +163,7 @@ export function confirmationMail(
         reason: why.booking(teamName, eventTitle),
         heading: waitlisted ? m.mail_booking_waitlisted_heading() : m.mail_booking_confirmed_heading(),
         paragraphs,
-        details: bookingDetails(registration, event),
+        details: bookingDetails(registration, event, booking.vatStatus),
         action: myBookings(baseUrl),
       },
       attachments: calendarFor(booking, baseUrl),
@@ -186,7 +193,7 @@ function promotionMail(booking: Booking, { baseUrl }: MailContext, now: Date): M
           // Cancellations, and so promotions, go on after the deadline, when the roster is fixed.
           ...rosterStillOpen(event, now),
         ],
-        details: bookingDetails(registration, event),
+        details: bookingDetails(registration, event, booking.vatStatus),
         action: myBookings(baseUrl),
       },
       attachments: calendarFor(booking, baseUrl),
@@ -211,7 +218,7 @@ export function cancellationMails(booking: Booking, { baseUrl }: MailContext): M
             m.mail_booking_cancelled_lead({ ...names, date: formatDate(event.startsAt) }),
             m.mail_booking_cancelled_unexpected(),
           ],
-          details: bookingDetails(registration, event),
+          details: bookingDetails(registration, event, booking.vatStatus),
           action: myBookings(baseUrl),
         },
       };
@@ -248,7 +255,7 @@ export function organiserCancellationMails(
             ...(reason ? [m.mail_booking_reason_given({ reason })] : []),
             m.mail_booking_questions(),
           ],
-          details: bookingDetails(registration, event),
+          details: bookingDetails(registration, event, booking.vatStatus),
           action: myBookings(baseUrl),
         },
       };
@@ -276,7 +283,7 @@ export function organiserConfirmationMails(
             m.mail_booking_organiser_confirmed_lead({ ...names, organizer: organiser(booking) }),
             ...rosterStillOpen(event, now),
           ],
-          details: bookingDetails(registration, event),
+          details: bookingDetails(registration, event, booking.vatStatus),
           action: myBookings(baseUrl),
         },
         attachments: calendarFor(booking, baseUrl),
@@ -312,7 +319,7 @@ export function movedMails(booking: Booking, from: EventRow, { baseUrl }: MailCo
           }),
           m.mail_booking_moved_reference({ reference }),
         ],
-        details: bookingDetails(registration, event),
+        details: bookingDetails(registration, event, booking.vatStatus),
         action: myBookings(baseUrl),
       },
       attachments: calendarFor(booking, baseUrl),
@@ -363,7 +370,7 @@ export function partnerNoticeMails(
               ? m.mail_booking_notice_cancelled_lead(facts)
               : m.mail_booking_notice_team_lead(facts),
           ],
-          details: bookingDetails(registration, event),
+          details: bookingDetails(registration, event, booking.vatStatus),
           action: { label: m.mail_action_partner_dashboard(), url: `${baseUrl}/dashboard/partner` },
         },
       };
@@ -395,7 +402,7 @@ export function rosterReminderMail(booking: Booking, { baseUrl }: MailContext): 
         }),
         m.mail_booking_roster_reminder_ask({ deadline: formatInstant(event.registrationDeadline) }),
       ],
-      details: bookingDetails(registration, event),
+      details: bookingDetails(registration, event, booking.vatStatus),
       action: myBookings(baseUrl),
     },
   }));
@@ -447,6 +454,7 @@ export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): Mai
 
 export type BookingParties = {
   organizerName: string;
+  vatStatus: VatStatus | null;
   /** The partner's verified members, each with the language of their profile. */
   memberEmails: Recipient[];
   /** A registration as its mails see it: at the parties' event, or at `at` (where it moved). */
@@ -460,8 +468,9 @@ export async function bookingParties(
   bookerIds: string[],
 ): Promise<BookingParties> {
   const [partner] = await tx
-    .select({ name: partners.name })
+    .select({ name: partners.name, vatStatus: partnerBillingProfiles.vatStatus })
     .from(partners)
+    .leftJoin(partnerBillingProfiles, eq(partnerBillingProfiles.partnerId, partners.id))
     .where(eq(partners.id, event.partnerId));
   const memberEmails = await partnerMemberRecipients(tx, event.partnerId);
   const bookers =
@@ -470,13 +479,16 @@ export async function bookingParties(
       : [];
   const bookerEmails = new Map(bookers.map((booker) => [booker.id, booker.email]));
   const organizerName = partner?.name ?? "";
+  const vatStatus = partner?.vatStatus ?? null;
   return {
     organizerName,
+    vatStatus,
     memberEmails,
     booking: (registration, at = event) => ({
       registration,
       event: at,
       organizerName,
+      vatStatus,
       bookerEmail: bookerEmails.get(registration.userId) ?? registration.captainEmail ?? "",
     }),
   };

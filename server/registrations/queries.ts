@@ -6,7 +6,9 @@ import type { Database } from "#server/db/client";
 import type { TeamRegistration } from "#server/db/rows";
 import { countWhere } from "#server/db/count-where";
 import { bookingCalendarLinks } from "#server/ics/calendar-file";
-import { events, partners, teamRegistrations } from "#server/db/schema";
+import { events, partnerBillingProfiles, partners, teamRegistrations } from "#server/db/schema";
+import { sellerProfileJoin, sellerVatStatus } from "#server/events/queries";
+import { priceWithMoms } from "~/lib/billing/price-with-moms";
 import { localizeTexts } from "~/lib/content-language";
 import { isUuid } from "~/lib/ids";
 import { publicEventHref } from "~/lib/paths";
@@ -66,20 +68,26 @@ export async function listMyRegistrations(db: Database, actor: Actor, baseUrl: s
       cancelledAt: teamRegistrations.cancelledAt,
       event: eventColumns,
       calendarFields: { ...calendarColumns, organizerName: partners.name },
+      priceFields: { priceMinor: events.priceMinor, currency: events.currency, vatStatus: sellerVatStatus },
     })
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
     .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(partnerBillingProfiles, sellerProfileJoin)
     .where(ownBookingsScope(actor))
     .orderBy(asc(events.startsAt), asc(teamRegistrations.createdAt), asc(teamRegistrations.id));
 
-  const bookings = rows.map(({ userId, calendarFields: { organizerName, ...fields }, ...row }) => ({
-    ...row,
-    event: localizeTexts(row.event),
-    eventHref: publicEventHref(row.event.slug, row.event.status),
-    calendar: bookingCalendarLinks(row, { ...row.event, ...fields }, organizerName, baseUrl),
-    ...allowedActions(actor, { userId, status: row.status }, row.event, now),
-  }));
+  const bookings = rows.map(
+    ({ userId, calendarFields: { organizerName, ...fields }, priceFields, ...row }) => ({
+      ...row,
+      // The event's price per team with the moms its partner's invoices carry (ADR 035).
+      price: priceWithMoms(priceFields.priceMinor, priceFields.currency, priceFields.vatStatus),
+      event: localizeTexts(row.event),
+      eventHref: publicEventHref(row.event.slug, row.event.status),
+      calendar: bookingCalendarLinks(row, { ...row.event, ...fields }, organizerName, baseUrl),
+      ...allowedActions(actor, { userId, status: row.status }, row.event, now),
+    }),
+  );
   const active = bookings.filter((booking) => booking.status !== "cancelled");
   return {
     upcoming: active.filter((booking) => booking.event.endsAt >= now),

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { formatCount } from "~/lib/forms/fields";
 import { registrationSchema } from "~/lib/forms/registration-schema";
 import { isUuid } from "~/lib/ids";
@@ -145,14 +145,20 @@ export async function registerTeam(
         };
       }
 
-      const booking = { registration: inserted, event, organizerName: found.organizerName, bookerEmail };
+      const booking = {
+        registration: inserted,
+        event,
+        organizerName: found.organizerName,
+        vatStatus: found.billing?.vatStatus ?? null,
+        bookerEmail,
+      };
       const notice = inserted.status === "confirmed" ? "booked" : "waitlisted";
       // A confirmed place of a priced event whose partner's billing is confirmed (read before
       // the lock) is invoiced, as the last statement: the seller's series stays locked from
       // its number to the commit, across all its events, so the mails naming the invoice are
       // queued before it, under an id chosen here (ADR 035).
       const seller =
-        inserted.status === "confirmed" && event.priceMinor > 0 && found.billing
+        inserted.status === "confirmed" && event.priceMinor > 0 && found.billing?.vatConfirmedAt
           ? sellerTermsOf(found.billing)
           : null;
       const invoiceId = seller ? randomUUID() : null;
@@ -198,18 +204,13 @@ const readBooking = preparedStatement((db) =>
       earlier: teamRegistrations,
       // Read here, before the lock, which is then held only for the booking and its queued mail.
       memberEmails: partnerMemberRecipientsOf(events.partnerId),
-      // The seller of the place's invoice, when its moms status is confirmed.
+      // The seller of the place's invoice once its moms status is confirmed; before that,
+      // the status the mails' price is shown with.
       billing: partnerBillingProfiles,
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
-    .leftJoin(
-      partnerBillingProfiles,
-      and(
-        eq(partnerBillingProfiles.partnerId, events.partnerId),
-        isNotNull(partnerBillingProfiles.vatConfirmedAt),
-      ),
-    )
+    .leftJoin(partnerBillingProfiles, eq(partnerBillingProfiles.partnerId, events.partnerId))
     .leftJoin(users, eq(users.id, sql.placeholder("userId")))
     .leftJoin(
       teamRegistrations,

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import type { Transaction } from "#server/db/rows";
-import { events, partners, teamRegistrations, users } from "#server/db/schema";
+import { events, partnerBillingProfiles, partners, teamRegistrations, users } from "#server/db/schema";
+import { sellerProfileJoin, sellerVatStatus } from "#server/events/queries";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { MailDraft } from "#server/email/templates";
 import { arrivalInfoMail, enqueueEmails, rosterReminderMail, type Booking } from "./emails";
@@ -96,11 +97,13 @@ async function remindBatch(tx: Transaction, reminder: Reminder, services: Remind
       registration: teamRegistrations,
       event: events,
       organizerName: partners.name,
+      vatStatus: sellerVatStatus,
       bookerEmail: users.email,
     })
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
     .innerJoin(partners, eq(partners.id, events.partnerId))
+    .leftJoin(partnerBillingProfiles, sellerProfileJoin)
     .innerJoin(users, eq(users.id, teamRegistrations.userId))
     .where(
       inArray(

@@ -258,7 +258,7 @@ describe("/events/{slug}", () => {
       eventStatus: "https://schema.org/EventScheduled",
       location: { "@type": "Place", name: "Frankfurt am Main, Germany" },
       organizer: { "@type": "Organization", name: "Frankfurter RG Germania" },
-      offers: { price: "4000.00", priceCurrency: "DKK", availability: "https://schema.org/InStock" },
+      offers: { price: "5000.00", priceCurrency: "DKK", availability: "https://schema.org/InStock" },
       remainingAttendeeCapacity: 8,
       maximumAttendeeCapacity: 20,
     });

@@ -79,8 +79,8 @@ describe("event detail", () => {
     const { status, html } = await page("/events/riverside-team-racing");
     expect(status).toBe(200);
     expect(html).toContain("<title>Riverside Team Racing | Rethink Corporate Life</title>");
-    // Intl puts a no-break space after the currency code.
-    expect(html).toContain("DKK\u00a04,000");
+    // Intl puts a no-break space after the currency code; the partner is registered for moms.
+    expect(html).toContain("DKK\u00a05,000.00 incl. VAT (DKK\u00a04,000.00 excl. VAT)");
     expect(html).toContain("9:00 AM - 5:00 PM");
     expect(html).toMatch(/Teams registered: (<!-- -->)?12(<!-- -->)? \/ (<!-- -->)?20/);
     expect(html).toMatch(/8(<!-- -->)? team spots remaining/);

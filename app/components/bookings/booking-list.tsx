@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarLinks } from "~/components/events/calendar-links";
 import { buttonVariants } from "~/components/ui/button";
+import { PriceText } from "~/components/ui/price-text";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { bookingPath } from "~/lib/paths";
 import type { MyBooking } from "#server/registrations/queries";
@@ -97,6 +98,11 @@ function BookingCard({ booking, documents }: { booking: MyBooking; documents: re
             {m.bookings_roster_named({ named: booking.rosterCount, size: event.teamSize })}
           </dd>
         </Fact>
+        <Fact term={m.registration_field_price_per_team()} className="sm:col-span-2">
+          <dd className="font-medium text-slate-900">
+            <PriceText price={booking.price} />
+          </dd>
+        </Fact>
       </dl>
       {documents.length > 0 && (
         <div className="mt-4">
@@ -130,9 +136,9 @@ function BookingCard({ booking, documents }: { booking: MyBooking; documents: re
 }
 
 /** One fact of a booking card: its name over its value (the `dd`, styled for what it holds). */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className ?? ""}`}>
       <dt className="text-slate-500">{term}</dt>
       {children}
     </div>

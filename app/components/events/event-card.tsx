@@ -5,6 +5,8 @@ import { IconText } from "~/components/content/icon-text";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { PriceText } from "~/components/ui/price-text";
+import type { PriceWithMoms } from "~/lib/billing/price-with-moms";
 import { formatDate } from "~/lib/dates";
 import { eventTypeLabel, type EventType } from "~/lib/event-types";
 import { publicEventPath } from "~/lib/paths";
@@ -19,6 +21,8 @@ export type EventCardProps = {
   type: EventType;
   location: string;
   startsAt: Date | string;
+  /** Per team, with the moms its partner's invoices carry (`priceWithMoms`). */
+  price: PriceWithMoms;
   image: { src: string; alt: string; altLang?: Locale; width: number; height: number } | null;
   /** Texts shown in the other language, untranslated (ADR 034). */
   shownIn?: { title?: Locale; description?: Locale; location?: Locale };
@@ -39,6 +43,7 @@ export function EventCard({
   type,
   location,
   startsAt,
+  price,
   image,
   shownIn = {},
   headingLevel = "h3",
@@ -73,6 +78,10 @@ export function EventCard({
         <OnlyIn lang={shownIn.title ?? shownIn.description} />
         <p lang={shownIn.description} className="mt-3 line-clamp-2 text-sm text-slate-700">
           {description}
+        </p>
+        <p className="mt-3 text-sm text-slate-700">
+          <PriceText price={price} className="font-medium text-navy-900" />
+          {price.grossMinor > 0 && ` ${m.price_per_team()}`}
         </p>
         <div className="mt-auto pt-5">
           <Button asChild variant="outline" className="w-full">

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import type { CalendarLinks } from "#server/ics/calendar-file";
 import { Button } from "~/components/ui/button";
+import type { PriceWithMoms } from "~/lib/billing/price-with-moms";
 import { formatDate } from "~/lib/dates";
 import { deferredComponent } from "~/lib/deferred-component";
 import { localizedPath } from "~/lib/i18n/locale";
@@ -23,7 +24,7 @@ type RegistrationEvent = {
   slug: string;
   title: string;
   status: string;
-  price: string;
+  price: PriceWithMoms;
   registrationDeadline: Date | string;
   maxTeams: number;
   maxTeamsPerAccount: number;
@@ -61,8 +62,16 @@ export function RegistrationCard({
   const fillPercent = Math.min(100, (teamsRegistered / event.maxTeams) * 100);
   return (
     <div className="rounded-lg border border-slate-200 p-6 shadow-sm">
-      <p className="text-3xl font-bold text-navy-900">{event.price}</p>
-      <p className="text-sm text-slate-600">{m.event_card_per_team()}</p>
+      {/* As `PriceText` says it, with what is paid set large; written out here so the
+          page's first load does not fetch that component's file for one use. */}
+      <p aria-hidden="true" className="text-3xl font-bold text-navy-900">
+        {event.price.main}
+      </p>
+      <p className="text-sm text-slate-600">
+        <span aria-hidden="true">{event.price.aside && `(${event.price.aside}) `}</span>
+        <span className="sr-only">{event.price.spoken} </span>
+        {m.event_card_per_team()}
+      </p>
       <p className="mt-4 text-sm text-slate-700">
         {m.event_card_deadline()}{" "}
         <time dateTime={deadline.toISOString()} className="font-medium">

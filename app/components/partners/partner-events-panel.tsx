@@ -1,6 +1,7 @@
 import { CalendarDays } from "~/components/icons/calendar-days";
 import { MapPin } from "~/components/icons/map-pin";
 import { Link } from "react-router";
+import { PriceText } from "~/components/ui/price-text";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate } from "~/lib/dates";
@@ -53,6 +54,10 @@ export function PartnerEventsPanel({
                   <IconText as="p" icon={MapPin} gap="sm" className="mt-1 text-sm text-slate-600">
                     <span lang={event.shownIn.location}>{event.location}</span>
                   </IconText>
+                  <p className="mt-1 text-sm text-slate-700">
+                    <PriceText price={event.price} className="font-medium text-navy-900" />
+                    {event.price.grossMinor > 0 && ` ${m.price_per_team()}`}
+                  </p>
                 </div>
               </li>
             );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ImageRef, Testimonial } from "#server/db/schema";
+import type { PriceWithMoms } from "~/lib/billing/price-with-moms";
 import type { Locale } from "~/lib/i18n/locale";
 
 /** What a partner's public profile shows; the profile route's loader returns it. */
@@ -41,6 +42,8 @@ export type PartnerUpcomingEvent = {
   startsAt: Date | string;
   location: string;
   image: ShownImage | null;
+  /** Per team, with the moms the partner's invoices carry (`priceWithMoms`). */
+  price: PriceWithMoms;
   /** Texts shown in the other language, untranslated (ADR 034). */
   shownIn: { title?: Locale; location?: Locale };
 };

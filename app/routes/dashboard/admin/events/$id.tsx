@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "admin");
   const found = await getEventForReview(context.db, actor, params.id);
   if (!found) throw notFoundResponse(m.admin_event_not_found());
-  const { event, revision, changes, organizer, teamsRegistered, teamsWaitlisted } = found;
+  const { event, revision, changes, organizer, vatStatus, teamsRegistered, teamsWaitlisted } = found;
   // A change the partner sent (in review, or sent back) is what the page shows; a draft
   // the partner has not sent yet is theirs alone.
   const sentRevision = revision && revision.status !== "draft" ? revision : null;
@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       currency: revision.values.currency,
     },
     changes: sentRevision ? changes : [],
-    preview: eventPageEvent(shown, language),
+    preview: eventPageEvent(shown, vatStatus, language),
     language,
     written: shown.language,
     // A change of the language the event is written in labels each text by its role instead.

@@ -21,7 +21,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
   // Someone else's event, or none: the same 404.
-  const { event, revision, organizer, teamsRegistered, siteTerms } = await orNotFound(
+  const { event, revision, organizer, vatStatus, teamsRegistered, siteTerms } = await orNotFound(
     getEventPreview(context.db, actor, params.id),
   );
   await eventPageReady();
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const language = previewLanguage(new URL(request.url));
   return {
     eventId: event.id,
-    event: eventPageEvent(event, language),
+    event: eventPageEvent(event, vatStatus, language),
     language,
     organizer,
     teamsRegistered,
