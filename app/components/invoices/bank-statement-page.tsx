@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { replyTo } from "~/components/dashboard/record-page";
+import { RefusalAlert, refusalMessages, replyTo } from "~/components/dashboard/record-page";
 import { FormErrors } from "~/components/forms/form-errors";
 import { FieldShell, controlProps } from "~/components/ui/form-field";
 import { ListTable } from "~/components/ui/list-table";
@@ -148,6 +148,9 @@ function Unmatched({ data, path, lastResult }: { data: PageData; path: string; l
         {m.bank_unmatched_heading()}
       </h2>
       <p className="text-sm text-slate-600">{m.bank_unmatched_intro()}</p>
+      {refusedLine && !unmatched.rows.some((line) => line.id === refusedLine) && (
+        <RefusalAlert messages={refusalMessages(lastResult)} />
+      )}
       <ListTable
         caption={m.bank_unmatched_caption()}
         rows={unmatched.rows}
