@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, gt } from "drizzle-orm";
+import { and, gt, sql } from "drizzle-orm";
 import { formatMoney } from "~/lib/money";
 import type { Actor } from "#server/auth/actor";
 import { recordAudit } from "#server/audit/record-audit";
@@ -56,6 +56,9 @@ export async function importBankStatement(
   return db.transaction(async (tx) => {
     const account = await statementOwner(tx, actor, owner);
     const lines = readBankStatement(file);
+    // One upload of an account at a time: two would lock the same invoices in different
+    // orders, and the second would otherwise match lines against sums the first changes.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-statement:${account.key}`}))`);
     const prints = fingerprints(lines);
     const stored: (typeof bankStatementLines.$inferSelect)[] = [];
     for (let start = 0; start < lines.length; start += INSERT_CHUNK) {

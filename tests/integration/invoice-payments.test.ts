@@ -7,6 +7,8 @@ import { auditLog, bankStatementLines, invoicePayments, invoices, siteSettings }
 import { sampleSiteSettings } from "#server/db/seed/sample-content";
 import { copenhagenToday } from "#server/invoices/document-status";
 import { partnerSeries } from "#server/invoices/series";
+import { importBankStatement } from "#server/payments/import-bank-statement";
+import { matchBankLine } from "#server/payments/match-bank-line";
 import { registerTeam } from "#server/registrations/register-team";
 import { createAccount, postForm, postMultipart, userActor, type TestAccount } from "../support/accounts";
 import { createBillingProfile } from "../support/billing";
@@ -488,5 +490,48 @@ describe("a bank statement upload", () => {
     expect(await paymentsOf(invoice.id)).toEqual([]);
     // A partner's member has no way into RCL's account.
     expect((await get("/dashboard/admin/invoices/bank-statement", north.account.cookie)).status).toBe(302);
+  });
+
+  it("stores and pays once when the same statement is uploaded twice at once, and a line matched twice at once pays once", async () => {
+    const invoice = await invoiceOf(north, "Racing Paddlers");
+    const other = await invoiceOf(north, "Racing Others");
+    const file = new TextEncoder().encode(
+      `Dato;Tekst;Beløb\n11-07-2027;Faktura ${invoice.number};5000,00\n12-07-2027;Kontant indskud;300,00\n`,
+    );
+    const uploads = await Promise.all(
+      [1, 2].map(() =>
+        importBankStatement(
+          { db: db() },
+          { actor: north.actor, owner: { partnerId: north.partnerId }, file },
+        ),
+      ),
+    );
+    expect(uploads.map((result) => result.stored).toSorted()).toEqual([0, 2]);
+    expect(await paymentsOf(invoice.id)).toHaveLength(1);
+    const [cash] = await db()
+      .select()
+      .from(bankStatementLines)
+      .where(
+        and(
+          eq(bankStatementLines.ownerKey, partnerSeries(north.partnerId)),
+          eq(bankStatementLines.text, "Kontant indskud"),
+        ),
+      );
+    const matches = await Promise.allSettled(
+      [1, 2].map(() =>
+        matchBankLine(
+          { db: db() },
+          {
+            actor: north.actor,
+            owner: { partnerId: north.partnerId },
+            lineId: cash!.id,
+            input: { invoiceId: other.id },
+          },
+        ),
+      ),
+    );
+    expect(matches.map((match) => match.status).toSorted()).toEqual(["fulfilled", "rejected"]);
+    expect(matches.find((match) => match.status === "rejected")).toMatchObject({ reason: { status: 409 } });
+    expect(await paymentsOf(other.id)).toMatchObject([{ amountMinor: 30_000, bankLineId: cash!.id }]);
   });
 });
