@@ -13,26 +13,46 @@ const PAYMENT_ID = /(?<!\d)\d{15}(?!\d)/g;
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Whether `text` names the invoice `number` as a whole word ("KR-0042" in "Faktura KR-0042",
+ * How a text names the invoice `number`: as a whole word ("KR-0042" in "Faktura KR-0042",
  * never in "KR-00421"). A number of digits alone ("0042", a seller without a prefix) could
  * be any figure of the text, so it counts only after a word that says it is an invoice's.
  */
-export function namesInvoiceNumber(text: string, number: string): boolean {
+function numberPattern(number: string): RegExp {
   const escaped = escapeRegExp(number);
   if (/^\d+$/.test(number)) {
     return new RegExp(
       `(?:faktura|fakt|fak|invoice|inv)\\.?\\s*(?:nr|no)?\\.?\\s*[:#]?\\s*${escaped}(?![\\p{L}\\d])`,
       "iu",
-    ).test(text);
+    );
   }
-  return new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, "iu").test(text);
+  return new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, "iu");
 }
 
-/** The one open invoice `text` pays: by +71 payment id first, else by number; null if none or several. */
-export function findPaidInvoice<Invoice extends OpenInvoice>(text: string, open: Invoice[]): Invoice | null {
-  const ids = new Set(text.match(PAYMENT_ID) ?? []);
-  const byPaymentId = open.filter((invoice) => invoice.paymentId !== null && ids.has(invoice.paymentId));
-  if (byPaymentId.length > 0) return byPaymentId.length === 1 ? (byPaymentId[0] ?? null) : null;
-  const byNumber = open.filter((invoice) => namesInvoiceNumber(text, invoice.number));
-  return byNumber.length === 1 ? (byNumber[0] ?? null) : null;
+export const namesInvoiceNumber = (text: string, number: string): boolean => numberPattern(number).test(text);
+
+/**
+ * Which of the `open` invoices a line's text pays: by +71 payment id first, else by
+ * number; null if none or several. The patterns are made once for all the lines of an
+ * upload.
+ */
+export function paidInvoiceFinder<Invoice extends OpenInvoice>(
+  open: Invoice[],
+): (text: string) => Invoice | null {
+  const byPaymentId = new Map<string, Invoice[]>();
+  for (const invoice of open) {
+    if (invoice.paymentId)
+      byPaymentId.set(invoice.paymentId, [...(byPaymentId.get(invoice.paymentId) ?? []), invoice]);
+  }
+  const patterns = open.map((invoice) => ({ invoice, pattern: numberPattern(invoice.number) }));
+  return (text) => {
+    const ids = new Set(text.match(PAYMENT_ID) ?? []);
+    const paidById = [...ids].flatMap((id) => byPaymentId.get(id) ?? []);
+    if (paidById.length > 0) return paidById.length === 1 ? (paidById[0] ?? null) : null;
+    const byNumber = patterns.filter(({ pattern }) => pattern.test(text));
+    return byNumber.length === 1 ? (byNumber[0]?.invoice ?? null) : null;
+  };
 }
+
+/** `paidInvoiceFinder` for one text. */
+export const findPaidInvoice = <Invoice extends OpenInvoice>(text: string, open: Invoice[]): Invoice | null =>
+  paidInvoiceFinder(open)(text);

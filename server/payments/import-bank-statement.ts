@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client";
 import { bankStatementLines, invoices } from "#server/db/schema";
 import { dueMinor } from "#server/invoices/document-status";
 import { statementOwner, type StatementOwnerRequest } from "./bank-accounts";
-import { findPaidInvoice } from "./find-paid-invoice";
+import { paidInvoiceFinder } from "./find-paid-invoice";
 import { readBankStatement, type StatementLine } from "./read-bank-statement";
 import { recordBankPayment } from "./record-bank-payment";
 
@@ -91,10 +91,11 @@ export async function importBankStatement(
             })
             .from(invoices)
             .where(and(account.invoicesScope, gt(dueMinor, 0)));
+    const findPaidInvoice = paidInvoiceFinder(open);
     const matched: ImportedStatement["matched"] = [];
     // In the file's order, so of two lines paying one invoice the earlier pays first.
     for (const line of received.toSorted((a, b) => a.bookedOn.localeCompare(b.bookedOn))) {
-      const invoice = findPaidInvoice(line.text, open);
+      const invoice = findPaidInvoice(line.text);
       if (!invoice) continue;
       const paid = await recordBankPayment(tx, actor, { line, invoice, by: "upload" });
       if (!paid) continue;

@@ -100,6 +100,16 @@ describe("a statement file", () => {
     ]);
   });
 
+  it("reads a quoted text over two lines, tab-separated, counting lines as the file has them", () => {
+    const file = bytes(
+      'Dato\tTekst\tBeløb\n03-05-2027\t"Faktura KR-0001\nNordlys"\t100\n04-05-2027\tNext\t1,5\n',
+    );
+    expect(readBankStatement(file)).toEqual([
+      { line: 2, bookedOn: "2027-05-03", text: "Faktura KR-0001 Nordlys", amountMinor: 10_000 },
+      { line: 4, bookedOn: "2027-05-04", text: "Next", amountMinor: 150 },
+    ]);
+  });
+
   it("finds the columns by name, in any order, beside others", () => {
     const file = bytes(
       "Bogføringsdato;Beløb;Afsender;Beskrivelse;Saldo\n03-05-2027;250,00;Nordlys;Faktura 7;1000,00\n",
