@@ -9,6 +9,7 @@ import { auditLog, users, type AuditChanges } from "#server/db/schema";
  */
 const ENTITY_TYPES = {
   application: "partner_application",
+  bank_statement: "bank_statement",
   billing_profile: "partner_billing_profile",
   event: "event",
   image: "image",
@@ -25,6 +26,7 @@ type AuditSubject = keyof typeof ENTITY_TYPES;
 /** Every verb the log records for each subject. */
 type AuditVerbs = {
   application: "approve" | "decline";
+  bank_statement: "import";
   billing_profile: "update" | "confirm_vat";
   event:
     | "create"
@@ -42,7 +44,7 @@ type AuditVerbs = {
     | "message_participants";
   image: "upload" | "delete";
   inquiry: "reply" | "archive" | "reopen";
-  invoice: "credit" | "record_payment";
+  invoice: "credit" | "record_payment" | "match_bank_line";
   partner: "create" | "update" | "update_settings" | "suspend" | "reinstate" | "add_member" | "remove_member";
   registration: "confirm" | "move" | "cancel";
   settings: "update";

@@ -33,6 +33,7 @@ import { pageCache as servePageCache, type PageCacheVariables } from "./page-cac
 import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
 import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspReport } from "./csp-reports";
 import { CLIENT_ERROR_BODY_BYTES, receiveClientError } from "./client-errors";
+import { MAX_STATEMENT_BYTES } from "#server/payments/read-bank-statement";
 import "#server/context";
 import { m } from "~/paraglide/messages";
 
@@ -101,6 +102,12 @@ const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
  * form's own check answers next to the field (and keeps the text) instead of a bare 413.
  */
 const EDITOR_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * The bank statement upload: room for a file twice the size it accepts, so a file over
+ * the limit is refused with the page's own message next to the field, not a bare 413.
+ */
+const BANK_STATEMENT_BODY_BYTES = 2 * MAX_STATEMENT_BYTES;
+const BANK_STATEMENT_PATHS = /^\/dashboard\/(partner|admin)\/invoices\/bank-statement(\.data)?$/;
 const EDITOR_PATHS = /^\/dashboard\/partner\/(profile|events\/[^/]+)(\.data)?$/;
 const PRIVATE_PATHS = /^\/(dashboard|api\/auth|login|signup|logout|forgot-password|reset-password)(\/|\.|$)/;
 
@@ -305,11 +312,13 @@ function buildApp({
     return c.json({ error: message, fields: { file: message } }, 413);
   });
   const editorBodyLimit = limitBody(EDITOR_BODY_BYTES, tooLarge);
+  const bankStatementBodyLimit = limitBody(BANK_STATEMENT_BODY_BYTES, tooLarge);
   const reportBodyLimit = limitBody(CSP_REPORT_BODY_BYTES, tooLarge);
   const clientErrorBodyLimit = limitBody(CLIENT_ERROR_BODY_BYTES, tooLarge);
   app.use("*", (c, next) => {
     if (c.req.path === IMAGE_UPLOAD_PATH) return uploadBodyLimit(c, next);
     if (EDITOR_PATHS.test(c.req.path)) return editorBodyLimit(c, next);
+    if (BANK_STATEMENT_PATHS.test(c.req.path)) return bankStatementBodyLimit(c, next);
     if (c.req.path === CSP_REPORT_PATH) return reportBodyLimit(c, next);
     if (c.req.path === CLIENT_ERROR_PATH) return clientErrorBodyLimit(c, next);
     return siteBodyLimit(c, next);

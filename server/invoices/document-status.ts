@@ -9,6 +9,7 @@ import { and, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import { copenhagenDate, dateKey } from "~/lib/calendar-date";
 import type { InvoiceStatus } from "~/lib/invoice-status";
+import type { Database } from "#server/db/client";
 import { invoicePayments, invoices } from "#server/db/schema";
 
 /** Today's date in Copenhagen, as the status compares due dates with it. */
@@ -18,12 +19,32 @@ const CREDIT_NOTES = "credit_notes";
 const creditNotes = alias(invoices, CREDIT_NOTES);
 
 /** What an invoice's credit notes take off it, gross. */
-const creditedMinor = sql<number>`(select coalesce(sum(${creditNotes.grossMinor}), 0)
+export const creditedMinor = sql<number>`(select coalesce(sum(${creditNotes.grossMinor}), 0)
   from ${invoices} as ${sql.identifier(CREDIT_NOTES)} where ${creditNotes.creditsInvoiceId} = ${invoices.id})`;
 
 /** What has been paid against an invoice. */
 export const paidMinor = sql<number>`(select coalesce(sum(${invoicePayments.amountMinor}), 0)
   from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoices.id})`;
+
+/**
+ * What is still owed on an invoice: its gross less its credit notes and its payments, in
+ * øre, from the same sums the status reads. A query over `invoices` selects it.
+ */
+export const dueMinor = sql<number>`(${invoices.grossMinor} - ${creditedMinor} - ${paidMinor})`;
+
+/**
+ * What is still owed on one invoice now, as `dueMinor` works it out. Read under the
+ * invoice's lock (`findSoldInvoice`) by what records a payment, so two payments of one
+ * invoice never both see the same amount owed.
+ */
+export async function amountDue(tx: Pick<Database, "select">, invoiceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ due: dueMinor.mapWith(Number) })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (!row) throw new Error(`No invoice ${invoiceId}.`);
+  return row.due;
+}
 
 /** The status rule, given what was credited and what was paid of the invoice (øre). */
 function statusRule({ credited, paid }: { credited: SQL; paid: SQL }, today: string): SQL {

@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import { copenhagenDate, dateKey } from "~/lib/calendar-date";
 import { paymentSchema } from "~/lib/forms/invoice-schemas";
 import { formatMoney } from "~/lib/money";
@@ -6,28 +5,11 @@ import { m } from "~/paraglide/messages";
 import type { Actor } from "#server/auth/actor";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
-import { returnedRow, type Transaction } from "#server/db/rows";
-import { invoicePayments, invoices } from "#server/db/schema";
+import { returnedRow } from "#server/db/rows";
+import { invoicePayments } from "#server/db/schema";
 import { AppError, invalidField, parseInput } from "#server/errors";
+import { amountDue } from "./document-status";
 import { findSoldInvoice } from "./find-sold-invoice";
-import type { InvoiceRow } from "./issue-document";
-
-/** What is still owed on an invoice: its gross less its credit notes and its payments. */
-async function amountDue(tx: Transaction, invoice: InvoiceRow): Promise<number> {
-  const [row] = await tx
-    .select({
-      credited:
-        sql<number>`(select coalesce(sum(c.gross_minor), 0) from invoices c where c.credits_invoice_id = ${invoice.id})`.mapWith(
-          Number,
-        ),
-      paid: sql<number>`(select coalesce(sum(p.amount_minor), 0) from invoice_payments p where p.invoice_id = ${invoice.id})`.mapWith(
-        Number,
-      ),
-    })
-    .from(invoices)
-    .where(eq(invoices.id, invoice.id));
-  return invoice.grossMinor - (row?.credited ?? 0) - (row?.paid ?? 0);
-}
 
 /**
  * Marks money received against an invoice by hand (a transfer the seller saw in its bank):
@@ -46,7 +28,7 @@ export async function recordPayment(
     const invoice = await findSoldInvoice(tx, actor, invoiceId);
     const { amount, paidOn } = parseInput(paymentSchema, input);
     if (paidOn > dateKey(copenhagenDate(now))) throw invalidField("paidOn", m.valid_paid_on_future());
-    const due = await amountDue(tx, invoice);
+    const due = await amountDue(tx, invoice.id);
     if (due <= 0) throw new AppError("conflict", m.valid_invoice_already_settled());
     if (amount > due) {
       throw invalidField("amount", m.valid_payment_exceeds_due({ due: formatMoney(due, "DKK") }));

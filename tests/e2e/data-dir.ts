@@ -89,6 +89,13 @@ const TEST_ACCOUNTS = [
     company: "Refshaleøen Robotics",
   },
   {
+    key: "payer",
+    email: "payer@e2e.rcl.dk",
+    firstName: "Pia",
+    lastName: "Payer",
+    company: "Sluseholmen Systems",
+  },
+  {
     key: "klub",
     email: "klub@e2e.rcl.dk",
     firstName: "Karen",

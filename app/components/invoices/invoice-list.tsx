@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Download } from "~/components/icons/download";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FilterBar, type FilterField } from "~/components/dashboard/filter-bar";
@@ -8,12 +9,25 @@ import { FilterRange } from "~/components/ui/filter-select";
 import { ListTable } from "~/components/ui/list-table";
 import { Pagination } from "~/components/ui/pagination";
 import { formatCalendarDay, formatDate } from "~/lib/dates";
-import { documentKindLabel, INVOICE_STATUS_LABELS, INVOICE_STATUSES, RCL_SELLER } from "~/lib/invoice-status";
+import {
+  documentKindLabel,
+  documentName,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  RCL_SELLER,
+} from "~/lib/invoice-status";
 import { formatMoneyExact } from "~/lib/money";
 import { m } from "~/paraglide/messages";
 import type { InvoiceListPage } from "#server/invoices/queries";
 import { DocumentAmount, DocumentFileLinks, DocumentStatus } from "./document-parts";
-import { ADMIN_INVOICES_PATH, invoicesExportPath, PARTNER_INVOICES_PATH } from "./invoice-paths";
+import {
+  ADMIN_BANK_STATEMENT_PATH,
+  ADMIN_INVOICES_PATH,
+  invoiceDetailPath,
+  invoicesExportPath,
+  PARTNER_BANK_STATEMENT_PATH,
+  PARTNER_INVOICES_PATH,
+} from "./invoice-paths";
 
 /**
  * An area's Invoices page: the filters (in the address, so a filtered view can be
@@ -29,14 +43,22 @@ export function InvoiceList({ data, intro }: { data: InvoiceListPage; intro: str
       title={m.invoices_title()}
       intro={intro}
       actions={
-        <a
-          href={invoicesExportPath(area, query)}
-          download
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          <Download aria-hidden="true" /> {m.invoices_export()}
-          <span className="sr-only">{m.invoices_export_hint()}</span>
-        </a>
+        <>
+          <Link
+            to={area === "partner" ? PARTNER_BANK_STATEMENT_PATH : ADMIN_BANK_STATEMENT_PATH}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            {m.bank_title()}
+          </Link>
+          <a
+            href={invoicesExportPath(area, query)}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Download aria-hidden="true" /> {m.invoices_export()}
+            <span className="sr-only">{m.invoices_export_hint()}</span>
+          </a>
+        </>
       }
     >
       <FilterBar
@@ -57,6 +79,7 @@ export function InvoiceList({ data, intro }: { data: InvoiceListPage; intro: str
       <FilterProblems problems={problems.others} />
       {total > 0 && <InvoiceTotals totals={totals} />}
       <InvoicesTable
+        area={area}
         rows={rows}
         showSeller={showSeller}
         empty={total === 0 ? (filtered ? m.invoices_empty_filtered() : m.invoices_empty()) : null}
@@ -141,10 +164,12 @@ type Row = InvoiceListPage["rows"][number];
 
 /** One page of documents, the newest first. */
 function InvoicesTable({
+  area,
   rows,
   showSeller,
   empty,
 }: {
+  area: InvoiceListPage["area"];
   rows: Row[];
   showSeller: boolean;
   empty: string | null;
@@ -159,7 +184,15 @@ function InvoicesTable({
         {
           label: m.invoices_col_number(),
           nowrap: true,
-          cell: (row) => <span className="font-mono">{row.number}</span>,
+          cell: (row) => (
+            <Link
+              to={invoiceDetailPath(area, row.id)}
+              aria-label={documentName(row.kind, row.number)}
+              className="font-mono text-water-700 underline hover:text-navy-900"
+            >
+              {row.number}
+            </Link>
+          ),
         },
         { label: m.invoices_col_kind(), cell: (row) => documentKindLabel(row.kind) },
         ...(showSeller ? [{ label: m.invoices_col_seller(), cell: (row: Row) => row.sellerName }] : []),
