@@ -1,8 +1,8 @@
 /**
- * Reading a CSV file someone uploads (a bank statement): the counterpart of `toCsv`. The
- * project writes CSV with csv-stringify but has no parser installed, and a statement
- * needs only RFC 4180 records with quoted cells, so they are read here.
+ * Reading a CSV file someone uploads (a bank statement): the counterpart of `toCsv`, with
+ * csv-parse from the same family as the csv-stringify the exports use (ADR 014).
  */
+import { CsvError, parse } from "csv-parse/sync";
 
 /** Where a record could not be read: its line in the file, counted from 1. */
 export class CsvSyntaxError extends Error {
@@ -29,52 +29,64 @@ export function sniffDelimiter(text: string): string | null {
 /** One record: its cells and the line of the file it starts on. */
 export type CsvRecord = { line: number; cells: string[] };
 
+const lineBreaks = (cells: string[]) =>
+  cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
+
 /**
  * The records of `text`, split on `delimiter`: a quoted cell may hold the delimiter, line
- * breaks and doubled quotes; blank lines are skipped; a byte-order mark is dropped.
+ * breaks (read as "\n") and doubled quotes; a quote inside an unquoted cell is kept as
+ * text, as banks write them in transfer texts; blank lines are skipped; a byte-order mark
+ * is dropped.
  */
 export function readCsv(text: string, delimiter: string): CsvRecord[] {
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0] !== "") records.push({ line: recordLine, cells });
-    cells = [];
-    cell = "";
-  };
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === "\n") line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === "") {
-      quoted = true;
-      cell = "";
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && source[index + 1] === "\n") index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      cell += char;
+  try {
+    // One kind of line break, so csv-parse counts the lines as an editor shows them.
+    const rows: { record: string[]; info: { lines: number } }[] = parse(text.replace(/\r\n?/g, "\n"), {
+      delimiter,
+      bom: true,
+      info: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    });
+    // csv-parse counts the line a record ends on; a quoted cell over several lines moves
+    // its start back by the breaks it holds.
+    return rows.map(({ record, info }) => ({ line: info.lines - lineBreaks(record), cells: record }));
+  } catch (error) {
+    if (error instanceof CsvError && error.code === "CSV_QUOTE_NOT_CLOSED") {
+      throw new CsvSyntaxError(startLineOfOpenQuote(text, delimiter));
     }
+    throw error;
   }
-  if (quoted) throw new CsvSyntaxError(recordLine);
-  if (cell !== "" || cells.length > 0) endRecord();
-  return records;
+}
+
+/**
+ * The line of the record whose quote is never closed: csv-parse reports the end of the
+ * file, where it gave up. Every start of the file up to that record reads, and every
+ * longer one fails, so the line is found by halving.
+ */
+function startLineOfOpenQuote(text: string, delimiter: string): number {
+  const lines = text.split(/\r\n|\r|\n/);
+  const reads = (count: number) => {
+    try {
+      parse(lines.slice(0, count).join("\n"), {
+        delimiter,
+        bom: true,
+        relax_quotes: true,
+        relax_column_count: true,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // The first `low` lines read; the first `high` do not.
+  let low = 0;
+  let high = lines.length;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (reads(middle)) low = middle;
+    else high = middle;
+  }
+  return high;
 }
