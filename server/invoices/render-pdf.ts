@@ -150,7 +150,7 @@ const STAND_INS: Record<string, string> = {
  * more than one byte, which shows as several wrong glyphs, so a character outside
  * WinAnsiEncoding becomes its letter without accents ("ő" → "o"), a space, or "?".
  */
-function printable(text: string): string {
+export function printable(text: string): string {
   const normalized = text.normalize("NFC");
   if (LATIN_1_PRINTABLE.test(normalized)) return normalized;
   return normalized.replace(/[^\n\x20-\x7e\xa0-\xff]/gu, (char) => {
