@@ -36,14 +36,21 @@ export type StatementArea = "partner" | "admin";
 
 const statementNotFound = () => notFound(m.statements_not_found());
 
+/** What the page says about filters it set aside: the month's next to its box, the others above the list. */
+export type StatementFilterProblems = { month?: string; others: string[] };
+
 /** The filters from the address (a GET form), and a sentence for each one not understood. */
-export function readStatementFilters(url: URL): { filters: StatementFilters; problems: string[] } {
+export function readStatementFilters(url: URL): {
+  filters: StatementFilters;
+  problems: StatementFilterProblems;
+} {
+  const [month] = listFilterProblems(url, FILTERS, { month: m.statements_month_not_understood() });
   return {
     filters: readListFilters(url, FILTERS),
-    problems: listFilterProblems(url, FILTERS, {
-      month: m.statements_month_not_understood(),
-      partner: m.statements_partner_not_understood(),
-    }),
+    problems: {
+      ...(month ? { month } : {}),
+      others: listFilterProblems(url, FILTERS, { partner: m.statements_partner_not_understood() }),
+    },
   };
 }
 
