@@ -3,14 +3,6 @@ import { addDays, copenhagenDate, dateKey } from "~/lib/calendar-date";
 /** A statement's month as its first day, "2027-05-01", the form `partner_statements.month` keeps. */
 export type StatementMonth = string;
 
-const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])(?:-01)?$/;
-
-/** "2027-05" or "2027-05-01" as the month's first day; null for anything else. */
-export function parseStatementMonth(value: string): StatementMonth | null {
-  const match = MONTH_PATTERN.exec(value.trim());
-  return match ? `${match[1]}-${match[2]}-01` : null;
-}
-
 /** The month Copenhagen's calendar shows at `now`, as its first day. */
 export function monthOf(now: Date): StatementMonth {
   const { year, month } = copenhagenDate(now);

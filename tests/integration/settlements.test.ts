@@ -20,7 +20,7 @@ import { toUbl } from "#server/invoices/ubl";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { registerTeam } from "#server/registrations/register-team";
 import { makeMonthlyStatements } from "#server/settlements/make-monthly-statements";
-import { getReadableStatement, listStatements } from "#server/settlements/queries";
+import { getReadableStatement, listStatements, statementListPage } from "#server/settlements/queries";
 import { renderStatementPdf } from "#server/settlements/render-statement-pdf";
 import { readStatementContents } from "#server/settlements/statement-contents";
 import { statementCsv } from "#server/settlements/statement-csv";
@@ -380,6 +380,38 @@ describe("who reads a statement", () => {
     });
     expect(adminList.rows.map((row) => row.id)).toEqual([statement.id]);
     expect(adminList.total).toBe(1);
+
+    // The page's filters: a month not understood is said next to its box; a filter naming
+    // another partner is "not found" to a partner, and the partner choice is an admin's.
+    const page = await statementListPage(db(), {
+      actor: ownerActor,
+      area: "partner",
+      url: new URL("https://rcl.test/dashboard/partner/statements?month=2027-13"),
+      page: 1,
+    });
+    expect(page.problems.month).toBe("The month was not understood, so statements of every month are shown.");
+    expect(page.showPartner).toBe(false);
+    expect(page.rows.map((row) => row.id)).toEqual([statement.id]);
+    await expect(
+      statementListPage(db(), {
+        actor: ownerActor,
+        area: "partner",
+        url: new URL(`https://rcl.test/dashboard/partner/statements?partner=${other.id}`),
+        page: 1,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    const adminPage = await statementListPage(db(), {
+      actor: admin,
+      area: "admin",
+      url: new URL(`https://rcl.test/dashboard/admin/statements?month=2027-05&partner=${owner.id}`),
+      page: 1,
+    });
+    expect(adminPage).toMatchObject({
+      showPartner: true,
+      filters: { month: "2027-05", partner: owner.id },
+      total: 1,
+    });
+    expect(adminPage.partnerOptions.map((option) => option.id)).toContain(owner.id);
 
     // The files render from the statement, in the partner's language.
     const contents = await readStatementContents(db(), statement.id);
