@@ -12,7 +12,7 @@ import {
 import type { MailQueue } from "#server/email/enqueue-email";
 import { documentLine, type BuyerSnapshot } from "#server/invoices/document";
 import { issueDocument } from "#server/invoices/issue-document";
-import { rclSeller } from "#server/invoices/sellers";
+import { rclSeller, sellerTermsOf } from "#server/invoices/sellers";
 import { revenueSharePercent } from "#server/partners/revenue-share";
 import { statementFigures } from "./commission";
 import {
@@ -27,17 +27,18 @@ export type PartnerStatement = typeof partnerStatements.$inferSelect;
 
 /** The partner as the buyer of RCL's commission: its billing profile, to its invoice e-mail. */
 function partnerBuyer(profile: typeof partnerBillingProfiles.$inferSelect): BuyerSnapshot {
+  const { name, addressLine, postalCode, city, countryCode, cvr, email } = sellerTermsOf(profile).seller;
   return {
-    name: profile.legalName,
-    addressLine: profile.addressLine,
-    postalCode: profile.postalCode,
-    city: profile.city,
-    countryCode: "DK",
-    cvr: profile.cvr,
+    name,
+    addressLine,
+    postalCode,
+    city,
+    countryCode,
+    cvr,
+    email,
     ean: null,
     personReference: null,
     orderNumber: null,
-    email: profile.invoiceEmail,
   };
 }
 

@@ -10,20 +10,22 @@ import PDFDocument from "pdfkit";
 import { formatCalendarDay } from "~/lib/dates";
 import { formatMoneyExact } from "~/lib/money";
 import { m } from "~/paraglide/messages";
-import { printable } from "#server/invoices/render-pdf";
+// The page, margins and colours of the documents' PDFs, so a statement looks like them.
+import {
+  CONTENT_WIDTH,
+  FOOTER_TOP,
+  INK,
+  MARGIN,
+  MUTED,
+  printable,
+  RIGHT,
+  RULE,
+} from "#server/invoices/render-pdf";
 import type { StatementContents } from "./statement-contents";
 import { formatStatementMonth } from "./statement-month";
 
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const RIGHT = PAGE_WIDTH - MARGIN;
-const WIDTH = RIGHT - MARGIN;
-const FOOTER_TOP = PAGE_HEIGHT - 48;
+const WIDTH = CONTENT_WIDTH;
 const BOTTOM = FOOTER_TOP - 14;
-const INK = "#111111";
-const MUTED = "#555555";
-const RULE = "#c8c8c8";
 const SIZE = 9;
 
 /** Number, date, event and booking, then the three amounts, right-aligned. */

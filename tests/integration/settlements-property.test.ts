@@ -31,6 +31,7 @@ import { moveRegistration } from "#server/registrations/move-registration";
 import { registerTeam } from "#server/registrations/register-team";
 import { makeMonthlyStatements } from "#server/settlements/make-monthly-statements";
 import { userActor } from "../support/accounts";
+import { invoiceAddress } from "../support/booking-form";
 import { createBillingProfile } from "../support/billing";
 import { createTestDatabase } from "../support/database";
 import { createTestEvent } from "../support/events";
@@ -151,9 +152,7 @@ const form = (teamName: string, ean: boolean) => ({
   teamName,
   company: "Nordlys ApS",
   billingCompany: ean ? "Aarhus Kommune" : "Nordlys ApS",
-  billingAddressLine: "Vesterbrogade 12",
-  billingPostalCode: "1620",
-  billingCity: "København V",
+  ...invoiceAddress,
   cvr: "35954716",
   ...(ean ? { ean: "5798005770008", personReference: "Mette Holm", poReference: "PO-118" } : {}),
   billingEmail: "bogholderi@nordlys.example",

@@ -25,6 +25,7 @@ import { renderStatementPdf } from "#server/settlements/render-statement-pdf";
 import { readStatementContents } from "#server/settlements/statement-contents";
 import { statementCsv } from "#server/settlements/statement-csv";
 import { userActor } from "../support/accounts";
+import { invoiceAddress } from "../support/booking-form";
 import { createBillingProfile } from "../support/billing";
 import { createTestDatabase } from "../support/database";
 import { createTestEvent } from "../support/events";
@@ -75,9 +76,7 @@ const form = (teamName: string) => ({
   teamName,
   company: "Nordlys ApS",
   billingCompany: "Nordlys ApS",
-  billingAddressLine: "Vesterbrogade 12",
-  billingPostalCode: "1620",
-  billingCity: "København V",
+  ...invoiceAddress,
   cvr: "35954716",
   billingEmail: "bogholderi@nordlys.example",
   captainName: "Captain",

@@ -26,6 +26,8 @@ function monthName(month: string): string {
   }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
+const FILE_LABELS = { pdf: m.statements_file_pdf, csv: m.statements_file_csv };
+
 const fileLinkClass = "font-medium text-water-700 underline hover:text-navy-900";
 
 /**
@@ -115,22 +117,17 @@ export function StatementList({
             label: m.statements_col_files(),
             cell: (row) => (
               <span className="flex flex-wrap gap-x-3 gap-y-1">
-                <a
-                  href={statementFilePath(row.id, "pdf")}
-                  download
-                  aria-label={m.statements_file_pdf({ month: monthName(row.month) })}
-                  className={fileLinkClass}
-                >
-                  PDF
-                </a>
-                <a
-                  href={statementFilePath(row.id, "csv")}
-                  download
-                  aria-label={m.statements_file_csv({ month: monthName(row.month) })}
-                  className={fileLinkClass}
-                >
-                  CSV
-                </a>
+                {(["pdf", "csv"] as const).map((format) => (
+                  <a
+                    key={format}
+                    href={statementFilePath(row.id, format)}
+                    download
+                    aria-label={FILE_LABELS[format]({ month: monthName(row.month) })}
+                    className={fileLinkClass}
+                  >
+                    {format.toUpperCase()}
+                  </a>
+                ))}
               </span>
             ),
           },
