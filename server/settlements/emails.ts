@@ -19,7 +19,7 @@ export function statementMail(contents: StatementContents, to: string, baseUrl: 
     ];
     if (statement.revenueSharePercent !== null) {
       details.push([
-        m.statement_commission({ percent: statement.revenueSharePercent }),
+        m.statement_commission_gross(),
         money(statement.commissionNetMinor + statement.commissionVatMinor),
       ]);
     }
