@@ -46,6 +46,7 @@ export default [
     route("bookings/:id", "routes/dashboard/bookings/$id.tsx"),
     route("bookings/:id/calendar.ics", "routes/dashboard/bookings/$id.calendar.ts"),
     route("documents/:id/:format", "routes/dashboard/documents/$id.$format.ts"),
+    route("statements/:id/:format", "routes/dashboard/statements/$id.$format.ts"),
     route("profile", "routes/dashboard/profile/index.tsx"),
     route("profile/data.json", "routes/dashboard/profile/data.ts"),
     route("partner", "routes/dashboard/partner/layout.tsx", [
@@ -63,6 +64,7 @@ export default [
       route("invoices/export.csv", "routes/dashboard/partner/invoices/export.ts"),
       route("invoices/bank-statement", "routes/dashboard/partner/invoices/bank-statement.tsx"),
       route("invoices/:id", "routes/dashboard/partner/invoices/$id.tsx"),
+      route("statements", "routes/dashboard/partner/statements.tsx"),
       route("analytics", "routes/dashboard/partner/analytics.tsx"),
       route("inquiries", "routes/dashboard/partner/inquiries/index.tsx"),
       route("inquiries/:id", "routes/dashboard/partner/inquiries/$id.tsx"),
@@ -90,6 +92,7 @@ export default [
       route("invoices/export.csv", "routes/dashboard/admin/invoices/export.ts"),
       route("invoices/bank-statement", "routes/dashboard/admin/invoices/bank-statement.tsx"),
       route("invoices/:id", "routes/dashboard/admin/invoices/$id.tsx"),
+      route("statements", "routes/dashboard/admin/statements.tsx"),
       route("*", "routes/dashboard/admin/not-found.tsx"),
     ]),
     route("*", "routes/dashboard/not-found.tsx"),

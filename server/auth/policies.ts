@@ -10,7 +10,14 @@
  */
 import { eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Role } from "~/lib/roles";
-import { events, inquiries, invoices, partners, teamRegistrations } from "#server/db/schema";
+import {
+  events,
+  inquiries,
+  invoices,
+  partners,
+  partnerStatements,
+  teamRegistrations,
+} from "#server/db/schema";
 import type { Actor } from "./actor";
 
 const NOTHING: SQL = sql`false`;
@@ -176,10 +183,30 @@ export function ownDocumentsScope(actor: Actor): SQL {
   return eq(invoices.bookerUserId, actor.userId);
 }
 
-/** A document the actor may open: one of their own bookings', one their partners issued, or any for an admin. */
+/** RCL's commission documents addressed to the actor's partners (their monthly statements). */
+export function boughtDocumentsScope(actor: Actor): SQL {
+  if (!canEnterArea(actor, "partner")) return NOTHING;
+  const partnerIds = partnerIdsOf(actor);
+  return partnerIds.length > 0 ? inArray(invoices.buyerPartnerId, partnerIds) : NOTHING;
+}
+
+/**
+ * A document the actor may open: one of their own bookings', one their partners issued or
+ * were invoiced by RCL, or any for an admin.
+ */
 export function readableDocumentsScope(actor: Actor): SQL {
   if (isAdmin(actor)) return EVERYTHING;
-  return or(ownDocumentsScope(actor), soldDocumentsScope(actor, "partner")) ?? NOTHING;
+  return (
+    or(ownDocumentsScope(actor), soldDocumentsScope(actor, "partner"), boughtDocumentsScope(actor)) ?? NOTHING
+  );
+}
+
+/** The monthly statements of the actor's partners, or every partner's for an admin. */
+export function statementsScope(actor: Actor): SQL {
+  if (isAdmin(actor)) return EVERYTHING;
+  if (!canEnterArea(actor, "partner")) return NOTHING;
+  const partnerIds = partnerIdsOf(actor);
+  return partnerIds.length > 0 ? inArray(partnerStatements.partnerId, partnerIds) : NOTHING;
 }
 
 // ── Dashboard figures ────────────────────────────────────────────────────────────

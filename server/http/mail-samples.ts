@@ -23,6 +23,9 @@ import { participantMessageMail } from "#server/messages/emails";
 import { type DocumentContent, documentLine, totalsOf } from "#server/invoices/document";
 import { documentMail } from "#server/invoices/emails";
 import type { InvoiceRow } from "#server/invoices/issue-document";
+import { statementFigures } from "#server/settlements/commission";
+import { statementMail } from "#server/settlements/emails";
+import type { StatementContents } from "#server/settlements/statement-contents";
 import { partnerStatusMail } from "#server/partners/emails";
 import {
   arrivalInfoMail,
@@ -273,6 +276,53 @@ function sampleDocument(kind: InvoiceRow["kind"], locale: Locale): InvoiceRow {
   };
 }
 
+/** A premium partner's statement for February 2026: two places sold, one credited, 12 % share. */
+function sampleStatement(locale: Locale): StatementContents {
+  const invoice = sampleDocument("invoice", locale);
+  const credit = sampleDocument("credit_note", locale);
+  const document = (row: InvoiceRow, sign: number, number: string) => ({
+    id: `${row.id}-${number}`,
+    kind: row.kind,
+    number,
+    issueDate: "2026-02-12",
+    event: event.title,
+    reference: registration.reference,
+    netMinor: sign * row.netMinor,
+    vatMinor: sign * row.vatMinor,
+    grossMinor: sign * row.grossMinor,
+  });
+  const documents = [
+    document(invoice, 1, "KR-0040"),
+    document(invoice, 1, "KR-0041"),
+    document(credit, -1, "KR-0043"),
+  ];
+  const figures = statementFigures(
+    {
+      netMinor: documents.reduce((sum, row) => sum + row.netMinor, 0),
+      vatMinor: documents.reduce((sum, row) => sum + row.vatMinor, 0),
+    },
+    12,
+  );
+  return {
+    statement: {
+      id: "00000000-0000-4000-8000-000000000050",
+      partnerId: "00000000-0000-4000-8000-000000000051",
+      month: "2026-02-01",
+      ...figures,
+      commissionInvoiceId: "00000000-0000-4000-8000-000000000052",
+      createdAt: new Date("2026-03-01T04:00:00Z"),
+    },
+    language: locale,
+    partner: invoice.content.seller,
+    documents,
+    commissionInvoice: {
+      id: "00000000-0000-4000-8000-000000000052",
+      number: "RCL-0007",
+      dueDate: "2026-03-15",
+    },
+  };
+}
+
 export const sampleMails: Record<string, Sample> = {
   "account-verification": (locale = BASE_LOCALE) =>
     verificationMail("new@example.com", `${BASE_URL}/verify?token=sample`, locale),
@@ -404,6 +454,8 @@ export const sampleMails: Record<string, Sample> = {
     documentMail(sampleDocument("invoice", locale), registration.billingEmail!, BASE_URL),
   "credit-note": (locale = BASE_LOCALE) =>
     documentMail(sampleDocument("credit_note", locale), registration.billingEmail!, BASE_URL),
+  statement: (locale = BASE_LOCALE) =>
+    statementMail(sampleStatement(locale), "kasserer@roklub.example", BASE_URL),
   "application-declined": (locale = BASE_LOCALE) =>
     applicationDeclinedMail(
       { ...application, language: locale },

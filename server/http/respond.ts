@@ -100,3 +100,20 @@ export function pageNotFound(request: Request) {
   log.warn(`404: no page at ${loggedPath(new URL(request.url).pathname)}`);
   return data(null, { status: 404 });
 }
+
+/**
+ * An attachment named `filename`: "Faktura KR-0042.pdf" has a space and may have æ, ø or
+ * å, so the name is given percent-encoded as UTF-8 (RFC 6266, RFC 8187), with a plain
+ * ASCII name beside it for clients that read only that.
+ */
+export function contentDisposition(filename: string): string {
+  const ascii = filename
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/["\\]/g, "");
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -26,20 +26,20 @@ type Font = "Helvetica" | "Helvetica-Bold" | "Courier-Bold";
 // A4 in PostScript points, as pdfkit's "A4" size.
 const PAGE_WIDTH = 595.28;
 const PAGE_HEIGHT = 841.89;
-const MARGIN = 50;
-const RIGHT = PAGE_WIDTH - MARGIN;
-const CONTENT_WIDTH = RIGHT - MARGIN;
+export const MARGIN = 50;
+export const RIGHT = PAGE_WIDTH - MARGIN;
+export const CONTENT_WIDTH = RIGHT - MARGIN;
 /** The footer's rule; page content stops a little above it. */
-const FOOTER_TOP = PAGE_HEIGHT - 48;
+export const FOOTER_TOP = PAGE_HEIGHT - 48;
 const CONTENT_BOTTOM = FOOTER_TOP - 12;
 /** A line's description takes this much height at most, so one row always fits a page. */
 const MAX_DESCRIPTION_HEIGHT = 240;
 /** A credit note's reason and the note are free text: they are cut off, with an ellipsis, here. */
 const MAX_FREE_TEXT_HEIGHT = 120;
 
-const INK = "#111111";
-const MUTED = "#555555";
-const RULE = "#c8c8c8";
+export const INK = "#111111";
+export const MUTED = "#555555";
+export const RULE = "#c8c8c8";
 const SHADE = "#f0f0f0";
 
 const BODY_SIZE = 9;
@@ -150,7 +150,7 @@ const STAND_INS: Record<string, string> = {
  * more than one byte, which shows as several wrong glyphs, so a character outside
  * WinAnsiEncoding becomes its letter without accents ("ő" → "o"), a space, or "?".
  */
-function printable(text: string): string {
+export function printable(text: string): string {
   const normalized = text.normalize("NFC");
   if (LATIN_1_PRINTABLE.test(normalized)) return normalized;
   return normalized.replace(/[^\n\x20-\x7e\xa0-\xff]/gu, (char) => {

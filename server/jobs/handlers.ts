@@ -11,6 +11,8 @@ import { attachDocuments } from "#server/invoices/attach-documents";
 import type { AccessPoint } from "#server/invoices/access-point";
 import { transmitEinvoice } from "#server/invoices/transmit-einvoice";
 import { deliverDocument } from "#server/invoices/deliver-document";
+import { deliverStatement } from "#server/settlements/deliver-statement";
+import { makeMonthlyStatements } from "#server/settlements/make-monthly-statements";
 
 /** What each queue's worker does with a job. A handler that throws has its job retried. */
 export function createJobHandlers(services: {
@@ -36,5 +38,10 @@ export function createJobHandlers(services: {
     "send-participant-message": ({ recipientId }) => deliverParticipantMessage(services, { recipientId }),
     "send-document": (delivery) => deliverDocument(services, delivery),
     "transmit-einvoice": ({ invoiceId }) => transmitEinvoice(services, { invoiceId }),
+    "make-statements": async () => {
+      const made = await makeMonthlyStatements(services);
+      log.info(`Statements made: ${made.length}.`);
+    },
+    "send-statement": (delivery) => deliverStatement(services, delivery),
   };
 }

@@ -22,6 +22,10 @@ export type JobData = {
   "send-document": { invoiceId: string; to: string };
   /** An issued document's e-invoice, to the buyer's EAN through the Peppol access point. */
   "transmit-einvoice": { invoiceId: string };
+  /** Monthly, on the 1st: each partner's statement for the month before (server/settlements). */
+  "make-statements": Record<string, never>;
+  /** A partner's monthly statement, mailed with its PDF, CSV and commission invoice. */
+  "send-statement": { statementId: string; to: string };
 };
 
 export type QueueName = keyof JobData;
@@ -63,6 +67,17 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   "send-document": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   // An access point that is down for a day must not lose an invoice: retries for about 17 hours.
   "transmit-einvoice": { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  // 05:00 on the 1st, Copenhagen time: the month before has ended everywhere its documents
+  // are dated. A failed run is retried through the morning; a retry makes only what is missing.
+  "make-statements": {
+    retryLimit: 5,
+    retryDelay: 600,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+    cron: "0 5 1 * *",
+  },
+  // Mail, so the same hour of retries.
+  "send-statement": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

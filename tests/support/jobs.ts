@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import type { Mail } from "#server/email/mailer";
 import { createJobQueue, type JobHandlers } from "#server/jobs/job-queue";
 import { deliverDocument } from "#server/invoices/deliver-document";
+import { deliverStatement } from "#server/settlements/deliver-statement";
 
 /**
  * The real job queue on a test database, whose mail worker records each mail instead of
@@ -31,6 +32,17 @@ export function recordingJobs(database: DatabaseHandle) {
       ),
     // E-invoices have their own delivery tests (invoices.test.ts).
     "transmit-einvoice": async () => {},
+    // Statements are made by the tests themselves (settlements.test.ts), for a month they choose.
+    "make-statements": async () => {},
+    "send-statement": (delivery) =>
+      deliverStatement(
+        {
+          db: database.db,
+          mailer: { send: async (mail) => void sent.push(mail) },
+          baseUrl: "https://rcl.test",
+        },
+        delivery,
+      ),
   };
   return {
     jobs,

@@ -123,7 +123,7 @@ type DateType = "date" | "month";
  * A labelled date or month. Where the browser has no month picker a month box is a text
  * box, so it shows the format and is as wide as a month; its message wraps near that width.
  */
-function FilterDate({
+export function FilterDate({
   id,
   name,
   type,

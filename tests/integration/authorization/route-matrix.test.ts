@@ -31,8 +31,10 @@ import {
   partnerInvitations,
   partnerMembers,
   partners,
+  partnerStatements,
   profiles,
   siteSettings,
+  statementDocuments,
   teamRegistrations,
   users,
 } from "#server/db/schema";
@@ -156,6 +158,14 @@ const AREAS: Area[] = [
     rowSeenBy: ["user", "partner", "admin"],
   },
   {
+    // A partner's monthly statement as its PDF or CSV: for the partner's members and admins.
+    name: "a partner's statements",
+    routes: ["/dashboard/statements/:id/:format"],
+    under: "/dashboard",
+    visit: signedIn("200"),
+    rowSeenBy: ["partner", "admin"],
+  },
+  {
     name: "the user's data, for a program",
     routes: ["/dashboard/profile/data.json"],
     under: "/dashboard",
@@ -178,6 +188,7 @@ const AREAS: Area[] = [
       "/dashboard/partner/invoices/export.csv",
       "/dashboard/partner/invoices/bank-statement",
       "/dashboard/partner/invoices/:id",
+      "/dashboard/partner/statements",
       "/dashboard/partner/analytics",
       "/dashboard/partner/inquiries",
       "/dashboard/partner/inquiries/:id",
@@ -219,6 +230,7 @@ const AREAS: Area[] = [
       "/dashboard/admin/invoices/export.csv",
       "/dashboard/admin/invoices/bank-statement",
       "/dashboard/admin/invoices/:id",
+      "/dashboard/admin/statements",
       "/dashboard/admin/*",
     ],
     under: "/dashboard/admin",
@@ -377,6 +389,19 @@ beforeAll(async () => {
       content,
     })
     .returning();
+  // The host partner's statement of the document's month.
+  const [statement] = await db
+    .insert(partnerStatements)
+    .values({
+      partnerId: hostPartnerId,
+      month: `${content.issueDate.slice(0, 7)}-01`,
+      netMinor: content.totals.netMinor,
+      vatMinor: content.totals.vatMinor,
+      grossMinor: content.totals.grossMinor,
+      partnerKeepsMinor: content.totals.grossMinor,
+    })
+    .returning();
+  await db.insert(statementDocuments).values({ invoiceId: document!.id, statementId: statement!.id });
   const { token, tokenHash } = newInvitationToken();
   await db.insert(partnerInvitations).values({
     partnerId: hostPartnerId,
@@ -391,6 +416,7 @@ beforeAll(async () => {
     "bookings/:id": booking!.id,
     "documents/:id": document!.id,
     "invoices/:id": document!.id,
+    "statements/:id": statement!.id,
     ":id/:format": "pdf",
     "events/:id": event.id,
     "registrations/:id": booking!.id,
@@ -459,6 +485,7 @@ async function snapshot(db: Database) {
     profiles: await db.select().from(profiles).orderBy(profiles.userId),
     settings: await db.select().from(siteSettings),
     billingProfiles: await db.select().from(partnerBillingProfiles).orderBy(partnerBillingProfiles.partnerId),
+    statements: await db.select().from(partnerStatements).orderBy(partnerStatements.id),
     images: await db.select().from(images).orderBy(images.id),
     messages: await db.select().from(participantMessages).orderBy(participantMessages.id),
     audit: await db.select().from(auditLog).orderBy(auditLog.id),

@@ -3,7 +3,7 @@ import { documentFileName } from "#server/invoices/attach-documents";
 import { getReadableDocument } from "#server/invoices/queries";
 import { renderDocumentPdf } from "#server/invoices/render-pdf";
 import { toUbl } from "#server/invoices/ubl";
-import { notFoundResponse, orNotFound } from "#server/http/respond";
+import { contentDisposition, notFoundResponse, orNotFound } from "#server/http/respond";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id.$format";
 
@@ -33,21 +33,4 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
-
-/**
- * An attachment named `filename`: "Faktura KR-0042.pdf" has a space and may have æ, ø or
- * å, so the name is given percent-encoded as UTF-8 (RFC 6266, RFC 8187), with a plain
- * ASCII name beside it for clients that read only that.
- */
-function contentDisposition(filename: string): string {
-  const ascii = filename
-    .normalize("NFKD")
-    .replace(/[^\x20-\x7e]/g, "")
-    .replace(/["\\]/g, "");
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
