@@ -40,18 +40,22 @@ const lineBreaks = (cells: string[]) =>
  */
 export function readCsv(text: string, delimiter: string): CsvRecord[] {
   try {
-    // One kind of line break, so csv-parse counts the lines as an editor shows them.
-    const rows: { record: string[]; info: { lines: number } }[] = parse(text.replace(/\r\n?/g, "\n"), {
+    // One kind of line break, so csv-parse counts the lines as an editor shows them. Its
+    // count is the line a record ends on; a quoted cell over several lines moves the
+    // record's start back by the breaks it holds.
+    const records: CsvRecord[] = [];
+    parse(text.replace(/\r\n?/g, "\n"), {
       delimiter,
       bom: true,
-      info: true,
       relax_quotes: true,
       relax_column_count: true,
       skip_empty_lines: true,
+      on_record: (cells: string[], { lines }) => {
+        records.push({ line: lines - lineBreaks(cells), cells });
+        return null;
+      },
     });
-    // csv-parse counts the line a record ends on; a quoted cell over several lines moves
-    // its start back by the breaks it holds.
-    return rows.map(({ record, info }) => ({ line: info.lines - lineBreaks(record), cells: record }));
+    return records;
   } catch (error) {
     if (error instanceof CsvError && error.code === "CSV_QUOTE_NOT_CLOSED") {
       throw new CsvSyntaxError(startLineOfOpenQuote(text, delimiter));
