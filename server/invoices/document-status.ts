@@ -18,7 +18,7 @@ const CREDIT_NOTES = "credit_notes";
 const creditNotes = alias(invoices, CREDIT_NOTES);
 
 /** What an invoice's credit notes take off it, gross. */
-const creditedMinor = sql<number>`(select coalesce(sum(${creditNotes.grossMinor}), 0)
+export const creditedMinor = sql<number>`(select coalesce(sum(${creditNotes.grossMinor}), 0)
   from ${invoices} as ${sql.identifier(CREDIT_NOTES)} where ${creditNotes.creditsInvoiceId} = ${invoices.id})`;
 
 /** What has been paid against an invoice. */

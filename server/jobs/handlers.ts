@@ -11,6 +11,7 @@ import { attachDocuments } from "#server/invoices/attach-documents";
 import type { AccessPoint } from "#server/invoices/access-point";
 import { transmitEinvoice } from "#server/invoices/transmit-einvoice";
 import { deliverDocument } from "#server/invoices/deliver-document";
+import { sendInvoiceReminders } from "#server/invoices/send-invoice-reminders";
 
 /** What each queue's worker does with a job. A handler that throws has its job retried. */
 export function createJobHandlers(services: {
@@ -36,5 +37,9 @@ export function createJobHandlers(services: {
     "send-participant-message": ({ recipientId }) => deliverParticipantMessage(services, { recipientId }),
     "send-document": (delivery) => deliverDocument(services, delivery),
     "transmit-einvoice": ({ invoiceId }) => transmitEinvoice(services, { invoiceId }),
+    "send-invoice-reminders": async () => {
+      const reminded = await sendInvoiceReminders(services);
+      if (reminded > 0) log.info(`Invoice reminders queued: ${reminded}.`);
+    },
   };
 }

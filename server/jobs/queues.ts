@@ -22,6 +22,8 @@ export type JobData = {
   "send-document": { invoiceId: string; to: string };
   /** An issued document's e-invoice, to the buyer's EAN through the Peppol access point. */
   "transmit-einvoice": { invoiceId: string };
+  /** Daily: one reminder to the buyer of each invoice still unpaid 3 days after its due date. */
+  "send-invoice-reminders": Record<string, never>;
 };
 
 export type QueueName = keyof JobData;
@@ -63,6 +65,14 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   "send-document": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   // An access point that is down for a day must not lose an invoice: retries for about 17 hours.
   "transmit-einvoice": { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  // At 08:00, so reminders arrive as a finance department starts its day.
+  "send-invoice-reminders": {
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    cron: "0 8 * * *",
+  },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

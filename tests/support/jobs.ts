@@ -31,6 +31,8 @@ export function recordingJobs(database: DatabaseHandle) {
       ),
     // E-invoices have their own delivery tests (invoices.test.ts).
     "transmit-einvoice": async () => {},
+    // Run by the reminder tests themselves (invoice-reminders.test.ts).
+    "send-invoice-reminders": async () => {},
   };
   return {
     jobs,
