@@ -22,6 +22,7 @@ import { invitationUrl } from "#server/invitations/tokens";
 import { participantMessageMail } from "#server/messages/emails";
 import { type DocumentContent, documentLine, totalsOf } from "#server/invoices/document";
 import { documentMail } from "#server/invoices/emails";
+import { invoiceReminderMail } from "#server/invoices/send-invoice-reminders";
 import type { InvoiceRow } from "#server/invoices/issue-document";
 import { statementFigures } from "#server/settlements/commission";
 import { statementMail } from "#server/settlements/emails";
@@ -456,6 +457,14 @@ export const sampleMails: Record<string, Sample> = {
     documentMail(sampleDocument("credit_note", locale), registration.billingEmail!, BASE_URL),
   statement: (locale = BASE_LOCALE) =>
     statementMail(sampleStatement(locale), "kasserer@roklub.example", BASE_URL),
+  // Partly paid: 1.000,00 kr. of the invoice's gross has come in.
+  "invoice-reminder": (locale = BASE_LOCALE) => {
+    const invoice = sampleDocument("invoice", locale);
+    return invoiceReminderMail(
+      { invoice, dueMinor: invoice.grossMinor - 100_000, bookerEmail: booking.bookerEmail },
+      registration.billingEmail!,
+    );
+  },
   "application-declined": (locale = BASE_LOCALE) =>
     applicationDeclinedMail(
       { ...application, language: locale },

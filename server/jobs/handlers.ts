@@ -13,6 +13,7 @@ import { transmitEinvoice } from "#server/invoices/transmit-einvoice";
 import { deliverDocument } from "#server/invoices/deliver-document";
 import { deliverStatement } from "#server/settlements/deliver-statement";
 import { makeMonthlyStatements } from "#server/settlements/make-monthly-statements";
+import { sendInvoiceReminders } from "#server/invoices/send-invoice-reminders";
 
 /** What each queue's worker does with a job. A handler that throws has its job retried. */
 export function createJobHandlers(services: {
@@ -43,5 +44,9 @@ export function createJobHandlers(services: {
       log.info(`Statements made: ${made.length}.`);
     },
     "send-statement": (delivery) => deliverStatement(services, delivery),
+    "send-invoice-reminders": async () => {
+      const reminded = await sendInvoiceReminders(services);
+      if (reminded > 0) log.info(`Invoice reminders queued: ${reminded}.`);
+    },
   };
 }

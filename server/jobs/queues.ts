@@ -26,6 +26,8 @@ export type JobData = {
   "make-statements": Record<string, never>;
   /** A partner's monthly statement, mailed with its PDF, CSV and commission invoice. */
   "send-statement": { statementId: string; to: string };
+  /** Daily: one reminder to the buyer of each invoice still unpaid 3 days after its due date. */
+  "send-invoice-reminders": Record<string, never>;
 };
 
 export type QueueName = keyof JobData;
@@ -78,6 +80,14 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   },
   // Mail, so the same hour of retries.
   "send-statement": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  // At 08:00, so reminders arrive as a finance department starts its day.
+  "send-invoice-reminders": {
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    cron: "0 8 * * *",
+  },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

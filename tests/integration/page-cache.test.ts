@@ -6,10 +6,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerBuild } from "react-router";
 import { openPageCache, type PageCache } from "#server/cache/page-cache";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
-import { events, partners, siteSettings, teamMembers, teamRegistrations } from "#server/db/schema";
+import {
+  events,
+  partnerBillingProfiles,
+  partners,
+  siteSettings,
+  teamMembers,
+  teamRegistrations,
+} from "#server/db/schema";
 import { createSite } from "#server/http/app";
 import { createServices } from "#server/services";
 import { createAccount, type TestAccount } from "../support/accounts";
+import { createBillingProfile } from "../support/billing";
 import { testDatabaseKind } from "../support/database";
 import { createTestEvent } from "../support/events";
 import { createTestSite, TEST_AUTH_SECRET, TEST_BASE_URL, type TestSite } from "../support/http-app";
@@ -324,6 +332,24 @@ describe("a write makes exactly the pages it changes stale", () => {
     expect(await page.text()).toContain("Cache Harbour Club Renamed");
     expect(await status(`/events/${eventB.slug}`)).toBe("miss");
     expect(await status("/about")).toBe("hit");
+  });
+
+  it("a partner's moms status given or changed: its page and every event page, at the new rate", async () => {
+    await warmAll();
+    await createBillingProfile(db(), partner.id, { vatStatus: "exempt" });
+    const page = await get(`/events/${eventA.slug}`);
+    expect(cacheOf(page)).toBe("miss");
+    expect((await page.text()).replace(/\u00a0/g, " ")).toContain("DKK 4,500.00 (VAT exempt)");
+    expect(await status(`/partners/${partner.slug}`)).toBe("miss");
+    expect(await status("/events")).toBe("miss");
+    expect(await status("/about")).toBe("hit");
+    // Other billing details do not change what a page shows.
+    await warmAll();
+    const ofPartner = eq(partnerBillingProfiles.partnerId, partner.id);
+    await db().update(partnerBillingProfiles).set({ invoiceEmail: "books@cache.example" }).where(ofPartner);
+    expect(await status(`/events/${eventA.slug}`)).toBe("hit");
+    await db().update(partnerBillingProfiles).set({ vatStatus: "registered" }).where(ofPartner);
+    expect(await status(`/events/${eventA.slug}`)).toBe("miss");
   });
 
   it("the About page's team changed: that page alone", async () => {

@@ -43,6 +43,8 @@ export function recordingJobs(database: DatabaseHandle) {
         },
         delivery,
       ),
+    // Run by the reminder tests themselves (invoice-reminders.test.ts).
+    "send-invoice-reminders": async () => {},
   };
   return {
     jobs,
