@@ -1,13 +1,13 @@
 import type { Database } from "#server/db/client";
 import type { SqlRunner } from "#server/db/rows";
-import type { JobQueue } from "#server/jobs/job-queue";
+import type { JobQueue, QueuedJob } from "#server/jobs/job-queue";
 import { readMailBrand } from "./brand";
 import { renderEmail } from "./layout";
 import type { Mail } from "./mailer";
 import type { MailDraft } from "./templates";
 
 /** What a command needs to send mail: the queue's enqueue, nothing that talks to a mail server. */
-export type MailQueue = Pick<JobQueue, "enqueue">;
+export type MailQueue = Pick<JobQueue, "enqueue" | "enqueueAll">;
 
 /**
  * The draft rendered with the branded layout, in the recipient's language the draft
@@ -33,4 +33,29 @@ export async function enqueueEmail(
   mail: MailDraft,
 ): Promise<void> {
   await jobs.enqueue(tx, "send-email", await renderMail(tx, mail));
+}
+
+/**
+ * Renders mails and queues them, with the other jobs the same change causes, in one
+ * statement of the transaction that makes the change (see `enqueueEmail`): one read of the
+ * company details and one insert, however many mails a booking sends while it holds the
+ * event's lock.
+ */
+export async function enqueueEmails(
+  jobs: MailQueue,
+  tx: SqlRunner & Pick<Database, "select">,
+  mails: MailDraft[],
+  others: QueuedJob[] = [],
+): Promise<void> {
+  const rendered: QueuedJob[] = [];
+  if (mails.length > 0) {
+    const brand = await readMailBrand(tx);
+    for (const { content, locale, ...mail } of mails) {
+      rendered.push({
+        name: "send-email",
+        data: { ...mail, ...(await renderEmail(content, brand, { locale })) },
+      });
+    }
+  }
+  await jobs.enqueueAll(tx, [...rendered, ...others]);
 }

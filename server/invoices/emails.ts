@@ -3,6 +3,7 @@ import { formatCalendarDay } from "~/lib/dates";
 import { m } from "~/paraglide/messages";
 import type { SqlRunner } from "#server/db/rows";
 import type { MailQueue } from "#server/email/enqueue-email";
+import type { QueuedJob } from "#server/jobs/job-queue";
 import type { Mail } from "#server/email/mailer";
 import type { MailDraft } from "#server/email/templates";
 import { mailIn } from "#server/email/templates";
@@ -32,14 +33,25 @@ export async function enqueueDocumentMails(
   tx: SqlRunner,
   invoice: Pick<InvoiceRow, "id">,
   recipients: (string | null | undefined)[],
-  { alreadyMailed = [] }: { alreadyMailed?: string[] } = {},
+  options: { alreadyMailed?: string[] } = {},
 ): Promise<void> {
+  await jobs.enqueueAll(tx, documentMailJobs(invoice, recipients, options));
+}
+
+/** The `send-document` jobs of `enqueueDocumentMails`, for a caller that queues them with others. */
+export function documentMailJobs(
+  invoice: Pick<InvoiceRow, "id">,
+  recipients: (string | null | undefined)[],
+  { alreadyMailed = [] }: { alreadyMailed?: string[] } = {},
+): QueuedJob[] {
   const seen = new Set(alreadyMailed.map((address) => address.toLowerCase()));
+  const batch: QueuedJob[] = [];
   for (const address of recipients) {
     if (!address || seen.has(address.toLowerCase())) continue;
     seen.add(address.toLowerCase());
-    await jobs.enqueue(tx, "send-document", { invoiceId: invoice.id, to: address });
+    batch.push({ name: "send-document", data: { invoiceId: invoice.id, to: address } });
   }
+  return batch;
 }
 
 /** The mail that delivers `invoice` to `to`, in the document's language. */

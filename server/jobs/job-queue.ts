@@ -8,6 +8,9 @@ import { executorFor } from "./sql-executor";
 
 export type JobHandlers = { [N in QueueName]: (data: JobData[N]) => Promise<void> };
 
+/** One job of a batch (`enqueueAll`): its queue and what it carries. */
+export type QueuedJob = { [N in QueueName]: { name: N; data: JobData[N] } }[QueueName];
+
 export type EnqueueOptions = {
   /** Not before this time. */
   startAfter?: Date;
@@ -76,6 +79,16 @@ export function createJobQueue(database: DatabaseHandle) {
       const id = await boss.send(name, data, { db: executorFor(db), startAfter: options.startAfter });
       if (!id) throw new Error(`The job queue refused a ${name} job.`);
       return id;
+    },
+
+    /**
+     * Adds several jobs, of any queues, in one statement of the transaction given: a
+     * booking queues its mails and its invoice's delivery while it holds the event's lock,
+     * where each round trip counts.
+     */
+    async enqueueAll(db: SqlRunner, batch: QueuedJob[]): Promise<void> {
+      if (batch.length === 0) return;
+      await boss.insert(batch, { db: executorFor(db) });
     },
 
     /**

@@ -15,7 +15,7 @@ import { AppError, forbidden, invalidInput } from "#server/errors";
 import { partnerMemberRecipientsOf } from "#server/email/recipients";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { randomUUID } from "node:crypto";
-import { enqueueDocumentMails } from "#server/invoices/emails";
+import { documentMailJobs } from "#server/invoices/emails";
 import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
 import { sellerTermsOf } from "#server/invoices/sellers";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
@@ -162,18 +162,22 @@ export async function registerTeam(
           ? sellerTermsOf(found.billing)
           : null;
       const invoiceId = seller ? randomUUID() : null;
-      await enqueueEmails(services.jobs, tx, [
-        {
-          ...confirmationMail(booking, services, invoiceId !== null),
-          ...(invoiceId ? { documents: [{ invoiceId, xml: inserted.ean !== null }] } : {}),
-        },
-        ...partnerNoticeMails(notice, booking, found.memberEmails, services),
-      ]);
-      if (seller && invoiceId) {
+      await enqueueEmails(
+        services.jobs,
+        tx,
+        [
+          {
+            ...confirmationMail(booking, services, invoiceId !== null),
+            ...(invoiceId ? { documents: [{ invoiceId, xml: inserted.ean !== null }] } : {}),
+          },
+          ...partnerNoticeMails(notice, booking, found.memberEmails, services),
+        ],
         // The confirmation carries the invoice to the booker; the finance address gets its own.
-        await enqueueDocumentMails(services.jobs, tx, { id: invoiceId }, [inserted.billingEmail], {
-          alreadyMailed: [bookerEmail],
-        });
+        invoiceId
+          ? documentMailJobs({ id: invoiceId }, [inserted.billingEmail], { alreadyMailed: [bookerEmail] })
+          : [],
+      );
+      if (seller && invoiceId) {
         await issueBookingInvoice(tx, services.jobs, {
           id: invoiceId,
           registration: inserted,

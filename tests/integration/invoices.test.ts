@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasValidModulus10 } from "~/lib/billing/numbers";
+import { fik71Line, fik71PaymentId, hasValidModulus10 } from "~/lib/billing/numbers";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
+  documentSeries,
   einvoiceTransmissions,
   invoicePayments,
   invoices,
@@ -14,6 +15,7 @@ import {
   users,
 } from "#server/db/schema";
 import { issueCreditNote } from "#server/invoices/issue-credit-note";
+import { documentNumber, partnerSeries } from "#server/invoices/series";
 import { recordPayment } from "#server/invoices/record-payment";
 import type { Actor } from "#server/auth/actor";
 import type { AccessPoint } from "#server/invoices/access-point";
@@ -114,6 +116,38 @@ async function invoicedPartner(overrides: Parameters<typeof createBillingProfile
 }
 
 describe("a booking's invoice", () => {
+  it("takes its number and +71 payment id from the series, past the four digits the number pads to", async () => {
+    const partner = await invoicedPartner();
+    const event = await createTestEvent(db(), partner.id, { now, priceMinor: 400_000, maxTeams: 5 });
+    // Past the four digits the prefix pads to, and through check digits of every kind.
+    await db()
+      .insert(documentSeries)
+      .values({ key: partnerSeries(partner.id), lastNumber: 9_997 });
+    for (const [index, sequence] of [9_998, 9_999, 10_000, 10_001].entries()) {
+      const { registration } = await book(event.id, `Series Crew ${index}`);
+      const [invoice] = await documentsOf(registration.id);
+      const number = documentNumber("KR-", sequence);
+      const paymentId = fik71PaymentId(sequence);
+      expect(invoice).toMatchObject({ sequenceNumber: sequence, number, paymentId });
+      expect(invoice!.content.number).toBe(number);
+      expect(invoice!.content.paymentReference).toEqual({
+        kind: "fik71",
+        paymentId,
+        creditorNumber: "85412345",
+        line: fik71Line(paymentId, "85412345"),
+      });
+    }
+    // Without an FI creditor number, the reference is the number itself.
+    const plain = await invoicedPartner({ fiCreditorNumber: null, invoicePrefix: "" });
+    const plainEvent = await createTestEvent(db(), plain.id, { now, priceMinor: 400_000, maxTeams: 5 });
+    const { registration } = await book(plainEvent.id, "Plain Crew");
+    const [invoice] = await documentsOf(registration.id);
+    expect(invoice).toMatchObject({ number: "0001", paymentId: null });
+    expect(invoice!.content.paymentReference).toEqual({ kind: "invoice_number", text: "0001" });
+    // The tests after this read the outbox from empty.
+    await outbox.deliver();
+  });
+
   it("is issued with the confirmed booking: the partner's series, the buyer's details, 25 % moms per line", async () => {
     const partner = await invoicedPartner();
     const event = await createTestEvent(db(), partner.id, { now, priceMinor: 400_000, maxTeams: 5 });

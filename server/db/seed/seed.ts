@@ -188,7 +188,8 @@ export async function seedSampleContent(db: Database, now = new Date()): Promise
       registrations.length > 0 ? await tx.insert(teamRegistrations).values(registrations).returning() : [];
     // Each sample place has its invoice, as a booking made on the site would; no sample
     // buyer has an EAN, so nothing is queued for an access point.
-    const noQueue: MailQueue = { enqueue: () => Promise.reject(new Error("Sample buyers have no EAN.")) };
+    const refuse = () => Promise.reject(new Error("Sample buyers have no EAN."));
+    const noQueue: MailQueue = { enqueue: refuse, enqueueAll: refuse };
     const eventById = new Map(
       (
         await tx
