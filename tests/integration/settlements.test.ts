@@ -269,6 +269,22 @@ describe("a partner's monthly statement", () => {
     expect(mail?.text).toContain(toExempt.number);
   });
 
+  it("catches up a month whose run was missed: the next run makes it, each month on its own", async () => {
+    const partner = await partnerWith("Missed Run Club", { tier: "basic" });
+    const event = await createTestEvent(db(), partner.id, {
+      now: eventsFrom,
+      priceMinor: 100_000,
+      maxTeams: 10,
+    });
+    await book(event.id, may);
+    await book(event.id, june);
+    // No run on the 1st of June: the run on the 1st of July makes May's and June's.
+    const made = await makeMonthlyStatements(services(), { now: firstOfJuly });
+    const ours = made.filter((row) => row.partnerId === partner.id).map((row) => row.month);
+    expect(ours.toSorted()).toEqual(["2027-05-01", "2027-06-01"]);
+    await outbox.deliver();
+  });
+
   it("makes nothing twice: a second run of the month changes no row and queues no mail", async () => {
     const partner = await partnerWith("Twice Club", { tier: "premium", revenueSharePercent: 10 });
     const event = await createTestEvent(db(), partner.id, {
