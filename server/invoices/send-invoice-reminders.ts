@@ -6,14 +6,14 @@ import { m } from "~/paraglide/messages";
 import type { Database } from "#server/db/client";
 import type { Transaction } from "#server/db/rows";
 import { invoiceReminders, invoices, users } from "#server/db/schema";
-import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
+import { enqueueEmails, type MailQueue } from "#server/email/enqueue-email";
 import { mailIn, type MailDraft } from "#server/email/templates";
-import { copenhagenToday, creditedMinor, documentStatus, paidMinor } from "./document-status";
+import { copenhagenToday, documentStatus, dueMinor as stillDue } from "./document-status";
 import { documentAttachment } from "./emails";
 import type { InvoiceRow } from "./issue-document";
 
 /** A reminder goes out this many days after an invoice's due date (a Copenhagen date). */
-export const REMINDER_DAYS_AFTER_DUE = 3;
+const REMINDER_DAYS_AFTER_DUE = 3;
 
 /** Invoices reminded per transaction: a long backlog is worked through in short ones. */
 const BATCH = 50;
@@ -85,7 +85,7 @@ async function remindBatch(
     .select({
       invoice: invoices,
       // Read in the transaction that records the reminder: the amount the mail states.
-      dueMinor: sql<number>`${invoices.grossMinor} - ${paidMinor} - ${creditedMinor}`.mapWith(Number),
+      dueMinor: stillDue.mapWith(Number),
       bookerEmail: users.email,
     })
     .from(invoices)
@@ -97,14 +97,16 @@ async function remindBatch(
       ),
     )
     .orderBy(asc(invoices.dueDate), asc(invoices.id));
-  for (const overdue of rows) {
-    for (const to of reminderRecipients(overdue)) {
-      await enqueueEmail(jobs, tx, {
+  await enqueueEmails(
+    jobs,
+    tx,
+    rows.flatMap((overdue) =>
+      reminderRecipients(overdue).map((to) => ({
         ...invoiceReminderMail(overdue, to),
         documents: [documentAttachment(overdue.invoice)],
-      });
-    }
-  }
+      })),
+    ),
+  );
   return { found: found.length, reminded: claimed.length };
 }
 

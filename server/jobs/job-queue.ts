@@ -88,6 +88,8 @@ export function createJobQueue(database: DatabaseHandle) {
      */
     async enqueueAll(db: SqlRunner, batch: QueuedJob[]): Promise<void> {
       if (batch.length === 0) return;
+      // pg-boss's batch insert returns nothing, and would skip a job of a queue that does not
+      // exist: the names are typed to the queues the migrations create (prepare-queues.ts).
       await boss.insert(batch, { db: executorFor(db) });
     },
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
-import { enqueueEmail } from "#server/email/enqueue-email";
+import { enqueueEmail, enqueueEmails } from "#server/email/enqueue-email";
 import type { MailDraft } from "#server/email/templates";
 import { listFailedJobs } from "#server/jobs/list-failed-jobs";
 import { QUEUE_NAMES, QUEUES } from "#server/jobs/queues";
@@ -87,6 +87,16 @@ describe(`the job queue on ${testDatabaseKind}`, () => {
     ]);
     // Done once: running the queue again sends nothing more.
     expect(await services.runDueJobs()).toEqual({ completed: 0, failed: 0 });
+  });
+
+  it("queues a batch of mails in one go, in the transaction given", async () => {
+    const services = servicesWith();
+    await database.db.transaction((tx) =>
+      enqueueEmails(services.jobs, tx, [mail("batch-a@fjord.example"), mail("batch-b@fjord.example")]),
+    );
+    expect(await mailJobs(database, "batch-a@fjord.example")).toHaveLength(1);
+    expect(await mailJobs(database, "batch-b@fjord.example")).toHaveLength(1);
+    await services.runDueJobs();
   });
 
   it("writes a queue's policy again on start only when it differs from the code's", async () => {
