@@ -184,7 +184,7 @@ export function ownDocumentsScope(actor: Actor): SQL {
 }
 
 /** RCL's commission documents addressed to the actor's partners (their monthly statements). */
-export function boughtDocumentsScope(actor: Actor): SQL {
+function boughtDocumentsScope(actor: Actor): SQL {
   if (!canEnterArea(actor, "partner")) return NOTHING;
   const partnerIds = partnerIdsOf(actor);
   return partnerIds.length > 0 ? inArray(invoices.buyerPartnerId, partnerIds) : NOTHING;

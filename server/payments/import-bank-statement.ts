@@ -93,7 +93,7 @@ export async function importBankStatement(
             .where(and(account.invoicesScope, gt(dueMinor, 0)));
     const findPaidInvoice = paidInvoiceFinder(open);
     const matched: ImportedStatement["matched"] = [];
-    // In the file's order, so of two lines paying one invoice the earlier pays first.
+    // By booking date, so of two lines paying one invoice the earlier pays first.
     for (const line of received.toSorted((a, b) => a.bookedOn.localeCompare(b.bookedOn))) {
       const invoice = findPaidInvoice(line.text);
       if (!invoice) continue;

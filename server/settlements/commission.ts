@@ -1,7 +1,7 @@
 import { momsOf } from "~/lib/billing/moms";
 
 /** RCL's commission always carries the standard rate, whatever the partner's own moms status. */
-export const COMMISSION_MOMS_PERCENT = 25;
+const COMMISSION_MOMS_PERCENT = 25;
 
 export type StatementFigures = {
   /** Invoices less credit notes, each summed from its lines. */

@@ -40,7 +40,7 @@ const statementNotFound = () => notFound(m.statements_not_found());
 export type StatementFilterProblems = { month?: string; others: string[] };
 
 /** The filters from the address (a GET form), and a sentence for each one not understood. */
-export function readStatementFilters(url: URL): {
+function readStatementFilters(url: URL): {
   filters: StatementFilters;
   problems: StatementFilterProblems;
 } {

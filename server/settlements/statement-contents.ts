@@ -6,7 +6,7 @@ import type { SellerSnapshot } from "#server/invoices/document";
 import type { PartnerStatement } from "./make-partner-statement";
 
 /** One document on a statement, its amounts signed: a credit note's are negative. */
-export type StatementDocument = {
+type StatementDocument = {
   id: string;
   kind: "invoice" | "credit_note";
   number: string;

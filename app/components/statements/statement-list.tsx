@@ -13,7 +13,7 @@ import { m } from "~/paraglide/messages";
 import type { StatementListPage } from "#server/settlements/queries";
 
 /** A statement's file: its PDF or its CSV. */
-export const statementFilePath = (id: string, format: "pdf" | "csv") =>
+const statementFilePath = (id: string, format: "pdf" | "csv") =>
   href("/dashboard/statements/:id/:format", { id, format });
 
 /** "May 2027" in the page's language, from the month's first day. */

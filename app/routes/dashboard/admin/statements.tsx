@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.statements_title, PATH);
 
-/** Every partner.s monthly statements, filtered by month and partner, with their files. */
+/** Every partner's monthly statements, filtered by month and partner, with their files. */
 export default function AdminStatements({ loaderData }: Route.ComponentProps) {
   return <StatementList data={loaderData} intro={m.statements_admin_intro()} listPath={PATH} />;
 }
