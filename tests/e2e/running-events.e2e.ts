@@ -120,7 +120,10 @@ describe("running events", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("Search by name, email or company").fill("member@e2e.rcl.dk");
     await page.getByRole("button", { name: "Search" }).click();
+    // The search is a navigation: a link clicked before it lands may be replaced under the click.
+    await page.waitForURL(/[?&]q=member%40e2e\.rcl\.dk/);
     await page.getByRole("link", { name: "Mia Member" }).click();
+    await page.waitForURL(/\/dashboard\/admin\/users\/[^/?]+$/);
     await page.getByRole("heading", { name: "Mia Member", level: 1 }).waitFor();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
