@@ -14,4 +14,7 @@ export const REGISTRATION_STATUS_LABELS = {
   get cancelled() {
     return m.registration_status_cancelled();
   },
+  get held() {
+    return m.registration_status_held();
+  },
 };

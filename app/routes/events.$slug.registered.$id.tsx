@@ -22,6 +22,7 @@ const STATUS_LABELS = {
   confirmed: m.registration_status_confirmed,
   waitlisted: m.registration_status_on_waitlist,
   cancelled: m.registration_status_cancelled,
+  held: m.registration_status_held,
 } as const;
 
 /** The booking just made, for its owner only: anyone else's booking is "not found". */

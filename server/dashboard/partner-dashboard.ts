@@ -4,7 +4,7 @@ import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { countWhere } from "#server/db/count-where";
 import { events, teamRegistrations } from "#server/db/schema";
-import { confirmedTeamsCount } from "#server/registrations/rules";
+import { placesTakenCount } from "#server/registrations/rules";
 import { dashboardEventRow, eventRowColumns } from "./event-row";
 
 const TABLE_ROWS = 5;
@@ -40,7 +40,7 @@ export async function getPartnerDashboard(db: Database, actor: Actor, now = new 
     .select({
       ...eventRowColumns,
       maxTeams: events.maxTeams,
-      confirmedTeams: confirmedTeamsCount,
+      confirmedTeams: placesTakenCount,
     })
     .from(events)
     .where(and(managed, gte(events.endsAt, now)))

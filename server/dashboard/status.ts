@@ -15,6 +15,7 @@ export type DashboardStatus =
   | "cancelled"
   | "confirmed"
   | "waitlisted"
+  | "held"
   | "event_cancelled";
 
 export function eventRowStatus(status: EventStatus): DashboardStatus {

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { newBookingReference } from "./booking-reference";
 import type { EventRevisionValues } from "~/lib/event-fields";
 import type { DocumentContent } from "#server/invoices/document";
+import type { RefundWindow } from "~/lib/billing/refund-policy";
 import {
   type AnyPgColumn,
   boolean,
@@ -356,6 +357,18 @@ export const events = pgTable(
     faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
     /** The event's own cancellation terms; null means the site's default terms apply. */
     cancellationTerms: text("cancellation_terms"),
+    /**
+     * Refund windows for a booker who cancels, widest first (`~/lib/billing/refund-policy.ts`):
+     * reviewed, and stored with each booking when it is made.
+     */
+    refundPolicy: jsonb("refund_policy")
+      .$type<RefundWindow[]>()
+      .notNull()
+      .default(sql`'[{"daysBefore":30,"percent":100},{"daysBefore":8,"percent":50}]'::jsonb`),
+    /** How bookers may pay: by invoice, online at once (card, MobilePay), or either. */
+    paymentMethods: text("payment_methods", { enum: ["invoice", "online", "both"] })
+      .notNull()
+      .default("invoice"),
     cancellationTermsTranslation: translation("cancellation_terms_translation"),
     /** Set when an admin asks for changes during review, or unpublishes the event. */
     reviewNote: text("review_note"),
@@ -406,6 +419,7 @@ export const events = pgTable(
     check("events_currency_dkk", sql`${t.currency} = 'DKK'`),
     check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
     check("events_deadline_before_start", sql`${t.registrationDeadline} <= ${t.startsAt}`),
+    check("events_payment_methods_check", sql`${t.paymentMethods} in ('invoice', 'online', 'both')`),
   ],
 );
 
@@ -463,7 +477,16 @@ export const eventReviewNotes = pgTable(
 // Team registrations: "teams registered" is always counted from these rows.
 // ---------------------------------------------------------------------------
 
-export const registrationStatus = pgEnum("registration_status", ["confirmed", "waitlisted", "cancelled"]);
+/**
+ * `held`: places kept for 15 minutes while the booker pays online, counted against
+ * capacity like confirmed ones, until the provider's webhook confirms them or the hold ends.
+ */
+export const registrationStatus = pgEnum("registration_status", [
+  "confirmed",
+  "waitlisted",
+  "cancelled",
+  "held",
+]);
 
 export const teamRegistrations = pgTable(
   "team_registrations",
@@ -504,6 +527,19 @@ export const teamRegistrations = pgTable(
       .default("en"),
     /** One per submitted form, so a double submit cannot create two registrations. */
     idempotencyKey: text("idempotency_key"),
+    /** How the booking is paid: by invoice, or online through the payment provider. */
+    paymentMethod: text("payment_method", { enum: ["invoice", "online"] })
+      .notNull()
+      .default("invoice"),
+    /** While `held`: when the places go back if the payment has not arrived. */
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    /** The event's refund windows when it was booked; null for bookings made before there were any. */
+    refundPolicy: jsonb("refund_policy").$type<RefundWindow[]>(),
+    discountCodeId: uuid("discount_code_id").references((): AnyPgColumn => discountCodes.id, {
+      onDelete: "restrict",
+    }),
+    /** The code's reduction of the team price, net of moms, in øre. */
+    discountMinor: integer("discount_minor").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When the "roster incomplete" reminder (7 days before) was enqueued; set once. */
     rosterReminderSentAt: timestamp("roster_reminder_sent_at", { withTimezone: true }),
@@ -527,6 +563,9 @@ export const teamRegistrations = pgTable(
     check("team_registrations_cvr_format", sql`${t.cvr} IS NULL OR ${t.cvr} ~ '^[0-9]{8}$'`),
     check("team_registrations_ean_format", sql`${t.ean} IS NULL OR ${t.ean} ~ '^[0-9]{13}$'`),
     check("team_registrations_language_check", sql`${t.language} in ('en', 'da')`),
+    check("team_registrations_payment_method_check", sql`${t.paymentMethod} in ('invoice', 'online')`),
+    check("team_registrations_discount_not_negative", sql`${t.discountMinor} >= 0`),
+    index("team_registrations_discount_code_idx").on(t.discountCodeId),
   ],
 );
 
@@ -905,6 +944,10 @@ export const partnerBillingProfiles = pgTable(
     paymentTermsDays: smallint("payment_terms_days").notNull().default(14),
     /** Where buyers' questions and copies of the partner's documents go. */
     invoiceEmail: text("invoice_email").notNull(),
+    /** The partner's account with the payment provider (Stripe Connect), once onboarding began. */
+    payoutAccountId: text("payout_account_id"),
+    /** Whether the provider lets that account take charges; until then payments are settled monthly. */
+    payoutAccountReady: boolean("payout_account_ready").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1008,7 +1051,7 @@ export const invoices = pgTable(
   ],
 );
 
-export const paymentSource = pgEnum("payment_source", ["manual", "bank_statement"]);
+export const paymentSource = pgEnum("payment_source", ["manual", "bank_statement", "online"]);
 
 /** Money received against an invoice: marked by hand, or matched from a bank statement line. */
 export const invoicePayments = pgTable(
@@ -1026,10 +1069,15 @@ export const invoicePayments = pgTable(
       onDelete: "restrict",
     }),
     recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The online payment it came from; unique, so no payment pays twice. */
+    onlinePaymentId: uuid("online_payment_id").references((): AnyPgColumn => payments.id, {
+      onDelete: "restrict",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     index("invoice_payments_invoice_idx").on(t.invoiceId),
+    uniqueIndex("invoice_payments_online_payment_key").on(t.onlinePaymentId),
     uniqueIndex("invoice_payments_bank_line_key").on(t.bankLineId),
     check("invoice_payments_amount_positive", sql`${t.amountMinor} > 0`),
   ],
@@ -1129,4 +1177,193 @@ export const statementDocuments = pgTable(
       .references(() => partnerStatements.id, { onDelete: "restrict" }),
   },
   (t) => [index("statement_documents_statement_idx").on(t.statementId)],
+);
+
+// ---------------------------------------------------------------------------
+// Online payments, refunds and discount codes
+// ---------------------------------------------------------------------------
+
+export const onlinePaymentStatus = pgEnum("online_payment_status", ["pending", "paid", "failed", "expired"]);
+
+/**
+ * A checkout at the payment provider for one booking's price. Kept by plain ids, as
+ * invoices are: a payment outlives the booking and the booker. Refunds are rows of
+ * `payment_refunds`; what is left is the amount less the refunds that succeeded.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    registrationId: uuid("registration_id").notNull(),
+    bookerUserId: text("booker_user_id").notNull(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "restrict" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    /** Which provider took it: `stripe`, or `test` (the provider that ships with RCL). */
+    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    /** The provider's hosted checkout (a Stripe Checkout Session id). */
+    checkoutId: text("checkout_id").notNull(),
+    checkoutUrl: text("checkout_url").notNull(),
+    /** The provider's payment once paid (a Stripe PaymentIntent id). */
+    providerPaymentId: text("provider_payment_id"),
+    /** `card` or `mobilepay`, as the provider reports it. */
+    method: text("method"),
+    status: onlinePaymentStatus("status").notNull().default("pending"),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull().default("DKK"),
+    /** RCL's commission with its moms, kept as the application fee of a destination charge. */
+    applicationFeeMinor: integer("application_fee_minor").notNull().default(0),
+    /** The partner's connected account the charge went to; null when settled monthly. */
+    destinationAccountId: text("destination_account_id"),
+    /** The invoice issued, already paid, when the payment confirmed the booking. */
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "restrict" }),
+    failureReason: text("failure_reason"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_checkout_key").on(t.provider, t.checkoutId),
+    index("payments_registration_idx").on(t.registrationId),
+    index("payments_partner_created_idx").on(t.partnerId, t.createdAt),
+    index("payments_event_idx").on(t.eventId),
+    index("payments_created_idx").on(t.createdAt, t.id),
+    check("payments_amount_positive", sql`${t.amountMinor} > 0`),
+    check("payments_fee_range", sql`${t.applicationFeeMinor} between 0 and ${t.amountMinor}`),
+    check("payments_currency_dkk", sql`${t.currency} = 'DKK'`),
+  ],
+);
+
+export const refundStatus = pgEnum("refund_status", ["pending", "succeeded", "failed"]);
+
+/**
+ * Money returned on a payment. The row's id is the idempotency key sent to the provider,
+ * so a refund retried after a crash is made once. Pending and succeeded refunds together
+ * never exceed the payment (checked under the payment's row lock).
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    amountMinor: integer("amount_minor").notNull(),
+    /** `cancellation`, `event_cancelled`, `late_payment`, or `provider` (made at the provider). */
+    reason: text("reason", {
+      enum: ["cancellation", "event_cancelled", "late_payment", "provider"],
+    }).notNull(),
+    status: refundStatus("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    /** The credit note issued for it, where the payment had an invoice. */
+    creditNoteId: uuid("credit_note_id").references(() => invoices.id, { onDelete: "restrict" }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payment_refunds_payment_idx").on(t.paymentId),
+    uniqueIndex("payment_refunds_provider_key").on(t.providerRefundId),
+    check("payment_refunds_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Every provider webhook event handled: a repeated delivery finds its row and changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    checkoutId: text("checkout_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The test provider's own checkouts: it ships with RCL and keeps its state in the app's
+ * database, so a payment made there survives a restart like one at a real provider.
+ */
+export const testProviderCheckouts = pgTable("test_provider_checkouts", {
+  id: text("id").primaryKey(),
+  amountMinor: integer("amount_minor").notNull(),
+  currency: text("currency").notNull(),
+  description: text("description").notNull(),
+  destinationAccountId: text("destination_account_id"),
+  applicationFeeMinor: integer("application_fee_minor").notNull().default(0),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  status: text("status", { enum: ["open", "paid", "failed", "pending", "expired"] })
+    .notNull()
+    .default("open"),
+  method: text("method"),
+  paymentId: text("payment_id"),
+  /** Refunds made: `{ id, amountMinor, idempotencyKey }`. */
+  refunds: jsonb("refunds")
+    .$type<{ id: string; amountMinor: number; idempotencyKey: string }[]>()
+    .notNull()
+    .default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const discountKind = pgEnum("discount_kind", ["percent", "amount"]);
+
+/**
+ * A partner's discount code, for one of its events or all of them. `uses` counts bookings
+ * that applied it; it is raised in the booking's transaction by a guarded update, and the
+ * check below makes going past `max_uses` impossible whatever the code does.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "restrict" }),
+    /** Null: every event of the partner. */
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "restrict" }),
+    /** Upper case, as bookers' input is compared. */
+    code: text("code").notNull(),
+    kind: discountKind("kind").notNull(),
+    percent: smallint("percent"),
+    /** Net of moms, off each team's price. */
+    amountMinor: integer("amount_minor"),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** The teams the booking account must hold at the event, this one included. */
+    minTeams: smallint("min_teams").notNull().default(1),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    disabledBy: text("disabled_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_partner_code_key").on(t.partnerId, t.code),
+    index("discount_codes_event_idx").on(t.eventId),
+    check("discount_codes_code_format", sql`${t.code} ~ '^[A-Z0-9-]{3,32}$'`),
+    check(
+      "discount_codes_kind_value",
+      sql`(${t.kind} = 'percent' AND ${t.percent} BETWEEN 1 AND 100 AND ${t.amountMinor} IS NULL) OR (${t.kind} = 'amount' AND ${t.amountMinor} > 0 AND ${t.percent} IS NULL)`,
+    ),
+    check(
+      "discount_codes_uses_limit",
+      sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`,
+    ),
+    check("discount_codes_max_uses_positive", sql`${t.maxUses} IS NULL OR ${t.maxUses} > 0`),
+    check("discount_codes_min_teams_range", sql`${t.minTeams} between 1 and 50`),
+    check(
+      "discount_codes_validity",
+      sql`${t.validFrom} IS NULL OR ${t.validUntil} IS NULL OR ${t.validFrom} < ${t.validUntil}`,
+    ),
+  ],
 );

@@ -9,7 +9,7 @@ import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, parseInput } from "#server/errors";
 import { enqueueEmails } from "#server/registrations/emails";
 import { promoteIntoNewSpots } from "#server/registrations/fill-free-spots";
-import { countConfirmed } from "#server/registrations/rules";
+import { countPlacesTaken } from "#server/registrations/rules";
 import type { MailDraft } from "#server/email/templates";
 import { changedEventMails, decisionMails } from "./event-emails";
 import { columnsOfRevision, reviewedChanges } from "./event-values";
@@ -80,7 +80,7 @@ export async function approveEvent(
 
 /** Teams may book while a change waits (or stay booked through an unpublish): places never drop below them. */
 async function assertRoomFor(tx: Transaction, event: EventRow, maxTeams: number): Promise<void> {
-  const confirmed = await countConfirmed(tx, event.id);
+  const confirmed = await countPlacesTaken(tx, event.id);
   if (maxTeams < confirmed) {
     throw new AppError("conflict", m.err_approve_over_capacity({ confirmed, max: maxTeams }), {
       reason: "capacity",

@@ -14,7 +14,7 @@ import { escapeLikePattern } from "#server/db/like-pattern";
 import { eventRevisions, events, partnerBillingProfiles, partners } from "#server/db/schema";
 import { withRevision } from "./event-values";
 import { eventNotFound, loadManagedEvent, loadRevision } from "./managed-event";
-import { confirmedTeamsCount, countConfirmed } from "#server/registrations/rules";
+import { placesTakenCount, countPlacesTaken } from "#server/registrations/rules";
 import { eventPageColumns, sellerProfileJoin } from "./queries";
 
 export const MANAGED_EVENTS_PAGE_SIZE = 20;
@@ -98,7 +98,7 @@ export async function listManagedEvents(
         partnerId: events.partnerId,
         partnerName: partners.name,
         revisionStatus: eventRevisions.status,
-        teamsRegistered: confirmedTeamsCount,
+        teamsRegistered: placesTakenCount,
       })
       .from(events)
       .innerJoin(partners, eq(partners.id, events.partnerId))
@@ -131,7 +131,7 @@ export async function getEventForEditing(db: Database, actor: Actor, eventId: un
       .select({ id: partners.id, name: partners.name, slug: partners.slug, status: partners.status })
       .from(partners)
       .where(eq(partners.id, event.partnerId)),
-    countConfirmed(db, event.id),
+    countPlacesTaken(db, event.id),
   ]);
   if (!partner) throw eventNotFound();
   return { event, revision, partner, teamsRegistered };

@@ -6,7 +6,7 @@ import { eventPageScope, publicEventsScope } from "#server/auth/policies";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import type { Database } from "#server/db/client";
 import { bothLanguages, events, partnerBillingProfiles, partners, siteSettings } from "#server/db/schema";
-import { confirmedTeamsCount } from "#server/registrations/rules";
+import { placesTakenCount } from "#server/registrations/rules";
 
 /**
  * The moms status of the event's seller, as its prices are shown (`shownVatStatus`): null
@@ -223,7 +223,7 @@ export const eventPageColumns = {
   vatStatus: sellerVatStatus,
   siteTerms: siteTermsColumn,
   organizer: organizerColumns,
-  teamsRegistered: confirmedTeamsCount,
+  teamsRegistered: placesTakenCount,
 };
 
 /**

@@ -20,7 +20,7 @@ import {
   withRevision,
   type FieldChange,
 } from "./event-values";
-import { confirmedTeamsCount, waitlistedTeamsCount } from "#server/registrations/rules";
+import { placesTakenCount, waitlistedTeamsCount } from "#server/registrations/rules";
 import type { VatStatus } from "~/lib/billing/moms";
 import type { SiteTerms } from "~/lib/content-language";
 import { organizerColumns, sellerProfileJoin, sellerVatStatus, siteTermsColumn } from "./queries";
@@ -150,7 +150,7 @@ export async function listEventsForAdmin(
         partnerName: partners.name,
         startsAt: events.startsAt,
         maxTeams: events.maxTeams,
-        teamsRegistered: confirmedTeamsCount,
+        teamsRegistered: placesTakenCount,
         /** The state of a change to the event, if the partner has one (at most one per event). */
         revisionStatus: eventRevisions.status,
       })
@@ -219,7 +219,7 @@ export async function getEventForReview(
     .select({
       event: events,
       organizer: { id: partners.id, ...organizerColumns },
-      teamsRegistered: confirmedTeamsCount,
+      teamsRegistered: placesTakenCount,
       teamsWaitlisted: waitlistedTeamsCount,
       siteTerms: siteTermsColumn,
       vatStatus: sellerVatStatus,

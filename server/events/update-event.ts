@@ -8,7 +8,7 @@ import { eventRevisions } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { invalidField } from "#server/errors";
 import { releaseImages, unusedImageIds, unusedImages } from "#server/images/release-images";
-import { countConfirmed } from "#server/registrations/rules";
+import { countPlacesTaken } from "#server/registrations/rules";
 import {
   assertSlugFree,
   isSlugConflict,
@@ -48,7 +48,7 @@ export async function updateEvent(
         throw invalidField("slug", m.err_slug_fixed());
       }
       await assertSlugFree(tx, values.slug, before.id);
-      const confirmed = await countConfirmed(tx, before.id);
+      const confirmed = await countPlacesTaken(tx, before.id);
       if (values.maxTeams < confirmed) {
         throw invalidField("maxTeams", m.err_max_teams_below_confirmed({ confirmed }));
       }

@@ -3,6 +3,7 @@ import {
   applicationDeclinedMail,
   applicationReceivedMail,
 } from "#server/applications/emails";
+import { DEFAULT_REFUND_POLICY } from "~/lib/billing/refund-policy";
 import { existingAccountMail, passwordResetMail, verificationMail } from "#server/auth/emails";
 import type { EventRow, TeamRegistration } from "#server/db/rows";
 import {
@@ -96,6 +97,8 @@ const event: EventRow = {
   cancellationReason: null,
   version: 1,
   createKey: null,
+  refundPolicy: [...DEFAULT_REFUND_POLICY],
+  paymentMethods: "both",
   createdAt: new Date("2026-02-20T09:00:00Z"),
   updatedAt: new Date("2026-03-01T09:00:00Z"),
 };
@@ -124,6 +127,11 @@ const registration: TeamRegistration = {
   notes: null,
   language: "en",
   idempotencyKey: null,
+  paymentMethod: "invoice",
+  heldUntil: null,
+  refundPolicy: [...DEFAULT_REFUND_POLICY],
+  discountCodeId: null,
+  discountMinor: 0,
   cancelledAt: null,
   rosterReminderSentAt: null,
   arrivalInfoSentAt: null,

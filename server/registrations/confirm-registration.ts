@@ -7,7 +7,7 @@ import { bookingParties, enqueueEmails, organiserConfirmationMails } from "./ema
 import { registrationNotFound } from "./errors";
 import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
-import { changePlace, countConfirmed, lockEventAndRegistration } from "./rules";
+import { changePlace, countPlacesTaken, lockEventAndRegistration } from "./rules";
 import { invoiceConfirmedPlaces } from "./invoice-places";
 
 /**
@@ -28,7 +28,7 @@ export async function confirmRegistration(
 
     const { event, registration } = await lockEventAndRegistration(tx, managed.eventId, registrationId);
 
-    const confirmedTeams = await countConfirmed(tx, event.id);
+    const confirmedTeams = await countPlacesTaken(tx, event.id);
     assertRegistrationAction("confirm", actor, registration, { ...event, confirmedTeams }, now);
 
     const confirmed = await changePlace(tx, registrationId, { status: "confirmed" });

@@ -41,6 +41,7 @@ const STATUS_LABELS: Record<TeamRegistration["status"], () => string> = {
   confirmed: m.mail_booking_status_confirmed,
   waitlisted: m.mail_booking_status_waitlisted,
   cancelled: m.mail_booking_status_cancelled,
+  held: m.mail_booking_status_held,
 };
 
 const when = (event: EventRow) =>

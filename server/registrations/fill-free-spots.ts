@@ -3,7 +3,7 @@ import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { teamRegistrations } from "#server/db/schema";
 import type { MailDraft } from "#server/email/templates";
 import { bookingParties, promotionMails } from "./emails";
-import { countConfirmed } from "./rules";
+import { countPlacesTaken } from "./rules";
 import { invoiceConfirmedPlaces } from "./invoice-places";
 import type { MailQueue } from "#server/email/enqueue-email";
 
@@ -12,7 +12,7 @@ import type { MailQueue } from "#server/email/enqueue-email";
  * freed; counting instead of assuming one also copes with a changed max teams.
  */
 export async function fillFreeSpots(tx: Transaction, event: EventRow): Promise<TeamRegistration[]> {
-  const free = event.maxTeams - (await countConfirmed(tx, event.id));
+  const free = event.maxTeams - (await countPlacesTaken(tx, event.id));
   if (free <= 0) return [];
   const isWaiting = and(eq(teamRegistrations.eventId, event.id), eq(teamRegistrations.status, "waitlisted"));
   const oldest = tx

@@ -17,7 +17,7 @@ import { events, partners, registrationStatus, teamRegistrations, users } from "
 import { forbidden } from "#server/errors";
 import { isUuid } from "~/lib/ids";
 import { registrationNotFound } from "./errors";
-import { confirmedTeamsCount } from "./rules";
+import { placesTakenCount } from "./rules";
 import { eventNotFound, loadManagedEvent } from "#server/events/managed-event";
 import { eventSummaryColumns } from "#server/events/queries";
 import { m } from "~/paraglide/messages";
@@ -242,7 +242,7 @@ export async function getManagedRegistration(db: Database, actor: Actor, registr
       registration: teamRegistrations,
       event: events,
       partnerName: partners.name,
-      confirmedTeams: confirmedTeamsCount,
+      confirmedTeams: placesTakenCount,
       booker: { name: users.name, email: users.email },
     })
     .from(teamRegistrations)
@@ -270,7 +270,7 @@ export async function listMoveTargets(
       title: events.title,
       startsAt: events.startsAt,
       maxTeams: events.maxTeams,
-      confirmedTeams: confirmedTeamsCount,
+      confirmedTeams: placesTakenCount,
     })
     .from(events)
     .where(
@@ -280,7 +280,7 @@ export async function listMoveTargets(
         eq(events.status, "published"),
         gt(events.startsAt, now),
         sql`${events.teamSize} >= ${rosterLength}`,
-        sql`${confirmedTeamsCount} < ${events.maxTeams}`,
+        sql`${placesTakenCount} < ${events.maxTeams}`,
       ),
     )
     .orderBy(asc(events.startsAt), asc(events.id));

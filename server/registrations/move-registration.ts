@@ -13,7 +13,7 @@ import { movedMeanwhile, registrationNotFound } from "./errors";
 import { fillFreeSpots } from "./fill-free-spots";
 import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
-import { changePlace, countConfirmed, lockEvent } from "./rules";
+import { changePlace, countPlacesTaken, lockEvent } from "./rules";
 import { creditPlace, invoiceConfirmedPlaces } from "./invoice-places";
 import { textsIn } from "~/lib/content-language";
 import type { Locale } from "~/lib/i18n/locale";
@@ -96,7 +96,7 @@ export async function moveRegistration(
         }),
       );
     }
-    const confirmedThere = await countConfirmed(tx, destination.id);
+    const confirmedThere = await countPlacesTaken(tx, destination.id);
     if (confirmedThere >= destination.maxTeams) {
       throw targetRefusal(
         "conflict",

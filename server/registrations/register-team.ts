@@ -20,7 +20,7 @@ import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
 import { sellerTermsOf } from "#server/invoices/sellers";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
 import { accountLimitReached, eventNotFound } from "./errors";
-import { confirmedTeamsCount, lockEvent, registrationClosed } from "./rules";
+import { placesTakenCount, lockEvent, registrationClosed } from "./rules";
 import { m } from "~/paraglide/messages";
 
 export type RegistrationServices = { db: Database; jobs: MailQueue; baseUrl: string };
@@ -237,13 +237,13 @@ function assertOpen(event: EventRow | undefined, now: Date): asserts event is Ev
 /**
  * Confirmed teams, the teams this account holds (confirmed or waitlisted; cancelled ones
  * free their place) and any registration already made with this key, in one statement
- * after the lock (see `countConfirmed` for why it cannot be part of the locking one).
+ * after the lock (see `countPlacesTaken` for why it cannot be part of the locking one).
  * Named, so each PostgreSQL connection parses and plans it once.
  */
 async function bookingState(tx: Transaction, eventId: string, userId: string, idempotencyKey: string) {
   const [row] = await tx
     .select({
-      confirmed: confirmedTeamsCount,
+      confirmed: placesTakenCount,
       held: sql<number>`(select count(*) from team_registrations r
         where r.event_id = ${eventId} and r.user_id = ${userId}
           and r.status in ('confirmed', 'waitlisted'))`.mapWith(Number),

@@ -46,23 +46,27 @@ export async function lockEventAndRegistration(
 }
 
 /**
- * An event's teams with this status, as a column of a query that reads `events`:
+ * An event's teams in these states, as a column of a query that reads `events`:
  * counted from registration rows, never stored. The outer column is written out in full
  * because Drizzle leaves column names unqualified in single-table queries, which would
  * bind them to the subquery's own table.
  */
-function teamsOfEvent(status: "confirmed" | "waitlisted") {
+function teamsOfEvent(statuses: ("confirmed" | "waitlisted" | "held")[]) {
   return sql<number>`(
   select count(*)::int from ${teamRegistrations}
-  where ${teamRegistrations.eventId} = "events"."id" and ${teamRegistrations.status} = ${status}
+  where ${teamRegistrations.eventId} = "events"."id" and ${teamRegistrations.status} in (${sql.raw(statuses.map((status) => `'${status}'`).join(", "))})
 )`;
 }
 
-/** Teams that hold a spot: what "teams registered" means wherever it is shown or checked. */
-export const confirmedTeamsCount = teamsOfEvent("confirmed");
+/**
+ * Teams that take a place: confirmed ones, and those held while their booker pays online
+ * (a hold counts exactly like a confirmed place until it is paid or released). What
+ * "teams registered" means wherever it is shown or checked.
+ */
+export const placesTakenCount = teamsOfEvent(["confirmed", "held"]);
 
 /** Teams waiting for a spot. */
-export const waitlistedTeamsCount = teamsOfEvent("waitlisted");
+export const waitlistedTeamsCount = teamsOfEvent(["waitlisted"]);
 
 /**
  * Changes the place of a registration the transaction holds locked (its status, or the
@@ -84,13 +88,13 @@ export async function changePlace(
 }
 
 /**
- * Confirmed teams of an event. After `lockEvent` it must run as its own statement: in
+ * Places taken at an event (confirmed and held teams). After `lockEvent` it must run as its own statement: in
  * READ COMMITTED each statement reads a fresh snapshot, whereas a count inside the
  * locking statement would use the snapshot taken before it waited for the lock.
  */
-export async function countConfirmed(db: Database, eventId: string): Promise<number> {
+export async function countPlacesTaken(db: Database, eventId: string): Promise<number> {
   const [row] = await db
-    .select({ confirmed: confirmedTeamsCount })
+    .select({ confirmed: placesTakenCount })
     .from(events)
     .where(eq(events.id, eventId));
   return row?.confirmed ?? 0;

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { events, partners, siteSettings, teamMembers, teamRegistrations } from "#server/db/schema";
 import { nextOccurrence, sampleSeasonYear, seedSampleContent } from "#server/db/seed/seed";
 import { getPublicEventBySlug } from "#server/events/queries";
-import { confirmedTeamsCount } from "#server/registrations/rules";
+import { placesTakenCount } from "#server/registrations/rules";
 import { copenhagenTime, copenhagenYear, formatTimeRange } from "~/lib/dates";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 
@@ -223,7 +223,7 @@ describe("database rules", () => {
 
   it("counts teams from confirmed rows only", async () => {
     const [event] = await database.db
-      .select({ id: events.id, teams: confirmedTeamsCount })
+      .select({ id: events.id, teams: placesTakenCount })
       .from(events)
       .where(eq(events.slug, "riverside-team-racing"));
     await database.db
@@ -231,7 +231,7 @@ describe("database rules", () => {
       .set({ status: "cancelled" })
       .where(and(eq(teamRegistrations.eventId, event!.id), eq(teamRegistrations.company, "Nyhavn Legal")));
     const [after] = await database.db
-      .select({ teams: confirmedTeamsCount })
+      .select({ teams: placesTakenCount })
       .from(events)
       .where(eq(events.id, event!.id));
     expect(after?.teams).toBe(event!.teams - 1);

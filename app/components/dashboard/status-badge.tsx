@@ -12,6 +12,7 @@ const STATUS_LOOK: Record<
   active: { label: m.status_active, variant: "teal" },
   confirmed: { label: m.status_confirmed, variant: "teal" },
   waitlisted: { label: m.status_waitlisted, className: attention },
+  held: { label: m.status_held, className: attention },
   pending_review: { label: m.status_pending_review, className: attention },
   changes_requested: { label: m.status_changes_requested, className: attention },
   draft: { label: m.status_draft, variant: "neutral" },

@@ -20,6 +20,8 @@ export const fullyBooked = (): string => `${m.registration_fully_booked_join()} 
 export const spotAfterCancelling = (status: RegistrationStatus, whose: "Your" | "The"): string => {
   if (status === "confirmed")
     return whose === "Your" ? m.registration_spot_goes_your() : m.registration_spot_goes_the();
+  if (status === "held")
+    return whose === "Your" ? m.registration_hold_released_your() : m.registration_hold_released_the();
   return whose === "Your" ? m.registration_leaves_waitlist_your() : m.registration_leaves_waitlist_the();
 };
 
