@@ -1212,6 +1212,10 @@ export const payments = pgTable(
     /** `card` or `mobilepay`, as the provider reports it. */
     method: text("method"),
     status: onlinePaymentStatus("status").notNull().default("pending"),
+    /** The booking's net price after its discount, and its moms, when the checkout was made: what its invoice states. */
+    netMinor: integer("net_minor").notNull(),
+    vatMinor: integer("vat_minor").notNull(),
+    /** Net plus moms: what the booker pays. */
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull().default("DKK"),
     /** RCL's commission with its moms, kept as the application fee of a destination charge. */
@@ -1232,6 +1236,7 @@ export const payments = pgTable(
     index("payments_event_idx").on(t.eventId),
     index("payments_created_idx").on(t.createdAt, t.id),
     check("payments_amount_positive", sql`${t.amountMinor} > 0`),
+    check("payments_amount_sum", sql`${t.amountMinor} = ${t.netMinor} + ${t.vatMinor}`),
     check("payments_fee_range", sql`${t.applicationFeeMinor} between 0 and ${t.amountMinor}`),
     check("payments_currency_dkk", sql`${t.currency} = 'DKK'`),
   ],

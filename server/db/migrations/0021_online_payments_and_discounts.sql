@@ -66,6 +66,8 @@ CREATE TABLE "payments" (
 	"provider_payment_id" text,
 	"method" text,
 	"status" "online_payment_status" DEFAULT 'pending' NOT NULL,
+	"net_minor" integer NOT NULL,
+	"vat_minor" integer NOT NULL,
 	"amount_minor" integer NOT NULL,
 	"currency" text DEFAULT 'DKK' NOT NULL,
 	"application_fee_minor" integer DEFAULT 0 NOT NULL,
@@ -76,6 +78,7 @@ CREATE TABLE "payments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_minor" > 0),
+	CONSTRAINT "payments_amount_sum" CHECK ("payments"."amount_minor" = "payments"."net_minor" + "payments"."vat_minor"),
 	CONSTRAINT "payments_fee_range" CHECK ("payments"."application_fee_minor" between 0 and "payments"."amount_minor"),
 	CONSTRAINT "payments_currency_dkk" CHECK ("payments"."currency" = 'DKK')
 );
