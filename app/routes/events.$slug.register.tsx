@@ -7,6 +7,10 @@ import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { accountLimitMessage } from "#server/registrations/errors";
 import { countAccountTeams, eventAvailability } from "#server/registrations/queries";
 import { registerTeam } from "#server/registrations/register-team";
+import type { Actor } from "#server/auth/actor";
+import { log } from "#server/log";
+import { startCheckout } from "#server/online-payments/start-checkout";
+import { paymentMethodsFor } from "~/lib/billing/payment-methods";
 import { registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
 import { OnlyIn } from "~/components/content/only-in";
@@ -22,7 +26,7 @@ import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { priceWithMoms } from "~/lib/billing/price-with-moms";
 import { isSlug } from "~/lib/slug";
 import { localizedPath } from "~/lib/i18n/locale";
-import { publicEventPath, publicPartnerPath } from "~/lib/paths";
+import { bookingPath, publicEventPath, publicPartnerPath } from "~/lib/paths";
 import { m } from "~/paraglide/messages";
 import { isPending } from "~/lib/use-is-pending";
 import { waitlistRule } from "~/lib/words/waitlist";
@@ -37,7 +41,7 @@ async function findEvent(slug: string, context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context);
-  const { event, vatStatus, organizer, siteTerms } = await findEvent(params.slug, context);
+  const { event, vatStatus, billingConfirmed, organizer, siteTerms } = await findEvent(params.slug, context);
   const shown = localizeTexts(event);
   const availability = await eventAvailability(context.db, event.id);
   const closed = registrationClosed(event, new Date());
@@ -57,6 +61,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     organizerName: organizer.name,
     organizerSlug: organizer.slug,
+    paymentMethods: paymentMethodsFor(event.paymentMethods, {
+      priceMinor: event.priceMinor,
+      billingConfirmed,
+    }),
+    testPayments: context.payments.isTest,
     cancellationTerms: cancellationTermsShown(event, siteTerms),
     spotsRemaining: availability?.spotsRemaining ?? 0,
     closedMessage: closed?.message ?? null,
@@ -95,13 +104,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       input,
       idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : "",
       joinWaitlist: formData.get("joinWaitlist") === "true",
+      paymentMethod: formData.get("paymentMethod"),
     });
+    // Held places are paid at the provider's checkout; the webhook confirms them.
+    if (registration.status === "held")
+      return redirect(await checkoutOrBooking(context, actor, registration.id));
     return redirect(
       localizedPath(href("/events/:slug/registered/:id", { slug: event.slug, id: registration.id })),
       303,
     );
   } catch (error) {
     return replyWithRefusal(submission, error);
+  }
+}
+
+/**
+ * Where a booker with held places goes: the provider's checkout, or, when it cannot be
+ * started just now, their booking, whose "Pay now" tries again while the hold lasts.
+ */
+async function checkoutOrBooking(context: Route.ActionArgs["context"], actor: Actor, registrationId: string) {
+  try {
+    return (await startCheckout(context, { actor, registrationId })).url;
+  } catch (error) {
+    log.warn({ err: error, registrationId }, "A checkout could not be started after a booking.");
+    return bookingPath(registrationId);
   }
 }
 
@@ -127,6 +153,8 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
     limitMessage,
     accountDefaults,
     idempotencyKey,
+    paymentMethods,
+    testPayments,
   } = loaderData;
   // Only this page's form posts, so any submission under way is the registration.
   const busy = isPending(useNavigation(), {
@@ -223,7 +251,14 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
             })}
             acceptTerms
             termsNotice={cancellationTerms && <CancellationTerms terms={cancellationTerms} />}
-            submitLabel={waitlist ? m.registration_join_waitlist() : m.registration_register_team()}
+            paymentMethods={paymentMethods}
+            submitLabel={
+              waitlist
+                ? m.registration_join_waitlist()
+                : paymentMethods[0] === "online" && paymentMethods.length === 1
+                  ? m.registration_continue_to_payment()
+                  : m.registration_register_team()
+            }
             busyLabel={m.registration_sending()}
             busy={busy}
           >

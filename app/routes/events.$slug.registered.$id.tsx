@@ -16,6 +16,7 @@ import { formatAddress } from "~/lib/address";
 import { localizeTexts } from "~/lib/content-language";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
+import { bookingPath } from "~/lib/paths";
 import { formatPostalAddress } from "~/lib/address";
 
 const STATUS_LABELS = {
@@ -34,6 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shown = localizeTexts(event);
   return {
     registration: bookingRecordOf(registration),
+    heldUntil: registration.status === "held" ? registration.heldUntil : null,
     event: {
       slug: event.slug,
       title: shown.title,
@@ -64,11 +66,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
         path: `/events/${loaderData.event.slug}/registered/${loaderData.registration.id}`,
       })
     : [{ title: pageTitle(m.registration_not_found_title()) }]),
+  // Back from the checkout, the page looks again until the provider's webhook confirms the booking.
+  ...(loaderData?.heldUntil ? [{ httpEquiv: "refresh", content: "5" } as const] : []),
   { name: "robots", content: "noindex" },
 ];
 
 export default function RegistrationConfirmation({ loaderData }: Route.ComponentProps) {
-  const { registration, event, organizerName, eventHref, eventUrl, calendar } = loaderData;
+  const { registration, heldUntil, event, organizerName, eventHref, eventUrl, calendar } = loaderData;
   const startsAt = new Date(event.startsAt);
   const waitlisted = registration.status === "waitlisted";
   // A value may carry its language: the partner's text, where not translated (ADR 034).
@@ -110,30 +114,51 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <div className="flex items-start gap-3">
-        {waitlisted ? (
-          <Clock className="mt-1 size-8 shrink-0 text-amber-600" aria-hidden="true" />
-        ) : (
-          <CheckCircle2 className="mt-1 size-8 shrink-0 text-teal-accent" aria-hidden="true" />
-        )}
-        <h1 className="text-3xl font-bold text-navy-900">
-          {registration.status === "confirmed"
-            ? m.registration_heading_confirmed()
-            : waitlisted
-              ? m.registration_heading_waitlisted()
-              : m.registration_heading_cancelled()}
-        </h1>
-      </div>
-      <p role="status" className="mt-4 text-slate-700">
-        {registration.status === "confirmed"
-          ? m.registration_confirmed_for({ team: registration.teamName, event: event.title })
-          : waitlisted
-            ? onTheWaitlist(event.title, registration.teamName).join(" ")
-            : m.registration_cancelled_for({ team: registration.teamName, event: event.title })}{" "}
-        {registration.status !== "cancelled" && m.registration_confirmation_on_way()}
-      </p>
-      {registration.status !== "cancelled" && (
-        <p className="mt-2 text-slate-700">{m.registration_edit_until({ deadline: event.deadline })}</p>
+      {heldUntil ? (
+        <section aria-labelledby="held-title" className="space-y-3">
+          <div className="flex items-start gap-3">
+            <Clock className="mt-1 size-8 shrink-0 text-amber-600" aria-hidden="true" />
+            <h1 id="held-title" className="text-3xl font-bold text-navy-900">
+              {m.registration_awaiting_payment_title()}
+            </h1>
+          </div>
+          <p role="status" className="text-slate-700">
+            {m.registration_awaiting_payment_body({ until: formatInstant(new Date(heldUntil)) })}
+          </p>
+          <p>
+            <Link to={bookingPath(registration.id)} className="text-water-600 underline">
+              {m.bookings_pay_now()}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <>
+          <div className="flex items-start gap-3">
+            {waitlisted ? (
+              <Clock className="mt-1 size-8 shrink-0 text-amber-600" aria-hidden="true" />
+            ) : (
+              <CheckCircle2 className="mt-1 size-8 shrink-0 text-teal-accent" aria-hidden="true" />
+            )}
+            <h1 className="text-3xl font-bold text-navy-900">
+              {registration.status === "confirmed"
+                ? m.registration_heading_confirmed()
+                : waitlisted
+                  ? m.registration_heading_waitlisted()
+                  : m.registration_heading_cancelled()}
+            </h1>
+          </div>
+          <p role="status" className="mt-4 text-slate-700">
+            {registration.status === "confirmed"
+              ? m.registration_confirmed_for({ team: registration.teamName, event: event.title })
+              : waitlisted
+                ? onTheWaitlist(event.title, registration.teamName).join(" ")
+                : m.registration_cancelled_for({ team: registration.teamName, event: event.title })}{" "}
+            {registration.status !== "cancelled" && m.registration_confirmation_on_way()}
+          </p>
+          {registration.status !== "cancelled" && (
+            <p className="mt-2 text-slate-700">{m.registration_edit_until({ deadline: event.deadline })}</p>
+          )}
+        </>
       )}
 
       <section

@@ -102,6 +102,8 @@ export async function cancelEvent(
           bookerEmail: bookerEmail.get(registration.userId) ?? "",
           reason: (locale) => m.invoice_reason_event_cancelled({}, { locale }),
           now,
+          // Everyone who paid online gets all of it back, through the credit note's refund.
+          refund: "event_cancelled",
         },
       );
     }

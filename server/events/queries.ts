@@ -221,6 +221,8 @@ export const eventSummaryColumns = {
 export const eventPageColumns = {
   event: events,
   vatStatus: sellerVatStatus,
+  /** Whether an admin confirmed the seller's moms status: invoices, and online payment, wait for it. */
+  billingConfirmed: sql<boolean>`(${partnerBillingProfiles.vatConfirmedAt} is not null)`,
   siteTerms: siteTermsColumn,
   organizer: organizerColumns,
   teamsRegistered: placesTakenCount,

@@ -33,6 +33,8 @@ import { pageCache as servePageCache, type PageCacheVariables } from "./page-cac
 import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
 import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspReport } from "./csp-reports";
 import { CLIENT_ERROR_BODY_BYTES, receiveClientError } from "./client-errors";
+import { PAYMENT_WEBHOOK_PATHS, receivePaymentWebhook } from "./payment-webhooks";
+import type { PaymentProvider } from "#server/online-payments/providers/payment-provider";
 import { MAX_STATEMENT_BYTES } from "#server/payments/read-bank-statement";
 import "#server/context";
 import { m } from "~/paraglide/messages";
@@ -60,6 +62,8 @@ export type HttpAppOptions = {
   pageCache?: PageCache;
   /** Where event page views are counted, for pages rendered and pages served from the cache alike. */
   pageViews: PageViewCounter;
+  /** The payment provider whose webhooks arrive at /api/payments/webhooks/<provider>. */
+  payments: PaymentProvider;
 };
 
 type HostEnv = { Variables: { secureHeadersNonce?: string } & PageCacheVariables };
@@ -213,6 +217,7 @@ function buildApp({
   metricsToken,
   shutdown = NEVER_SHUTTING_DOWN,
   pageCache,
+  payments,
   pageViews,
 }: HttpAppOptions) {
   const app = new Hono<HostEnv>();
@@ -292,6 +297,8 @@ function buildApp({
   app.use("*", async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (c.req.path === CSP_REPORT_PATH) return next();
+    // A payment provider's webhook is a server's request, with no Origin: its signature is its proof.
+    if (PAYMENT_WEBHOOK_PATHS.test(c.req.path)) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
     const requestOrigin = new URL(c.req.url).origin;
     if (!origin || origin !== requestOrigin) {
@@ -361,6 +368,9 @@ function buildApp({
 
   app.post(CSP_REPORT_PATH, (c) => receiveCspReport(c, database.db, clientIp(c, trustProxy)));
   app.post(CLIENT_ERROR_PATH, (c) => receiveClientError(c, database.db, clientIp(c, trustProxy)));
+  app.post("/api/payments/webhooks/:provider", (c) =>
+    receivePaymentWebhook(c, { db: database.db, jobs, baseUrl, payments }),
+  );
 
   // better-auth's own endpoints: email verification and reset links land here.
   app.on(["GET", "POST"], "/api/auth/*", (c) => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { momsOf } from "~/lib/billing/moms";
+import { momsOf, percentOf } from "~/lib/billing/moms";
 import { m } from "~/paraglide/messages";
 import type { Transaction } from "#server/db/rows";
 import { invoices } from "#server/db/schema";
@@ -8,6 +8,7 @@ import { AppError } from "#server/errors";
 import type { DocumentLine } from "./document";
 import { type InvoiceRow, issueDocument } from "./issue-document";
 import { partnerSeller, rclSeller } from "./sellers";
+import { refundCredit } from "#server/online-payments/refund-credit";
 
 /** The lock that orders what reduces one invoice: its credit notes and its payments. */
 export const invoiceLockKey = (invoiceId: string) => `invoice:${invoiceId}`;
@@ -34,11 +35,20 @@ async function lockRemaining(tx: Transaction, invoice: InvoiceRow): Promise<Rema
 
 export type CreditRequest = {
   invoice: InvoiceRow;
-  /** Net øre to credit; "rest" credits everything left. */
-  amount: number | "rest";
+  /**
+   * Net øre to credit; "rest" credits everything left; a percent credits that share of the
+   * invoice's net, at most what is left, and nothing when that is nothing.
+   */
+  amount: number | "rest" | { percent: number };
   reason: string;
   issuedBy?: string;
   now: Date;
+  /**
+   * What the credit note gives back of an invoice paid online: its gross is refunded to the
+   * card or MobilePay account it came from (`cancellation` unless said), in the same
+   * transaction; `none` for a refund the provider already made, which the credit note records.
+   */
+  refund?: "cancellation" | "event_cancelled" | "none";
 };
 
 /**
@@ -51,15 +61,21 @@ export type CreditRequest = {
 export async function creditInvoice(
   tx: Transaction,
   jobs: MailQueue,
-  { invoice, amount, reason, issuedBy, now }: CreditRequest,
+  { invoice, amount, reason, issuedBy, now, refund = "cancellation" }: CreditRequest,
 ): Promise<InvoiceRow | null> {
   if (invoice.kind !== "invoice") throw new Error(`${invoice.number} is not an invoice.`);
   const remaining = await lockRemaining(tx, invoice);
   if (remaining.netMinor <= 0 && remaining.vatMinor <= 0) {
-    if (amount === "rest") return null;
+    if (typeof amount !== "number") return null;
     throw nothingLeft();
   }
-  const netMinor = amount === "rest" ? remaining.netMinor : amount;
+  const netMinor =
+    amount === "rest"
+      ? remaining.netMinor
+      : typeof amount === "number"
+        ? amount
+        : Math.min(percentOf(invoice.netMinor, amount.percent), remaining.netMinor);
+  if (typeof amount === "object" && netMinor <= 0) return null;
   if (!Number.isSafeInteger(netMinor) || netMinor <= 0) throw new Error(`Cannot credit ${netMinor} øre.`);
   if (netMinor > remaining.netMinor) throw tooLarge();
   const content = invoice.content;
@@ -74,7 +90,7 @@ export async function creditInvoice(
     ? await partnerSeller(tx, invoice.sellerPartnerId, { confirmedOnly: false })
     : await rclSeller(tx);
   if (!current) throw new Error(`The seller of ${invoice.number} has no billing profile.`);
-  return issueDocument(tx, jobs, {
+  const credit = await issueDocument(tx, jobs, {
     kind: "credit_note",
     purpose: invoice.purpose,
     terms: { ...current, seller: content.seller },
@@ -92,6 +108,8 @@ export async function creditInvoice(
     issuedBy,
     now,
   });
+  if (refund !== "none") await refundCredit(tx, jobs, credit, invoice.id, refund);
+  return credit;
 }
 
 function creditLine(

@@ -14,6 +14,9 @@ import { deliverDocument } from "#server/invoices/deliver-document";
 import { deliverStatement } from "#server/settlements/deliver-statement";
 import { makeMonthlyStatements } from "#server/settlements/make-monthly-statements";
 import { sendInvoiceReminders } from "#server/invoices/send-invoice-reminders";
+import type { PaymentProvider } from "#server/online-payments/providers/payment-provider";
+import { releaseEndedHolds } from "#server/online-payments/release-hold";
+import { sendRefund } from "#server/online-payments/send-refund";
 
 /** What each queue's worker does with a job. A handler that throws has its job retried. */
 export function createJobHandlers(services: {
@@ -23,6 +26,7 @@ export function createJobHandlers(services: {
   files: FileStore;
   baseUrl: string;
   accessPoint: AccessPoint;
+  payments: PaymentProvider;
 }): JobHandlers {
   return {
     "send-email": async (mail) => services.mailer.send(await attachDocuments(services.db, mail)),
@@ -47,6 +51,11 @@ export function createJobHandlers(services: {
     "send-invoice-reminders": async () => {
       const reminded = await sendInvoiceReminders(services);
       if (reminded > 0) log.info(`Invoice reminders queued: ${reminded}.`);
+    },
+    "send-refund": (refund) => sendRefund(services, refund),
+    "release-holds": async () => {
+      const released = await releaseEndedHolds(services);
+      if (released > 0) log.info(`Holds released: ${released}.`);
     },
   };
 }

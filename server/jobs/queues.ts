@@ -28,6 +28,10 @@ export type JobData = {
   "send-statement": { statementId: string; to: string };
   /** Daily: one reminder to the buyer of each invoice still unpaid 3 days after its due date. */
   "send-invoice-reminders": Record<string, never>;
+  /** A refund of an online payment, asked of the provider with the refund's id as idempotency key. */
+  "send-refund": { refundId: string };
+  /** Every minute: places held for a payment that did not arrive go back (server/online-payments). */
+  "release-holds": Record<string, never>;
 };
 
 export type QueueName = keyof JobData;
@@ -87,6 +91,16 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
     retryBackoff: true,
     expireInSeconds: 600,
     cron: "0 8 * * *",
+  },
+  // A provider that is down for a day must not keep a booker's money: retries for about 17 hours.
+  "send-refund": { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  // A hold ends within a minute of its time; a failed run is simply the next minute's.
+  "release-holds": {
+    retryLimit: 0,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 300,
+    cron: "* * * * *",
   },
 };
 

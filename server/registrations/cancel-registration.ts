@@ -6,7 +6,7 @@ import { assertBookingAction } from "#server/auth/booking-actions";
 import { assertRegistrationAction } from "#server/auth/registration-actions";
 import { canChangeBooking, ownBookingsScope } from "#server/auth/policies";
 import { recordAudit } from "#server/audit/record-audit";
-import type { TeamRegistration, Transaction } from "#server/db/rows";
+import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
 import { teamRegistrations } from "#server/db/schema";
 import { forbidden, parseInput } from "#server/errors";
 import {
@@ -24,6 +24,23 @@ import { fillFreeSpots } from "./fill-free-spots";
 import { changePlace, lockEventAndRegistration } from "./rules";
 import { creditPlace, invoiceConfirmedPlaces } from "./invoice-places";
 import { m } from "~/paraglide/messages";
+import { refundPercentAt } from "~/lib/billing/refund-policy";
+
+import { releaseDiscountUse } from "#server/discounts/release-discount-use";
+
+/**
+ * The share of the price a booker gets back for cancelling at `now`: the policy stored
+ * with the booking, or, for a booking made before policies, all of it until the
+ * registration deadline and nothing after (the default terms of ADR 035).
+ */
+export function bookerRefundPercent(
+  registration: Pick<TeamRegistration, "refundPolicy">,
+  event: Pick<EventRow, "startsAt" | "registrationDeadline">,
+  now: Date,
+): number {
+  if (registration.refundPolicy) return refundPercentAt(registration.refundPolicy, event.startsAt, now);
+  return now < event.registrationDeadline ? 100 : 0;
+}
 
 export type CancelRegistrationRequest = {
   actor: Actor;
@@ -126,16 +143,26 @@ export async function cancelRegistration(
         changes: { status: { before: registration.status, after: "cancelled" } },
       });
     }
-    // The place's invoice is credited when the organiser cancels, and when the booker does
-    // before the registration deadline; after it the full price stands, as the default
-    // terms say (ADR 035), and the partner may still credit part of it by hand. The
+    if (registration.status === "held" && cancelled.discountCodeId) {
+      // Never paid, so never booked: the code's use is given back.
+      await releaseDiscountUse(tx, cancelled.discountCodeId);
+    }
+    // The place's invoice is credited in full when the organiser cancels; when the booker
+    // does, by the share of the cancellation policy stored with the booking, the rest
+    // standing as the cancellation fee (a booking from before policies: in full until the
+    // registration deadline). A credit of an invoice paid online is refunded with it. The
     // documents come last, as the seller's series stays locked from a number to the commit.
-    if (asOrganiser || now < event.registrationDeadline) {
+    const percent = asOrganiser ? 100 : bookerRefundPercent(registration, event, now);
+    if (percent > 0) {
       await creditPlace(tx, services, {
         registration: cancelled,
         bookerEmail: booking.bookerEmail,
-        reason: (locale) => m.invoice_reason_booking_cancelled({}, { locale }),
+        reason: (locale) =>
+          percent >= 100
+            ? m.invoice_reason_booking_cancelled({}, { locale })
+            : m.invoice_reason_cancellation_policy({ percent, fee: 100 - percent }, { locale }),
         now,
+        percent,
       });
     }
     await invoiceConfirmedPlaces(tx, services, { event, confirmed: promoted, parties, now });

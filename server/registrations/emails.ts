@@ -15,6 +15,7 @@ import { partnerMemberRecipients, type Recipient } from "#server/email/recipient
 import { mailIn, type MailDraft } from "#server/email/templates";
 import { formatAddress, formatPostalAddress } from "~/lib/address";
 import { why } from "#server/email/reasons";
+import { payForPlaceMail } from "#server/online-payments/emails";
 
 type Attachment = NonNullable<Mail["attachments"]>[number];
 
@@ -47,7 +48,7 @@ const STATUS_LABELS: Record<TeamRegistration["status"], () => string> = {
 const when = (event: EventRow) =>
   `${formatDate(event.startsAt)}, ${formatTimeRange(event.startsAt, event.endsAt)}`;
 
-function bookingDetails(
+export function bookingDetails(
   registration: TeamRegistration,
   event: EventRow,
   vatStatus: VatStatus | null,
@@ -108,7 +109,7 @@ export type Booking = {
 type MailContext = { baseUrl: string };
 
 const captainOf = ({ registration, bookerEmail }: Booking) => registration.captainEmail ?? bookerEmail;
-const myBookings = (baseUrl: string) => ({
+export const myBookings = (baseUrl: string) => ({
   label: m.mail_action_my_bookings(),
   url: `${baseUrl}/dashboard/bookings`,
 });
@@ -125,7 +126,7 @@ const calendarFor = (booking: Booking, baseUrl: string) => [
  * The mails to a team's captain and booker are in the language the booking was made in,
  * the partner's texts too where translated (ADR 034): `build` gets the event in it.
  */
-const inBookingLanguage = (booking: Booking, build: (event: EventRow) => Omit<MailDraft, "locale">) =>
+export const inBookingLanguage = (booking: Booking, build: (event: EventRow) => Omit<MailDraft, "locale">) =>
   mailIn(booking.registration.language, () => build(textsIn(booking.event, booking.registration.language)));
 const organiser = (booking: Booking) => booking.organizerName || m.mail_booking_organiser_fallback();
 
@@ -503,6 +504,8 @@ export function promotionMails(
 ): MailDraft[] {
   return promoted.flatMap((registration) => {
     const booking = parties.booking(registration);
+    // A held place is the booker's to pay for; the partner hears once it is paid.
+    if (registration.status === "held") return [payForPlaceMail(booking, context)];
     return [
       promotionMail(booking, context, now),
       ...partnerNoticeMails("promoted", booking, parties.memberEmails, context),

@@ -6,10 +6,12 @@ import { bookingParties, promotionMails } from "./emails";
 import { countPlacesTaken } from "./rules";
 import { invoiceConfirmedPlaces } from "./invoice-places";
 import type { MailQueue } from "#server/email/enqueue-email";
+import { PROMOTED_HOLD_HOURS } from "#server/online-payments/payment-services";
 
 /**
- * Confirms the longest-waiting teams while spots are free. Normally one spot was just
- * freed; counting instead of assuming one also copes with a changed max teams.
+ * Confirms the longest-waiting teams while spots are free (or holds the place of one that
+ * chose to pay online, for `PROMOTED_HOLD_HOURS`). Normally one spot was just freed;
+ * counting instead of assuming one also copes with a changed max teams.
  */
 export async function fillFreeSpots(tx: Transaction, event: EventRow): Promise<TeamRegistration[]> {
   const free = event.maxTeams - (await countPlacesTaken(tx, event.id));
@@ -23,7 +25,16 @@ export async function fillFreeSpots(tx: Transaction, event: EventRow): Promise<T
     .limit(free);
   const promoted = await tx
     .update(teamRegistrations)
-    .set({ status: "confirmed", updatedAt: sql`clock_timestamp()` })
+    .set(
+      // A team that chose to pay online is held while it pays for the place it was given.
+      event.priceMinor > 0
+        ? {
+            status: sql`case when ${teamRegistrations.paymentMethod} = 'online' then 'held' else 'confirmed' end::registration_status`,
+            heldUntil: sql`case when ${teamRegistrations.paymentMethod} = 'online' then clock_timestamp() + ${`${PROMOTED_HOLD_HOURS} hours`}::interval end`,
+            updatedAt: sql`clock_timestamp()`,
+          }
+        : { status: "confirmed", updatedAt: sql`clock_timestamp()` },
+    )
     .where(and(isWaiting, inArray(teamRegistrations.id, oldest)))
     .returning();
   return promoted.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));

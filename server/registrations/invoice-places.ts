@@ -41,9 +41,24 @@ export async function creditPlace(
     bookerEmail,
     reason,
     now,
-  }: { registration: TeamRegistration; bookerEmail: string; reason: (locale: Locale) => string; now: Date },
+    percent,
+    refund,
+  }: {
+    registration: TeamRegistration;
+    bookerEmail: string;
+    reason: (locale: Locale) => string;
+    now: Date;
+    percent?: number;
+    refund?: "cancellation" | "event_cancelled";
+  },
 ): Promise<void> {
-  const credits = await creditBooking(tx, jobs, { registrationId: registration.id, reason, now });
+  const credits = await creditBooking(tx, jobs, {
+    registrationId: registration.id,
+    reason,
+    now,
+    percent,
+    refund,
+  });
   for (const credit of credits) {
     await enqueueDocumentMails(jobs, tx, credit, [bookerEmail, registration.billingEmail]);
   }

@@ -19,6 +19,9 @@ import { documentMailJobs } from "#server/invoices/emails";
 import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
 import { sellerTermsOf } from "#server/invoices/sellers";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
+import { paymentMethodsFor } from "~/lib/billing/payment-methods";
+import { claimDiscountCode } from "#server/discounts/claim-discount-code";
+import { HOLD_MINUTES } from "#server/online-payments/payment-services";
 import { accountLimitReached, eventNotFound } from "./errors";
 import { placesTakenCount, lockEvent, registrationClosed } from "./rules";
 import { m } from "~/paraglide/messages";
@@ -34,6 +37,8 @@ export type RegisterTeamRequest = {
   idempotencyKey: string;
   /** Whether the person agreed to the waitlist should the event be full. */
   joinWaitlist?: boolean;
+  /** How the booker chose to pay; the event's only way when it offers one. */
+  paymentMethod?: unknown;
   /** The time the deadline and the event's dates are judged against. */
   now?: Date;
 };
@@ -58,7 +63,15 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
  */
 export async function registerTeam(
   services: RegistrationServices,
-  { actor, eventId, input, idempotencyKey, joinWaitlist = false, now = new Date() }: RegisterTeamRequest,
+  {
+    actor,
+    eventId,
+    input,
+    idempotencyKey,
+    joinWaitlist = false,
+    paymentMethod: requestedMethod,
+    now = new Date(),
+  }: RegisterTeamRequest,
 ): Promise<RegisterTeamResult> {
   if (!canBookTeam(actor)) throw forbidden(m.err_sign_in_to_register());
   // Typed as a string, but it comes from a form field, which may be missing.
@@ -82,7 +95,17 @@ export async function registerTeam(
   if (!bookerEmail) throw new Error(`User ${actor.userId} does not exist.`);
   const parsed = registrationSchema(found.event.teamSize).safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
-  const form = parsed.data;
+  const { discountCode, ...form } = parsed.data;
+  const methods = paymentMethodsFor(found.event.paymentMethods, {
+    priceMinor: found.event.priceMinor,
+    billingConfirmed: Boolean(found.billing?.vatConfirmedAt),
+  });
+  const paymentMethod =
+    methods.length === 1 ? methods[0] : methods.find((method) => method === requestedMethod);
+  if (!paymentMethod) {
+    const message = m.valid_payment_method_choose();
+    throw new AppError("invalid", message, { fields: { paymentMethod: message } });
+  }
   // Counted once the form could book, so fixing typing mistakes costs nothing, and a
   // repeated submit (answered above) is not a new attempt. It bounds churn that the cap
   // alone does not: booking and cancelling in a loop mails the partner every time.
@@ -119,6 +142,12 @@ export async function registerTeam(
       if (!hasSpot && !joinWaitlist) {
         throw new AppError("conflict", fullyBooked(), { reason: "full" });
       }
+      // Counted under the event's lock with the booking that uses it, so no race passes its limit.
+      const discount = discountCode
+        ? await claimDiscountCode(tx, { code: discountCode, event, teamsHeld: held + 1, now })
+        : null;
+      // A place paid online is held while the booker pays, and confirmed by the provider's webhook.
+      const status = !hasSpot ? "waitlisted" : paymentMethod === "online" ? "held" : "confirmed";
 
       const [inserted] = await tx
         .insert(teamRegistrations)
@@ -126,7 +155,13 @@ export async function registerTeam(
           ...form,
           eventId,
           userId: actor.userId,
-          status: hasSpot ? "confirmed" : "waitlisted",
+          status,
+          heldUntil: status === "held" ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
+          paymentMethod,
+          // The policy in force now is the booking's; a later change never applies to it.
+          refundPolicy: event.refundPolicy,
+          discountCodeId: discount?.codeId ?? null,
+          discountMinor: discount?.discountMinor ?? 0,
           idempotencyKey,
           // The request's language: the booking's mails and calendar files are in it (ADR 033).
           language: getLocale(),
@@ -145,6 +180,8 @@ export async function registerTeam(
         };
       }
 
+      // Nothing is mailed or invoiced for held places until the payment confirms them.
+      if (inserted.status === "held") return { registration: inserted, created: true };
       const booking = {
         registration: inserted,
         event,
@@ -246,7 +283,7 @@ async function bookingState(tx: Transaction, eventId: string, userId: string, id
       confirmed: placesTakenCount,
       held: sql<number>`(select count(*) from team_registrations r
         where r.event_id = ${eventId} and r.user_id = ${userId}
-          and r.status in ('confirmed', 'waitlisted'))`.mapWith(Number),
+          and r.status in ('confirmed', 'waitlisted', 'held'))`.mapWith(Number),
       earlierId: sql<string | null>`(select r.id from team_registrations r
         where r.user_id = ${userId} and r.idempotency_key = ${idempotencyKey})`,
     })

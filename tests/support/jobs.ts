@@ -7,8 +7,9 @@ import { deliverStatement } from "#server/settlements/deliver-statement";
 /**
  * The real job queue on a test database, whose mail worker records each mail instead of
  * sending it. `deliver()` runs the due jobs, as a worker would, and returns the mails.
+ * A test may give some queues handlers of its own (`overrides`).
  */
-export function recordingJobs(database: DatabaseHandle) {
+export function recordingJobs(database: DatabaseHandle, overrides: Partial<JobHandlers> = {}) {
   const jobs = createJobQueue(database);
   const sent: Mail[] = [];
   const handlers: JobHandlers = {
@@ -45,6 +46,10 @@ export function recordingJobs(database: DatabaseHandle) {
       ),
     // Run by the reminder tests themselves (invoice-reminders.test.ts).
     "send-invoice-reminders": async () => {},
+    // Online payments' tests give these their own handlers (online-payments.test.ts).
+    "send-refund": async () => {},
+    "release-holds": async () => {},
+    ...overrides,
   };
   return {
     jobs,

@@ -10,6 +10,8 @@ import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import type { BrowserCheck } from "~/lib/forms/validate";
 import { localizedPath } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
+import type { PaymentMethod } from "~/lib/billing/payment-methods";
+import { PaymentChoice } from "./payment-choice";
 
 /** The team form's fields as the page sends them (see app/lib/forms/registration-schema.ts). */
 export type TeamFormValues = {
@@ -30,6 +32,7 @@ export type TeamFormValues = {
   roster: { name: string; email: string }[];
   notes: string;
   acceptTerms?: string;
+  paymentMethod?: string;
 };
 
 type TeamFields = ReturnType<FormMetadata<TeamFormValues, string[]>["getFieldset"]>;
@@ -51,6 +54,7 @@ export function TeamForm({
   rosterHint,
   acceptTerms = false,
   termsNotice,
+  paymentMethods,
   submitLabel,
   busyLabel,
   busy,
@@ -68,6 +72,8 @@ export function TeamForm({
   acceptTerms?: boolean;
   /** What the person agrees to, shown just before the acceptance and the submit. */
   termsNotice?: ReactNode;
+  /** The ways a new booking may be paid; absent when editing one. */
+  paymentMethods?: PaymentMethod[];
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -104,6 +110,8 @@ export function TeamForm({
           hint={m.registration_form_notes_hint()}
           rows={4}
         />
+
+        {paymentMethods && <PaymentChoice field={fields.paymentMethod} methods={paymentMethods} />}
 
         {termsNotice}
 

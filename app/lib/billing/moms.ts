@@ -19,12 +19,20 @@ export function momsPercentFor(status: VatStatus): number {
  * credit mirrors the invoice it reverses). Integer arithmetic: no binary fractions.
  */
 export function momsOf(netMinor: number, percent: number): number {
-  if (!Number.isSafeInteger(netMinor) || !Number.isInteger(percent)) {
-    throw new RangeError(`Moms needs whole øre and a whole percent (${netMinor}, ${percent}).`);
+  return percentOf(netMinor, percent);
+}
+
+/**
+ * `amountMinor × percent / 100`, rounded half up to the øre (away from zero below it): a
+ * rate's moms, or a policy's share of a price.
+ */
+export function percentOf(amountMinor: number, percent: number): number {
+  if (!Number.isSafeInteger(amountMinor) || !Number.isInteger(percent)) {
+    throw new RangeError(`A percentage needs whole øre and a whole percent (${amountMinor}, ${percent}).`);
   }
-  const magnitude = Math.abs(netMinor) * percent;
+  const magnitude = Math.abs(amountMinor) * percent;
   const rounded = Math.floor((magnitude + 50) / 100);
-  return netMinor < 0 ? -rounded : rounded;
+  return amountMinor < 0 ? -rounded : rounded;
 }
 
 /** The price a buyer pays for a net amount: net plus its moms. */

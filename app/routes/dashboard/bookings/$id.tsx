@@ -1,6 +1,9 @@
 import { ArrowLeft } from "~/components/icons/arrow-left";
 import { useMemo } from "react";
-import { data, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { startCheckout } from "#server/online-payments/start-checkout";
+import { cancellationRefund } from "#server/registrations/cancellation-refund";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { requireUser } from "#server/auth/viewer";
 import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
@@ -66,6 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       teamName: registration.teamName,
       rosterCount: registration.roster.length,
       values,
+      heldUntil: registration.status === "held" ? registration.heldUntil : null,
     },
     event: {
       title: shown.title,
@@ -90,6 +94,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     editClosed: editClosed && changesClosed(editClosed, event.registrationDeadline),
     canCancel,
     askCancel: canCancel && new URL(request.url).searchParams.get("cancel") === "1",
+    // What cancelling now gives back, shown before the booker confirms.
+    refund: canCancel ? await cancellationRefund(context.db, { registration, event }) : null,
   };
 }
 
@@ -105,6 +111,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return replyWithRefusal(submission, error);
       }
       return redirectWithToast(bookingPath(params.id), "booking-saved");
+    }
+    case "pay": {
+      // The provider's checkout for held places; the amount is the server's, never the form's.
+      try {
+        const { url } = await startCheckout(context, { actor, registrationId: params.id });
+        return redirect(url);
+      } catch (error) {
+        return replyWithRefusal(submission, error);
+      }
     }
     case "confirm-cancel": {
       // Only the owner gets as far as the question.
@@ -143,7 +158,8 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const updateResult = reply?.initialValue?.intent === "update" ? reply : null;
   const cancelResult = reply?.initialValue?.intent === "cancel" ? reply : null;
   const refusal = cancelResult?.error?.[""]?.[0];
-  const { question, consequence } = cancelQuestion(booking);
+  const { question, consequence } = cancelQuestion(booking, loaderData.refund);
+  const payResult = reply?.initialValue?.intent === "pay" ? reply : null;
   // Without JavaScript the question is this page at ?cancel=1; a form posting "confirm-cancel" asks it too.
   const cancel = useConfirmStep({
     id: "cancel-booking",
@@ -204,6 +220,14 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </div>
       </header>
 
+      {booking.heldUntil && (
+        <HeldForPayment
+          bookingId={booking.id}
+          heldUntil={booking.heldUntil}
+          refusal={payResult?.error?.[""]?.[0]}
+        />
+      )}
+
       {refusal && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {refusal}
@@ -239,6 +263,37 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
+
+/** Held places: until when, and the button that goes to the provider's checkout. */
+function HeldForPayment({
+  bookingId,
+  heldUntil,
+  refusal,
+}: {
+  bookingId: string;
+  heldUntil: Date;
+  refusal?: string;
+}) {
+  const path = bookingPath(bookingId);
+  return (
+    <section
+      aria-labelledby="held-title"
+      className="space-y-3 rounded-md bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <h2 id="held-title" className="font-semibold">
+        {m.registration_awaiting_payment_title()}
+      </h2>
+      <p>{m.bookings_held_until({ until: formatInstant(heldUntil) })}</p>
+      {refusal && <p role="alert">{refusal}</p>}
+      <Form method="post" action={path}>
+        <input type="hidden" name="intent" value="pay" />
+        <SubmitButton pending={{ formAction: path, intent: "pay" }} pendingLabel={m.registration_sending()}>
+          {m.bookings_pay_now()}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
 
 /** The team and its roster: a form until the deadline, the saved details after it and on paper. */
 function TeamSection({
