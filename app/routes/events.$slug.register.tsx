@@ -222,6 +222,7 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
               deadline: event.deadline,
             })}
             acceptTerms
+            discountCode={event.price.grossMinor > 0}
             termsNotice={cancellationTerms && <CancellationTerms terms={cancellationTerms} />}
             submitLabel={waitlist ? m.registration_join_waitlist() : m.registration_register_team()}
             busyLabel={m.registration_sending()}

@@ -29,6 +29,7 @@ export type TeamFormValues = {
   captainPhone: string;
   roster: { name: string; email: string }[];
   notes: string;
+  discountCode?: string;
   acceptTerms?: string;
 };
 
@@ -50,6 +51,7 @@ export function TeamForm({
   teamSize,
   rosterHint,
   acceptTerms = false,
+  discountCode = false,
   termsNotice,
   submitLabel,
   busyLabel,
@@ -66,6 +68,8 @@ export function TeamForm({
   rosterHint: string;
   /** Whether the form asks to accept the event's terms (a new registration). */
   acceptTerms?: boolean;
+  /** Whether the form takes a discount code: a new registration for a priced event. */
+  discountCode?: boolean;
   /** What the person agrees to, shown just before the acceptance and the submit. */
   termsNotice?: ReactNode;
   submitLabel: string;
@@ -104,6 +108,19 @@ export function TeamForm({
           hint={m.registration_form_notes_hint()}
           rows={4}
         />
+
+        {discountCode && (
+          <TextField
+            field={fields.discountCode}
+            label={m.registration_field_discount_code()}
+            hint={m.registration_form_discount_code_hint()}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+            optional
+          />
+        )}
 
         {termsNotice}
 
