@@ -26,3 +26,10 @@ export function discountOf(priceMinor: number, value: DiscountValue): number {
   }
   return Math.min(value.amountMinor, priceMinor);
 }
+
+/**
+ * Where a code stands now, as the Discount codes pages show and filter it: switched off,
+ * not yet valid, past its end, at its usage limit, or usable.
+ */
+export const DISCOUNT_CODE_STATUSES = ["active", "scheduled", "expired", "used_up", "disabled"] as const;
+export type DiscountCodeStatus = (typeof DISCOUNT_CODE_STATUSES)[number];
