@@ -10,7 +10,7 @@ import { AppError } from "#server/errors";
 /** As codes are stored (the table's check): upper case letters, digits and hyphens. */
 const CODE_FORMAT = /^[A-Z0-9-]{3,32}$/;
 
-export type ClaimDiscountCodeRequest = {
+type ClaimDiscountCodeRequest = {
   /** As the booker typed it: matched trimmed and in any case. */
   code: string;
   event: { id: string; partnerId: string; priceMinor: number };
@@ -19,7 +19,7 @@ export type ClaimDiscountCodeRequest = {
   now: Date;
 };
 
-export type ClaimedDiscount = {
+type ClaimedDiscount = {
   codeId: string;
   /** The code as stored (upper case), for the invoice's discount line. */
   code: string;

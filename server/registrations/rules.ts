@@ -93,10 +93,7 @@ export async function changePlace(
  * locking statement would use the snapshot taken before it waited for the lock.
  */
 export async function countPlacesTaken(db: Database, eventId: string): Promise<number> {
-  const [row] = await db
-    .select({ confirmed: placesTakenCount })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const [row] = await db.select({ confirmed: placesTakenCount }).from(events).where(eq(events.id, eventId));
   return row?.confirmed ?? 0;
 }
 

@@ -5,7 +5,7 @@
  */
 
 /** A code's value: a percentage of the net price, or a fixed net amount in øre. */
-export type DiscountValue = { kind: "percent"; percent: number } | { kind: "amount"; amountMinor: number };
+type DiscountValue = { kind: "percent"; percent: number } | { kind: "amount"; amountMinor: number };
 
 /**
  * The øre a code takes off `priceMinor` (net): a percentage rounded half up to the øre, or

@@ -10,7 +10,7 @@ import { m } from "~/paraglide/messages";
 import { says, trimmed } from "./fields";
 import { kroner } from "./invoice-schemas";
 
-export const DISCOUNT_KINDS = ["percent", "amount"] as const;
+const DISCOUNT_KINDS = ["percent", "amount"] as const;
 
 /** As the table stores codes and bookers' input is compared: upper case, digits, hyphens. */
 const CODE_FORMAT = /^[A-Z0-9-]{3,32}$/;
@@ -119,5 +119,3 @@ export const discountCodeSchema = z.pipe(
     };
   }),
 );
-
-export type DiscountCodeInput = z.output<typeof discountCodeSchema>;
