@@ -17,6 +17,8 @@ export const TOAST_MESSAGES = {
   "vat-status-confirmed": m.billing_toast_vat_confirmed,
   "invoice-payment-recorded": m.invoice_toast_payment_recorded,
   "invoice-credited": m.invoice_toast_credited,
+  "discount-code-created": m.discount_codes_toast_created,
+  "discount-code-disabled": m.discount_codes_toast_disabled,
   "bank-line-matched": m.bank_toast_line_matched,
   "signed-up": m.toast_signed_up,
   "booking-saved": m.toast_booking_saved,

@@ -250,6 +250,7 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
               deadline: event.deadline,
             })}
             acceptTerms
+            discountCode={event.price.grossMinor > 0}
             termsNotice={cancellationTerms && <CancellationTerms terms={cancellationTerms} />}
             paymentMethods={paymentMethods}
             submitLabel={

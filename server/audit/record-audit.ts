@@ -11,6 +11,7 @@ const ENTITY_TYPES = {
   application: "partner_application",
   bank_statement: "bank_statement",
   billing_profile: "partner_billing_profile",
+  discount_code: "discount_code",
   event: "event",
   image: "image",
   inquiry: "inquiry",
@@ -28,6 +29,7 @@ type AuditVerbs = {
   application: "approve" | "decline";
   bank_statement: "import";
   billing_profile: "update" | "confirm_vat";
+  discount_code: "create" | "disable";
   event:
     | "create"
     | "update"

@@ -11,6 +11,7 @@
 import { eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Role } from "~/lib/roles";
 import {
+  discountCodes,
   events,
   inquiries,
   invoices,
@@ -207,6 +208,15 @@ export function statementsScope(actor: Actor): SQL {
   if (!canEnterArea(actor, "partner")) return NOTHING;
   const partnerIds = partnerIdsOf(actor);
   return partnerIds.length > 0 ? inArray(partnerStatements.partnerId, partnerIds) : NOTHING;
+}
+
+// ── Discount codes ───────────────────────────────────────────────────────────────
+
+/** The discount codes of the actor's partners, or every partner's for an admin. */
+export function discountCodesScope(actor: Actor): SQL {
+  if (isAdmin(actor)) return EVERYTHING;
+  const partnerIds = partnerIdsOf(actor);
+  return partnerIds.length > 0 ? inArray(discountCodes.partnerId, partnerIds) : NOTHING;
 }
 
 // ── Dashboard figures ────────────────────────────────────────────────────────────

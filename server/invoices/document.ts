@@ -55,8 +55,13 @@ const MOMS_EXEMPTION_TEXT = "Momsfritaget, jf. momslovens § 13, stk. 1, nr. 5";
 export type DocumentLine = {
   /** What was sold, in the document's language ("Team place 1 of 2 – Harbour Regatta, 15 June 2027"). */
   description: string;
-  /** Always positive; a credit note's lines are the amounts credited, positive too. */
+  /**
+   * Positive, but −1 on a discount line (`discountLine`): Peppol wants every price
+   * positive (BR-27), so a reduction is a negative quantity of it. A credit note's lines
+   * are the amounts credited, positive too, or the invoice's discount line repeated.
+   */
   quantity: number;
+  /** Never negative. */
   unitNetMinor: number;
   /** quantity × unitNetMinor. */
   netMinor: number;
@@ -135,6 +140,33 @@ export function documentLine(
     vatCategory: vatStatus === "registered" ? "S" : "E",
     vatPercent,
     vatMinor: momsOf(netMinor, vatPercent),
+  };
+}
+
+/**
+ * A discount code's line under the line it reduces: −1 × the discount, in the same moms
+ * category. Its moms is what takes the document's moms to exactly the moms of the reduced
+ * net (`momsOf(net − discount) − momsOf(net)`), not the discount's own moms rounded apart,
+ * so each category's moms stays its base times its rate rounded once (Peppol's BR-CO-17).
+ */
+export function discountLine(
+  description: string,
+  reduced: DocumentLine,
+  discountMinor: number,
+): DocumentLine {
+  if (!Number.isSafeInteger(discountMinor) || discountMinor <= 0 || discountMinor > reduced.netMinor) {
+    throw new RangeError(`A discount of ${discountMinor} øre on a line of ${reduced.netMinor} øre.`);
+  }
+  const netMinor = -discountMinor;
+  return {
+    description,
+    quantity: -1,
+    unitNetMinor: discountMinor,
+    netMinor,
+    vatCategory: reduced.vatCategory,
+    vatPercent: reduced.vatPercent,
+    vatMinor:
+      momsOf(reduced.netMinor + netMinor, reduced.vatPercent) - momsOf(reduced.netMinor, reduced.vatPercent),
   };
 }
 

@@ -2,11 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { copenhagenDate, dateKey } from "~/lib/calendar-date";
 import { textsIn } from "~/lib/content-language";
 import { formatDate } from "~/lib/dates";
+import type { Locale } from "~/lib/i18n/locale";
+import { formatMoneyExact } from "~/lib/money";
 import { m } from "~/paraglide/messages";
 import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
-import { invoices } from "#server/db/schema";
+import { discountCodes, invoices } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
-import { type BuyerSnapshot, documentLine } from "./document";
+import { type BuyerSnapshot, type DocumentLine, discountLine, documentLine } from "./document";
 import { type InvoiceRow, issueDocument } from "./issue-document";
 import { partnerSeller, type SellerTerms } from "./sellers";
 
@@ -44,9 +46,37 @@ async function bookingInvoiceSeller(
 }
 
 /**
+ * The booking's discount code as a line under the place's: "Rabat SOMMER (10 %)", less
+ * the discount the booking stored (never more than the place's price now). None without one.
+ */
+async function discountLines(
+  tx: Transaction,
+  registration: TeamRegistration,
+  place: DocumentLine,
+  locale: Locale,
+): Promise<DocumentLine[]> {
+  const discountMinor = Math.min(registration.discountMinor, place.netMinor);
+  if (discountMinor <= 0 || !registration.discountCodeId) return [];
+  const [code] = await tx
+    .select({ code: discountCodes.code, kind: discountCodes.kind, percent: discountCodes.percent })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, registration.discountCodeId));
+  if (!code) throw new Error(`The discount code of ${registration.reference} cannot be read.`);
+  const description =
+    code.kind === "percent" && code.percent !== null
+      ? m.invoice_line_discount_percent({ code: code.code, percent: code.percent }, { locale })
+      : m.invoice_line_discount_amount(
+          { code: code.code, amount: formatMoneyExact(discountMinor, "DKK", locale) },
+          { locale },
+        );
+  return [discountLine(description, place, discountMinor)];
+}
+
+/**
  * The invoice for a team's place, issued in the transaction that confirms it (a booking,
  * a promotion from the waitlist, a move): in the partner's name and series, to the
- * booking's invoice details, in the booking's language, one line for the place. Null when
+ * booking's invoice details, in the booking's language, one line for the place and one
+ * for its discount code, if any. Null when
  * `bookingInvoiceSeller` finds no seller; a caller that read it already passes it.
  */
 export async function issueBookingInvoice(
@@ -73,13 +103,14 @@ export async function issueBookingInvoice(
     },
     { locale },
   );
+  const place = documentLine(description, 1, event.priceMinor, terms.seller.vatStatus);
   return issueDocument(tx, jobs, {
     id,
     kind: "invoice",
     purpose: "booking",
     terms,
     buyer: bookingBuyer(registration),
-    lines: [documentLine(description, 1, event.priceMinor, terms.seller.vatStatus)],
+    lines: [place, ...(await discountLines(tx, registration, place, locale))],
     language: locale,
     deliveryDate: dateKey(copenhagenDate(event.startsAt)),
     reference: registration.reference,

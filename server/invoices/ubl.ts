@@ -71,10 +71,13 @@ function amount(minor: number): string {
   return `${minor < 0 ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-/** A quantity in plain decimal notation: never the exponent form that String() gives 1e21. */
+/**
+ * A quantity in plain decimal notation: never the exponent form that String() gives 1e21.
+ * Negative on a discount line, whose price stays positive (BR-27).
+ */
 function quantity(value: number): string {
   const text = String(value);
-  if (!/^\d+(\.\d+)?$/.test(text)) throw new RangeError(`Not a quantity for an e-invoice: ${value}.`);
+  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new RangeError(`Not a quantity for an e-invoice: ${value}.`);
   return text;
 }
 

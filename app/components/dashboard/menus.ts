@@ -25,6 +25,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
     { to: href("/dashboard/partner/registrations"), label: m.dash_menu_registrations },
     { to: href("/dashboard/partner/invoices"), label: m.invoices_menu },
     { to: href("/dashboard/partner/statements"), label: m.statements_menu },
+    { to: href("/dashboard/partner/discount-codes"), label: m.discount_codes_menu },
     { to: href("/dashboard/partner/profile"), label: m.dash_menu_profile },
     { to: href("/dashboard/partner/billing"), label: m.billing_menu },
     { to: href("/dashboard/partner/analytics"), label: m.dash_menu_analytics },
@@ -39,6 +40,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
     { to: href("/dashboard/admin/reports"), label: m.dash_menu_reports },
     { to: href("/dashboard/admin/invoices"), label: m.invoices_menu },
     { to: href("/dashboard/admin/statements"), label: m.statements_menu },
+    { to: href("/dashboard/admin/discount-codes"), label: m.discount_codes_menu },
   ],
 };
 

@@ -31,6 +31,7 @@ export type TeamFormValues = {
   captainPhone: string;
   roster: { name: string; email: string }[];
   notes: string;
+  discountCode?: string;
   acceptTerms?: string;
   paymentMethod?: string;
 };
@@ -53,6 +54,7 @@ export function TeamForm({
   teamSize,
   rosterHint,
   acceptTerms = false,
+  discountCode = false,
   termsNotice,
   paymentMethods,
   submitLabel,
@@ -70,6 +72,8 @@ export function TeamForm({
   rosterHint: string;
   /** Whether the form asks to accept the event's terms (a new registration). */
   acceptTerms?: boolean;
+  /** Whether the form takes a discount code: a new registration for a priced event. */
+  discountCode?: boolean;
   /** What the person agrees to, shown just before the acceptance and the submit. */
   termsNotice?: ReactNode;
   /** The ways a new booking may be paid; absent when editing one. */
@@ -111,7 +115,22 @@ export function TeamForm({
           rows={4}
         />
 
+<<<<<<< HEAD
         {paymentMethods && <PaymentChoice field={fields.paymentMethod} methods={paymentMethods} />}
+=======
+        {discountCode && (
+          <TextField
+            field={fields.discountCode}
+            label={m.registration_field_discount_code()}
+            hint={m.registration_form_discount_code_hint()}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+            optional
+          />
+        )}
+>>>>>>> discounts
 
         {termsNotice}
 

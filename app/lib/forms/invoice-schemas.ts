@@ -11,7 +11,7 @@ import { requiredText, says, trimmed } from "./fields";
 const MAX_KRONER = 10_000_000;
 
 /** Kroner with up to two decimals ("1250", "1.250,50", "1250.5"), as øre above zero. */
-const kroner = z.pipe(
+export const kroner = z.pipe(
   z.pipe(
     trimmed,
     z.transform((value) => value.replace(/\s/g, "").replace(/kr\.?$/i, "")),

@@ -179,7 +179,19 @@ function builtOncePerTeamSize<Schema>(build: (teamSize: number) => Schema) {
   };
 }
 
-/** A new registration: the booking plus acceptance of the event's terms. */
+/**
+ * A discount code as typed: optional, compared in upper case, so "summer-25" finds
+ * SUMMER-25. Whether it exists and applies is the booking's to judge (claimDiscountCode).
+ */
+const discountCode = z.pipe(
+  trimmed,
+  z.pipe(
+    z.string().check(z.maxLength(32, says(keepUnder(32)))),
+    z.transform((value) => value.toUpperCase() || null),
+  ),
+);
+
+/** A new registration: the booking, any discount code, and acceptance of the event's terms. */
 export const registrationSchema = builtOncePerTeamSize((teamSize) =>
   z.pipe(
     withRosterList,
@@ -187,6 +199,7 @@ export const registrationSchema = builtOncePerTeamSize((teamSize) =>
       z
         .object({
           ...bookingFields(teamSize),
+          discountCode,
           // A checked box sends "on"; an unchecked one sends nothing.
           acceptTerms: z.optional(z.unknown()),
         })

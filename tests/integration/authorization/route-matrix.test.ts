@@ -19,6 +19,7 @@ import { hasLanguageInPath, localeOfPath, localizedPath, unlocalizedPath } from 
 import type { Database } from "#server/db/client";
 import {
   auditLog,
+  discountCodes,
   eventRevisions,
   events,
   images,
@@ -189,6 +190,7 @@ const AREAS: Area[] = [
       "/dashboard/partner/invoices/bank-statement",
       "/dashboard/partner/invoices/:id",
       "/dashboard/partner/statements",
+      "/dashboard/partner/discount-codes",
       "/dashboard/partner/analytics",
       "/dashboard/partner/inquiries",
       "/dashboard/partner/inquiries/:id",
@@ -231,6 +233,7 @@ const AREAS: Area[] = [
       "/dashboard/admin/invoices/bank-statement",
       "/dashboard/admin/invoices/:id",
       "/dashboard/admin/statements",
+      "/dashboard/admin/discount-codes",
       "/dashboard/admin/*",
     ],
     under: "/dashboard/admin",
@@ -486,6 +489,7 @@ async function snapshot(db: Database) {
     settings: await db.select().from(siteSettings),
     billingProfiles: await db.select().from(partnerBillingProfiles).orderBy(partnerBillingProfiles.partnerId),
     statements: await db.select().from(partnerStatements).orderBy(partnerStatements.id),
+    discountCodes: await db.select().from(discountCodes).orderBy(discountCodes.id),
     images: await db.select().from(images).orderBy(images.id),
     messages: await db.select().from(participantMessages).orderBy(participantMessages.id),
     audit: await db.select().from(auditLog).orderBy(auditLog.id),
