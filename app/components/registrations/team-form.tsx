@@ -115,9 +115,6 @@ export function TeamForm({
           rows={4}
         />
 
-<<<<<<< HEAD
-        {paymentMethods && <PaymentChoice field={fields.paymentMethod} methods={paymentMethods} />}
-=======
         {discountCode && (
           <TextField
             field={fields.discountCode}
@@ -130,7 +127,8 @@ export function TeamForm({
             optional
           />
         )}
->>>>>>> discounts
+
+        {paymentMethods && <PaymentChoice field={fields.paymentMethod} methods={paymentMethods} />}
 
         {termsNotice}
 
