@@ -1158,6 +1158,15 @@ export const partnerStatements = pgTable(
     commissionVatMinor: integer("commission_vat_minor").notNull().default(0),
     /** Gross sales less the commission with its moms. */
     partnerKeepsMinor: integer("partner_keeps_minor").notNull(),
+    /**
+     * Paid online to RCL for the partner in the month (payments without a connected
+     * account), less what was refunded of them in the month: RCL holds it for the partner.
+     */
+    onlineCollectedMinor: integer("online_collected_minor").notNull().default(0),
+    /** RCL's commission already kept as application fees on the month's destination charges, less fees refunded. */
+    applicationFeesMinor: integer("application_fees_minor").notNull().default(0),
+    /** What RCL pays the partner: what it collected, less the commission not yet kept as fees; negative when the partner owes RCL. */
+    payoutMinor: integer("payout_minor").notNull().default(0),
     commissionInvoiceId: uuid("commission_invoice_id").references(() => invoices.id, {
       onDelete: "restrict",
     }),

@@ -105,6 +105,9 @@ ALTER TABLE "events" ADD COLUMN "payment_methods" text DEFAULT 'invoice' NOT NUL
 ALTER TABLE "invoice_payments" ADD COLUMN "online_payment_id" uuid;--> statement-breakpoint
 ALTER TABLE "partner_billing_profiles" ADD COLUMN "payout_account_id" text;--> statement-breakpoint
 ALTER TABLE "partner_billing_profiles" ADD COLUMN "payout_account_ready" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "partner_statements" ADD COLUMN "online_collected_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "partner_statements" ADD COLUMN "application_fees_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "partner_statements" ADD COLUMN "payout_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "team_registrations" ADD COLUMN "payment_method" text DEFAULT 'invoice' NOT NULL;--> statement-breakpoint
 ALTER TABLE "team_registrations" ADD COLUMN "held_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "team_registrations" ADD COLUMN "refund_policy" jsonb;--> statement-breakpoint
