@@ -39,6 +39,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
     { to: href("/dashboard/admin/reports"), label: m.dash_menu_reports },
     { to: href("/dashboard/admin/invoices"), label: m.invoices_menu },
     { to: href("/dashboard/admin/statements"), label: m.statements_menu },
+    { to: href("/dashboard/admin/payments"), label: m.payments_menu },
   ],
 };
 
