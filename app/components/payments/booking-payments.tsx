@@ -3,7 +3,11 @@ import { FactList, type Fact } from "~/components/dashboard/record-section";
 import { formatInstant } from "~/lib/dates";
 import { formatMoneyExact } from "~/lib/money";
 import { m } from "~/paraglide/messages";
-import type { BookerBookingPayments, SellerBookingPayments } from "#server/online-payments/queries";
+import type {
+  BookerBookingPayments,
+  EventPaymentTotals,
+  SellerBookingPayments,
+} from "#server/online-payments/queries";
 import {
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -189,11 +193,7 @@ function PaymentCard({
  * An event's online payments for its organiser: paid, open (checkouts pending while places
  * are held), refunded and RCL's fees. Nothing when the event has taken none.
  */
-export function EventPaymentFigures({
-  totals,
-}: {
-  totals: { count: number; paidMinor: number; openMinor: number; refundedMinor: number; feeMinor: number };
-}) {
+export function EventPaymentFigures({ totals }: { totals: EventPaymentTotals }) {
   if (totals.count === 0) return null;
   const facts: Fact[] = [
     [m.payments_event_paid(), money(totals.paidMinor)],
