@@ -253,13 +253,7 @@ export async function listPayments(db: Database, { actor, filters, page }: Payme
     .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(where)
     .execute();
-  const list = await listPage(
-    paymentRows(db)
-      .where(where)
-      .orderBy(...listOrder),
-    totals,
-    { page, size: PAYMENTS_PAGE_SIZE },
-  );
+  const list = await listPage(paymentsQuery(db, actor, filters), totals, { page, size: PAYMENTS_PAGE_SIZE });
   const [sums] = await totals;
   const paidMinor = sums?.paidMinor ?? 0;
   const refunded = sums?.refundedMinor ?? 0;
@@ -275,15 +269,22 @@ export async function listPayments(db: Database, { actor, filters, page }: Payme
   };
 }
 
+/**
+ * The payments the filters match, in the list's order, within the actor's scope: a page is
+ * this with its limit and offset, the CSV all of it.
+ */
+export function paymentsQuery(db: Database, actor: Actor, filters: PaymentFilters) {
+  return paymentRows(db)
+    .where(filterConditions(actor, filters))
+    .orderBy(...listOrder);
+}
+
 /** Every payment the filters match (all pages), with what the CSV export writes, in the list's order. */
 export async function listPaymentsForExport(
   db: Database,
   { actor, filters }: Omit<PaymentListQuery, "page">,
 ) {
-  return paymentRows(db)
-    .where(filterConditions(actor, filters))
-    .orderBy(...listOrder)
-    .then((rows) => rows);
+  return paymentsQuery(db, actor, filters).then((rows) => rows);
 }
 
 /** The partners the filter offers: those the actor manages that have taken any payment. */

@@ -9,12 +9,14 @@ import {
   eventPaymentTotals,
   listPayments,
   listPaymentsForExport,
+  paymentsQuery,
   readPaymentFilters,
 } from "#server/online-payments/queries";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { createTestEvent } from "../support/events";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { createTestPartner } from "../support/partners";
+import { planOf } from "../support/query-plan";
 
 // The read side of online payments: the admin's Payments list (its status worked out from
 // the refunds, filters, totals, pages), its CSV, a booking's payments and refunds on the
@@ -564,5 +566,23 @@ describe("an event's payment totals", () => {
     expect(html).toContain("Open (awaiting payment)");
     expect(html).toMatch(/DKK\s12,000\.00/);
     expect(html).toMatch(/DKK\s2,500\.00/);
+  });
+});
+
+describe("the list's query", () => {
+  // Priced as if every table were large (tests/support/query-plan.ts): the refunds' sums
+  // are read for the page's rows only, by the refunds' index on their payment.
+  it("finds a partner's payments and a whole booking reference through their indexes", async () => {
+    const byPartner = await planOf(
+      db(),
+      paymentsQuery(db(), adminActor(), filtersOf(`partner=${north.partnerId}`)).limit(25),
+    );
+    expect(byPartner).toMatch(/Index Scan on payments_partner_created_idx/);
+    const byReference = await planOf(
+      db(),
+      paymentsQuery(db(), adminActor(), filtersOf(`q=${bookings.paid.reference}`)).limit(25),
+    );
+    expect(byReference).toMatch(/Index Scan on team_registrations_reference_key/);
+    expect(byReference).toMatch(/Index Scan on payments_registration_idx/);
   });
 });
