@@ -415,7 +415,7 @@ describe("the CSV export", () => {
       "Refunded",
       "Refund on its way",
       "RCL fee",
-      "Paid",
+      "Paid at",
       "Checkout ID",
       "Payment ID",
       "Last failure",
@@ -509,7 +509,7 @@ describe("a booking's payment", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(">Payment</h2>");
-    expect(html).toContain("Paid online (card or MobilePay)");
+    expect(html).toContain("Online (card or MobilePay)");
     expect(html).toContain("Partly refunded");
     expect(html).toContain("Booking cancelled");
     expect(html).toContain("Cancellation fee kept");

@@ -44,7 +44,7 @@ export function SellerPaymentDetails({
   return (
     <BookingPaymentsFrame paymentMethod={paymentMethod} count={data.payments.length} summary={data.summary}>
       {data.payments.map((payment) => (
-        <PaymentCard key={payment.id} payment={payment} facts={sellerFacts(payment)} showRefundErrors />
+        <PaymentCard key={payment.id} payment={payment} facts={sellerFacts(payment)} providerSide />
       ))}
     </BookingPaymentsFrame>
   );
@@ -151,11 +151,11 @@ type Refund = BookerPayment["refunds"][number] & {
 function PaymentCard({
   payment,
   facts,
-  showRefundErrors = false,
+  providerSide = false,
 }: {
   payment: { id: string; currency: string; refunds: Refund[] };
   facts: Fact[];
-  showRefundErrors?: boolean;
+  providerSide?: boolean;
 }) {
   return (
     <article aria-label={m.payments_card_label()} className="rounded-md border border-slate-200 p-4">
@@ -172,13 +172,19 @@ function PaymentCard({
                   status: REFUND_STATUS_LABELS[refund.status](),
                 })}{" "}
                 {when(refund.completedAt ?? refund.createdAt)}
-                {showRefundErrors && refund.providerRefundId && (
-                  <span className="block font-mono text-xs text-slate-600">{refund.providerRefundId}</span>
+                {providerSide && refund.providerRefundId && (
+                  <>
+                    {" "}
+                    <span className="block font-mono text-xs text-slate-600">{refund.providerRefundId}</span>
+                  </>
                 )}
-                {showRefundErrors && refund.lastError && (
-                  <span className="block text-xs text-red-800">
-                    {m.payments_refund_error({ error: refund.lastError })}
-                  </span>
+                {providerSide && refund.lastError && (
+                  <>
+                    {" "}
+                    <span className="block text-xs text-red-800">
+                      {m.payments_refund_error({ error: refund.lastError })}
+                    </span>
+                  </>
                 )}
               </li>
             ))}

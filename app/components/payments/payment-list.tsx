@@ -181,7 +181,7 @@ function PaymentsTable({ rows, empty }: { rows: Row[]; empty: string | null }) {
           nowrap: true,
           cell: (row) => (
             <>
-              {money(row.amountMinor)}
+              {money(row.amountMinor)}{" "}
               {row.method && (
                 <span className="block text-xs text-slate-600">{paymentMethodLabel(row.method)}</span>
               )}
@@ -193,7 +193,7 @@ function PaymentsTable({ rows, empty }: { rows: Row[]; empty: string | null }) {
           nowrap: true,
           cell: (row) => (
             <>
-              {money(row.refundedMinor)}
+              {money(row.refundedMinor)}{" "}
               {row.refundPendingMinor > 0 && (
                 <span className="block text-xs text-slate-600">
                   {m.payments_refund_pending_amount({ amount: money(row.refundPendingMinor) })}
