@@ -95,6 +95,8 @@ export default [
       route("invoices/:id", "routes/dashboard/admin/invoices/$id.tsx"),
       route("statements", "routes/dashboard/admin/statements.tsx"),
       route("discount-codes", "routes/dashboard/admin/discount-codes.tsx"),
+      route("payments", "routes/dashboard/admin/payments/index.tsx"),
+      route("payments/export.csv", "routes/dashboard/admin/payments/export.ts"),
       route("*", "routes/dashboard/admin/not-found.tsx"),
     ]),
     route("*", "routes/dashboard/not-found.tsx"),

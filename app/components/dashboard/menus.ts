@@ -41,6 +41,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
     { to: href("/dashboard/admin/invoices"), label: m.invoices_menu },
     { to: href("/dashboard/admin/statements"), label: m.statements_menu },
     { to: href("/dashboard/admin/discount-codes"), label: m.discount_codes_menu },
+    { to: href("/dashboard/admin/payments"), label: m.payments_menu },
   ],
 };
 

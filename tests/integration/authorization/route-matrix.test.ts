@@ -33,6 +33,7 @@ import {
   partnerMembers,
   partners,
   partnerStatements,
+  payments,
   profiles,
   siteSettings,
   statementDocuments,
@@ -234,6 +235,8 @@ const AREAS: Area[] = [
       "/dashboard/admin/invoices/:id",
       "/dashboard/admin/statements",
       "/dashboard/admin/discount-codes",
+      "/dashboard/admin/payments",
+      "/dashboard/admin/payments/export.csv",
       "/dashboard/admin/*",
     ],
     under: "/dashboard/admin",
@@ -392,6 +395,21 @@ beforeAll(async () => {
       content,
     })
     .returning();
+  // The booking paid online, so its pages show a payment, to its booker, the host's members
+  // and admins only: another partner asking for the booking's page is told "not found".
+  await db.insert(payments).values({
+    registrationId: booking!.id,
+    bookerUserId: accounts.user.id,
+    partnerId: hostPartnerId,
+    eventId: event.id,
+    provider: "test",
+    checkoutId: "matrix-checkout",
+    checkoutUrl: "https://rcl.test/test-checkout/matrix-checkout",
+    status: "paid",
+    amountMinor: content.totals.grossMinor,
+    invoiceId: document!.id,
+    paidAt: new Date(),
+  });
   // The host partner's statement of the document's month.
   const [statement] = await db
     .insert(partnerStatements)

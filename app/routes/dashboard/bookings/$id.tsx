@@ -9,6 +9,7 @@ import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
 import { bookingCalendarLinks } from "#server/ics/calendar-file";
 import { listBookingDocuments } from "#server/invoices/queries";
+import { bookingPaymentsForBooker } from "#server/online-payments/queries";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { getMyRegistration } from "#server/registrations/queries";
 import { updateRegistration } from "#server/registrations/update-registration";
@@ -17,6 +18,7 @@ import { BookingSummary } from "~/components/bookings/booking-summary";
 import { cancelQuestion, ConfirmCancelForm } from "~/components/bookings/confirm-cancel";
 import { CalendarLinks } from "~/components/events/calendar-links";
 import { BookingDocuments } from "~/components/invoices/booking-documents";
+import { BookerPaymentDetails } from "~/components/payments/booking-payments";
 import { ProfileSection } from "~/components/profile/profile-section";
 import { TeamForm, type TeamFormValues } from "~/components/registrations/team-form";
 import { buttonVariants } from "~/components/ui/button";
@@ -68,6 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       status: registration.status,
       teamName: registration.teamName,
       rosterCount: registration.roster.length,
+      paymentMethod: registration.paymentMethod,
       values,
       heldUntil: registration.status === "held" ? registration.heldUntil : null,
     },
@@ -90,6 +93,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       view: "booker",
       registrationIds: [registration.id],
     }),
+    payments: await bookingPaymentsForBooker(context.db, actor, registration.id),
     canEdit,
     editClosed: editClosed && changesClosed(editClosed, event.registrationDeadline),
     canCancel,
@@ -151,7 +155,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
 ];
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, event, calendar, documents, canCancel, askCancel } = loaderData;
+  const { booking, event, calendar, documents, payments, canCancel, askCancel } = loaderData;
   const path = bookingPath(booking.id);
 
   const reply = actionData && "confirmCancel" in actionData ? null : actionData;
@@ -237,6 +241,10 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       {canCancel && cancel.question}
 
       <TeamSection {...loaderData} updateResult={updateResult} />
+
+      <ProfileSection id="payment" title={m.payments_section_heading()}>
+        <BookerPaymentDetails paymentMethod={booking.paymentMethod} data={payments} />
+      </ProfileSection>
 
       <ProfileSection id="documents" title={m.invoices_documents_heading()}>
         <BookingDocuments

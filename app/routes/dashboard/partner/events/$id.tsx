@@ -9,6 +9,7 @@ import { getEventForEditing } from "#server/events/managed-queries";
 import { submitEvent } from "#server/events/submit-event";
 import { updateEvent } from "#server/events/update-event";
 import { orNotFound } from "#server/http/respond";
+import { eventPaymentTotals } from "#server/online-payments/queries";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { redirectWithToast } from "#server/http/toast";
 import { RecordPage, RefusalAlert, refusalMessages, replyTo } from "~/components/dashboard/record-page";
@@ -18,6 +19,7 @@ import { EventNotices } from "~/components/events/event-editor/event-notices";
 import { eventFormValues } from "~/components/events/event-editor/form-values";
 import { SubmitForReviewForm } from "~/components/events/event-editor/submit-for-review";
 import { EventStatusBadge } from "~/components/events/event-status";
+import { EventPaymentFigures } from "~/components/payments/booking-payments";
 import { buttonVariants } from "~/components/ui/button";
 import { useConfirmStep } from "~/components/ui/confirm-step";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -59,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     revisionStatus: revision?.status ?? null,
     partner,
     teamsRegistered,
+    payments: await eventPaymentTotals(context.db, actor, event.id),
     notices: {
       status: event.status,
       reviewNote: event.reviewNote,
@@ -160,6 +163,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
       </div>
       {cancel.question}
       {remove.question}
+      <EventPaymentFigures totals={loaderData.payments} />
 
       {editor && (
         <EventEditorForm

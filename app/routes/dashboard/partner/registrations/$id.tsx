@@ -4,6 +4,7 @@ import { registrationActions } from "#server/auth/registration-actions";
 import { requireArea } from "#server/auth/viewer";
 import { orNotFound } from "#server/http/respond";
 import { listBookingDocuments } from "#server/invoices/queries";
+import { bookingPaymentsForSeller } from "#server/online-payments/queries";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { confirmRegistration } from "#server/registrations/confirm-registration";
@@ -13,6 +14,7 @@ import { moveRegistration } from "#server/registrations/move-registration";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { RecordSection } from "~/components/dashboard/record-section";
 import { BookingDocuments } from "~/components/invoices/booking-documents";
+import { SellerPaymentDetails } from "~/components/payments/booking-payments";
 import { RecordPage, replyTo } from "~/components/dashboard/record-page";
 import {
   PARTNER_REGISTRATIONS_PATH,
@@ -63,6 +65,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     registrationIds: [registration.id],
     now,
   });
+  // Its online payments and refunds, with the provider's references.
+  const payments = await bookingPaymentsForSeller(context.db, actor, registration.id);
   const asked = new URL(request.url).searchParams;
   return {
     registration: {
@@ -84,6 +88,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     partnerName,
     documents,
+    paymentMethod: registration.paymentMethod,
+    payments,
     showPartner: namesPartners(actor),
     targets: targets.map((target) => ({
       id: target.id,
@@ -128,7 +134,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   });
 
 export default function PartnerRegistration({ loaderData, actionData }: Route.ComponentProps) {
-  const { registration, booker, event, partnerName, documents, showPartner, can } = loaderData;
+  const { registration, booker, event, partnerName, documents, paymentMethod, payments, showPartner, can } =
+    loaderData;
   const reply = (question: RegistrationQuestion) => replyTo(actionData, question) ?? null;
   const { confirm, move, cancel } = useQuestions(loaderData, reply);
   // A refused question stays reachable even when the page no longer offers it (the spot was taken meanwhile).
@@ -171,6 +178,9 @@ export default function PartnerRegistration({ loaderData, actionData }: Route.Co
       <RegistrationEventSection event={event} />
       <RegistrationTeamSection registration={registration} booker={booker} />
       <RegistrationBillingSection registration={registration} />
+      <RecordSection id="registration-payment" title={m.payments_section_heading()} className="bg-white">
+        <SellerPaymentDetails paymentMethod={paymentMethod} data={payments} />
+      </RecordSection>
       <RecordSection
         id="registration-documents"
         title={m.invoices_documents_heading()}
