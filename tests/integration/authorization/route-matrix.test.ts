@@ -406,6 +406,8 @@ beforeAll(async () => {
     checkoutId: "matrix-checkout",
     checkoutUrl: "https://rcl.test/test-checkout/matrix-checkout",
     status: "paid",
+    netMinor: content.totals.netMinor,
+    vatMinor: content.totals.vatMinor,
     amountMinor: content.totals.grossMinor,
     invoiceId: document!.id,
     paidAt: new Date(),
