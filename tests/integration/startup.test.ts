@@ -218,7 +218,11 @@ describe("npm start on the embedded database", { timeout: scaled(90_000) }, () =
     const dataDir = newDataDir();
     try {
       // A deployment's mail server; nothing is sent while the test runs.
-      const site = await startSite(dataDir, { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1" });
+      const site = await startSite(dataDir, {
+        NODE_ENV: "production",
+        SMTP_URL: "smtp://127.0.0.1:1",
+        ALLOW_TEST_PAYMENTS: "true",
+      });
       const output = await site.stop();
       expect(output).toContain("Loaded sample content: 2 partners, 7 events.");
       expect(output).not.toContain("Demo accounts");
