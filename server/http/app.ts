@@ -35,6 +35,7 @@ import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspRep
 import { CLIENT_ERROR_BODY_BYTES, receiveClientError } from "./client-errors";
 import { MAX_STATEMENT_BYTES } from "#server/payments/read-bank-statement";
 import "#server/context";
+import type { PaymentProvider } from "#server/online-payments/providers/payment-provider";
 import { m } from "~/paraglide/messages";
 
 export type HttpAppOptions = {
@@ -43,6 +44,8 @@ export type HttpAppOptions = {
   jobs: MailQueue;
   /** Where uploads are stored; the host serves them under /uploads. */
   files: FileStore;
+  /** Who takes online payments (ADR 036). */
+  payments: PaymentProvider;
   /** The public origin (BASE_URL). */
   baseUrl: string;
   /** How many proxies in front of the site to trust for X-Forwarded-For (TRUST_PROXY); 0 for none. */
@@ -205,6 +208,7 @@ function buildApp({
   auth,
   jobs,
   files,
+  payments,
   baseUrl,
   trustProxy = 0,
   build,
@@ -380,6 +384,7 @@ function buildApp({
         auth,
         jobs,
         files,
+        payments,
         baseUrl,
         clientIp: clientIp(c, trustProxy),
         // A page for the cache marks its own scripts with a nonce never sent, to be hashed and removed.

@@ -14,6 +14,8 @@ import { deliverDocument } from "#server/invoices/deliver-document";
 import { deliverStatement } from "#server/settlements/deliver-statement";
 import { makeMonthlyStatements } from "#server/settlements/make-monthly-statements";
 import { sendInvoiceReminders } from "#server/invoices/send-invoice-reminders";
+import { expireTestCheckout } from "#server/online-payments/providers/test-provider";
+import { deliverTestWebhook } from "#server/online-payments/providers/test-webhooks";
 
 /** What each queue's worker does with a job. A handler that throws has its job retried. */
 export function createJobHandlers(services: {
@@ -23,6 +25,8 @@ export function createJobHandlers(services: {
   files: FileStore;
   baseUrl: string;
   accessPoint: AccessPoint;
+  /** Where and how the test payment provider's webhooks are sent. */
+  testWebhooks: Parameters<typeof deliverTestWebhook>[0];
 }): JobHandlers {
   return {
     "send-email": async (mail) => services.mailer.send(await attachDocuments(services.db, mail)),
@@ -48,5 +52,7 @@ export function createJobHandlers(services: {
       const reminded = await sendInvoiceReminders(services);
       if (reminded > 0) log.info(`Invoice reminders queued: ${reminded}.`);
     },
+    "deliver-test-webhook": (delivery) => deliverTestWebhook(services.testWebhooks, delivery),
+    "expire-test-checkout": ({ checkoutId }) => expireTestCheckout(services, checkoutId),
   };
 }

@@ -1,4 +1,5 @@
 import type { Mail } from "#server/email/mailer";
+import type { TestWebhookEvent } from "#server/online-payments/providers/test-webhooks";
 
 /** The database schema the job queue keeps its tables in. */
 export const JOB_SCHEMA = "pgboss";
@@ -28,6 +29,13 @@ export type JobData = {
   "send-statement": { statementId: string; to: string };
   /** Daily: one reminder to the buyer of each invoice still unpaid 3 days after its due date. */
   "send-invoice-reminders": Record<string, never>;
+  /**
+   * An event of the test payment provider, signed when it is sent (as Stripe signs each
+   * delivery) and posted to the site's own webhook endpoint (ADR 036).
+   */
+  "deliver-test-webhook": { event: TestWebhookEvent };
+  /** A test provider's checkout reaching its expiry: expired, unless it was finished first. */
+  "expire-test-checkout": { checkoutId: string };
 };
 
 export type QueueName = keyof JobData;
@@ -88,6 +96,11 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
     expireInSeconds: 600,
     cron: "0 8 * * *",
   },
+  // As Stripe, which retries a webhook for days: the first retries come quickly, since the
+  // test provider's endpoint is the site itself and is usually back within seconds; about
+  // 8 hours in all.
+  "deliver-test-webhook": { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  "expire-test-checkout": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -45,6 +45,9 @@ export function recordingJobs(database: DatabaseHandle) {
       ),
     // Run by the reminder tests themselves (invoice-reminders.test.ts).
     "send-invoice-reminders": async () => {},
+    // The test payment provider's own tests deliver its webhooks and expire its checkouts.
+    "deliver-test-webhook": async () => {},
+    "expire-test-checkout": async () => {},
   };
   return {
     jobs,
