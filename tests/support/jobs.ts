@@ -3,14 +3,18 @@ import type { Mail } from "#server/email/mailer";
 import { createJobQueue, type JobHandlers } from "#server/jobs/job-queue";
 import { deliverDocument } from "#server/invoices/deliver-document";
 import { deliverStatement } from "#server/settlements/deliver-statement";
+import { expireTestCheckout } from "#server/online-payments/providers/test-provider";
+import type { TestWebhookEvent } from "#server/online-payments/providers/test-webhooks";
 
 /**
  * The real job queue on a test database, whose mail worker records each mail instead of
- * sending it. `deliver()` runs the due jobs, as a worker would, and returns the mails.
+ * sending it, and records the test payment provider's webhooks (`webhooks`) instead of
+ * posting them. `deliver()` runs the due jobs, as a worker would, and returns the mails.
  */
 export function recordingJobs(database: DatabaseHandle) {
   const jobs = createJobQueue(database);
   const sent: Mail[] = [];
+  const webhooks: TestWebhookEvent[] = [];
   const handlers: JobHandlers = {
     "send-email": async (mail) => {
       sent.push(mail);
@@ -45,13 +49,16 @@ export function recordingJobs(database: DatabaseHandle) {
       ),
     // Run by the reminder tests themselves (invoice-reminders.test.ts).
     "send-invoice-reminders": async () => {},
-    // The test payment provider's own tests deliver its webhooks and expire its checkouts.
-    "deliver-test-webhook": async () => {},
-    "expire-test-checkout": async () => {},
+    // The test payment provider's webhooks are recorded, to be posted by the test that reads them.
+    "deliver-test-webhook": async ({ event }) => {
+      webhooks.push(event);
+    },
+    "expire-test-checkout": ({ checkoutId }) => expireTestCheckout({ db: database.db, jobs }, checkoutId),
   };
   return {
     jobs,
     sent,
+    webhooks,
     async deliver(): Promise<Mail[]> {
       await jobs.drain(handlers);
       return sent;
