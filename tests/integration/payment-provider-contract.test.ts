@@ -248,3 +248,175 @@ describe.each([
     expect(await adapter.provider.readConnectedAccount(account.accountId)).toEqual(account);
   });
 });
+
+/** What the Stripe adapter asks of Stripe's API, checked against the recorded requests. */
+describe.skipIf(liveKey)("the Stripe adapter's requests", () => {
+  const api = fakeStripeApi();
+  const provider = createStripeProvider({
+    secretKey: "sk_test_requests",
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    httpClient: api.httpClient,
+  });
+  const lastRequest = () => api.requests.at(-1)!;
+
+  it("makes a hosted Checkout Session for card and MobilePay in DKK, a destination charge keeping RCL's fee", async () => {
+    const request = checkoutRequest({
+      destination: { accountId: "acct_partner", applicationFeeMinor: 62_500 },
+    });
+    const { checkoutId, url } = await provider.createCheckout(request);
+    expect(url).toBe(`https://checkout.stripe.com/c/pay/${checkoutId}`);
+    const sent = lastRequest();
+    expect(sent).toMatchObject({
+      method: "POST",
+      path: "/v1/checkout/sessions",
+      idempotencyKey: request.paymentId,
+    });
+    expect(sent.apiVersion).toBe(Stripe.API_VERSION);
+    expect(Object.fromEntries(sent.params)).toEqual({
+      mode: "payment",
+      "allowed_payment_method_types[0]": "card",
+      "allowed_payment_method_types[1]": "mobilepay",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "dkk",
+      "line_items[0][price_data][unit_amount]": "500000",
+      "line_items[0][price_data][product_data][name]": request.description,
+      customer_email: "booker@company.example",
+      locale: "da",
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      expires_at: expect.stringMatching(/^\d+$/),
+      client_reference_id: request.paymentId,
+      "metadata[payment_id]": request.paymentId,
+      "payment_intent_data[metadata][payment_id]": request.paymentId,
+      "payment_intent_data[application_fee_amount]": "62500",
+      "payment_intent_data[transfer_data][destination]": "acct_partner",
+    });
+  });
+
+  it("asks for no less than Stripe's 30 minutes of expiry, and for the booking's own time when later", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    await provider.createCheckout(checkoutRequest({ expiresAt: new Date(Date.now() + 15 * 60_000) }));
+    const shortest = Number(lastRequest().params.get("expires_at"));
+    expect(shortest).toBeGreaterThanOrEqual(before + 31 * 60);
+    expect(shortest).toBeLessThanOrEqual(before + 37 * 60);
+    // Settled by a charge to RCL alone: no destination, no fee.
+    expect(lastRequest().params.has("payment_intent_data[application_fee_amount]")).toBe(false);
+
+    const later = new Date(Date.now() + 2 * 60 * 60_000);
+    await provider.createCheckout(checkoutRequest({ expiresAt: later }));
+    expect(Number(lastRequest().params.get("expires_at"))).toBe(Math.ceil(later.getTime() / 1000));
+  });
+
+  it("reads a session with its PaymentIntent and charge, and the PaymentIntent's refunds", async () => {
+    const { checkoutId } = await provider.createCheckout(checkoutRequest());
+    api.pay(checkoutId, "mobilepay");
+    const count = api.requests.length;
+    const payment = await provider.readPayment(checkoutId);
+    expect(payment).toMatchObject({ status: "paid", method: "mobilepay" });
+    const [read, refunds] = api.requests.slice(count);
+    expect(read).toMatchObject({ method: "GET", path: `/v1/checkout/sessions/${checkoutId}` });
+    expect(Object.fromEntries(read!.params)).toEqual({
+      "expand[0]": "payment_intent",
+      "expand[1]": "payment_intent.latest_charge",
+    });
+    expect(refunds).toMatchObject({ method: "GET", path: "/v1/refunds" });
+    expect(refunds!.params.get("payment_intent")).toBe(payment.providerPaymentId);
+  });
+
+  it("reads MobilePay waiting for approval as pending, and declined as failed with Stripe's reason", async () => {
+    const waiting = await provider.createCheckout(checkoutRequest());
+    api.pay(waiting.checkoutId, "mobilepay", "processing");
+    expect(await provider.readPayment(waiting.checkoutId)).toMatchObject({
+      status: "pending",
+      method: "mobilepay",
+    });
+
+    const declined = await provider.createCheckout(checkoutRequest());
+    api.pay(declined.checkoutId, "mobilepay", "declined");
+    expect(await provider.readPayment(declined.checkoutId)).toMatchObject({
+      status: "failed",
+      failureReason: "The payment was declined.",
+    });
+  });
+
+  it("refunds a destination charge from the partner's transfer and RCL's fee, with our key", async () => {
+    const { checkoutId } = await provider.createCheckout(
+      checkoutRequest({ destination: { accountId: "acct_partner", applicationFeeMinor: 62_500 } }),
+    );
+    api.pay(checkoutId);
+    const { providerPaymentId } = await provider.readPayment(checkoutId);
+    const idempotencyKey = randomUUID();
+    await provider.refund({
+      providerPaymentId: providerPaymentId!,
+      amountMinor: 250_000,
+      idempotencyKey,
+      fromDestination: true,
+    });
+    const sent = lastRequest();
+    expect(sent).toMatchObject({ method: "POST", path: "/v1/refunds", idempotencyKey });
+    expect(Object.fromEntries(sent.params)).toEqual({
+      payment_intent: providerPaymentId,
+      amount: "250000",
+      reverse_transfer: "true",
+      refund_application_fee: "true",
+      "metadata[idempotency_key]": idempotencyKey,
+    });
+  });
+
+  it("creates an Express account in Denmark for a partner, links its onboarding and reads it", async () => {
+    const partnerId = randomUUID();
+    const { accountId } = await provider.createConnectedAccount({
+      partnerId,
+      email: "kasserer@klub.example",
+      country: "DK",
+    });
+    expect(lastRequest()).toMatchObject({
+      method: "POST",
+      path: "/v1/accounts",
+      idempotencyKey: `account-${partnerId}`,
+    });
+    expect(Object.fromEntries(lastRequest().params)).toEqual({
+      type: "express",
+      country: "DK",
+      email: "kasserer@klub.example",
+      "metadata[partner_id]": partnerId,
+    });
+    await provider.onboardingLink({
+      accountId,
+      returnUrl: "https://rcl.test/back",
+      refreshUrl: "https://rcl.test/again",
+    });
+    expect(Object.fromEntries(lastRequest().params)).toEqual({
+      account: accountId,
+      type: "account_onboarding",
+      return_url: "https://rcl.test/back",
+      refresh_url: "https://rcl.test/again",
+    });
+    api.completeOnboarding(accountId);
+    expect(await provider.readConnectedAccount(accountId)).toEqual({ accountId, chargesEnabled: true });
+    expect(lastRequest()).toMatchObject({ method: "GET", path: `/v1/accounts/${accountId}` });
+  });
+
+  it.each([
+    ["payment_intent.succeeded", { id: "pi_1", object: "payment_intent" }, null, "pi_1"],
+    ["payment_intent.payment_failed", { id: "pi_2", object: "payment_intent" }, null, "pi_2"],
+    ["charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_3" }, null, "pi_3"],
+    ["charge.refund.updated", { id: "re_1", object: "refund", payment_intent: "pi_4" }, null, "pi_4"],
+    ["refund.updated", { id: "re_2", object: "refund", payment_intent: "pi_5" }, null, "pi_5"],
+    [
+      "checkout.session.async_payment_succeeded",
+      { id: "cs_1", object: "checkout.session", payment_intent: "pi_6" },
+      "cs_1",
+      "pi_6",
+    ],
+    ["account.updated", { id: "acct_1", object: "account" }, null, null],
+  ])("reads %s as a notice about its checkout or payment", (type, object, checkoutId, providerPaymentId) => {
+    const body = JSON.stringify({ id: "evt_1", object: "event", type, data: { object } });
+    expect(provider.parseWebhook(body, sign(body, STRIPE_WEBHOOK_SECRET))).toEqual({
+      eventId: "evt_1",
+      type,
+      checkoutId,
+      providerPaymentId,
+    });
+  });
+});

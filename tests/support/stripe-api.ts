@@ -10,7 +10,7 @@ import Stripe from "stripe";
  * Stripe does. What only the real API checks is in ADR 036.
  */
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   path: string;
   /** The form body of a POST, or the query of a GET. */
@@ -235,42 +235,57 @@ export function fakeStripeApi() {
   return {
     httpClient: Stripe.createFetchHttpClient(fakeFetch),
     requests,
-    /** The payer pays a session at Stripe's hosted page, by card or MobilePay. */
-    pay(sessionId: string, type: "card" | "mobilepay" = "card") {
+    /**
+     * The payer pays a session at Stripe's hosted page, by card or MobilePay. MobilePay may
+     * leave the payment `processing` (the session complete but unpaid) or be `declined`.
+     */
+    pay(
+      sessionId: string,
+      type: "card" | "mobilepay" = "card",
+      outcome: "succeeded" | "processing" | "declined" = "succeeded",
+    ) {
       const session = sessions.get(sessionId)!;
       const intentId = id("pi");
       const chargeId = id("ch");
       const amount = session.amount_total as number;
+      const succeeded = outcome === "succeeded";
       charges.set(chargeId, {
         id: chargeId,
         object: "charge",
         amount,
-        amount_captured: amount,
+        amount_captured: succeeded ? amount : 0,
         amount_refunded: 0,
         currency: "dkk",
-        paid: true,
+        paid: succeeded,
         payment_intent: intentId,
         payment_method_details: {
           type,
           ...(type === "card" ? { card: { brand: "visa", last4: "4242" } } : { mobilepay: {} }),
         },
         refunded: false,
-        status: "succeeded",
+        status: outcome === "declined" ? "failed" : outcome === "processing" ? "pending" : "succeeded",
       });
       intents.set(intentId, {
         id: intentId,
         object: "payment_intent",
         amount,
-        amount_received: amount,
+        amount_received: succeeded ? amount : 0,
         currency: "dkk",
-        last_payment_error: null,
+        last_payment_error:
+          outcome === "declined"
+            ? {
+                type: "card_error",
+                code: "payment_intent_payment_attempt_failed",
+                message: "The payment was declined.",
+              }
+            : null,
         latest_charge: chargeId,
         metadata: session.metadata,
-        status: "succeeded",
+        status: outcome === "declined" ? "requires_payment_method" : outcome,
       });
       Object.assign(session, {
         status: "complete",
-        payment_status: "paid",
+        payment_status: succeeded ? "paid" : "unpaid",
         payment_intent: intentId,
         url: null,
       });

@@ -32,7 +32,12 @@ function asAppError(error: unknown): unknown {
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     if (error.code === "resource_missing") return notFound();
-    if (error.code === "charge_already_refunded" || error.code === "amount_too_large") {
+    // Stripe's reference names these codes; its message is checked too, in case a refusal comes without one.
+    if (
+      error.code === "charge_already_refunded" ||
+      error.code === "amount_too_large" ||
+      /greater than unrefunded amount/i.test(error.message)
+    ) {
       return new AppError("conflict", m.payment_refund_too_large());
     }
   }
