@@ -64,6 +64,22 @@ describe("start-up in production", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("refuses the test payment provider unless test payments are allowed, before opening the database", () => {
+    const dataDir = newDataDir();
+    try {
+      const { status, stderr } = startServer({
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        SMTP_URL: "smtp://127.0.0.1:1",
+      });
+      expect(status).toBe(1);
+      expect(stderr).toMatch(/^Error: PAYMENT_PROVIDER must be stripe when NODE_ENV=production: /);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 type StartedSite = { url: string; output: () => string; stop: () => Promise<string> };
