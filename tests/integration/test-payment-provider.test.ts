@@ -264,3 +264,50 @@ describe("the test onboarding page", () => {
     expect((await site.request(`/test-payment/${account.accountId}`)).status).toBe(404);
   });
 });
+
+describe("the test provider's refunds under concurrency", () => {
+  async function paidPayment() {
+    const { checkoutId, url } = await newCheckout();
+    await postForm(site, pathOf(url), { choice: "card" });
+    return (await site.payments.readPayment(checkoutId)).providerPaymentId!;
+  }
+
+  it("makes one refund of a key asked for ten times at once", async () => {
+    const providerPaymentId = await paidPayment();
+    const idempotencyKey = randomUUID();
+    const refunds = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        site.payments.refund({
+          providerPaymentId,
+          amountMinor: 100_000,
+          idempotencyKey,
+          fromDestination: false,
+        }),
+      ),
+    );
+    expect(new Set(refunds.map((refund) => refund.providerRefundId)).size).toBe(1);
+    const checkoutId = `tp_cs_${providerPaymentId.slice("tp_pi_".length)}`;
+    expect((await site.payments.readPayment(checkoutId)).refunds).toHaveLength(1);
+  });
+
+  it("never refunds more than was paid, whatever asks at once", async () => {
+    const providerPaymentId = await paidPayment();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        site.payments.refund({
+          providerPaymentId,
+          amountMinor: 200_000,
+          idempotencyKey: randomUUID(),
+          fromDestination: false,
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(2);
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(refused.map((outcome) => (outcome as PromiseRejectedResult).reason.code)).toEqual([
+      "conflict",
+      "conflict",
+      "conflict",
+    ]);
+  });
+});
