@@ -97,8 +97,8 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
     cron: "0 8 * * *",
   },
   // As Stripe, which retries a webhook for days: the first retries come quickly, since the
-  // test provider's endpoint is the site itself and is usually back within seconds; about
-  // 8 hours in all.
+  // test provider's endpoint is the site itself and is usually back within seconds; twelve
+  // retries 10–20 s, 20–40 s, … apart, half a day to a day in all.
   "deliver-test-webhook": { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   "expire-test-checkout": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 };
