@@ -90,6 +90,8 @@ function siteEnv(port) {
     SHUTDOWN_DRAIN_MS: "0",
     // Required in production; nothing is sent during the measurement.
     SMTP_URL: "smtp://127.0.0.1:1",
+    // Required in production too; the measurement takes no payments.
+    ALLOW_TEST_PAYMENTS: "true",
     ...(databaseUrl
       ? {
           DATABASE_URL: databaseUrl,

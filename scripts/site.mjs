@@ -31,9 +31,11 @@ export async function startSite({ demoAccounts, pageCache = true, databaseUrl, d
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       // The demo accounts exist only when NODE_ENV is unset, as with `npm start`; the host runs
-      // React's production build either way. Production requires a mail server; nothing is
-      // sent during a measurement.
-      ...(demoAccounts ? {} : { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1" }),
+      // React's production build either way. Production requires a mail server and a real
+      // payment provider; nothing is sent or paid during a measurement.
+      ...(demoAccounts
+        ? {}
+        : { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1", ALLOW_TEST_PAYMENTS: "true" }),
       HOST: LOOPBACK,
       PORT: String(port),
       BASE_URL: `http://${LOOPBACK}:${port}`,

@@ -10,7 +10,7 @@
  * as with WEB_CONCURRENCY=1 and `npm run dev`, the site runs alone in this process.
  */
 import cluster, { type Worker } from "node:cluster";
-import { loadEnv, requireSmtpInProduction, type Env } from "./env";
+import { loadEnv, requireSmtpInProduction, requireRealPaymentsInProduction, type Env } from "./env";
 import { exitOnUncaughtErrors, startErrorReporting, stopErrorReporting } from "./error-reporting";
 import { log, setLogLevel } from "./log";
 import { serveOrderOf, workerMessage, type Listening, type MetricsAnswer } from "./cluster-messages";
@@ -59,6 +59,7 @@ async function runPrimary(env: Env, { productionRequested }: StartOptions) {
   await startErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
   exitOnUncaughtErrors();
   requireSmtpInProduction(env, productionRequested);
+  requireRealPaymentsInProduction(env, productionRequested);
   startStepDone("primary modules loaded");
 
   const slots: Slot[] = Array.from({ length: env.WEB_CONCURRENCY }, () => ({ deaths: 0 }));

@@ -3,6 +3,7 @@ import type { Database } from "./db/client";
 import type { Auth } from "./auth/auth";
 import type { MailQueue } from "./email/enqueue-email";
 import type { FileStore } from "./storage/file-store";
+import type { PaymentProvider } from "./online-payments/providers/payment-provider";
 
 /**
  * What the HTTP host hands to every loader and action. With middleware on (the
@@ -20,6 +21,8 @@ declare module "react-router" {
     jobs: MailQueue;
     /** Where uploads are stored (the local disk or S3). */
     files: FileStore;
+    /** Who takes online payments: Stripe, or the test provider (`isTest`) that moves no money. */
+    payments: PaymentProvider;
     /** The visitor's IP address, for rate limits; "unknown" when it cannot be told. */
     clientIp: string;
     /** Per-response nonce that lets the document's own inline scripts run under the CSP. */

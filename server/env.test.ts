@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv, requireSmtpInProduction } from "./env";
+import { ConfigError, loadEnv, requireRealPaymentsInProduction, requireSmtpInProduction } from "./env";
 
 describe("loadEnv", () => {
   it("defaults to port 3000 and ./data with the embedded database", () => {
@@ -230,5 +230,59 @@ describe("requireSmtpInProduction", () => {
       ).not.toThrow();
       expect(() => requireSmtpInProduction(loadEnv(source), false)).not.toThrow();
     }
+  });
+});
+
+describe("payment provider", () => {
+  const STRIPE = {
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: "sk_test_51Abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+  };
+
+  it("is the test provider unless told otherwise", () => {
+    const env = loadEnv({});
+    expect(env.PAYMENT_PROVIDER).toBe("test");
+    expect(env.ALLOW_TEST_PAYMENTS).toBe("false");
+  });
+
+  it("takes Stripe with its secret key and webhook secret", () => {
+    const env = loadEnv(STRIPE);
+    expect(env.PAYMENT_PROVIDER).toBe("stripe");
+    expect(env.STRIPE_SECRET_KEY).toBe("sk_test_51Abc");
+    expect(env.STRIPE_WEBHOOK_SECRET).toBe("whsec_abc123");
+  });
+
+  it.each([
+    ["PAYMENT_PROVIDER", { PAYMENT_PROVIDER: "paypal" }, "must be test or stripe"],
+    ["STRIPE_SECRET_KEY", { ...STRIPE, STRIPE_SECRET_KEY: "pk_test_51Abc" }, "must be a Stripe secret key"],
+    [
+      "STRIPE_WEBHOOK_SECRET",
+      { ...STRIPE, STRIPE_WEBHOOK_SECRET: "secret" },
+      "must be a webhook signing secret",
+    ],
+    ["STRIPE_SECRET_KEY", { ...STRIPE, STRIPE_SECRET_KEY: "" }, "must be set when PAYMENT_PROVIDER=stripe"],
+    [
+      "STRIPE_WEBHOOK_SECRET",
+      { ...STRIPE, STRIPE_WEBHOOK_SECRET: undefined },
+      "must be set when PAYMENT_PROVIDER=stripe",
+    ],
+    ["ALLOW_TEST_PAYMENTS", { ALLOW_TEST_PAYMENTS: "yes" }, "must be true or false"],
+  ])("names %s when its value is wrong or missing", (variable, source, message) => {
+    expect(() => loadEnv(source)).toThrow(ConfigError);
+    expect(() => loadEnv(source)).toThrow(`Invalid environment variable ${variable}: ${message}`);
+  });
+
+  it("refuses NODE_ENV=production with the test provider unless test payments are allowed", () => {
+    expect(() => requireRealPaymentsInProduction(loadEnv({}), true)).toThrow(ConfigError);
+    expect(() => requireRealPaymentsInProduction(loadEnv({}), true)).toThrow(
+      /^PAYMENT_PROVIDER must be stripe when NODE_ENV=production/,
+    );
+    expect(() =>
+      requireRealPaymentsInProduction(loadEnv({ ALLOW_TEST_PAYMENTS: "true" }), true),
+    ).not.toThrow();
+    expect(() => requireRealPaymentsInProduction(loadEnv(STRIPE), true)).not.toThrow();
+    // The demo (NODE_ENV not set) and the tests run the test provider.
+    expect(() => requireRealPaymentsInProduction(loadEnv({}), false)).not.toThrow();
   });
 });

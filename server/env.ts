@@ -125,6 +125,25 @@ const envSchema = z.object({
   AWS_REGION: z.string().trim().min(1).optional(),
   AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /**
+   * Who takes online payments (ADR 036): `test`, the provider that ships with RCL and moves
+   * no money, or `stripe`.
+   */
+  PAYMENT_PROVIDER: z.enum(["test", "stripe"], { message: "must be test or stripe" }).default("test"),
+  /** Stripe's secret API key (sk_live_… or sk_test_…); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^sk_(live|test)_\S+$/, { message: "must be a Stripe secret key, sk_live_… or sk_test_…" })
+    .optional(),
+  /** The signing secret of the site's webhook endpoint at Stripe; required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, { message: "must be a webhook signing secret, whsec_…" })
+    .optional(),
+  /** Lets NODE_ENV=production run with the test provider, for a staging site that takes no money. */
+  ALLOW_TEST_PAYMENTS: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
 });
 
 /** A Sentry DSN names its project's public key as the user and ends in the project's number. */
@@ -192,6 +211,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (result.data.S3_ENDPOINT && !result.data.S3_BUCKET) {
     throw new ConfigError("Invalid environment variable S3_BUCKET: S3_ENDPOINT needs S3_BUCKET");
   }
+  if (result.data.PAYMENT_PROVIDER === "stripe") {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+      if (!result.data[name]) {
+        throw new ConfigError(
+          `Invalid environment variable ${name}: must be set when PAYMENT_PROVIDER=stripe`,
+        );
+      }
+    }
+  }
   const { BASE_URL, ...values } = result.data;
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -210,6 +238,18 @@ export function requireSmtpInProduction(env: Env, productionRequested: boolean):
   if (productionRequested && !env.SMTP_URL) {
     throw new ConfigError(
       "SMTP_URL must be set when NODE_ENV=production: without a mail server, mail would be kept in the database and its recipients written to the log.",
+    );
+  }
+}
+
+/**
+ * The test provider takes every payment without moving money: a deployment that meant to
+ * charge its bookers must not start with it by mistake, only when told it may (staging).
+ */
+export function requireRealPaymentsInProduction(env: Env, productionRequested: boolean): void {
+  if (productionRequested && env.PAYMENT_PROVIDER === "test" && env.ALLOW_TEST_PAYMENTS !== "true") {
+    throw new ConfigError(
+      "PAYMENT_PROVIDER must be stripe when NODE_ENV=production: the test provider takes payments without moving money. Set ALLOW_TEST_PAYMENTS=true for a site that should take none.",
     );
   }
 }

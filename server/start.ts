@@ -13,7 +13,7 @@ import { runMigrations } from "./db/migrate";
 import { seedDemoActivity } from "./db/seed/demo-activity";
 import { findDemoAccounts, seedDemoAccounts } from "./db/seed/demo-accounts";
 import { isEmpty, seedSampleContent } from "./db/seed/seed";
-import { loadEnv, requireSmtpInProduction, type Env } from "./env";
+import { loadEnv, requireSmtpInProduction, requireRealPaymentsInProduction, type Env } from "./env";
 import { exitOnUncaughtErrors, startErrorReporting, stopErrorReporting } from "./error-reporting";
 import { openPageCache } from "./cache/page-cache";
 import { createSite } from "./http/app";
@@ -138,6 +138,7 @@ async function createServer(
 async function runAlone({ productionRequested }: StartOptions) {
   const env = await setUp();
   requireSmtpInProduction(env, productionRequested);
+  requireRealPaymentsInProduction(env, productionRequested);
   const database = await openDatabaseFromEnv(env);
   startStepDone("database open");
   await runMigrations(database);

@@ -5,7 +5,7 @@
  */
 import { runMigrations } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
-import { ConfigError, loadEnv, requireSmtpInProduction } from "./env";
+import { ConfigError, loadEnv, requireSmtpInProduction, requireRealPaymentsInProduction } from "./env";
 import {
   exitOnUncaughtErrors,
   reportError,
@@ -27,6 +27,7 @@ async function run() {
   }
   // The workers send the mail: here a missing SMTP_URL would put recipients in the log.
   requireSmtpInProduction(env, process.env.NODE_ENV === "production");
+  requireRealPaymentsInProduction(env, process.env.NODE_ENV === "production");
   const database = await openDatabaseFromEnv(env);
   await runMigrations(database);
   const services = servicesFromEnv(database, env);

@@ -34,9 +34,9 @@ import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
 import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspReport } from "./csp-reports";
 import { CLIENT_ERROR_BODY_BYTES, receiveClientError } from "./client-errors";
 import { PAYMENT_WEBHOOK_PATHS, receivePaymentWebhook } from "./payment-webhooks";
-import type { PaymentProvider } from "#server/online-payments/providers/payment-provider";
 import { MAX_STATEMENT_BYTES } from "#server/payments/read-bank-statement";
 import "#server/context";
+import type { PaymentProvider } from "#server/online-payments/providers/payment-provider";
 import { m } from "~/paraglide/messages";
 
 export type HttpAppOptions = {
@@ -45,6 +45,8 @@ export type HttpAppOptions = {
   jobs: MailQueue;
   /** Where uploads are stored; the host serves them under /uploads. */
   files: FileStore;
+  /** Who takes online payments (ADR 036); its webhooks arrive at /api/payments/webhooks/<provider>. */
+  payments: PaymentProvider;
   /** The public origin (BASE_URL). */
   baseUrl: string;
   /** How many proxies in front of the site to trust for X-Forwarded-For (TRUST_PROXY); 0 for none. */
@@ -62,8 +64,6 @@ export type HttpAppOptions = {
   pageCache?: PageCache;
   /** Where event page views are counted, for pages rendered and pages served from the cache alike. */
   pageViews: PageViewCounter;
-  /** The payment provider whose webhooks arrive at /api/payments/webhooks/<provider>. */
-  payments: PaymentProvider;
 };
 
 type HostEnv = { Variables: { secureHeadersNonce?: string } & PageCacheVariables };
@@ -209,6 +209,7 @@ function buildApp({
   auth,
   jobs,
   files,
+  payments,
   baseUrl,
   trustProxy = 0,
   build,
@@ -217,7 +218,6 @@ function buildApp({
   metricsToken,
   shutdown = NEVER_SHUTTING_DOWN,
   pageCache,
-  payments,
   pageViews,
 }: HttpAppOptions) {
   const app = new Hono<HostEnv>();
@@ -390,6 +390,7 @@ function buildApp({
         auth,
         jobs,
         files,
+        payments,
         baseUrl,
         clientIp: clientIp(c, trustProxy),
         // A page for the cache marks its own scripts with a nonce never sent, to be hashed and removed.

@@ -17,6 +17,8 @@ import { sendInvoiceReminders } from "#server/invoices/send-invoice-reminders";
 import type { PaymentProvider } from "#server/online-payments/providers/payment-provider";
 import { releaseEndedHolds } from "#server/online-payments/release-hold";
 import { sendRefund } from "#server/online-payments/send-refund";
+import { expireTestCheckout } from "#server/online-payments/providers/test-provider";
+import { deliverTestWebhook } from "#server/online-payments/providers/test-webhooks";
 
 /** What each queue's worker does with a job. A handler that throws has its job retried. */
 export function createJobHandlers(services: {
@@ -27,6 +29,8 @@ export function createJobHandlers(services: {
   baseUrl: string;
   accessPoint: AccessPoint;
   payments: PaymentProvider;
+  /** Where and how the test payment provider's webhooks are sent. */
+  testWebhooks: Parameters<typeof deliverTestWebhook>[0];
 }): JobHandlers {
   return {
     "send-email": async (mail) => services.mailer.send(await attachDocuments(services.db, mail)),
@@ -57,5 +61,7 @@ export function createJobHandlers(services: {
       const released = await releaseEndedHolds(services);
       if (released > 0) log.info(`Holds released: ${released}.`);
     },
+    "deliver-test-webhook": (delivery) => deliverTestWebhook(services.testWebhooks, delivery),
+    "expire-test-checkout": ({ checkoutId }) => expireTestCheckout(services, checkoutId),
   };
 }

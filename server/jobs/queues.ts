@@ -1,4 +1,5 @@
 import type { Mail } from "#server/email/mailer";
+import type { TestWebhookEvent } from "#server/online-payments/providers/test-webhooks";
 
 /** The database schema the job queue keeps its tables in. */
 export const JOB_SCHEMA = "pgboss";
@@ -32,6 +33,13 @@ export type JobData = {
   "send-refund": { refundId: string };
   /** Every minute: places held for a payment that did not arrive go back (server/online-payments). */
   "release-holds": Record<string, never>;
+  /**
+   * An event of the test payment provider, signed when it is sent (as Stripe signs each
+   * delivery) and posted to the site's own webhook endpoint (ADR 036).
+   */
+  "deliver-test-webhook": { event: TestWebhookEvent };
+  /** A test provider's checkout reaching its expiry: expired, unless it was finished first. */
+  "expire-test-checkout": { checkoutId: string };
 };
 
 export type QueueName = keyof JobData;
@@ -102,6 +110,11 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
     expireInSeconds: 300,
     cron: "* * * * *",
   },
+  // As Stripe, which retries a webhook for days: the first retries come quickly, since the
+  // test provider's endpoint is the site itself and is usually back within seconds; twelve
+  // retries 10–20 s, 20–40 s, … apart, half a day to a day in all.
+  "deliver-test-webhook": { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  "expire-test-checkout": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

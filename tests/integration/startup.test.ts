@@ -64,6 +64,22 @@ describe("start-up in production", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("refuses the test payment provider unless test payments are allowed, before opening the database", () => {
+    const dataDir = newDataDir();
+    try {
+      const { status, stderr } = startServer({
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        SMTP_URL: "smtp://127.0.0.1:1",
+      });
+      expect(status).toBe(1);
+      expect(stderr).toMatch(/^Error: PAYMENT_PROVIDER must be stripe when NODE_ENV=production: /);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 type StartedSite = { url: string; output: () => string; stop: () => Promise<string> };
@@ -218,7 +234,11 @@ describe("npm start on the embedded database", { timeout: scaled(90_000) }, () =
     const dataDir = newDataDir();
     try {
       // A deployment's mail server; nothing is sent while the test runs.
-      const site = await startSite(dataDir, { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1" });
+      const site = await startSite(dataDir, {
+        NODE_ENV: "production",
+        SMTP_URL: "smtp://127.0.0.1:1",
+        ALLOW_TEST_PAYMENTS: "true",
+      });
       const output = await site.stop();
       expect(output).toContain("Loaded sample content: 2 partners, 7 events.");
       expect(output).not.toContain("Demo accounts");

@@ -61,6 +61,8 @@ export async function createTestSite({
 } = {}): Promise<TestSite> {
   const database = await createTestDatabase();
   if (seed) await seedSampleContent(database.db);
+  // The test provider's webhooks go to this site itself, which listens on no port.
+  let site: { app: { request(request: Request): Response | Promise<Response> } } | undefined;
   const services = createServices({
     database,
     baseUrl,
@@ -71,18 +73,22 @@ export async function createTestSite({
     // Tests read the counters right after a page is opened.
     pageViewFlushMs: 0,
     passwordHashing: testPasswordHashing,
+    webhookFetch: async (request) => {
+      if (!site) throw new Error("The site is not built yet.");
+      return site.app.request(request);
+    },
   });
   // A page held by one test must not expire before a later test of the file asks for it,
   // however slow a loaded machine makes the file; the expiry itself is a unit test's.
   const pageCache = await openPageCache(database, { ttlMs: 60 * 60_000 });
-  const { app, listener } = createSite({
+  const { app, listener } = (site = createSite({
     ...services,
     build: await loadServerBuild(),
     mode: "production",
     metricsToken,
     pageCache,
     clientDir,
-  });
+  }));
   return closeAtEnd<TestSite>({
     ...services,
     pageCache,

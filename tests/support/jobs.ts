@@ -3,15 +3,19 @@ import type { Mail } from "#server/email/mailer";
 import { createJobQueue, type JobHandlers } from "#server/jobs/job-queue";
 import { deliverDocument } from "#server/invoices/deliver-document";
 import { deliverStatement } from "#server/settlements/deliver-statement";
+import { expireTestCheckout } from "#server/online-payments/providers/test-provider";
+import type { TestWebhookEvent } from "#server/online-payments/providers/test-webhooks";
 
 /**
  * The real job queue on a test database, whose mail worker records each mail instead of
- * sending it. `deliver()` runs the due jobs, as a worker would, and returns the mails.
+ * sending it, and records the test payment provider's webhooks (`webhooks`) instead of
+ * posting them. `deliver()` runs the due jobs, as a worker would, and returns the mails.
  * A test may give some queues handlers of its own (`overrides`).
  */
 export function recordingJobs(database: DatabaseHandle, overrides: Partial<JobHandlers> = {}) {
   const jobs = createJobQueue(database);
   const sent: Mail[] = [];
+  const webhooks: TestWebhookEvent[] = [];
   const handlers: JobHandlers = {
     "send-email": async (mail) => {
       sent.push(mail);
@@ -49,11 +53,17 @@ export function recordingJobs(database: DatabaseHandle, overrides: Partial<JobHa
     // Online payments' tests give these their own handlers (online-payments.test.ts).
     "send-refund": async () => {},
     "release-holds": async () => {},
+    // The test payment provider's webhooks are recorded, to be posted by the test that reads them.
+    "deliver-test-webhook": async ({ event }) => {
+      webhooks.push(event);
+    },
+    "expire-test-checkout": ({ checkoutId }) => expireTestCheckout({ db: database.db, jobs }, checkoutId),
     ...overrides,
   };
   return {
     jobs,
     sent,
+    webhooks,
     async deliver(): Promise<Mail[]> {
       await jobs.drain(handlers);
       return sent;

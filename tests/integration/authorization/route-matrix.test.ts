@@ -105,6 +105,13 @@ const AREAS: Area[] = [
     visit: same("200"),
   },
   {
+    // The test payment provider's hosted pages: public, as a provider's checkout is (ADR 036).
+    name: "the test payment provider",
+    routes: ["/test-payment/:checkoutId", "/test-payment/onboarding/:accountId"],
+    under: "/test-payment/",
+    visit: same("200"),
+  },
+  {
     name: "public files and live data",
     routes: [
       "/events/:slug/calendar.ics",
@@ -432,7 +439,26 @@ beforeAll(async () => {
     tokenHash,
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
   });
+  const checkout = await site().payments.createCheckout({
+    paymentId: crypto.randomUUID(),
+    amountMinor: 500_000,
+    currency: "DKK",
+    description: "Team place – Matrix Regatta",
+    customerEmail: null,
+    locale: "en",
+    successUrl: `${site().baseUrl}/dashboard/bookings`,
+    cancelUrl: `${site().baseUrl}/events/${event.slug}`,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    destination: null,
+  });
+  const account = await site().payments.createConnectedAccount({
+    partnerId: hostPartnerId,
+    email: "treasurer@matrix.example",
+    country: "DK",
+  });
   Object.assign(samples, {
+    "test-payment/:checkoutId": checkout.checkoutId,
+    "onboarding/:accountId": account.accountId,
     "events/:slug": event.slug,
     "partners/:slug": hostPartnerSlug,
     "registered/:id": booking!.id,
