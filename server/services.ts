@@ -92,6 +92,7 @@ export function createServices({
     files,
     baseUrl,
     accessPoint,
+    payments,
     testWebhooks,
   });
   return {

@@ -197,6 +197,7 @@ function drainWith(mailer: Mailer) {
     files: site.files,
     baseUrl: site.baseUrl,
     accessPoint: createLoggingAccessPoint(),
+    payments: site.payments,
     testWebhooks: site.testWebhooks,
   });
   return site.jobs.drain(handlers);
