@@ -11,6 +11,7 @@ import { registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
 import { OnlyIn } from "~/components/content/only-in";
 import { CancellationTerms } from "~/components/events/cancellation-terms";
+import { RefundPolicySummary } from "~/components/events/refund-policy";
 import { TeamForm } from "~/components/registrations/team-form";
 import { NoticePage, refusedRequestMessage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
@@ -54,6 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       price: priceWithMoms(event.priceMinor, event.currency, vatStatus),
       teamSize: event.teamSize,
       maxTeamsPerAccount: event.maxTeamsPerAccount,
+      // The policy the booking will keep (register-team.ts stores the event's at booking).
+      refundPolicy: event.refundPolicy,
     },
     organizerName: organizer.name,
     organizerSlug: organizer.slug,
@@ -222,7 +225,12 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
               deadline: event.deadline,
             })}
             acceptTerms
-            termsNotice={cancellationTerms && <CancellationTerms terms={cancellationTerms} />}
+            termsNotice={
+              <>
+                <RefundPolicySummary policy={event.refundPolicy} startsAt={startsAt} />
+                {cancellationTerms && <CancellationTerms terms={cancellationTerms} />}
+              </>
+            }
             submitLabel={waitlist ? m.registration_join_waitlist() : m.registration_register_team()}
             busyLabel={m.registration_sending()}
             busy={busy}
