@@ -31,7 +31,7 @@ export const DEFAULT_REFUND_POLICY: readonly RefundWindow[] = [
 /** More windows than this is not a policy a booker can follow. */
 export const MAX_REFUND_WINDOWS = 5;
 /** A year ahead is as early as a window may end. */
-export const MAX_DAYS_BEFORE = 365;
+const MAX_DAYS_BEFORE = 365;
 
 /**
  * When the window "until `daysBefore` days before" ends: the start's Copenhagen date moved

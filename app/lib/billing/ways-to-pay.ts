@@ -20,8 +20,5 @@ export function waysToPayText(ways: WaysToPay): string {
   return ways === "both" ? m.ways_to_pay_shown_both() : WAYS_TO_PAY_CHOICES[ways]();
 }
 
-export const isWaysToPay = (value: unknown): value is WaysToPay =>
-  (WAYS_TO_PAY as readonly unknown[]).includes(value);
-
 /** The editor's radio group: one of the three, or a message that asks to choose. */
 export const waysToPaySchema = z.enum(WAYS_TO_PAY, { error: () => m.valid_ways_to_pay_choose() });
