@@ -17,6 +17,8 @@ import { isBlank, languageName } from "~/lib/content-language";
 import { otherLocale, type Locale } from "~/lib/i18n/locale";
 import { plainText, requiredText } from "~/lib/forms/fields";
 import { m } from "~/paraglide/messages";
+import { refundPolicySchema, type RefundWindow } from "~/lib/billing/refund-policy";
+import { waysToPaySchema, type WaysToPay } from "~/lib/billing/ways-to-pay";
 import {
   checkbox,
   currency,
@@ -60,6 +62,10 @@ export type ColumnOfKind = {
   image: ImageRef | null;
   /** The language the event's texts are written in (ADR 034). */
   language: Locale;
+  /** A cancellation policy: refund windows, widest first. */
+  refundWindows: RefundWindow[];
+  /** How bookers may pay. */
+  waysToPay: WaysToPay;
 };
 
 export type FieldKind = keyof ColumnOfKind;
@@ -243,6 +249,24 @@ export const EVENT_FIELDS = fieldTable({
   schedule: { kind: "scheduleRows", label: m.event_field_schedule, reviewed: false, input: schedule },
   faqs: { kind: "faqRows", label: m.event_field_faqs, reviewed: false, input: faqs },
   image: { kind: "image", label: m.event_field_image, reviewed: true, input: optionalImage },
+  // Which ways to pay are offered is the organiser's running of the booking, like the cap
+  // per account: an organiser whose payout account fails must be able to switch to invoices
+  // at once. It changes no price or promise a booking was made under, since each booking
+  // keeps the way it was paid. A form without it keeps the event's choice.
+  paymentMethods: {
+    kind: "waysToPay",
+    label: m.event_field_ways_to_pay,
+    reviewed: false,
+    input: z.optional(waysToPaySchema),
+  },
+  // What a cancelling booker gets back is a promise to bookers, reviewed like the price. An
+  // emptied list posts nothing, as the schedule's does, so a form without it means no refund.
+  refundPolicy: {
+    kind: "refundWindows",
+    label: m.event_field_refund_policy,
+    reviewed: true,
+    input: refundPolicySchema,
+  },
   cancellationTerms: {
     kind: "optionalText",
     label: m.event_field_cancellation_terms,

@@ -15,6 +15,7 @@ import { registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
 import { OnlyIn } from "~/components/content/only-in";
 import { CancellationTerms } from "~/components/events/cancellation-terms";
+import { RefundPolicySummary } from "~/components/events/refund-policy";
 import { TeamForm } from "~/components/registrations/team-form";
 import { NoticePage, refusedRequestMessage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
@@ -58,6 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       price: priceWithMoms(event.priceMinor, event.currency, vatStatus),
       teamSize: event.teamSize,
       maxTeamsPerAccount: event.maxTeamsPerAccount,
+      // The policy the booking will keep (register-team.ts stores the event's at booking).
+      refundPolicy: event.refundPolicy,
     },
     organizerName: organizer.name,
     organizerSlug: organizer.slug,
@@ -251,7 +254,12 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
             })}
             acceptTerms
             discountCode={event.price.grossMinor > 0}
-            termsNotice={cancellationTerms && <CancellationTerms terms={cancellationTerms} />}
+            termsNotice={
+              <>
+                <RefundPolicySummary policy={event.refundPolicy} startsAt={startsAt} />
+                {cancellationTerms && <CancellationTerms terms={cancellationTerms} />}
+              </>
+            }
             paymentMethods={paymentMethods}
             submitLabel={
               waitlist

@@ -36,6 +36,8 @@ type EventPageSource = Pick<
   | "schedule"
   | "faqs"
   | "cancellationReason"
+  | "refundPolicy"
+  | "paymentMethods"
 >;
 
 /**
@@ -95,6 +97,9 @@ export function eventPageEvent(
     schedule: texts.schedule.value,
     faqs: texts.faqs.value,
     cancellationReason: event.status === "cancelled" ? event.cancellationReason : null,
+    // Shown with each window's end as a date (`refundPolicyLines`), in the page's language.
+    refundPolicy: event.refundPolicy,
+    paymentMethods: event.paymentMethods,
     shownIn,
   };
 }

@@ -2,6 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EDITABLE_FIELDS, EVENT_FIELDS, fieldLabel, REVIEWED_FIELDS } from "~/lib/event-fields";
 import { events } from "#server/db/schema";
+import { DEFAULT_REFUND_POLICY } from "~/lib/billing/refund-policy";
 import { columnsOfRevision, reviewedChanges, revisionValuesOf, SYSTEM_COLUMNS } from "./event-values";
 
 describe("the event's field table", () => {
@@ -20,13 +21,15 @@ describe("the event's field table", () => {
     );
   });
 
-  it("reviews what a booker decided on, and lets the schedule, FAQs, address and cap change at once", () => {
+  it("reviews what a booker decided on, and lets the schedule, FAQs, address, cap and ways to pay change at once", () => {
     expect(EDITABLE_FIELDS.filter((name) => !EVENT_FIELDS[name].reviewed)).toEqual([
       "slug",
       "maxTeamsPerAccount",
       "schedule",
       "faqs",
+      "paymentMethods",
     ]);
+    expect(REVIEWED_FIELDS).toContain("refundPolicy");
     expect(REVIEWED_FIELDS).toContain("title");
   });
 });
@@ -70,6 +73,7 @@ describe("revision values", () => {
     image: null,
     cancellationTerms: null,
     cancellationTermsTranslation: "",
+    refundPolicy: DEFAULT_REFUND_POLICY.slice(),
   } as const;
 
   it("keeps moments as ISO text and reads them back as the columns", () => {

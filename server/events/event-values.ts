@@ -20,6 +20,7 @@ import { events, type ImageRef } from "#server/db/schema";
 import { invalidField, isAppError, parseInput } from "#server/errors";
 import { attachImages, type SubmittedImage } from "#server/images/attach-images";
 import type { Locale } from "~/lib/i18n/locale";
+import type { WaysToPay } from "~/lib/billing/ways-to-pay";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -65,11 +66,12 @@ export function unreviewedValuesOf(
  * The editor's form as the columns store it: checked with the form's schema, and rich
  * text sanitized, so no path stores or shows HTML as typed. The cover comes back as
  * submitted; `trustedCover` turns it into a ref the server built. A form that names no
- * language is taken as written in `language` (the event's own, or its partner's).
+ * language is taken as written in `language` (the event's own, or its partner's), and
+ * one without the ways to pay keeps `paymentMethods` (the event's, or the column's default).
  */
 export function readEventInput(
   input: unknown,
-  { language }: { language: Locale },
+  { language, paymentMethods = "invoice" }: { language: Locale; paymentMethods?: WaysToPay },
 ): Omit<EventValues, "image"> & { image: SubmittedImage | null } {
   const values = columnsOfForm(parseInput(eventSchema, input));
   for (const field of EDITABLE_FIELDS) {
@@ -78,7 +80,11 @@ export function readEventInput(
       Object.assign(values, { [field]: sanitizeRichText(value) });
     }
   }
-  return { ...values, language: values.language ?? language };
+  return {
+    ...values,
+    language: values.language ?? language,
+    paymentMethods: values.paymentMethods ?? paymentMethods,
+  };
 }
 
 /** The cover a save or preview shows: an upload of this partner's, or the image the event already has. */

@@ -43,6 +43,7 @@ export async function updateEvent(
       });
       const { image, ...values } = readEventInput(input, {
         language: revisionBefore?.values.language ?? before.language,
+        paymentMethods: before.paymentMethods,
       });
       if (before.publishedAt && values.slug !== before.slug) {
         throw invalidField("slug", m.err_slug_fixed());

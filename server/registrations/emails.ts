@@ -4,6 +4,7 @@ import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { VatStatus } from "~/lib/billing/moms";
 import { priceWithMoms } from "~/lib/billing/price-with-moms";
 import { onTheWaitlist } from "~/lib/words/waitlist";
+import { refundPolicyLines } from "~/lib/words/refund-policy";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { scheduleIn, textsIn } from "~/lib/content-language";
@@ -164,7 +165,14 @@ export function confirmationMail(
         reason: why.booking(teamName, eventTitle),
         heading: waitlisted ? m.mail_booking_waitlisted_heading() : m.mail_booking_confirmed_heading(),
         paragraphs,
-        details: bookingDetails(registration, event, booking.vatStatus),
+        details: [
+          ...bookingDetails(registration, event, booking.vatStatus),
+          // The policy the booking was made under, which later changes to the event never touch.
+          [
+            m.mail_label_refund_policy(),
+            refundPolicyLines(registration.refundPolicy ?? event.refundPolicy, event.startsAt).join("\n"),
+          ],
+        ],
         action: myBookings(baseUrl),
       },
       attachments: calendarFor(booking, baseUrl),

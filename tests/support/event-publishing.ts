@@ -33,6 +33,10 @@ export type EventFormInput = {
   faqs: { question: string; answer: string; questionTranslation?: string; answerTranslation?: string }[];
   image: { imageId?: string; src?: string; alt: string; altTranslation?: string } | null;
   cancellationTerms: string;
+  /** The refund windows as typed; an emptied list posts nothing, which means no refund. */
+  refundPolicy: { daysBefore: string; percent: string }[];
+  /** "invoice", "online" or "both"; left out, the event keeps its own (a new one: invoice). */
+  paymentMethods?: string;
   /** The language the texts are in, and each text in the other one (ADR 034); left out, as older forms did. */
   language?: string;
   titleTranslation?: string;
@@ -78,13 +82,17 @@ export function eventForm(
     faqs: [{ question: "Do we need experience?", answer: "No, coaches teach every team." }],
     image: null,
     cancellationTerms: "",
+    refundPolicy: [
+      { daysBefore: "30", percent: "100" },
+      { daysBefore: "8", percent: "50" },
+    ],
     ...overrides,
   };
 }
 
 /** The form as a browser without JavaScript posts it: flat fields, Conform's list names. */
 export function flatEventForm(form: EventFormInput): Record<string, string> {
-  const { schedule, faqs, image, ...fields } = form;
+  const { schedule, faqs, image, refundPolicy, ...fields } = form;
   const flat: Record<string, string> = Object.fromEntries(
     Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
@@ -96,6 +104,7 @@ export function flatEventForm(form: EventFormInput): Record<string, string> {
     });
   rows("schedule", schedule);
   rows("faqs", faqs);
+  rows("refundPolicy", refundPolicy);
   if (image?.imageId) flat["image.imageId"] = image.imageId;
   if (image?.src) flat["image.src"] = image.src;
   if (image) flat["image.alt"] = image.alt;

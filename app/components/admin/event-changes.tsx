@@ -8,6 +8,8 @@ import { EVENT_TYPES, type EventType } from "~/lib/event-types";
 import { formatMoney } from "~/lib/money";
 import { languageName } from "~/lib/content-language";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
+import type { RefundWindow } from "~/lib/billing/refund-policy";
+import { refundPolicyLines } from "~/lib/words/refund-policy";
 import { m } from "~/paraglide/messages";
 
 const none = () => <span className="text-slate-600">{m.review_value_none()}</span>;
@@ -52,6 +54,17 @@ function text(value: unknown): ReactNode {
   return <span className="break-words whitespace-pre-line">{value}</span>;
 }
 
+/** A cancellation policy as bookers read it, one line per window, without dates. */
+function RefundLines({ policy }: { policy: RefundWindow[] }) {
+  return (
+    <ul className="space-y-1">
+      {refundPolicyLines(policy).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** One side of a change, worded for people: the value as stored in a revision, shown by its field's kind. */
 function FieldValue({ field, value, currency }: { field: ReviewedField; value: unknown; currency: string }) {
   const whenEmpty = fieldWhenEmpty(field);
@@ -76,6 +89,8 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
       return <>{isLocale(value) ? languageName(value) : String(value)}</>;
     case "richText":
       return <>{text(typeof value === "string" ? htmlToText(value) : "")}</>;
+    case "refundWindows":
+      return Array.isArray(value) ? <RefundLines policy={value as RefundWindow[]} /> : <>{text(value)}</>;
     case "image":
       return isImageRef(value) ? (
         <figure className="space-y-1">

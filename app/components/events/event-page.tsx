@@ -20,6 +20,9 @@ const eventInfoTabs = deferredComponent(() =>
 const termsCard = deferredComponent(() =>
   import("~/components/events/cancellation-terms").then((module) => module.CancellationTerms),
 );
+const refundPolicyCard = deferredComponent(() =>
+  import("~/components/events/refund-policy").then((module) => module.RefundPolicyCard),
+);
 const organizerCard = deferredComponent(() =>
   import("~/components/events/organizer-card").then((module) => module.OrganizerCard),
 );
@@ -27,6 +30,7 @@ export async function eventPageReady() {
   await Promise.all([
     eventInfoTabs.ready(),
     termsCard.ready(),
+    refundPolicyCard.ready(),
     organizerCard.ready(),
     shareButton.ready(),
     calendarButtons.ready(),
@@ -45,7 +49,7 @@ export type EventPageOrganizer = {
 
 /**
  * The body of an event's page: header, cover, information tabs, and the registration,
- * terms and organiser cards. A preview shows the same, without the live count or the
+ * cancellation policy, terms and organiser cards. A preview shows the same, without the live count or the
  * ways to register, since the event is not public yet.
  */
 export function EventPage({
@@ -97,6 +101,12 @@ export function EventPage({
             teamsRegistered={teamsRegistered}
             calendar={calendar}
             preview={preview}
+          />
+          <refundPolicyCard.Component
+            policy={event.refundPolicy}
+            startsAt={event.startsAt}
+            waysToPay={event.paymentMethods}
+            className="mt-6"
           />
           {cancellationTerms && <termsCard.Component terms={cancellationTerms} className="mt-6" />}
           <organizerCard.Component organizer={organizer} />

@@ -308,6 +308,13 @@ export const sampleEvents: EventSeed[] = [
     status: "published",
     isNetworking: false,
     partnerSlug: "frankfurter-rg-germania",
+    // A stricter policy than the default, so the sample site shows one of each.
+    refundPolicy: [
+      { daysBefore: 45, percent: 100 },
+      { daysBefore: 21, percent: 75 },
+      { daysBefore: 7, percent: 25 },
+    ],
+    paymentMethods: "both",
     location: "Frankfurt am Main, Germany",
     locationTranslation: "Frankfurt am Main, Tyskland",
     locationDetails: "Boathouse of Frankfurter RG Germania, Schaumainkai 65, on the south bank of the Main.",
@@ -623,6 +630,9 @@ export const sampleEvents: EventSeed[] = [
     status: "published",
     isNetworking: false,
     partnerSlug: "copenhagen-harbour-rowing-club",
+    // Refunds in full until two days before: an indoor event is easy to fill again.
+    refundPolicy: [{ daysBefore: 2, percent: 100 }],
+    paymentMethods: "both",
     location: "Copenhagen, Denmark",
     locationTranslation: "København, Danmark",
     locationDetails: "Indoor rowing hall, Copenhagen Harbour Rowing Club.",

@@ -22,6 +22,7 @@ import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
 import { m } from "~/paraglide/messages";
 import type { EventForm, EventFormValues } from "./form-values";
+import { PaymentAndRefundFields } from "./payment-refund-fields";
 import { FaqsField, ScheduleField } from "./row-fields";
 import { TitleAndSlugFields } from "./title-slug-fields";
 
@@ -101,6 +102,11 @@ export function EventEditorForm({
           <ScheduleField form={form} field={fields.schedule} />
           <FaqsField form={form} field={fields.faqs} />
           <CoverImageFields fields={fields} partnerId={partnerId} savedImage={savedImage} />
+          <PaymentAndRefundFields
+            form={form}
+            waysToPay={fields.paymentMethods}
+            refundPolicy={fields.refundPolicy}
+          />
           <CancellationTermsFields fields={fields} />
 
           <SaveAndPreviewButtons

@@ -4,7 +4,7 @@ import { copenhagenTime } from "~/lib/dates";
 import { SLUG_MAX_LENGTH } from "~/lib/forms/event-schema";
 import type { EventRow } from "#server/db/rows";
 import { EventStatusBadge, eventStatusLabel } from "../event-status";
-import { duplicateFormValues, eventFormValues, priceInputValue } from "./form-values";
+import { blankEventFormValues, duplicateFormValues, eventFormValues, priceInputValue } from "./form-values";
 import { suggestedSlug } from "./title-slug-fields";
 
 const stored = {
@@ -38,6 +38,11 @@ const stored = {
   image: { src: "/uploads/a.webp", alt: "Boats", width: 10, height: 10, imageId: "img-1" },
   cancellationTerms: null,
   cancellationTermsTranslation: "",
+  refundPolicy: [
+    { daysBefore: 14, percent: 100 },
+    { daysBefore: 0, percent: 25 },
+  ],
+  paymentMethods: "both",
 } satisfies Partial<EventRow>;
 
 describe("eventFormValues", () => {
@@ -61,6 +66,20 @@ describe("eventFormValues", () => {
       { question: "Experience?", answer: "None needed.", questionTranslation: "", answerTranslation: "" },
     ]);
     expect(values.cancellationTerms).toBe("");
+    expect(values.refundPolicy).toEqual([
+      { daysBefore: "14", percent: "100" },
+      { daysBefore: "0", percent: "25" },
+    ]);
+    expect(values.paymentMethods).toBe("both");
+  });
+
+  it("starts a new event with the standard cancellation policy, paid by invoice", () => {
+    const blank = blankEventFormValues("da");
+    expect(blank.refundPolicy).toEqual([
+      { daysBefore: "30", percent: "100" },
+      { daysBefore: "8", percent: "50" },
+    ]);
+    expect(blank.paymentMethods).toBe("invoice");
   });
 
   it("shows øre and pence only when there are some", () => {

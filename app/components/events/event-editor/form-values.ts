@@ -16,6 +16,8 @@ import {
 import type { EventType } from "~/lib/event-types";
 import type { Locale } from "~/lib/i18n/locale";
 import { EVENT_CURRENCIES, type EventCurrency } from "~/lib/forms/event-schema";
+import { DEFAULT_REFUND_POLICY, type RefundWindow } from "~/lib/billing/refund-policy";
+import type { WaysToPay } from "~/lib/billing/ways-to-pay";
 
 /** An image as the upload field sends it: an upload's id or a sample image's address, and alt texts. */
 type SubmittedImage = { imageId?: string; src?: string; alt: string; altTranslation?: string };
@@ -36,7 +38,16 @@ type FormValueOfKind = {
   faqRows: { question: string; answer: string; questionTranslation: string; answerTranslation: string }[];
   image: SubmittedImage | null;
   language: Locale;
+  /** Each window's two numbers as typed. */
+  refundWindows: RefundWindowRow[];
+  waysToPay: WaysToPay;
 };
+
+/** A refund window as the editor's two number fields hold it. */
+type RefundWindowRow = { daysBefore: string; percent: string };
+
+const windowRows = (policy: readonly RefundWindow[]): RefundWindowRow[] =>
+  policy.map(({ daysBefore, percent }) => ({ daysBefore: String(daysBefore), percent: String(percent) }));
 
 type FieldKindOf<F extends EditableField> = (typeof EVENT_FIELDS)[F]["kind"];
 
@@ -85,6 +96,8 @@ const TO_FORM: { [K in FieldKind]: (value: ColumnOfKind[K]) => FormValueOfKind[K
     })),
   image: (ref) => (ref ? submitted(ref) : null),
   language: same,
+  refundWindows: windowRows,
+  waysToPay: same,
 };
 
 /** An empty field of each kind. */
@@ -102,6 +115,9 @@ const EMPTY: { [K in FieldKind]: () => FormValueOfKind[K] } = {
   faqRows: () => [],
   image: () => null,
   language: () => "en",
+  // A new event starts with the standard policy and invoices, as the columns' defaults do.
+  refundWindows: () => windowRows(DEFAULT_REFUND_POLICY),
+  waysToPay: () => "invoice",
 };
 
 /** A stored event as the editor starts from it. */
