@@ -1,8 +1,7 @@
+import type { WaysToPay } from "./ways-to-pay";
+
 /** How a booker pays: by invoice (bank transfer, EAN), or online at once (card, MobilePay). */
 export type PaymentMethod = "invoice" | "online";
-
-/** What the partner offers at an event (`events.payment_methods`). */
-export type OfferedPaymentMethods = "invoice" | "online" | "both";
 
 /**
  * The ways a booker may pay for a place: what the partner offers, except that a free
@@ -10,7 +9,7 @@ export type OfferedPaymentMethods = "invoice" | "online" | "both";
  * confirmed (the price with moms is certain only then; ADR 035). The first is the default.
  */
 export function paymentMethodsFor(
-  offered: OfferedPaymentMethods,
+  offered: WaysToPay,
   { priceMinor, billingConfirmed }: { priceMinor: number; billingConfirmed: boolean },
 ): PaymentMethod[] {
   if (priceMinor === 0 || !billingConfirmed) return ["invoice"];
