@@ -136,6 +136,7 @@ async function onlineEvent(overrides: Parameters<typeof createTestEvent>[2] = {}
     priceMinor: 400_000,
     maxTeams: 2,
     paymentMethods: "both",
+    publishedAt: now,
     ...overrides,
   });
   return { partner, event };
@@ -337,7 +338,7 @@ describe("cancelling a booking paid online", () => {
     await cancelEvent(services, {
       actor: { userId: organiser, role: "partner", partnerIds: [called.partner.id] },
       eventId: called.event.id,
-      input: { reason: "The harbour is closed for a regatta of its own." },
+      input: { reason: "The harbour is closed for a regatta of its own.", confirm: "on" },
       now: new Date(called.event.startsAt.getTime() - 2 * DAY),
     });
     await outbox.deliver();
