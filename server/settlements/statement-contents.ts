@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt } from "drizzle-orm";
 import { pickText } from "~/lib/content-language";
+import { m } from "~/paraglide/messages";
 import type { Database } from "#server/db/client";
 import {
   events,
@@ -132,4 +133,29 @@ async function partnerBefore(db: Database, statement: PartnerStatement): Promise
   if (!profile)
     throw new Error(`Statement ${statement.id}'s partner has no documents and no billing profile.`);
   return sellerTermsOf(profile).seller;
+}
+
+/**
+ * The statement's online money as its PDF, CSV and mail show it: what RCL collected, the
+ * commission kept as fees, and the payout, or what the partner owes as a positive amount
+ * under its own label. Zero lines are left out, and a month without online money has none.
+ */
+export function onlineSettlementLines(
+  statement: Pick<PartnerStatement, "onlineCollectedMinor" | "applicationFeesMinor" | "payoutMinor">,
+  language: "en" | "da",
+): { label: string; amountMinor: number }[] {
+  const { onlineCollectedMinor, applicationFeesMinor, payoutMinor } = statement;
+  if (onlineCollectedMinor === 0 && applicationFeesMinor === 0) return [];
+  const locale = { locale: language };
+  return [
+    ...(onlineCollectedMinor === 0
+      ? []
+      : [{ label: m.statement_online_collected({}, locale), amountMinor: onlineCollectedMinor }]),
+    ...(applicationFeesMinor === 0
+      ? []
+      : [{ label: m.statement_online_fees({}, locale), amountMinor: applicationFeesMinor }]),
+    payoutMinor < 0
+      ? { label: m.statement_owes({}, locale), amountMinor: -payoutMinor }
+      : { label: m.statement_payout({}, locale), amountMinor: payoutMinor },
+  ];
 }
