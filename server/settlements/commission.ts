@@ -75,7 +75,7 @@ export function refundedFeeShares(payment: SettledPayment, refundsMinor: readonl
   });
 }
 
-export type OnlineFigures = {
+type OnlineFigures = {
   /** Payments RCL collected for the partner (no connected account), less their refunds. */
   onlineCollectedMinor: number;
   /** Application fees kept on destination charges, less the fees their refunds returned. */
