@@ -3,7 +3,7 @@ import { formatMoneyExact } from "~/lib/money";
 import { m } from "~/paraglide/messages";
 import type { MailDraft } from "#server/email/templates";
 import { mailIn } from "#server/email/templates";
-import type { StatementContents } from "./statement-contents";
+import { onlineSettlementLines, type StatementContents } from "./statement-contents";
 import { formatStatementMonth } from "./statement-month";
 
 /** The mail that brings a partner its monthly statement, in the partner's language. */
@@ -24,6 +24,9 @@ export function statementMail(contents: StatementContents, to: string, baseUrl: 
       ]);
     }
     details.push([m.statement_partner_keeps(), money(statement.partnerKeepsMinor)]);
+    for (const line of onlineSettlementLines(statement, contents.language)) {
+      details.push([line.label, money(line.amountMinor)]);
+    }
     const paragraphs = [m.mail_statement_lead({ month })];
     if (commissionInvoice) {
       paragraphs.push(

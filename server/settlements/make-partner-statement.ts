@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import { formatMoneyExact } from "~/lib/money";
 import { m } from "~/paraglide/messages";
 import { returnedRow, type Transaction } from "#server/db/rows";
@@ -8,17 +8,20 @@ import {
   partnerStatements,
   statementDocuments,
   invoices,
+  paymentRefunds,
+  payments,
 } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { documentLine, type BuyerSnapshot } from "#server/invoices/document";
 import { issueDocument } from "#server/invoices/issue-document";
 import { rclSeller, sellerTermsOf } from "#server/invoices/sellers";
 import { revenueSharePercent } from "#server/partners/revenue-share";
-import { statementFigures } from "./commission";
+import { onlineFigures, refundedFeeShares, statementFigures, type SettledRefund } from "./commission";
 import {
   formatStatementMonth,
   lastDayOf,
   monthReference,
+  monthStart,
   nextMonth,
   type StatementMonth,
 } from "./statement-month";
@@ -50,8 +53,14 @@ function partnerBuyer(profile: typeof partnerBillingProfiles.$inferSelect): Buye
  * same path as every document (so it has its PDF, UBL and mail). The statement mail to the
  * partner's invoice address is queued here too, so it goes if and only if this commits.
  *
+ * The month's online money is settled with it: payments paid and refunds completed within
+ * the month on Copenhagen's clock (`monthStart`). Those windows meet without a gap or an
+ * overlap and a partner has one statement per month, so each payment and refund is in
+ * exactly one statement; both are stamped when they happen, never back-dated, and the
+ * statement is made hours after the month ended, so none lands in a month already settled.
+ *
  * Idempotent: a lock per partner and month serialises two runs, and a month that already
- * has its statement, or no documents, gives null and changes nothing.
+ * has its statement, or neither documents nor online money, gives null and changes nothing.
  */
 export async function makePartnerStatement(
   tx: Transaction,
@@ -87,7 +96,8 @@ export async function makePartnerStatement(
         ),
       ),
     );
-  if (documents.length === 0) return null;
+  const online = await onlineMoneyOf(tx, partnerId, month);
+  if (documents.length === 0 && online.paid.length === 0 && online.refunds.length === 0) return null;
 
   const [partner] = await tx
     .select({
@@ -113,6 +123,7 @@ export async function makePartnerStatement(
     { netMinor: 0, vatMinor: 0 },
   );
   const figures = statementFigures(sales, partner.tier === "premium" ? revenueSharePercent(partner) : null);
+  const settlement = onlineFigures(online, figures);
 
   const language = partner.language;
   const commissionInvoice =
@@ -147,12 +158,116 @@ export async function makePartnerStatement(
 
   const statement = await tx
     .insert(partnerStatements)
-    .values({ partnerId, month, ...figures, commissionInvoiceId: commissionInvoice?.id ?? null })
+    .values({
+      partnerId,
+      month,
+      ...figures,
+      ...settlement,
+      commissionInvoiceId: commissionInvoice?.id ?? null,
+    })
     .returning()
     .then(returnedRow);
-  await tx
-    .insert(statementDocuments)
-    .values(documents.map((document) => ({ invoiceId: document.id, statementId: statement.id })));
+  if (documents.length > 0) {
+    await tx
+      .insert(statementDocuments)
+      .values(documents.map((document) => ({ invoiceId: document.id, statementId: statement.id })));
+  }
   await jobs.enqueue(tx, "send-statement", { statementId: statement.id, to: profile.invoiceEmail });
   return statement;
+}
+
+/**
+ * The partner's payments paid and refunds completed in the month, each refund of a
+ * destination charge with the share of the fee it returned. That share depends on the
+ * payment's earlier refunds (the last one returns the rest of the fee), so those are read
+ * too, in the order they completed.
+ */
+async function onlineMoneyOf(tx: Transaction, partnerId: string, month: StatementMonth) {
+  const from = monthStart(month);
+  const until = monthStart(nextMonth(month));
+  const paymentFields = {
+    amountMinor: payments.amountMinor,
+    applicationFeeMinor: payments.applicationFeeMinor,
+    destinationAccountId: payments.destinationAccountId,
+  };
+  const settled = (row: {
+    amountMinor: number;
+    applicationFeeMinor: number;
+    destinationAccountId: string | null;
+  }) => ({
+    amountMinor: row.amountMinor,
+    applicationFeeMinor: row.applicationFeeMinor,
+    destination: row.destinationAccountId !== null,
+  });
+  const paid = await tx
+    .select(paymentFields)
+    .from(payments)
+    .where(
+      and(
+        eq(payments.partnerId, partnerId),
+        eq(payments.status, "paid"),
+        gte(payments.paidAt, from),
+        lt(payments.paidAt, until),
+      ),
+    );
+  const refunded = await tx
+    .select({
+      id: paymentRefunds.id,
+      paymentId: paymentRefunds.paymentId,
+      amountMinor: paymentRefunds.amountMinor,
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(
+      and(
+        eq(payments.partnerId, partnerId),
+        eq(paymentRefunds.status, "succeeded"),
+        gte(paymentRefunds.completedAt, from),
+        lt(paymentRefunds.completedAt, until),
+      ),
+    );
+  const paymentIds = [...new Set(refunded.map((refund) => refund.paymentId))];
+  const history =
+    paymentIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: paymentRefunds.id,
+            paymentId: paymentRefunds.paymentId,
+            refundMinor: paymentRefunds.amountMinor,
+            ...paymentFields,
+          })
+          .from(paymentRefunds)
+          .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+          .where(
+            and(
+              inArray(paymentRefunds.paymentId, paymentIds),
+              eq(paymentRefunds.status, "succeeded"),
+              isNotNull(paymentRefunds.completedAt),
+              lt(paymentRefunds.completedAt, until),
+            ),
+          )
+          .orderBy(asc(paymentRefunds.completedAt), asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+  const refunds = new Map<string, SettledRefund>();
+  for (const paymentId of paymentIds) {
+    const ofPayment = history.filter((refund) => refund.paymentId === paymentId);
+    const first = ofPayment[0];
+    if (!first) continue;
+    const payment = settled(first);
+    const shares = refundedFeeShares(
+      payment,
+      ofPayment.map((refund) => refund.refundMinor),
+    );
+    ofPayment.forEach((refund, index) =>
+      refunds.set(refund.id, {
+        payment,
+        amountMinor: refund.refundMinor,
+        feeRefundedMinor: shares[index] ?? 0,
+      }),
+    );
+  }
+  return {
+    paid: paid.map(settled),
+    refunds: refunded.flatMap((refund) => refunds.get(refund.id) ?? []),
+  };
 }

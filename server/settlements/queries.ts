@@ -77,6 +77,9 @@ export async function listStatements(
       commissionNetMinor: partnerStatements.commissionNetMinor,
       commissionVatMinor: partnerStatements.commissionVatMinor,
       partnerKeepsMinor: partnerStatements.partnerKeepsMinor,
+      onlineCollectedMinor: partnerStatements.onlineCollectedMinor,
+      applicationFeesMinor: partnerStatements.applicationFeesMinor,
+      payoutMinor: partnerStatements.payoutMinor,
       commissionInvoiceId: partnerStatements.commissionInvoiceId,
       commissionInvoiceNumber: invoices.number,
     })

@@ -1,7 +1,8 @@
 /**
  * The PDF of a partner's monthly statement (afregning), in the partner's language, on A4:
  * every invoice and credit note of the month with its amounts (a credit note's negative),
- * the month's totals, RCL's commission with its moms and what the partner keeps. Drawn
+ * the month's totals, RCL's commission with its moms and what the partner keeps, and in a
+ * month with online payments what RCL collected, the commission kept as fees and the payout. Drawn
  * with pdfkit's built-in fonts as the documents' PDFs are (server/invoices/render-pdf.ts),
  * from rows that never change, with the statement's creation as the PDF's date, so a
  * statement rendered again is the one that was mailed.
@@ -21,7 +22,7 @@ import {
   RIGHT,
   RULE,
 } from "#server/invoices/render-pdf";
-import type { StatementContents } from "./statement-contents";
+import { onlineSettlementLines, type StatementContents } from "./statement-contents";
 import { formatStatementMonth } from "./statement-month";
 
 const WIDTH = CONTENT_WIDTH;
@@ -182,17 +183,28 @@ export async function renderStatementPdf(contents: StatementContents): Promise<B
   }
   figures.push([m.statement_partner_keeps({}, locale), money(statement.partnerKeepsMinor)]);
   const valueWidth = COLUMNS.gross + COLUMNS.vat;
-  for (const [index, [label, value]] of figures.entries()) {
-    const last = index === figures.length - 1;
-    if (y + 20 > BOTTOM) {
+  const figureLines = (lines: [string, string][]) => {
+    for (const [index, [label, value]] of lines.entries()) {
+      const last = index === lines.length - 1;
+      if (y + 20 > BOTTOM) {
+        doc.addPage();
+        y = MARGIN;
+      }
+      const height = text(label, MARGIN, y, { width: WIDTH - valueWidth, bold: last });
+      text(value, RIGHT - valueWidth, y, { width: valueWidth, align: "right", bold: last });
+      y += height + 4;
+    }
+  };
+  const paragraph = (value: string) => {
+    if (y + measure(value, WIDTH) > BOTTOM) {
       doc.addPage();
       y = MARGIN;
     }
-    const height = text(label, MARGIN, y, { width: WIDTH - valueWidth, bold: last });
-    text(value, RIGHT - valueWidth, y, { width: valueWidth, align: "right", bold: last });
-    y += height + 4;
-  }
+    y += text(value, MARGIN, y, { width: WIDTH, color: MUTED });
+  };
+  figureLines(figures);
   y += 10;
+
   const note = commissionInvoice
     ? m.statement_pdf_commission_invoice(
         {
@@ -205,11 +217,21 @@ export async function renderStatementPdf(contents: StatementContents): Promise<B
       ? m.statement_pdf_no_commission_invoice({}, locale)
       : "";
   if (note) {
-    if (y + measure(note, WIDTH) > BOTTOM) {
+    paragraph(note);
+    y += 14;
+  }
+
+  // The month's online money: collected by RCL, kept as fees, and what is paid out or owed.
+  const online = onlineSettlementLines(statement, language);
+  if (online.length > 0) {
+    if (y + 60 > BOTTOM) {
       doc.addPage();
       y = MARGIN;
     }
-    text(note, MARGIN, y, { width: WIDTH, color: MUTED });
+    y += text(m.statement_online_heading({}, locale), MARGIN, y, { width: WIDTH, bold: true, size: 11 }) + 6;
+    figureLines(online.map((line) => [line.label, money(line.amountMinor)]));
+    y += 4;
+    paragraph(m.statement_online_note({}, locale));
   }
 
   const range = doc.bufferedPageRange();

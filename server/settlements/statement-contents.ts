@@ -1,9 +1,19 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, lt } from "drizzle-orm";
 import { pickText } from "~/lib/content-language";
+import { m } from "~/paraglide/messages";
 import type { Database } from "#server/db/client";
-import { events, invoices, partners, partnerStatements, statementDocuments } from "#server/db/schema";
+import {
+  events,
+  invoices,
+  partnerBillingProfiles,
+  partners,
+  partnerStatements,
+  statementDocuments,
+} from "#server/db/schema";
 import type { SellerSnapshot } from "#server/invoices/document";
+import { sellerTermsOf } from "#server/invoices/sellers";
 import type { PartnerStatement } from "./make-partner-statement";
+import { nextMonth } from "./statement-month";
 
 /** One document on a statement, its amounts signed: a credit note's are negative. */
 type StatementDocument = {
@@ -32,7 +42,10 @@ export type StatementContents = {
 /**
  * A statement with its documents in the order they were issued, in the partner's language.
  * The partner's name and address come from the seller snapshot of its documents, not its
- * profile of today, so a statement rendered again says what it said when it was mailed.
+ * profile of today, so a statement rendered again says what it said when it was mailed. A
+ * month with only online money has no documents: then the partner's latest document
+ * issued before the month ended names it, and only a partner with none is named by its
+ * billing profile.
  */
 export async function readStatementContents(db: Database, statementId: string): Promise<StatementContents> {
   const [row] = await db
@@ -61,8 +74,7 @@ export async function readStatementContents(db: Database, statementId: string): 
     .leftJoin(events, eq(events.id, invoices.eventId))
     .where(eq(statementDocuments.statementId, statementId))
     .orderBy(asc(invoices.issueDate), asc(invoices.sequenceNumber));
-  const latest = rows.at(-1);
-  if (!latest) throw new Error(`Statement ${statementId} has no documents.`);
+  const partner = rows.at(-1)?.content.seller ?? (await partnerBefore(db, statement));
   const [commission] = statement.commissionInvoiceId
     ? await db
         .select({ id: invoices.id, number: invoices.number, dueDate: invoices.dueDate })
@@ -72,7 +84,7 @@ export async function readStatementContents(db: Database, statementId: string): 
   return {
     statement,
     language,
-    partner: latest.content.seller,
+    partner,
     documents: rows.map((document) => {
       const sign = document.kind === "credit_note" ? -1 : 1;
       return {
@@ -97,4 +109,53 @@ export async function readStatementContents(db: Database, statementId: string): 
     }),
     commissionInvoice: commission ?? null,
   };
+}
+
+/** The partner as its latest booking document issued before the statement's month ended names it. */
+async function partnerBefore(db: Database, statement: PartnerStatement): Promise<SellerSnapshot> {
+  const [document] = await db
+    .select({ content: invoices.content })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.sellerPartnerId, statement.partnerId),
+        eq(invoices.purpose, "booking"),
+        lt(invoices.issueDate, nextMonth(statement.month)),
+      ),
+    )
+    .orderBy(desc(invoices.issueDate), desc(invoices.sequenceNumber))
+    .limit(1);
+  if (document) return document.content.seller;
+  const [profile] = await db
+    .select()
+    .from(partnerBillingProfiles)
+    .where(eq(partnerBillingProfiles.partnerId, statement.partnerId));
+  if (!profile)
+    throw new Error(`Statement ${statement.id}'s partner has no documents and no billing profile.`);
+  return sellerTermsOf(profile).seller;
+}
+
+/**
+ * The statement's online money as its PDF, CSV and mail show it: what RCL collected, the
+ * commission kept as fees, and the payout, or what the partner owes as a positive amount
+ * under its own label. Zero lines are left out, and a month without online money has none.
+ */
+export function onlineSettlementLines(
+  statement: Pick<PartnerStatement, "onlineCollectedMinor" | "applicationFeesMinor" | "payoutMinor">,
+  language: "en" | "da",
+): { label: string; amountMinor: number }[] {
+  const { onlineCollectedMinor, applicationFeesMinor, payoutMinor } = statement;
+  if (onlineCollectedMinor === 0 && applicationFeesMinor === 0) return [];
+  const locale = { locale: language };
+  return [
+    ...(onlineCollectedMinor === 0
+      ? []
+      : [{ label: m.statement_online_collected({}, locale), amountMinor: onlineCollectedMinor }]),
+    ...(applicationFeesMinor === 0
+      ? []
+      : [{ label: m.statement_online_fees({}, locale), amountMinor: applicationFeesMinor }]),
+    payoutMinor < 0
+      ? { label: m.statement_owes({}, locale), amountMinor: -payoutMinor }
+      : { label: m.statement_payout({}, locale), amountMinor: payoutMinor },
+  ];
 }

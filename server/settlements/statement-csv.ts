@@ -1,6 +1,6 @@
 import { csvAmount, toCsv, type CsvColumn } from "#server/csv/csv-file";
 import { m } from "~/paraglide/messages";
-import type { StatementContents } from "./statement-contents";
+import { onlineSettlementLines, type StatementContents } from "./statement-contents";
 import { formatStatementMonth } from "./statement-month";
 
 /** A row of the file: a document, or one of the figures under them (its label in the first column). */
@@ -22,7 +22,8 @@ const amount = (minor: number | null | undefined) =>
  * A statement as a CSV file a bookkeeper books from (server/csv/csv-file.ts: Excel in
  * Danish, formulas neutralised), in the partner's language: one row per document, its
  * amounts negative for a credit note, so each column adds up to the total row under them;
- * then the commission and what the partner keeps.
+ * then the commission and what the partner keeps, and in a month with online payments what
+ * RCL collected, the commission kept as fees and the payout (or what the partner owes).
  */
 export function statementCsv({
   statement,
@@ -71,5 +72,8 @@ export function statementCsv({
     });
   }
   rows.push({ label: m.statement_partner_keeps({}, locale), grossMinor: statement.partnerKeepsMinor });
+  for (const line of onlineSettlementLines(statement, language)) {
+    rows.push({ label: line.label, grossMinor: line.amountMinor });
+  }
   return toCsv(columns, rows);
 }

@@ -1,4 +1,5 @@
 import { addDays, copenhagenDate, dateKey } from "~/lib/calendar-date";
+import { copenhagenTime } from "~/lib/dates";
 
 /** A statement's month as its first day, "2027-05-01", the form `partner_statements.month` keeps. */
 export type StatementMonth = string;
@@ -23,6 +24,16 @@ export function previousMonth(month: StatementMonth): StatementMonth {
   return number === 1
     ? dateKey({ year: year - 1, month: 12, day: 1 })
     : dateKey({ year, month: number - 1, day: 1 });
+}
+
+/**
+ * The instant the month begins on Copenhagen's clock: midnight of its first day, in summer
+ * or winter time. A month's payments and refunds are those stamped from its start to the
+ * next month's, so the months' windows meet without a gap or an overlap.
+ */
+export function monthStart(month: StatementMonth): Date {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return copenhagenTime(year, number, 1);
 }
 
 /** The month's last day: a commission invoice's delivery date. */

@@ -26,6 +26,12 @@ function monthName(month: string): string {
   }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
+/** Who pays whom, in the words of the page's reader: the partner is "you" on its own page. */
+function payoutLabel(area: StatementListPage["area"], payoutMinor: number): string {
+  if (area === "partner") return payoutMinor < 0 ? m.statement_owes() : m.statement_payout();
+  return payoutMinor < 0 ? m.statements_owes_admin() : m.statements_payout_admin();
+}
+
 const FILE_LABELS = { pdf: m.statements_file_pdf, csv: m.statements_file_csv };
 
 const fileLinkClass = "font-medium text-water-700 underline hover:text-navy-900";
@@ -33,7 +39,8 @@ const fileLinkClass = "font-medium text-water-700 underline hover:text-navy-900"
 /**
  * A Statements page: the month (and, where rows are of several partners, the partner) to
  * filter by, in the address, and one page of statements, each with its PDF and CSV and
- * RCL's commission invoice with its PDF and e-invoice.
+ * RCL's commission invoice with its PDF and e-invoice, and in a month with online payments
+ * what RCL collected, the commission kept as fees and the payout (or what is owed).
  */
 export function StatementList({
   data,
@@ -44,7 +51,7 @@ export function StatementList({
   intro: string;
   listPath: string;
 }) {
-  const { filters, problems, query, partnerOptions, showPartner, rows, total, page, pageSize } = data;
+  const { area, filters, problems, query, partnerOptions, showPartner, rows, total, page, pageSize } = data;
   const money = (minor: number) => formatMoneyExact(minor, "DKK");
   return (
     <AdminPage title={m.statements_title()} intro={intro}>
@@ -113,6 +120,32 @@ export function StatementList({
               ),
           },
           { label: m.statements_col_keeps(), nowrap: true, cell: (row) => money(row.partnerKeepsMinor) },
+          {
+            label: m.statements_col_online(),
+            cell: (row) =>
+              row.onlineCollectedMinor === 0 && row.applicationFeesMinor === 0 ? (
+                <span className="text-slate-600">{m.statements_no_online()}</span>
+              ) : (
+                <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
+                  {row.onlineCollectedMinor !== 0 && (
+                    <>
+                      <dt>{m.statement_online_collected()}</dt>
+                      <dd className="text-right whitespace-nowrap">{money(row.onlineCollectedMinor)}</dd>
+                    </>
+                  )}
+                  {row.applicationFeesMinor !== 0 && (
+                    <>
+                      <dt>{m.statement_online_fees()}</dt>
+                      <dd className="text-right whitespace-nowrap">{money(row.applicationFeesMinor)}</dd>
+                    </>
+                  )}
+                  <dt className="font-semibold">{payoutLabel(area, row.payoutMinor)}</dt>
+                  <dd className="text-right font-semibold whitespace-nowrap">
+                    {money(Math.abs(row.payoutMinor))}
+                  </dd>
+                </dl>
+              ),
+          },
           {
             label: m.statements_col_files(),
             cell: (row) => (
