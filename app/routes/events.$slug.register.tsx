@@ -17,6 +17,7 @@ import { OnlyIn } from "~/components/content/only-in";
 import { CancellationTerms } from "~/components/events/cancellation-terms";
 import { RefundPolicySummary } from "~/components/events/refund-policy";
 import { TeamForm } from "~/components/registrations/team-form";
+import { TestPaymentNotice } from "~/components/payments/test-payment-notice";
 import { NoticePage, refusedRequestMessage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
 import { PriceText } from "~/components/ui/price-text";
@@ -242,6 +243,11 @@ export default function RegisterTeam({ loaderData, actionData }: Route.Component
             </div>
           ) : (
             <p className="mt-6 text-slate-700">{m.registration_spots_remaining({ count: spotsRemaining })}</p>
+          )}
+          {testPayments && paymentMethods.includes("online") && (
+            <div className="mt-6">
+              <TestPaymentNotice />
+            </div>
           )}
           <TeamForm
             name="register"

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { startCheckout } from "#server/online-payments/start-checkout";
 import { cancellationRefund } from "#server/registrations/cancellation-refund";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { TestPaymentNotice } from "~/components/payments/test-payment-notice";
 import { requireUser } from "#server/auth/viewer";
 import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
@@ -74,6 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       values,
       heldUntil: registration.status === "held" ? registration.heldUntil : null,
     },
+    testPayments: context.payments.isTest,
     event: {
       title: shown.title,
       shownIn: shown.shownIn,
@@ -224,6 +226,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </div>
       </header>
 
+      {booking.heldUntil && loaderData.testPayments && <TestPaymentNotice />}
       {booking.heldUntil && (
         <HeldForPayment
           bookingId={booking.id}
