@@ -671,13 +671,13 @@ export const siteSettings = pgTable(
     defaultCancellationTerms: text("default_cancellation_terms")
       .notNull()
       .default(
-        "Free cancellation until the registration deadline. After the deadline the full price is charged, but you may hand your team's place to another team from your company at any time.",
+        "What is refunded when you cancel follows the event's cancellation policy, shown with its dates on the event page and in your confirmation. You may hand your team's place to another team from your company at any time.",
       ),
     /** The same terms in Danish, for the Danish pages and mail. */
     defaultCancellationTermsDa: text("default_cancellation_terms_da")
       .notNull()
       .default(
-        "Gratis afbestilling indtil tilmeldingsfristen. Efter fristen betales den fulde pris, men I kan til enhver tid overdrage holdets plads til et andet hold fra jeres virksomhed.",
+        "Hvad der tilbagebetales, når I afbestiller, følger eventets regler for refusion ved afmelding, som står med datoer på eventets side og i jeres bekræftelse. I kan til enhver tid overdrage holdets plads til et andet hold fra jeres virksomhed.",
       ),
     /** RCL as the seller of its commission invoices; its CVR is `companyRegistrationNumber`. */
     legalName: text("legal_name").notNull().default("Rethink Corporate Life ApS"),

@@ -100,6 +100,8 @@ CREATE TABLE "test_provider_checkouts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "site_settings" ALTER COLUMN "default_cancellation_terms" SET DEFAULT 'What is refunded when you cancel follows the event''s cancellation policy, shown with its dates on the event page and in your confirmation. You may hand your team''s place to another team from your company at any time.';--> statement-breakpoint
+ALTER TABLE "site_settings" ALTER COLUMN "default_cancellation_terms_da" SET DEFAULT 'Hvad der tilbagebetales, når I afbestiller, følger eventets regler for refusion ved afmelding, som står med datoer på eventets side og i jeres bekræftelse. I kan til enhver tid overdrage holdets plads til et andet hold fra jeres virksomhed.';--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "refund_policy" jsonb DEFAULT '[{"daysBefore":30,"percent":100},{"daysBefore":8,"percent":50}]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "payment_methods" text DEFAULT 'invoice' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD COLUMN "online_payment_id" uuid;--> statement-breakpoint
@@ -137,4 +139,8 @@ CREATE UNIQUE INDEX "invoice_payments_online_payment_key" ON "invoice_payments" 
 CREATE INDEX "team_registrations_discount_code_idx" ON "team_registrations" USING btree ("discount_code_id");--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_payment_methods_check" CHECK ("events"."payment_methods" in ('invoice', 'online', 'both'));--> statement-breakpoint
 ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_payment_method_check" CHECK ("team_registrations"."payment_method" in ('invoice', 'online'));--> statement-breakpoint
-ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_discount_not_negative" CHECK ("team_registrations"."discount_minor" >= 0);
+ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_discount_not_negative" CHECK ("team_registrations"."discount_minor" >= 0);--> statement-breakpoint
+-- The site's standard terms promised a free cancellation until the deadline; refunds now
+-- follow each event's cancellation policy, so terms still as shipped say so instead.
+UPDATE "site_settings" SET "default_cancellation_terms" = 'What is refunded when you cancel follows the event''s cancellation policy, shown with its dates on the event page and in your confirmation. You may hand your team''s place to another team from your company at any time.' WHERE "default_cancellation_terms" = 'Free cancellation until the registration deadline. After the deadline the full price is charged, but you may hand your team''s place to another team from your company at any time.';--> statement-breakpoint
+UPDATE "site_settings" SET "default_cancellation_terms_da" = 'Hvad der tilbagebetales, når I afbestiller, følger eventets regler for refusion ved afmelding, som står med datoer på eventets side og i jeres bekræftelse. I kan til enhver tid overdrage holdets plads til et andet hold fra jeres virksomhed.' WHERE "default_cancellation_terms_da" = 'Gratis afbestilling indtil tilmeldingsfristen. Efter fristen betales den fulde pris, men I kan til enhver tid overdrage holdets plads til et andet hold fra jeres virksomhed.';
