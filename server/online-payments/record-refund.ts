@@ -7,7 +7,7 @@ type RefundReason = (typeof paymentRefunds.$inferInsert)["reason"];
 type PaymentRow = typeof payments.$inferSelect;
 
 /** What is left of a payment to refund: its amount less the refunds pending or made. */
-export async function refundableOf(tx: Transaction, payment: PaymentRow): Promise<number> {
+async function refundableOf(tx: Transaction, payment: PaymentRow): Promise<number> {
   const [row] = await tx
     .select({ refunded: sql<number>`coalesce(sum(${paymentRefunds.amountMinor}), 0)`.mapWith(Number) })
     .from(paymentRefunds)

@@ -191,7 +191,12 @@ describe("paying for a booking online", () => {
     expect(registration.status).toBe("held");
     expect(registration.heldUntil?.getTime()).toBe(now.getTime() + 15 * MINUTE);
     // The price with 25 % moms, whatever the form said.
-    expect(payment).toMatchObject({ status: "pending", netMinor: 400_000, vatMinor: 100_000, amountMinor: 500_000 });
+    expect(payment).toMatchObject({
+      status: "pending",
+      netMinor: 400_000,
+      vatMinor: 100_000,
+      amountMinor: 500_000,
+    });
     expect(await documentsOf(registration.id)).toHaveLength(0);
 
     // The held place counts like a confirmed one: one place is left of two.
@@ -210,14 +215,20 @@ describe("paying for a booking online", () => {
     expect(paid).toMatchObject([{ amountMinor: 500_000, source: "online", onlinePaymentId: payment.id }]);
     const [after] = await db().select().from(payments).where(eq(payments.id, payment.id));
     expect(after).toMatchObject({ status: "paid", method: "card", invoiceId: invoice!.id });
-    expect(outbox.sent.some((mail) => mail.subject.includes("Card Crew") || mail.subject.includes(registration.reference))).toBe(true);
+    expect(
+      outbox.sent.some(
+        (mail) => mail.subject.includes("Card Crew") || mail.subject.includes(registration.reference),
+      ),
+    ).toBe(true);
 
     // The same webhook again, and again out of turn: one confirmation, one invoice, one payment.
     const last = delivered.at(-1)!;
     await post(last);
     await post(last);
     expect(await documentsOf(registration.id)).toHaveLength(1);
-    expect(await db().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice!.id))).toHaveLength(1);
+    expect(
+      await db().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice!.id)),
+    ).toHaveLength(1);
   });
 
   it("refuses a webhook with a bad signature and changes nothing", async () => {
@@ -246,10 +257,14 @@ describe("paying for a booking online", () => {
     await outbox.deliver();
 
     expect((await registrationOf(registration.id)).status).toBe("cancelled");
-    expect((await db().select().from(payments).where(eq(payments.id, payment.id)))[0]?.status).toBe("expired");
+    expect((await db().select().from(payments).where(eq(payments.id, payment.id)))[0]?.status).toBe(
+      "expired",
+    );
     expect((await registrationOf(waiting.registration.id)).status).toBe("confirmed");
     expect((await readTestCheckout(db(), payment.checkoutId))?.status).toBe("expired");
-    expect(outbox.sent.map((mail) => mail.subject)).toContainEqual(expect.stringContaining("Not booked: Slow Crew"));
+    expect(outbox.sent.map((mail) => mail.subject)).toContainEqual(
+      expect.stringContaining("Not booked: Slow Crew"),
+    );
     // An expired hold takes no payment: the checkout page refuses, and "Pay now" says why.
     await expect(
       chooseOnTestCheckout(services, { checkoutId: payment.checkoutId, choice: "card" }),
@@ -310,24 +325,43 @@ describe("cancelling a booking paid online", () => {
     const { registration, userId, payment, event } = await paidBooking("Half Crew");
     // Ten days before the start: in the 50 % window (until 8 days before).
     const at = new Date(event.startsAt.getTime() - 10 * DAY);
-    const preview = await cancellationRefund(db(), { registration: await registrationOf(registration.id), event, now: at });
+    const preview = await cancellationRefund(db(), {
+      registration: await registrationOf(registration.id),
+      event,
+      now: at,
+    });
     expect(preview).toEqual({ percent: 50, refundMinor: 250_000, feeMinor: 250_000 });
 
-    await cancelRegistration(services, { actor: userActor(userId), registrationId: registration.id, now: at });
+    await cancelRegistration(services, {
+      actor: userActor(userId),
+      registrationId: registration.id,
+      now: at,
+    });
     await outbox.deliver();
 
     const [invoice, credit] = await documentsOf(registration.id);
-    expect(credit).toMatchObject({ kind: "credit_note", creditsInvoiceId: invoice!.id, netMinor: 200_000, grossMinor: 250_000 });
+    expect(credit).toMatchObject({
+      kind: "credit_note",
+      creditsInvoiceId: invoice!.id,
+      netMinor: 200_000,
+      grossMinor: 250_000,
+    });
     expect(await refundsOf(payment.id)).toMatchObject([
       { amountMinor: 250_000, reason: "cancellation", status: "succeeded", creditNoteId: credit!.id },
     ]);
-    expect((await readTestCheckout(db(), payment.checkoutId))?.refunds).toMatchObject([{ amountMinor: 250_000 }]);
+    expect((await readTestCheckout(db(), payment.checkoutId))?.refunds).toMatchObject([
+      { amountMinor: 250_000 },
+    ]);
   });
 
   it("refunds nothing after the last window, and everything when the partner calls the event off", async () => {
     const late = await paidBooking("Late Crew");
     const at = new Date(late.event.startsAt.getTime() - 2 * DAY);
-    await cancelRegistration(services, { actor: userActor(late.userId), registrationId: late.registration.id, now: at });
+    await cancelRegistration(services, {
+      actor: userActor(late.userId),
+      registrationId: late.registration.id,
+      now: at,
+    });
     await outbox.deliver();
     expect(await documentsOf(late.registration.id)).toHaveLength(1);
     expect(await refundsOf(late.payment.id)).toHaveLength(0);
@@ -376,7 +410,9 @@ describe("who may pay", () => {
     await expect(
       startCheckout(services, { actor: userActor(stranger), registrationId: registration.id, now }),
     ).rejects.toMatchObject({ code: "not_found" });
-    expect(await db().select().from(payments).where(eq(payments.registrationId, registration.id))).toHaveLength(0);
+    expect(
+      await db().select().from(payments).where(eq(payments.registrationId, registration.id)),
+    ).toHaveLength(0);
   });
 
   it("asks how to pay when the event offers both, and takes only a way it offers", async () => {
@@ -395,7 +431,9 @@ describe("who may pay", () => {
       ).rejects.toMatchObject({ code: "invalid", fields: { paymentMethod: "Choose how you want to pay." } });
     }
     const invoiceOnly = await onlineEvent({ paymentMethods: "invoice" });
-    const { registration } = await book(invoiceOnly.event.id, "Invoice Only Crew", { paymentMethod: "online" });
+    const { registration } = await book(invoiceOnly.event.id, "Invoice Only Crew", {
+      paymentMethod: "online",
+    });
     expect(registration).toMatchObject({ status: "confirmed", paymentMethod: "invoice" });
   });
 });
@@ -419,4 +457,3 @@ async function bookerOf(registrationId: string) {
     .where(and(eq(teamRegistrations.id, registrationId)));
   return row!;
 }
-

@@ -4,7 +4,7 @@
  * or the test provider that ships with RCL and runs in `npm start` and every test.
  */
 
-export type ProviderName = "stripe" | "test";
+type ProviderName = "stripe" | "test";
 
 export type CheckoutRequest = {
   /** Our `payments` row's id: the provider keeps it as metadata and as the idempotency key. */
@@ -23,7 +23,7 @@ export type CheckoutRequest = {
   destination: { accountId: string; applicationFeeMinor: number } | null;
 };
 
-export type Checkout = { checkoutId: string; url: string };
+type Checkout = { checkoutId: string; url: string };
 
 /** A refund as the provider reports it. */
 export type ProviderRefund = {
@@ -55,7 +55,7 @@ export type WebhookNotice = {
   providerPaymentId: string | null;
 };
 
-export type RefundRequest = {
+type RefundRequest = {
   providerPaymentId: string;
   amountMinor: number;
   /** The `payment_refunds` row's id: asking twice with it refunds once. */
@@ -64,7 +64,7 @@ export type RefundRequest = {
   fromDestination: boolean;
 };
 
-export type ConnectedAccount = { accountId: string; chargesEnabled: boolean };
+type ConnectedAccount = { accountId: string; chargesEnabled: boolean };
 
 export interface PaymentProvider {
   readonly name: ProviderName;
