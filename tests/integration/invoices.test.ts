@@ -260,7 +260,13 @@ describe("a booking's invoice", () => {
 
   it("is issued when a waitlisted team moves up, and the cancelled place is credited", async () => {
     const partner = await invoicedPartner();
-    const event = await createTestEvent(db(), partner.id, { now, maxTeams: 1, priceMinor: 300_000 });
+    // Free cancellation until the deadline, a week before: the booker cancels well before it.
+    const event = await createTestEvent(db(), partner.id, {
+      now,
+      maxTeams: 1,
+      priceMinor: 300_000,
+      refundPolicy: [{ daysBefore: 7, percent: 100 }],
+    });
     const first = await book(event.id, "First Boat");
     const waiting = await book(event.id, "Second Boat", {}, true);
     outbox.sent.length = 0;

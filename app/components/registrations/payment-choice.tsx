@@ -41,22 +41,22 @@ export function PaymentChoice({ field, methods }: { field: FormFieldMeta; method
         {m.registration_payment_legend()}
       </legend>
       {methods.map((method) => (
-        <label key={method} className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="radio"
-            name={field.name}
-            value={method}
-            defaultChecked={chosen === method}
-            aria-describedby={`${field.id}-${method}-hint`}
-            className="mt-0.5 size-4 shrink-0 accent-water-600"
-          />
-          <span>
-            <span className="font-medium">{METHOD_LABELS[method].label()}</span>
-            <span id={`${field.id}-${method}-hint`} className="block text-slate-600">
-              {METHOD_LABELS[method].hint()}
-            </span>
-          </span>
-        </label>
+        <div key={method}>
+          <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="radio"
+              name={field.name}
+              value={method}
+              defaultChecked={chosen === method}
+              aria-describedby={`${field.id}-${method}-hint`}
+              className="mt-0.5 size-4 shrink-0 accent-water-600"
+            />
+            {METHOD_LABELS[method].label()}
+          </label>
+          <p id={`${field.id}-${method}-hint`} className="ml-6 text-sm text-slate-600">
+            {METHOD_LABELS[method].hint()}
+          </p>
+        </div>
       ))}
       {error && (
         <p id={field.errorId} className="text-sm text-red-700">
