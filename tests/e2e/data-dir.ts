@@ -3,12 +3,13 @@ import { partnerIdBySlug, upsertCredentialAccount } from "#server/auth/credentia
 import { resolveAuthSecret } from "#server/auth/secret";
 import { runMigrations } from "#server/db/migrate";
 import { openDatabaseFromEnv } from "#server/db/open-from-env";
-import { profiles, users } from "#server/db/schema";
+import { events, profiles, users } from "#server/db/schema";
 import { seedDemoActivity } from "#server/db/seed/demo-activity";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "#server/db/seed/demo-accounts";
 import { seedSampleContent } from "#server/db/seed/seed";
 import { loadEnv } from "#server/env";
 import { createServices } from "#server/services";
+import { CARD_EVENT } from "./card-event";
 import type { SignedInAccount } from "./sessions";
 
 const TEST_PASSWORD = "e2e-rowing-2026";
@@ -96,6 +97,13 @@ const TEST_ACCOUNTS = [
     company: "Sluseholmen Systems",
   },
   {
+    key: "cardPayer",
+    email: "cardpayer@e2e.rcl.dk",
+    firstName: "Carla",
+    lastName: "Card",
+    company: "Teglholmen Tech",
+  },
+  {
     key: "klub",
     email: "klub@e2e.rcl.dk",
     firstName: "Karen",
@@ -134,6 +142,7 @@ export async function prepareDataDir(
     await seedSampleContent(database.db);
     await seedDemoAccounts(auth, database.db);
     await seedDemoActivity(database.db);
+    await addCardEvent(database);
     for (const { key: _key, ...account } of TEST_ACCOUNTS) {
       const { partnerSlug, ...person } = { partnerSlug: undefined, ...account };
       await upsertCredentialAccount(auth, database.db, {
@@ -177,6 +186,36 @@ export async function prepareDataDir(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The online-payment test's event (card-event.ts), published. Its start is counted from
+ * now, which no sample event's is, so the cancellation falls in a known refund window.
+ */
+async function addCardEvent({ db }: Awaited<ReturnType<typeof openDatabaseFromEnv>>) {
+  const partnerId = await partnerIdBySlug(db, CARD_EVENT.partnerSlug);
+  if (!partnerId) throw new Error(`No partner ${CARD_EVENT.partnerSlug} in the sample content.`);
+  const day = 24 * 60 * 60 * 1000;
+  const startsAt = new Date(Date.now() + CARD_EVENT.daysAhead * day);
+  startsAt.setUTCHours(9, 0, 0, 0);
+  await db.insert(events).values({
+    slug: CARD_EVENT.slug,
+    language: "en",
+    title: CARD_EVENT.title,
+    description: "Sprint races in the harbour, paid by card or MobilePay when you book.",
+    type: "team_building",
+    status: "published",
+    publishedAt: new Date(),
+    partnerId,
+    location: "Copenhagen, Denmark",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 4 * 60 * 60 * 1000),
+    registrationDeadline: new Date(startsAt.getTime() - 5 * day),
+    priceMinor: CARD_EVENT.priceMinor,
+    maxTeams: 4,
+    teamSize: 8,
+    paymentMethods: "both",
+  });
 }
 
 /** The name and value of a Set-Cookie header, as the browser stores them. */

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareDataDir, type AccountName } from "./data-dir";
 import { startTlsProxy } from "../support/tls-proxy";
@@ -28,7 +29,9 @@ export default async function setup(project: TestProject) {
   };
   try {
     const accounts = await prepareDataDir(dataDir, proxy.url);
-    const server = await startBuiltServer(dataDir, { baseUrl: proxy.url, trustProxy: 1 });
+    const extraCaFile = path.join(dataDir, "proxy-certificate.pem");
+    fs.writeFileSync(extraCaFile, proxy.certificate.cert);
+    const server = await startBuiltServer(dataDir, { baseUrl: proxy.url, trustProxy: 1, extraCaFile });
     proxy.setTarget(server.url);
     project.provide("baseUrl", proxy.url);
     project.provide("serverLog", server.logFile);

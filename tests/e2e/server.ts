@@ -24,6 +24,12 @@ export type ServerOptions = {
   baseUrl?: string;
   /** TRUST_PROXY: how many proxies in front of the server to trust. */
   trustProxy?: number;
+  /**
+   * A PEM file of certificates the server trusts besides the usual ones: the TLS proxy's,
+   * so the server's own requests to its public address (the test provider's webhooks)
+   * pass as they do with a real certificate.
+   */
+  extraCaFile?: string;
 };
 
 /**
@@ -33,7 +39,7 @@ export type ServerOptions = {
  */
 export async function startBuiltServer(
   dataDir = newDataDir(),
-  { baseUrl, trustProxy = 0 }: ServerOptions = {},
+  { baseUrl, trustProxy = 0, extraCaFile }: ServerOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/host/main.js"], {
@@ -49,6 +55,7 @@ export async function startBuiltServer(
       DATA_DIR: dataDir,
       // Each file stops its server with SIGTERM; no load balancer needs the drain window.
       SHUTDOWN_DRAIN_MS: "0",
+      ...(extraCaFile ? { NODE_EXTRA_CA_CERTS: extraCaFile } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

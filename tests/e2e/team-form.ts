@@ -10,7 +10,7 @@ export async function fillTeamDetails(page: Page, company: string, captain: Sign
   await page.getByLabel("Postal code", { exact: true }).fill(invoiceAddress.billingPostalCode);
   await page.getByLabel("City", { exact: true }).fill(invoiceAddress.billingCity);
   await page.getByLabel("CVR number").fill(VALID_CVR);
-  await page.getByLabel("Billing email").fill("invoices@e2e.rcl.dk");
+  await page.getByLabel("Billing email", { exact: true }).fill("invoices@e2e.rcl.dk");
   await page.getByLabel("Captain's name").fill(captain.name);
   await page.getByLabel("Captain's email").fill(captain.email);
   await page.getByLabel("Captain's phone").fill("+45 12 34 56 78");
