@@ -62,6 +62,8 @@ async function bookDirectly(account: SignedInAccount, teamName: string) {
       captainEmail: account.email,
       captainPhone: "+45 87 65 43 21",
       acceptTerms: "on",
+      // Events that offer paying online too ask how; these bookings are paid by invoice.
+      paymentMethod: "invoice",
       idempotencyKey: randomUUID(),
     },
     headers: { Origin: baseUrl },

@@ -57,6 +57,8 @@ describe("invoices in the workspaces", () => {
         captainEmail: account.email,
         captainPhone: "+45 87 65 43 21",
         acceptTerms: "on",
+        // The event offers paying online too; this booking is paid by invoice.
+        paymentMethod: "invoice",
         idempotencyKey: randomUUID(),
       },
       headers: { Origin: baseUrl },

@@ -13,6 +13,8 @@ export function paymentMethodsFor(
   { priceMinor, billingConfirmed }: { priceMinor: number; billingConfirmed: boolean },
 ): PaymentMethod[] {
   if (priceMinor === 0 || !billingConfirmed) return ["invoice"];
-  if (offered === "both") return ["online", "invoice"];
+  // Invoice first, so it is chosen until the booker picks paying now: a Danish company's
+  // usual way, and the one every booking had before online payment.
+  if (offered === "both") return ["invoice", "online"];
   return [offered];
 }
