@@ -11,7 +11,7 @@ import { loadManagedPartner } from "#server/partners/partner-profile";
 import { billingProfileOf } from "./queries";
 
 /** Where the provider's onboarding sends the partner back: finished (`return`) or with a stale link (`refresh`). */
-export type PayoutReturn = "return" | "refresh";
+type PayoutReturn = "return" | "refresh";
 
 /** The billing page of the partner, marked with why the provider sent the partner back. */
 const billingPageAfter = (baseUrl: string, partnerId: string, payout: PayoutReturn) =>
