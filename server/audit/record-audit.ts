@@ -28,7 +28,7 @@ type AuditSubject = keyof typeof ENTITY_TYPES;
 type AuditVerbs = {
   application: "approve" | "decline";
   bank_statement: "import";
-  billing_profile: "update" | "confirm_vat";
+  billing_profile: "update" | "confirm_vat" | "connect_payout" | "payout_ready";
   discount_code: "create" | "disable";
   event:
     | "create"

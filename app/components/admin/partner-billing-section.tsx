@@ -29,6 +29,8 @@ export type AdminBillingProfile = {
   invoicePrefix: string;
   paymentTermsDays: number;
   invoiceEmail: string;
+  payoutAccountId: string | null;
+  payoutAccountReady: boolean;
 };
 
 /**
@@ -105,6 +107,7 @@ function BillingDetails({ billing }: { billing: AdminBillingProfile }) {
     [m.billing_invoice_prefix(), billing.invoicePrefix || none],
     [m.billing_payment_terms(), m.billing_terms_days({ days: billing.paymentTermsDays })],
     [m.billing_invoice_email(), billing.invoiceEmail],
+    [m.billing_payout_account(), payoutAccountState(billing)],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 p-5 sm:grid-cols-[14rem_1fr]">
@@ -116,6 +119,14 @@ function BillingDetails({ billing }: { billing: AdminBillingProfile }) {
       ))}
     </dl>
   );
+}
+
+/** Where the partner's online payments go: read-only, as the partner connects the account itself. */
+function payoutAccountState({ payoutAccountId, payoutAccountReady }: AdminBillingProfile): string {
+  if (payoutAccountId === null) return m.billing_payout_admin_none();
+  return payoutAccountReady
+    ? m.billing_payout_admin_ready({ accountId: payoutAccountId })
+    : m.billing_payout_admin_unfinished({ accountId: payoutAccountId });
 }
 
 function ConfirmForm({ billing }: { billing: AdminBillingProfile }) {

@@ -1,9 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { confirmVatStatus } from "#server/billing/confirm-vat-status";
+import { connectPayoutAccount } from "#server/billing/connect-payout-account";
+import { refreshPayoutAccount } from "#server/billing/refresh-payout-account";
 import { updateBillingProfile } from "#server/billing/update-billing-profile";
-import { auditLog, invoices, partnerBillingProfiles, teamRegistrations } from "#server/db/schema";
+import {
+  auditLog,
+  invoices,
+  partnerBillingProfiles,
+  teamRegistrations,
+  testProviderCheckouts,
+} from "#server/db/schema";
 import { isAppError } from "#server/errors";
+import { completeTestOnboarding } from "#server/online-payments/providers/test-provider";
 import { createBillingProfile } from "../../support/billing";
 import { createTestEvent } from "../../support/events";
 import { createTestPartner } from "../../support/partners";
@@ -22,7 +31,9 @@ import {
 
 // A partner's billing details (/dashboard/partner/billing): its members and admins save
 // them, another partner's member is told "not found". Confirming the moms status, which
-// invoices the bookings that waited for it, is an admin's alone.
+// invoices the bookings that waited for it, is an admin's alone. Connecting a payout
+// account with the payment provider, and mirroring its state on the way back from the
+// provider's onboarding, are for whoever saves the billing details.
 
 const cast = castForThisFile();
 const db = () => cast().site.database.db;
@@ -157,5 +168,94 @@ describe("billing details", () => {
     expect(isAppError(refusal) && refusal.code).toBe("forbidden");
     // Nothing confirmed, audited or invoiced.
     expect(await billingSnapshot(target.partnerId)).toEqual(before);
+  });
+});
+
+/** The host's billing profile with no payout account yet, made first when no save made it. */
+async function hostWithoutPayoutAccount(theCast: Cast): Promise<PartnerTarget> {
+  const partnerId = theCast.hostPartnerId;
+  if (!(await billingSnapshot(partnerId)).profile) await createBillingProfile(db(), partnerId);
+  await db()
+    .update(partnerBillingProfiles)
+    .set({ payoutAccountId: null, payoutAccountReady: false })
+    .where(eq(partnerBillingProfiles.partnerId, partnerId));
+  return { owner: theCast.accounts.partner, partnerId };
+}
+
+/** The billing snapshot with the test provider's accounts made for the partner. */
+async function payoutSnapshot(partnerId: string) {
+  const accounts = await db()
+    .select()
+    .from(testProviderCheckouts)
+    .where(eq(testProviderCheckouts.paymentId, partnerId));
+  return { ...(await billingSnapshot(partnerId)), accounts };
+}
+
+type PayoutSnapshot = Awaited<ReturnType<typeof payoutSnapshot>>;
+
+const auditCount = (snapshot: Snapshot, action: string) =>
+  snapshot.audit.filter((row) => row.action === action).length;
+
+const connectingPayoutAccount: AuthorizationCase<PartnerTarget, PayoutSnapshot> = {
+  name: "connecting a partner's payout account",
+  arrange: hostWithoutPayoutAccount,
+  request: (target) => ({ path: billingPath(target.partnerId), form: { intent: "connect-payout" } }),
+  snapshot: (_cast, target) => payoutSnapshot(target.partnerId),
+  // Allowed: sent on to the provider's onboarding.
+  expected: signedInOnly(allowed(302), { "other partner": refused(404), user: refused(302) }),
+  async verify({ target, before, response }) {
+    const after = await payoutSnapshot(target.partnerId);
+    const accountId = after.profile?.payoutAccountId;
+    expect(accountId).toMatch(/^tp_acct_/);
+    expect(response.headers.get("location")).toContain(`/test-payment/onboarding/${accountId}`);
+    expect(after.accounts).toHaveLength(before.accounts.length + 1);
+    expect(auditCount(after, "billing_profile.connect_payout")).toBe(
+      auditCount(before, "billing_profile.connect_payout") + 1,
+    );
+  },
+};
+
+/** The host with a payout account whose onboarding the provider has finished, stored as not ready yet. */
+async function hostBackFromOnboarding(theCast: Cast): Promise<PartnerTarget> {
+  const target = await hostWithoutPayoutAccount(theCast);
+  const services = { ...servicesOf(theCast), payments: theCast.site.payments };
+  const actor = actorOf(theCast, "admin");
+  await connectPayoutAccount(services, { actor, partnerId: target.partnerId });
+  const { profile } = await billingSnapshot(target.partnerId);
+  await completeTestOnboarding(db(), profile!.payoutAccountId!);
+  return target;
+}
+
+const returningFromOnboarding: AuthorizationCase<PartnerTarget, PayoutSnapshot> = {
+  name: "coming back from a partner's payout onboarding",
+  arrange: hostBackFromOnboarding,
+  request: (target) => ({ path: `${billingPath(target.partnerId)}&payout=return` }),
+  snapshot: (_cast, target) => payoutSnapshot(target.partnerId),
+  expected: signedInOnly(allowed(200), { "other partner": refused(404), user: refused(302) }),
+  async verify({ target, before }) {
+    const after = await payoutSnapshot(target.partnerId);
+    expect(after.profile?.payoutAccountReady).toBe(true);
+    expect(auditCount(after, "billing_profile.payout_ready")).toBe(
+      auditCount(before, "billing_profile.payout_ready") + 1,
+    );
+  },
+};
+
+describe("payout accounts", () => {
+  forEachActor(connectingPayoutAccount, cast);
+  forEachActor(returningFromOnboarding, cast);
+
+  it("refuses both commands themselves to another partner's member as not found", async () => {
+    const target = await hostBackFromOnboarding(cast());
+    const services = { ...servicesOf(cast()), payments: cast().site.payments };
+    const actor = actorOf(cast(), "other partner");
+    const before = await payoutSnapshot(target.partnerId);
+    for (const command of [connectPayoutAccount, refreshPayoutAccount]) {
+      const refusal = await command(services, { actor, partnerId: target.partnerId }).catch(
+        (error: unknown) => error,
+      );
+      expect(isAppError(refusal) && refusal.code).toBe("not_found");
+    }
+    expect(await payoutSnapshot(target.partnerId)).toEqual(before);
   });
 });
