@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_REFUND_POLICY } from "~/lib/billing/refund-policy";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import type { DatabaseHandle } from "#server/db/client";
 import {
@@ -137,6 +138,8 @@ async function onlineEvent(overrides: Parameters<typeof createTestEvent>[2] = {}
     maxTeams: 2,
     paymentMethods: "both",
     publishedAt: now,
+    // The site's default: all back until 30 days before, half until 8 days before.
+    refundPolicy: [...DEFAULT_REFUND_POLICY],
     ...overrides,
   });
   return { partner, event };

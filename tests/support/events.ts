@@ -7,7 +7,9 @@ const DAY = 24 * HOUR;
 
 /**
  * A published event a month after `now`: 8 hours long, registration open until a week
- * before, three teams at most. Each call gets its own slug; pass what the test is about.
+ * before, three teams at most, and the whole price refunded to a booker who cancels until
+ * that deadline (the rule bookings had before cancellation policies, which most tests
+ * cancel under). Each call gets its own slug; pass what the test is about.
  */
 export async function createTestEvent(
   db: Database,
@@ -32,6 +34,7 @@ export async function createTestEvent(
       priceMinor: 450_000,
       currency: "DKK",
       maxTeams: 3,
+      refundPolicy: [{ daysBefore: 7, percent: 100 }],
       ...overrides,
     })
     .returning();
