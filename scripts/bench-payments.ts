@@ -177,6 +177,13 @@ function percentile(sorted: number[], fraction: number): number {
 /** Whether an error is a command's answer (full, hold over, code used up…) rather than a fault. */
 const isRefusal = (error: unknown) => isAppError(error) && error.status < 500;
 
+/** A fault's message, with the database's own reason when a query failed (a deadlock, say). */
+function faultOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${error.message.split("\n")[0]!.slice(0, 120)}${cause}`;
+}
+
 type Bench = {
   handle: DatabaseHandle;
   services: PaymentServices;
@@ -333,7 +340,7 @@ async function flushWebhooks(bench: Bench, random: ReturnType<typeof randomSourc
       try {
         await bench.post(event);
       } catch (error) {
-        bench.faults.push(`webhook ${event.type}: ${error instanceof Error ? error.message : String(error)}`);
+        bench.faults.push(`webhook ${event.type}: ${faultOf(error)}`);
       }
     }
   }
@@ -467,7 +474,7 @@ async function raceForLastPlaces(bench: Bench, options: Options, random: ReturnT
         if (isRefusal(error)) outcomes.refused += 1;
         else {
           outcomes.faults += 1;
-          bench.faults.push(`race: ${error instanceof Error ? error.message : String(error)}`);
+          bench.faults.push(`race: ${faultOf(error)}`);
         }
       }
     }),
@@ -574,8 +581,7 @@ async function webhooksTwice(bench: Bench, options: Options, random: ReturnType<
             }
           }
         } catch (error) {
-          if (!isRefusal(error))
-            bench.faults.push(`sequence: ${error instanceof Error ? error.message : String(error)}`);
+          if (!isRefusal(error)) bench.faults.push(`sequence: ${faultOf(error)}`);
         }
       }),
     );
@@ -710,7 +716,7 @@ async function discountRace(bench: Bench, options: Options) {
         if (registration.discountCodeId) withCode += 1;
       } catch (error) {
         if (isRefusal(error)) refused += 1;
-        else faults.push(error instanceof Error ? error.message : String(error));
+        else faults.push(faultOf(error));
       }
     }),
   );
