@@ -13,12 +13,13 @@ import { enqueueEmails } from "#server/registrations/emails";
 import { decisionMails, eventCancelledMails } from "./event-emails";
 import { lockEventFor, writeEvent } from "./managed-event";
 import { creditPlace } from "#server/registrations/invoice-places";
+import { releaseDiscountUse } from "#server/discounts/release-discount-use";
 import { m } from "~/paraglide/messages";
 
 /**
  * Calls off an event that has been public and has not started: its partner's members
  * or an admin, with a reason. The event page stays up, marked cancelled; it takes no
- * new registrations; every confirmed and waitlisted booking is cancelled with it, and
+ * new registrations; every confirmed, held and waitlisted booking is cancelled with it, and
  * each team's captain (and booker) is mailed the reason with a calendar file that
  * marks the event cancelled. When an admin does it, the partner's members hear too.
  */
@@ -49,16 +50,27 @@ export async function cancelEvent(
       );
     }
 
+    // Places held while their bookers pay go too: left held, a payment made after the call-off
+    // would confirm and invoice a place at an event that will not take place. Cancelled, a
+    // payment still arriving is refunded in full as one that came after its places went.
+    const held = await tx
+      .select({ discountCodeId: teamRegistrations.discountCodeId })
+      .from(teamRegistrations)
+      .where(and(eq(teamRegistrations.eventId, event.id), eq(teamRegistrations.status, "held")));
     const cancelled = await tx
       .update(teamRegistrations)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: sql`clock_timestamp()` })
+      .set({ status: "cancelled", cancelledAt: now, heldUntil: null, updatedAt: sql`clock_timestamp()` })
       .where(
         and(
           eq(teamRegistrations.eventId, event.id),
-          inArray(teamRegistrations.status, ["confirmed", "waitlisted"]),
+          inArray(teamRegistrations.status, ["confirmed", "waitlisted", "held"]),
         ),
       )
       .returning();
+    // A hold never paid was never booked: its code's use is given back, as when its booker cancels it.
+    for (const { discountCodeId } of held) {
+      if (discountCodeId) await releaseDiscountUse(tx, discountCodeId);
+    }
     const [partner] = await tx
       .select({ name: partners.name })
       .from(partners)

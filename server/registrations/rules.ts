@@ -15,11 +15,15 @@ import { m } from "~/paraglide/messages";
  */
 export async function lockEvent(tx: Transaction, eventId: string): Promise<EventRow | undefined> {
   // Named, so each PostgreSQL connection parses and plans it once, not every booking.
+  // FOR NO KEY UPDATE: it orders the commands as FOR UPDATE would, but lets a transaction
+  // insert a row referring to the event (an invoice, a credit note) while waiting in line;
+  // FOR UPDATE blocks that reference's key-share lock, and a partner's credit note holding
+  // the invoice's lock then deadlocks with a cancellation holding the event's.
   const [event] = await tx
     .select()
     .from(events)
     .where(eq(events.id, eventId))
-    .for("update")
+    .for("no key update")
     .prepare("lock_event")
     .execute();
   return event;
@@ -39,7 +43,7 @@ export async function lockEventAndRegistration(
     .select()
     .from(teamRegistrations)
     .where(eq(teamRegistrations.id, registrationId))
-    .for("update");
+    .for("no key update");
   if (!event || !registration) throw registrationNotFound();
   if (registration.eventId !== event.id) throw movedMeanwhile();
   return { event, registration };

@@ -384,6 +384,29 @@ describe("cancelling a booking paid online", () => {
     ]);
   });
 
+  it("cancels a place still held when the event is called off, and refunds a payment that arrives after", async () => {
+    const { event, partner } = await onlineEvent({ maxTeams: 5 });
+    const { registration, payment } = await bookAndCheckout(event.id, "Paying Late Crew");
+    const organiser = await createBooker();
+    await db().insert(partnerMembers).values({ partnerId: partner.id, userId: organiser });
+    await cancelEvent(services, {
+      actor: { userId: organiser, role: "partner", partnerIds: [partner.id] },
+      eventId: event.id,
+      input: { reason: "The harbour is closed for a regatta of its own.", confirm: "on" },
+      now: new Date(now.getTime() + MINUTE),
+    });
+    expect((await registrationOf(registration.id)).status).toBe("cancelled");
+
+    // The checkout was still open: the booker pays, and the money goes straight back.
+    await chooseOnTestCheckout(services, { checkoutId: payment.checkoutId, choice: "card" });
+    await outbox.deliver();
+    expect((await registrationOf(registration.id)).status).toBe("cancelled");
+    expect(await documentsOf(registration.id)).toHaveLength(0);
+    expect(await refundsOf(payment.id)).toMatchObject([
+      { amountMinor: 500_000, reason: "late_payment", status: "succeeded" },
+    ]);
+  });
+
   it("refunds once when the refund job runs again after a crash before it recorded the provider's answer", async () => {
     const { registration, userId, payment, event } = await paidBooking("Crash Crew");
     await cancelRegistration(services, {
