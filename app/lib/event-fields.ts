@@ -17,8 +17,9 @@ import { isBlank, languageName } from "~/lib/content-language";
 import { otherLocale, type Locale } from "~/lib/i18n/locale";
 import { plainText, requiredText } from "~/lib/forms/fields";
 import { m } from "~/paraglide/messages";
-import { refundPolicySchema, type RefundWindow } from "~/lib/billing/refund-policy";
-import { waysToPaySchema, type WaysToPay } from "~/lib/billing/ways-to-pay";
+import type { RefundWindow } from "~/lib/billing/refund-policy";
+import { refundPolicySchema, waysToPaySchema } from "~/lib/forms/refund-policy-schema";
+import type { WaysToPay } from "~/lib/billing/ways-to-pay";
 import {
   checkbox,
   currency,

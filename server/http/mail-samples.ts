@@ -3,6 +3,13 @@ import {
   applicationDeclinedMail,
   applicationReceivedMail,
 } from "#server/applications/emails";
+import type { payments } from "#server/db/schema";
+import {
+  holdEndedMail,
+  latePaymentMail,
+  payForPlaceMail,
+  refundMadeMail,
+} from "#server/online-payments/emails";
 import { DEFAULT_REFUND_POLICY } from "~/lib/billing/refund-policy";
 import { existingAccountMail, passwordResetMail, verificationMail } from "#server/auth/emails";
 import type { EventRow, TeamRegistration } from "#server/db/rows";
@@ -151,6 +158,32 @@ const now = new Date("2026-05-01T09:00:00Z");
 const member = (locale: Locale) => ({ email: "member@roklub.example", locale });
 const memberEmails = (locale: Locale) => [member(locale)];
 /** The booking, made in `locale`. */
+/** A card payment of the sample booking, as its provider's webhook left it. */
+const samplePayment: typeof payments.$inferSelect = {
+  id: "00000000-0000-4000-8000-000000000060",
+  registrationId: registration.id,
+  bookerUserId: registration.userId,
+  partnerId: "00000000-0000-4000-8000-000000000051",
+  eventId: event.id,
+  provider: "test",
+  checkoutId: "tp_cs_sample",
+  checkoutUrl: `${BASE_URL}/test-payment/tp_cs_sample`,
+  providerPaymentId: "tp_pi_sample",
+  method: "card",
+  status: "paid",
+  netMinor: 400_000,
+  vatMinor: 100_000,
+  amountMinor: 500_000,
+  currency: "DKK",
+  applicationFeeMinor: 0,
+  destinationAccountId: null,
+  invoiceId: null,
+  failureReason: null,
+  paidAt: new Date("2026-03-05T09:05:00Z"),
+  createdAt: new Date("2026-03-05T09:00:00Z"),
+  updatedAt: new Date("2026-03-05T09:05:00Z"),
+};
+
 const bookingIn = (locale: Locale): Booking => ({
   ...booking,
   registration: { ...registration, language: locale },
@@ -380,6 +413,31 @@ export const sampleMails: Record<string, Sample> = {
     organiserConfirmationMails(bookingIn(locale), context, now)[0]!,
   "booking-moved": (locale = BASE_LOCALE) =>
     movedMails(bookingIn(locale), { ...event, title: "Spring Regatta" }, context)[0]!,
+  "payment-hold-ended": (locale = BASE_LOCALE) =>
+    holdEndedMail(
+      { ...booking, registration: { ...registration, status: "cancelled", language: locale } },
+      context,
+    ),
+  "payment-pay-for-place": (locale = BASE_LOCALE) =>
+    payForPlaceMail(
+      {
+        ...booking,
+        registration: {
+          ...registration,
+          status: "held",
+          heldUntil: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+          language: locale,
+        },
+      },
+      context,
+    ),
+  "payment-late-refunded": (locale = BASE_LOCALE) =>
+    latePaymentMail(
+      { ...booking, registration: { ...registration, status: "cancelled", language: locale } },
+      samplePayment,
+      context,
+    ),
+  "payment-refund-made": (locale = BASE_LOCALE) => refundMadeMail(bookingIn(locale), 250_000, context),
   ...Object.fromEntries(
     Object.keys(notices).map((notice): [string, Sample] => [
       `partner-notice-${notice}`,

@@ -44,7 +44,7 @@ export async function releaseEndedHolds(services: PaymentServices, now = new Dat
  * under the event's lock, is a hold still unpaid cancelled: its discount use given back,
  * the waitlist moved up, and the booker told. Idempotent: a hold already ended is left.
  */
-async function releaseHold(
+export async function releaseHold(
   services: PaymentServices,
   registrationId: string,
   now = new Date(),

@@ -100,8 +100,11 @@ export async function registerTeam(
     priceMinor: found.event.priceMinor,
     billingConfirmed: Boolean(found.billing?.vatConfirmedAt),
   });
+  // Nothing chosen is the form's own default, the first way; a way not offered is refused.
   const paymentMethod =
-    methods.length === 1 ? methods[0] : methods.find((method) => method === requestedMethod);
+    methods.length === 1 || requestedMethod === undefined || requestedMethod === null
+      ? methods[0]
+      : methods.find((method) => method === requestedMethod);
   if (!paymentMethod) {
     const message = m.valid_payment_method_choose();
     throw new AppError("invalid", message, { fields: { paymentMethod: message } });

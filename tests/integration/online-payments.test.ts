@@ -441,10 +441,10 @@ describe("who may pay", () => {
     ).toHaveLength(0);
   });
 
-  it("asks how to pay when the event offers both, and takes only a way it offers", async () => {
+  it("takes only a way to pay the event offers, and invoice when none is chosen", async () => {
     const { event } = await onlineEvent();
     const userId = await createBooker();
-    for (const paymentMethod of [undefined, "cash"]) {
+    for (const paymentMethod of ["cash", ""]) {
       await expect(
         registerTeam(services, {
           actor: userActor(userId),
@@ -456,6 +456,14 @@ describe("who may pay", () => {
         }),
       ).rejects.toMatchObject({ code: "invalid", fields: { paymentMethod: "Choose how you want to pay." } });
     }
+    const unchosen = await registerTeam(services, {
+      actor: userActor(userId),
+      eventId: event.id,
+      input: form("Default Crew"),
+      idempotencyKey: randomUUID(),
+      now,
+    });
+    expect(unchosen.registration).toMatchObject({ status: "confirmed", paymentMethod: "invoice" });
     const invoiceOnly = await onlineEvent({ paymentMethods: "invoice" });
     const { registration } = await book(invoiceOnly.event.id, "Invoice Only Crew", {
       paymentMethod: "online",

@@ -552,7 +552,7 @@ describe(`existing content when the languages arrive (migration 0017) on ${testD
       const { rows: settings } = await database.runSql(
         "select default_cancellation_terms_da from site_settings",
       );
-      expect(String(settings[0]?.default_cancellation_terms_da)).toContain("refusion ved afmelding");
+      expect(String(settings[0]?.default_cancellation_terms_da)).toContain("Gratis afbestilling");
     } finally {
       await database.close();
       await target.drop();

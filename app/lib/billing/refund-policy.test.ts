@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copenhagenTime } from "~/lib/dates";
-import { DEFAULT_REFUND_POLICY, refundCutoff, refundPercentAt, refundPolicySchema } from "./refund-policy";
+import { refundPolicySchema } from "~/lib/forms/refund-policy-schema";
+import { DEFAULT_REFUND_POLICY, refundCutoff, refundPercentAt } from "./refund-policy";
 
 const MINUTE = 60_000;
 const at = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * MINUTE);

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { events } from "#server/db/schema";
 import { m } from "~/paraglide/messages";
 
@@ -19,6 +18,3 @@ export const WAYS_TO_PAY_CHOICES: Record<WaysToPay, () => string> = {
 export function waysToPayText(ways: WaysToPay): string {
   return ways === "both" ? m.ways_to_pay_shown_both() : WAYS_TO_PAY_CHOICES[ways]();
 }
-
-/** The editor's radio group: one of the three, or a message that asks to choose. */
-export const waysToPaySchema = z.enum(WAYS_TO_PAY, { error: () => m.valid_ways_to_pay_choose() });
