@@ -118,7 +118,7 @@ describe("a section that hydrates after the page", () => {
     // The share button's code is held back until the stream's first figures have arrived.
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/share-button-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/event-share-actions-[\w-]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });
@@ -131,7 +131,7 @@ describe("a section that hydrates after the page", () => {
     await page.waitForTimeout(500);
     const share = page.getByRole("button", { name: "Share Event" });
     expect(await share.isVisible()).toBe(true);
-    const shareCode = page.waitForResponse(/\/assets\/share-button-[\w-]+\.js$/);
+    const shareCode = page.waitForResponse(/\/assets\/event-share-actions-[\w-]+\.js$/);
     release();
     await shareCode;
     // Until React has hydrated it, a click follows the button's no-JavaScript fallback, which

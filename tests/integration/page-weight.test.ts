@@ -72,14 +72,7 @@ const WITHIN_BUDGET = [
 const DEFERRED_SECTIONS = {
   "/": { chunks: ["why-choose", "networking-teaser", "partner-strip"], text: "Why Choose RCL" },
   "/events/riverside-team-racing": {
-    chunks: [
-      "event-info-tabs",
-      "event-grid",
-      "organizer-card",
-      "cancellation-terms",
-      "share-button",
-      "calendar-links",
-    ],
+    chunks: ["event-page-parts", "event-grid", "event-share-actions"],
     // The information tabs, in the first of the deferred sections.
     text: 'role="tablist"',
   },

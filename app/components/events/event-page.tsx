@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { EventHeader } from "~/components/events/event-header";
-import { calendarButtons, RegistrationCard, shareButton } from "~/components/events/registration-card";
+import { RegistrationCard, shareActions } from "~/components/events/registration-card";
 import type { ImageRef } from "#server/db/schema";
 import type { CalendarLinks } from "#server/ics/calendar-file";
 import type { PageText } from "~/lib/content-language";
@@ -15,26 +15,13 @@ import { m } from "~/paraglide/messages";
  * `EventPage` awaits `eventPageReady()`.
  */
 const eventInfoTabs = deferredComponent(() =>
-  import("~/components/events/event-info-tabs").then((module) => module.EventInfoTabs),
+  import("~/components/events/event-page-parts").then((module) => module.EventInfoTabs),
 );
-const termsCard = deferredComponent(() =>
-  import("~/components/events/cancellation-terms").then((module) => module.CancellationTerms),
-);
-const refundPolicyCard = deferredComponent(() =>
-  import("~/components/events/refund-policy").then((module) => module.RefundPolicyCard),
-);
-const organizerCard = deferredComponent(() =>
-  import("~/components/events/organizer-card").then((module) => module.OrganizerCard),
+const sidebarCards = deferredComponent(() =>
+  import("~/components/events/event-page-parts").then((module) => module.EventSidebarCards),
 );
 export async function eventPageReady() {
-  await Promise.all([
-    eventInfoTabs.ready(),
-    termsCard.ready(),
-    refundPolicyCard.ready(),
-    organizerCard.ready(),
-    shareButton.ready(),
-    calendarButtons.ready(),
-  ]);
+  await Promise.all([eventInfoTabs.ready(), sidebarCards.ready(), shareActions.ready()]);
 }
 
 export type { EventPageEvent } from "#server/events/event-page-view";
@@ -102,14 +89,7 @@ export function EventPage({
             calendar={calendar}
             preview={preview}
           />
-          <refundPolicyCard.Component
-            policy={event.refundPolicy}
-            startsAt={event.startsAt}
-            waysToPay={event.paymentMethods}
-            className="mt-6"
-          />
-          {cancellationTerms && <termsCard.Component terms={cancellationTerms} className="mt-6" />}
-          <organizerCard.Component organizer={organizer} />
+          <sidebarCards.Component event={event} terms={cancellationTerms} organizer={organizer} />
         </aside>
       </div>
     </>

@@ -13,11 +13,8 @@ import { useLiveAvailability } from "./use-live-availability";
  * The share and calendar buttons hydrate after the page's first load (ADR 027), a moment
  * after the rest of the card. `EventPage`'s loaders await their `ready()`.
  */
-export const shareButton = deferredComponent(() =>
-  import("./share-button").then((module) => module.ShareButton),
-);
-export const calendarButtons = deferredComponent(() =>
-  import("./calendar-links").then((module) => module.CalendarLinks),
+export const shareActions = deferredComponent(() =>
+  import("./event-share-actions").then((module) => module.EventShareActions),
 );
 
 type RegistrationEvent = {
@@ -126,8 +123,7 @@ export function RegistrationCard({
               {m.event_register_your_team()}
             </Link>
           </Button>
-          <shareButton.Component title={event.title} />
-          {calendar && <calendarButtons.Component links={calendar} wide />}
+          <shareActions.Component title={event.title} calendar={calendar} />
         </div>
       )}
     </div>
