@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { momsOf, percentOf } from "~/lib/billing/moms";
 import { m } from "~/paraglide/messages";
 import type { Transaction } from "#server/db/rows";
 import { invoices } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError } from "#server/errors";
+import { type CreditAmount, creditAmounts, type NetAndMoms } from "./credit-amounts";
 import type { DocumentLine } from "./document";
 import { type InvoiceRow, issueDocument } from "./issue-document";
 import { partnerSeller, rclSeller } from "./sellers";
@@ -13,11 +13,8 @@ import { refundCredit } from "#server/online-payments/refund-credit";
 /** The lock that orders what reduces one invoice: its credit notes and its payments. */
 export const invoiceLockKey = (invoiceId: string) => `invoice:${invoiceId}`;
 
-/** What credit notes have not yet taken off an invoice, net and moms. */
-type Remaining = { netMinor: number; vatMinor: number };
-
-/** The invoice, locked against a concurrent credit, and what is left of it. */
-async function lockRemaining(tx: Transaction, invoice: InvoiceRow): Promise<Remaining> {
+/** The invoice, locked against a concurrent credit, and what credit notes have not yet taken off it. */
+async function lockRemaining(tx: Transaction, invoice: InvoiceRow): Promise<NetAndMoms> {
   // The series row is taken later; two credits, or a credit and a payment, of one invoice queue here.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${invoiceLockKey(invoice.id)}))`);
   const [credited] = await tx
@@ -36,10 +33,10 @@ async function lockRemaining(tx: Transaction, invoice: InvoiceRow): Promise<Rema
 export type CreditRequest = {
   invoice: InvoiceRow;
   /**
-   * Net øre to credit; "rest" credits everything left; a percent credits that share of the
-   * invoice's net, at most what is left, and nothing when that is nothing.
+   * A percent is a cancellation policy's share: nothing when that is nothing, and otherwise
+   * the credit note credits all that is left and charges the rest back as a cancellation fee line.
    */
-  amount: number | "rest" | { percent: number };
+  amount: CreditAmount;
   reason: string;
   issuedBy?: string;
   now: Date;
@@ -54,9 +51,10 @@ export type CreditRequest = {
 /**
  * A credit note against `invoice`, issued by its seller in its series and language. The
  * whole rest repeats the invoice's lines when nothing was credited before, so the credit
- * note mirrors it line by line; otherwise one line carries the amount. Its moms never
- * exceeds the moms left, so the credits of an invoice never add up to more than it.
- * Null when nothing is left to credit.
+ * note mirrors it line by line; otherwise one line carries the amount. A policy's share
+ * credits the rest and keeps the fee as a line of its own, so the credit note's total is
+ * the share. Its moms never exceeds the moms left, so the credits of an invoice never add
+ * up to more than it. Null when nothing is left to credit.
  */
 export async function creditInvoice(
   tx: Transaction,
@@ -69,21 +67,25 @@ export async function creditInvoice(
     if (typeof amount !== "number") return null;
     throw nothingLeft();
   }
-  const netMinor =
-    amount === "rest"
-      ? remaining.netMinor
-      : typeof amount === "number"
-        ? amount
-        : Math.min(percentOf(invoice.netMinor, amount.percent), remaining.netMinor);
+  const model = invoice.content.lines[0];
+  if (!model) throw new Error(`${invoice.number} has no lines.`);
+  const credited = creditAmounts(amount, invoice.netMinor, remaining, model.vatPercent);
+  const { netMinor } = credited;
   if (typeof amount === "object" && netMinor <= 0) return null;
   if (!Number.isSafeInteger(netMinor) || netMinor <= 0) throw new Error(`Cannot credit ${netMinor} øre.`);
   if (netMinor > remaining.netMinor) throw tooLarge();
   const content = invoice.content;
   const untouched = remaining.netMinor === invoice.netMinor && remaining.vatMinor === invoice.vatMinor;
-  const lines: DocumentLine[] =
-    untouched && netMinor === invoice.netMinor
+  const feeLines =
+    typeof amount === "object" ? cancellationFeeLines(model, remaining, credited, invoice) : [];
+  // A policy's credit first credits all that is left, so its fee stands as a line of its own.
+  const lineAmounts = feeLines.length > 0 ? remaining : credited;
+  const lines: DocumentLine[] = [
+    ...(untouched && lineAmounts.netMinor === invoice.netMinor
       ? content.lines
-      : [creditLine(content.lines[0], netMinor, netMinor === remaining.netMinor, remaining, invoice)];
+      : [creditLine(model, lineAmounts, invoice)]),
+    ...feeLines,
+  ];
   // The series and its prefix as the seller keeps them now; the seller as printed on the
   // invoice, which the credit note corrects (its moms registration above all).
   const current = invoice.sellerPartnerId
@@ -112,29 +114,46 @@ export async function creditInvoice(
   return credit;
 }
 
-function creditLine(
-  model: DocumentLine | undefined,
-  netMinor: number,
-  isRest: boolean,
-  remaining: Remaining,
-  invoice: InvoiceRow,
-): DocumentLine {
-  if (!model) throw new Error(`${invoice.number} has no lines.`);
-  const vatMinor = isRest
-    ? remaining.vatMinor
-    : Math.min(momsOf(netMinor, model.vatPercent), remaining.vatMinor);
+function creditLine(model: DocumentLine, amounts: NetAndMoms, invoice: InvoiceRow): DocumentLine {
   return {
     description: m.invoice_line_credit_of(
       { invoice: invoice.number, line: model.description },
       { locale: invoice.language },
     ),
     quantity: 1,
-    unitNetMinor: netMinor,
-    netMinor,
+    unitNetMinor: amounts.netMinor,
+    netMinor: amounts.netMinor,
     vatCategory: model.vatCategory,
     vatPercent: model.vatPercent,
-    vatMinor,
+    vatMinor: amounts.vatMinor,
   };
+}
+
+/**
+ * What a cancellation policy keeps of an invoice, as a line that takes it off the credit
+ * note: −1 × the fee, since Peppol wants every price positive (BR-27). Its moms is the
+ * difference between the moms left and the moms credited, so the credit note's total moms
+ * is the credit's own (BR-CO-17 stays exact). None when the policy keeps nothing.
+ */
+function cancellationFeeLines(
+  model: DocumentLine,
+  remaining: NetAndMoms,
+  credited: NetAndMoms,
+  invoice: InvoiceRow,
+): DocumentLine[] {
+  const feeNet = remaining.netMinor - credited.netMinor;
+  if (feeNet <= 0 || credited.netMinor <= 0) return [];
+  return [
+    {
+      description: m.invoice_line_cancellation_fee({ invoice: invoice.number }, { locale: invoice.language }),
+      quantity: -1,
+      unitNetMinor: feeNet,
+      netMinor: -feeNet,
+      vatCategory: model.vatCategory,
+      vatPercent: model.vatPercent,
+      vatMinor: credited.vatMinor - remaining.vatMinor,
+    },
+  ];
 }
 
 const tooLarge = () => {

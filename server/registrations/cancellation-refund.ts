@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { momsOf, percentOf } from "~/lib/billing/moms";
 import type { Database } from "#server/db/client";
 import type { EventRow, TeamRegistration } from "#server/db/rows";
 import { invoices } from "#server/db/schema";
+import { creditAmounts } from "#server/invoices/credit-amounts";
 import { bookerRefundPercent } from "./cancel-registration";
 
 /** What a booker cancelling now gets back, and what is kept as the cancellation fee, in øre with moms. */
@@ -10,8 +10,8 @@ export type CancellationRefund = { percent: number; refundMinor: number; feeMino
 
 /**
  * The refund a booker sees before confirming a cancellation: the booking's invoices less
- * their credits, and of that the policy's share, computed as the credit note will be
- * (`creditInvoice`), so the figure shown is the figure credited and refunded. Null when
+ * their credits, and of that the policy's share, computed as the credit note computes it
+ * (`creditAmounts`), so the figure shown is the figure credited and refunded. Null when
  * nothing was invoiced (a free event, a place not yet confirmed).
  */
 export async function cancellationRefund(
@@ -47,17 +47,12 @@ export async function cancellationRefund(
   let openMinor = 0;
   let refundMinor = 0;
   for (const row of rows) {
-    const leftNet = row.netMinor - row.creditedNet;
-    const leftVat = row.vatMinor - row.creditedVat;
-    openMinor += leftNet + leftVat;
-    if (percent >= 100) {
-      refundMinor += leftNet + leftVat;
-    } else if (percent > 0) {
-      const net = Math.min(percentOf(row.netMinor, percent), leftNet);
-      const vatPercent = row.content.lines[0]?.vatPercent ?? 0;
-      // As `creditLine`: the whole rest takes exactly the moms left.
-      refundMinor += net + (net === leftNet ? leftVat : Math.min(momsOf(net, vatPercent), leftVat));
-    }
+    const left = { netMinor: row.netMinor - row.creditedNet, vatMinor: row.vatMinor - row.creditedVat };
+    openMinor += left.netMinor + left.vatMinor;
+    if (percent <= 0) continue;
+    const vatPercent = row.content.lines[0]?.vatPercent ?? 0;
+    const credit = creditAmounts({ percent }, row.netMinor, left, vatPercent);
+    refundMinor += credit.netMinor + credit.vatMinor;
   }
   return { percent, refundMinor, feeMinor: openMinor - refundMinor };
 }

@@ -36,12 +36,14 @@ import { startCheckout } from "#server/online-payments/start-checkout";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { cancellationRefund } from "#server/registrations/cancellation-refund";
 import { registerTeam } from "#server/registrations/register-team";
+import { toUbl } from "#server/invoices/ubl";
 import { userActor } from "../support/accounts";
 import { createBillingProfile } from "../support/billing";
 import { createTestDatabase } from "../support/database";
 import { createTestEvent } from "../support/events";
 import { recordingJobs } from "../support/jobs";
 import { createTestPartner } from "../support/partners";
+import { loadPeppolRules, validateUbl } from "../support/peppol";
 
 const now = new Date("2027-05-03T10:00:00Z");
 const MINUTE = 60_000;
@@ -54,6 +56,8 @@ let outbox: ReturnType<typeof recordingJobs>;
 let services: PaymentServices;
 /** Every webhook the test provider sent, in order, as it was posted. */
 const delivered: TestWebhookEvent[] = [];
+/** While set, the site's webhook endpoint answers 500, as a server that is down or restarting. */
+let endpointDown = false;
 const db = () => database.db;
 
 /** Posts a webhook as the test provider does, signed, to the handler the endpoint calls. */
@@ -63,6 +67,7 @@ async function post(event: TestWebhookEvent, secret = WEBHOOK_SECRET) {
       baseUrl: BASE_URL,
       webhookSecret: secret,
       fetch: async (request) => {
+        if (endpointDown) return new Response(null, { status: 500 });
         try {
           await handlePaymentWebhook(services, {
             rawBody: await request.text(),
@@ -80,6 +85,7 @@ async function post(event: TestWebhookEvent, secret = WEBHOOK_SECRET) {
 }
 
 beforeAll(async () => {
+  await loadPeppolRules();
   database = await createTestDatabase();
   outbox = recordingJobs(database, {
     "deliver-test-webhook": async ({ event }) => {
@@ -234,6 +240,49 @@ describe("paying for a booking online", () => {
     ).toHaveLength(1);
   });
 
+  it("confirms once when the site was down for the first webhook and its retry comes through", async () => {
+    const { event } = await onlineEvent({ maxTeams: 5 });
+    const { registration, payment } = await bookAndCheckout(event.id, "Restarted Crew");
+    endpointDown = true;
+    try {
+      await chooseOnTestCheckout(services, { checkoutId: payment.checkoutId, choice: "card" });
+      await outbox.deliver();
+    } finally {
+      endpointDown = false;
+    }
+    // Paid at the provider, unknown to the site: the place stays held, the delivery waits to retry.
+    expect((await registrationOf(registration.id)).status).toBe("held");
+    const waiting = await database.runSql(
+      "select id from pgboss.job where name = 'deliver-test-webhook' and state = 'retry'",
+      [],
+    );
+    expect(waiting.rows).toHaveLength(1);
+
+    // The back-off has passed: the retry is signed afresh and confirms the booking.
+    await database.runSql(
+      "update pgboss.job set start_after = now() where name = 'deliver-test-webhook' and state = 'retry'",
+      [],
+    );
+    outbox.sent.length = 0;
+    await outbox.deliver();
+    expect((await registrationOf(registration.id)).status).toBe("confirmed");
+    const confirmations = () =>
+      outbox.sent.filter(
+        (mail) => mail.subject.includes("Restarted Crew") || mail.subject.includes(registration.reference),
+      );
+    expect(confirmations()).toHaveLength(1);
+
+    // The provider sends the same event once more: nothing is confirmed, invoiced or paid twice.
+    await post(delivered.at(-1)!);
+    await outbox.deliver();
+    const documents = await documentsOf(registration.id);
+    expect(documents.map((document) => document.kind)).toEqual(["invoice"]);
+    expect(
+      await db().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, documents[0]!.id)),
+    ).toHaveLength(1);
+    expect(confirmations()).toHaveLength(1);
+  });
+
   it("refuses a webhook with a bad signature and changes nothing", async () => {
     const { event } = await onlineEvent();
     const { registration, payment } = await bookAndCheckout(event.id, "Forged Crew");
@@ -349,6 +398,20 @@ describe("cancelling a booking paid online", () => {
       netMinor: 200_000,
       grossMinor: 250_000,
     });
+    // The whole place is credited, and the kept half is charged back as a line of its own.
+    expect(credit!.content.lines).toEqual([
+      invoice!.content.lines[0],
+      {
+        description: `Cancellation fee kept of invoice ${invoice!.number} under the cancellation policy`,
+        quantity: -1,
+        unitNetMinor: 200_000,
+        netMinor: -200_000,
+        vatCategory: "S",
+        vatPercent: 25,
+        vatMinor: -50_000,
+      },
+    ]);
+    expect(await validateUbl(toUbl(credit!.content))).toEqual([]);
     expect(await refundsOf(payment.id)).toMatchObject([
       { amountMinor: 250_000, reason: "cancellation", status: "succeeded", creditNoteId: credit!.id },
     ]);
@@ -491,3 +554,51 @@ async function bookerOf(registrationId: string) {
     .where(and(eq(teamRegistrations.id, registrationId)));
   return row!;
 }
+
+describe("the policy's windows through a cancellation", () => {
+  // Summer time begins on 28 March 2027 and ends on 31 October 2027. A window ends at the
+  // start's Copenhagen wall-clock time, so across the change it is an hour off 24-hour days.
+  const spring = "2027-04-10T08:00:00Z"; // 10:00 summer time; 30 days before is 11 March, 10:00 winter time.
+  const autumn = "2027-11-05T09:00:00Z"; // 10:00 winter time; 8 days before is 28 October, 10:00 summer time.
+  const cases: [string, string, string, number][] = [
+    ["a minute before the 30-day cutoff after the spring change", spring, "2027-03-11T08:59:00Z", 100],
+    ["at the 30-day cutoff after the spring change", spring, "2027-03-11T09:00:00Z", 50],
+    ["a minute before the 8-day cutoff in summer time", spring, "2027-04-02T07:59:00Z", 50],
+    ["at the 8-day cutoff in summer time", spring, "2027-04-02T08:00:00Z", 0],
+    ["a minute before the 8-day cutoff before the autumn change", autumn, "2027-10-28T07:59:00Z", 50],
+    ["at the 8-day cutoff before the autumn change", autumn, "2027-10-28T08:00:00Z", 0],
+  ];
+
+  it.each(cases)("credits and shows the right share %s", async (_name, startsAt, cancelledAt, percent) => {
+    const bookedAt = new Date("2027-01-05T10:00:00Z");
+    const { event } = await onlineEvent({
+      now: bookedAt,
+      startsAt: new Date(startsAt),
+      endsAt: new Date(new Date(startsAt).getTime() + 8 * 60 * MINUTE),
+      registrationDeadline: new Date(new Date(startsAt).getTime() - 7 * DAY),
+    });
+    const { registration, userId } = await book(event.id, "Window Crew", {
+      paymentMethod: "invoice",
+      at: bookedAt,
+    });
+    const at = new Date(cancelledAt);
+    const preview = await cancellationRefund(db(), {
+      registration: await registrationOf(registration.id),
+      event,
+      now: at,
+    });
+    const refundMinor = (500_000 * percent) / 100;
+    expect(preview).toEqual({ percent, refundMinor, feeMinor: 500_000 - refundMinor });
+
+    await cancelRegistration(services, {
+      actor: userActor(userId),
+      registrationId: registration.id,
+      now: at,
+    });
+    const credits = (await documentsOf(registration.id)).filter(
+      (document) => document.kind === "credit_note",
+    );
+    expect(credits.map((credit) => credit.grossMinor)).toEqual(percent > 0 ? [refundMinor] : []);
+    expect((await registrationOf(registration.id)).status).toBe("cancelled");
+  });
+});
