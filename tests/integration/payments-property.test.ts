@@ -53,8 +53,11 @@ import { createTestEvent } from "../support/events";
 import { recordingJobs } from "../support/jobs";
 import { createTestPartner } from "../support/partners";
 
-/** At least the 1,000 operations the issue asks for; more with PAYMENT_OPERATIONS=… */
-const OPERATIONS = Math.max(1000, Number(process.env.PAYMENT_OPERATIONS ?? 1000));
+/**
+ * The 1,000 operations the issue asks for, or PAYMENT_OPERATIONS=…: more for a figure, fewer
+ * in CI's repeat runs on the other Node.js majors (.ci/run), which `npm test` covers.
+ */
+const OPERATIONS = Math.max(1, Number(process.env.PAYMENT_OPERATIONS ?? 1000));
 const BASE_URL = "https://rcl.test";
 const WEBHOOK_SECRET = "whsec_payments_property_secret";
 const MINUTE = 60_000;

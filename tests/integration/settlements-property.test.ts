@@ -39,8 +39,11 @@ import { recordingJobs } from "../support/jobs";
 import { createTestPartner } from "../support/partners";
 import { loadPeppolRules, validateUbl } from "../support/peppol";
 
-/** At least the 1,000 operations the issue asks for; more with STATEMENT_OPERATIONS=… */
-const OPERATIONS = Math.max(1000, Number(process.env.STATEMENT_OPERATIONS ?? 1000));
+/**
+ * The 1,000 operations the issue asks for, or STATEMENT_OPERATIONS=…: more for a figure,
+ * fewer in CI's repeat runs on the other Node.js majors (.ci/run), which `npm test` covers.
+ */
+const OPERATIONS = Math.max(1, Number(process.env.STATEMENT_OPERATIONS ?? 1000));
 const MONTHS = ["2027-05-01", "2027-06-01", "2027-07-01", "2027-08-01"];
 /**
  * Every twentieth booking document's e-invoice is checked too, with every commission
