@@ -10,7 +10,7 @@ import { registerTeam } from "#server/registrations/register-team";
 import type { Actor } from "#server/auth/actor";
 import { log } from "#server/log";
 import { startCheckout } from "#server/online-payments/start-checkout";
-import { paymentMethodsFor } from "~/lib/billing/payment-methods";
+import { paymentMethodsFor } from "~/lib/billing/ways-to-pay";
 import { registrationClosed } from "#server/registrations/rules";
 import { FormNotice } from "~/components/auth/auth-layout";
 import { OnlyIn } from "~/components/content/only-in";

@@ -6,7 +6,7 @@ import { releaseDiscountUse } from "#server/discounts/release-discount-use";
 import { bookingParties, promotionMails } from "#server/registrations/emails";
 import { fillFreeSpots } from "#server/registrations/fill-free-spots";
 import { invoiceConfirmedPlaces } from "#server/registrations/invoice-places";
-import { changePlace, lockEventAndRegistration } from "#server/registrations/rules";
+import { changePlace, currentEventOf, lockEventAndRegistration } from "#server/registrations/rules";
 import { log } from "#server/log";
 import { holdEndedMail } from "./emails";
 import type { PaymentServices } from "./payment-services";
@@ -60,12 +60,9 @@ export async function releaseHold(
   }
 
   return services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ eventId: teamRegistrations.eventId })
-      .from(teamRegistrations)
-      .where(eq(teamRegistrations.id, registrationId));
-    if (!row) return false;
-    const { event, registration } = await lockEventAndRegistration(tx, row.eventId, registrationId);
+    const eventId = await currentEventOf(tx, registrationId);
+    if (!eventId) return false;
+    const { event, registration } = await lockEventAndRegistration(tx, eventId, registrationId);
     if (!isEnded(registration, now)) return false;
     const released = await changePlace(tx, registrationId, {
       status: "cancelled",

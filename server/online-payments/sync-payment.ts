@@ -2,14 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { copenhagenDate, dateKey } from "~/lib/calendar-date";
 import { m } from "~/paraglide/messages";
 import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
-import {
-  invoicePayments,
-  invoices,
-  paymentRefunds,
-  payments,
-  paymentWebhookEvents,
-  teamRegistrations,
-} from "#server/db/schema";
+import { invoicePayments, invoices, paymentRefunds, payments, paymentWebhookEvents } from "#server/db/schema";
 import { randomUUID } from "node:crypto";
 import { enqueueEmails } from "#server/email/enqueue-email";
 import { invoiceLockKey, creditInvoice } from "#server/invoices/credit-invoice";
@@ -20,6 +13,7 @@ import { bookingParties, confirmationMail, partnerNoticeMails } from "#server/re
 import {
   changePlace,
   countPlacesTaken,
+  currentEventOf,
   lockEventAndRegistration,
   registrationClosed,
 } from "#server/registrations/rules";
@@ -113,14 +107,6 @@ export async function syncPayment(
 }
 
 /** The event a booking is at now: a move changes it. */
-async function currentEventOf(tx: Transaction, registrationId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ eventId: teamRegistrations.eventId })
-    .from(teamRegistrations)
-    .where(eq(teamRegistrations.id, registrationId));
-  return row?.eventId ?? null;
-}
-
 /**
  * A payment the provider took: it confirms the booking's held places, or the places it held
  * until the hold ended when they are still free; otherwise all of it goes back.

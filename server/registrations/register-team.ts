@@ -19,7 +19,7 @@ import { documentMailJobs } from "#server/invoices/emails";
 import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
 import { sellerTermsOf } from "#server/invoices/sellers";
 import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
-import { paymentMethodsFor } from "~/lib/billing/payment-methods";
+import { paymentMethodsFor } from "~/lib/billing/ways-to-pay";
 import { claimDiscountCode } from "#server/discounts/claim-discount-code";
 import { HOLD_MINUTES } from "#server/online-payments/payment-services";
 import { accountLimitReached, eventNotFound } from "./errors";

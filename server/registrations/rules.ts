@@ -30,6 +30,18 @@ export async function lockEvent(tx: Transaction, eventId: string): Promise<Event
 }
 
 /**
+ * The event a registration is on now, read without a lock, to lock it first
+ * (`lockEventAndRegistration`); null when the registration is gone (its booker was deleted).
+ */
+export async function currentEventOf(tx: Transaction, registrationId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ eventId: teamRegistrations.eventId })
+    .from(teamRegistrations)
+    .where(eq(teamRegistrations.id, registrationId));
+  return row?.eventId ?? null;
+}
+
+/**
  * Locks a registration's event, then the registration: the order every command locks
  * in, so none deadlock. The event was read before the lock, so the team may have moved.
  */

@@ -1,5 +1,6 @@
 import type { FormFieldMeta } from "~/components/ui/form-field";
-import type { PaymentMethod } from "~/lib/billing/payment-methods";
+import { RadioGroupField } from "~/components/ui/radio-group-field";
+import type { PaymentMethod } from "~/lib/billing/ways-to-pay";
 import { m } from "~/paraglide/messages";
 
 const METHOD_LABELS: Record<PaymentMethod, { label: () => string; hint: () => string }> = {
@@ -24,45 +25,17 @@ export function PaymentChoice({ field, methods }: { field: FormFieldMeta; method
       </section>
     );
   }
-  const error = field.errors?.[0];
-  const legendId = `${field.id}-legend`;
-  const chosen = typeof field.initialValue === "string" ? field.initialValue : only;
   return (
-    <fieldset
-      id={field.id}
-      data-slot="form-field"
-      role="radiogroup"
-      aria-labelledby={legendId}
-      aria-invalid={Boolean(error)}
-      aria-describedby={error ? field.errorId : undefined}
+    <RadioGroupField
+      field={field}
+      legend={m.registration_payment_legend()}
+      options={methods.map((method) => ({
+        value: method,
+        label: METHOD_LABELS[method].label(),
+        hint: METHOD_LABELS[method].hint(),
+      }))}
+      fallback={only}
       className="space-y-3"
-    >
-      <legend id={legendId} className="text-sm font-medium text-slate-700">
-        {m.registration_payment_legend()}
-      </legend>
-      {methods.map((method) => (
-        <div key={method}>
-          <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="radio"
-              name={field.name}
-              value={method}
-              defaultChecked={chosen === method}
-              aria-describedby={`${field.id}-${method}-hint`}
-              className="mt-0.5 size-4 shrink-0 accent-water-600"
-            />
-            {METHOD_LABELS[method].label()}
-          </label>
-          <p id={`${field.id}-${method}-hint`} className="ml-6 text-sm text-slate-600">
-            {METHOD_LABELS[method].hint()}
-          </p>
-        </div>
-      ))}
-      {error && (
-        <p id={field.errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    />
   );
 }

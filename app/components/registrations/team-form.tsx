@@ -10,7 +10,7 @@ import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import type { BrowserCheck } from "~/lib/forms/validate";
 import { localizedPath } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
-import type { PaymentMethod } from "~/lib/billing/payment-methods";
+import type { PaymentMethod } from "~/lib/billing/ways-to-pay";
 import { PaymentChoice } from "./payment-choice";
 
 /** The team form's fields as the page sends them (see app/lib/forms/registration-schema.ts). */
