@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { AddRowButton, ListFieldset, RowCards } from "~/components/forms/list-controls";
 import { SectionLegend } from "~/components/forms/form-section";
 import { TextField, type FormFieldMeta } from "~/components/ui/form-field";
+import { RadioGroupField } from "~/components/ui/radio-group-field";
 import { MAX_REFUND_WINDOWS } from "~/lib/billing/refund-policy";
 import { refundPolicySchema } from "~/lib/forms/refund-policy-schema";
 import { WAYS_TO_PAY, WAYS_TO_PAY_CHOICES } from "~/lib/billing/ways-to-pay";
@@ -32,48 +33,15 @@ export function PaymentAndRefundFields({
   );
 }
 
-/**
- * The ways to pay as three radios in a group named by its legend, described by the hint
- * and the message under it. The group carries the field's id, so the error summary's
- * link leads to it.
- */
+/** The ways to pay as three radios, with the hint on what online payment needs. */
 function WaysToPayField({ field }: { field: FormFieldMeta }) {
-  const error = field.errors?.[0];
-  const legendId = `${field.id}-legend`;
   return (
-    <fieldset
-      id={field.id}
-      data-slot="form-field"
-      role="radiogroup"
-      aria-labelledby={legendId}
-      aria-invalid={Boolean(error)}
-      aria-describedby={[field.descriptionId, error && field.errorId].filter(Boolean).join(" ")}
-      className="space-y-2"
-    >
-      <legend id={legendId} className="text-sm font-medium text-slate-700">
-        {m.editor_ways_to_pay()}
-      </legend>
-      {WAYS_TO_PAY.map((ways) => (
-        <label key={`${ways}-${field.key ?? ""}`} className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="radio"
-            name={field.name}
-            value={ways}
-            defaultChecked={field.initialValue === ways}
-            className="mt-0.5 size-4 shrink-0 accent-water-600"
-          />
-          {WAYS_TO_PAY_CHOICES[ways]()}
-        </label>
-      ))}
-      <p id={field.descriptionId} className="text-xs text-slate-500">
-        {m.editor_ways_to_pay_hint()}
-      </p>
-      {error && (
-        <p id={field.errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <RadioGroupField
+      field={field}
+      legend={m.editor_ways_to_pay()}
+      options={WAYS_TO_PAY.map((ways) => ({ value: ways, label: WAYS_TO_PAY_CHOICES[ways]() }))}
+      hint={m.editor_ways_to_pay_hint()}
+    />
   );
 }
 
