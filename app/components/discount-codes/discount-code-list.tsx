@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { FilterBar, partnerFilter } from "~/components/dashboard/filter-bar";
-import { RecordLink } from "~/components/dashboard/record-link";
 import { Badge } from "~/components/ui/badge";
 import { FilterProblems } from "~/components/ui/filter-form";
 import { ListTable, type ListColumn } from "~/components/ui/list-table";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination, PastEndNotice } from "~/components/ui/pagination";
 import { DISCOUNT_CODE_STATUSES, type DiscountCodeStatus } from "~/lib/billing/discount";
 import { formatInstant } from "~/lib/dates";
 import { formatCount } from "~/lib/forms/fields";
@@ -119,12 +118,7 @@ export function DiscountCodeList({
         empty={total === 0 ? (query ? m.discount_codes_empty_filtered() : m.discount_codes_empty()) : null}
         columns={columns}
       />
-      {rows.length === 0 && total > 0 && (
-        <p className="text-sm text-slate-700">
-          {m.discount_codes_past_end()}{" "}
-          <RecordLink to={query ? `?${query}` : listPath}>{m.discount_codes_first_page()}</RecordLink>
-        </p>
-      )}
+      <PastEndNotice shown={rows.length === 0 && total > 0} to={query ? `?${query}` : listPath} />
       <Pagination page={page} pageSize={pageSize} total={total} label={m.discount_codes_pages()} />
     </section>
   );

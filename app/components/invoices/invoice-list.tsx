@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { Download } from "~/components/icons/download";
 import { AdminPage } from "~/components/admin/admin-page";
+import { ListTotals } from "~/components/dashboard/list-totals";
 import { FilterBar, type FilterField } from "~/components/dashboard/filter-bar";
-import { RecordLink } from "~/components/dashboard/record-link";
 import { buttonVariants } from "~/components/ui/button";
 import { FilterProblems } from "~/components/ui/filter-form";
 import { FilterRange } from "~/components/ui/filter-select";
 import { ListTable } from "~/components/ui/list-table";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination, PastEndNotice } from "~/components/ui/pagination";
 import { formatCalendarDay, formatDate } from "~/lib/dates";
 import {
   documentKindLabel,
@@ -84,12 +84,7 @@ export function InvoiceList({ data, intro }: { data: InvoiceListPage; intro: str
         showSeller={showSeller}
         empty={total === 0 ? (filtered ? m.invoices_empty_filtered() : m.invoices_empty()) : null}
       />
-      {rows.length === 0 && total > 0 && (
-        <p className="text-sm text-slate-700">
-          {m.invoices_past_end()}{" "}
-          <RecordLink to={query ? `?${query}` : listPath}>{m.invoices_first_page()}</RecordLink>
-        </p>
-      )}
+      <PastEndNotice shown={rows.length === 0 && total > 0} to={query ? `?${query}` : listPath} />
       <Pagination page={page} pageSize={pageSize} total={total} label={m.invoices_pages()} />
     </AdminPage>
   );
@@ -143,20 +138,12 @@ function InvoiceTotals({ totals }: { totals: InvoiceListPage["totals"] }) {
     [m.invoices_totals_gross(), formatMoneyExact(totals.grossMinor, "DKK")],
   ];
   return (
-    <section aria-labelledby="invoice-totals" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="invoice-totals" className="text-sm font-semibold text-navy-900">
-        {m.invoices_totals_label()}
-      </h2>
-      <dl className="mt-2 grid gap-4 text-sm sm:grid-cols-4">
-        {figures.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-xs text-slate-600">{m.invoices_totals_note()}</p>
-    </section>
+    <ListTotals
+      id="invoice-totals"
+      label={m.invoices_totals_label()}
+      figures={figures}
+      note={m.invoices_totals_note()}
+    />
   );
 }
 

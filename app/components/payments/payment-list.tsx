@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { Download } from "~/components/icons/download";
 import { AdminPage } from "~/components/admin/admin-page";
+import { ListTotals } from "~/components/dashboard/list-totals";
 import { FilterBar, partnerFilter, type FilterField } from "~/components/dashboard/filter-bar";
-import { RecordLink } from "~/components/dashboard/record-link";
 import { registrationPath } from "~/components/registrations/partner-paths";
 import { buttonVariants } from "~/components/ui/button";
 import { FilterProblems } from "~/components/ui/filter-form";
 import { FilterRange, optionsOf } from "~/components/ui/filter-select";
 import { ListTable } from "~/components/ui/list-table";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination, PastEndNotice } from "~/components/ui/pagination";
 import { formatInstant } from "~/lib/dates";
 import { formatMoneyExact } from "~/lib/money";
 import { m } from "~/paraglide/messages";
@@ -65,12 +65,7 @@ export function PaymentList({ data }: { data: PaymentListPage }) {
         rows={rows}
         empty={total === 0 ? (filtered ? m.payments_empty_filtered() : m.payments_empty()) : null}
       />
-      {rows.length === 0 && total > 0 && (
-        <p className="text-sm text-slate-700">
-          {m.payments_past_end()}{" "}
-          <RecordLink to={query ? `?${query}` : ADMIN_PAYMENTS_PATH}>{m.payments_first_page()}</RecordLink>
-        </p>
-      )}
+      <PastEndNotice shown={rows.length === 0 && total > 0} to={query ? `?${query}` : ADMIN_PAYMENTS_PATH} />
       <Pagination page={page} pageSize={pageSize} total={total} label={m.payments_pages()} />
     </AdminPage>
   );
@@ -110,20 +105,12 @@ function PaymentTotals({ totals }: { totals: PaymentListPage["totals"] }) {
     [m.payments_totals_fees(), formatMoneyExact(totals.feeMinor, "DKK")],
   ];
   return (
-    <section aria-labelledby="payment-totals" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="payment-totals" className="text-sm font-semibold text-navy-900">
-        {m.payments_totals_label()}
-      </h2>
-      <dl className="mt-2 grid gap-4 text-sm sm:grid-cols-5">
-        {figures.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-xs text-slate-600">{m.payments_totals_note()}</p>
-    </section>
+    <ListTotals
+      id="payment-totals"
+      label={m.payments_totals_label()}
+      figures={figures}
+      note={m.payments_totals_note()}
+    />
   );
 }
 

@@ -1,12 +1,11 @@
 import { href } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FilterBar, partnerFilter } from "~/components/dashboard/filter-bar";
-import { RecordLink } from "~/components/dashboard/record-link";
 import { DocumentFileLinks } from "~/components/invoices/document-parts";
 import { FilterProblems } from "~/components/ui/filter-form";
 import { FilterDate } from "~/components/ui/filter-select";
 import { ListTable } from "~/components/ui/list-table";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination, PastEndNotice } from "~/components/ui/pagination";
 import { formatMoneyExact } from "~/lib/money";
 import { getLocale } from "~/paraglide/runtime";
 import { m } from "~/paraglide/messages";
@@ -166,12 +165,7 @@ export function StatementList({
           },
         ]}
       />
-      {rows.length === 0 && total > 0 && (
-        <p className="text-sm text-slate-700">
-          {m.statements_past_end()}{" "}
-          <RecordLink to={query ? `?${query}` : listPath}>{m.statements_first_page()}</RecordLink>
-        </p>
-      )}
+      <PastEndNotice shown={rows.length === 0 && total > 0} to={query ? `?${query}` : listPath} />
       <Pagination page={page} pageSize={pageSize} total={total} label={m.statements_pages()} />
     </AdminPage>
   );

@@ -53,3 +53,19 @@ export function pageOf(url: URL): number {
   const value = Number(url.searchParams.get("page"));
   return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
 }
+
+/**
+ * Said in place of rows when the address asks for a page past the last (an old link, a
+ * list that shrank), with the way back to its first page.
+ */
+export function PastEndNotice({ shown, to }: { shown: boolean; to: string }) {
+  if (!shown) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {m.list_past_end()}{" "}
+      <Link to={to} className="font-medium text-water-700 underline hover:text-navy-900">
+        {m.list_first_page()}
+      </Link>
+    </p>
+  );
+}

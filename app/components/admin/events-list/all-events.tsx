@@ -7,7 +7,7 @@ import { RecordLink } from "~/components/dashboard/record-link";
 import { FilterProblems } from "~/components/ui/filter-form";
 import { FilterRange } from "~/components/ui/filter-select";
 import { ListTable } from "~/components/ui/list-table";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination, PastEndNotice } from "~/components/ui/pagination";
 import { EventDateTime } from "./event-date-time";
 import { m } from "~/paraglide/messages";
 
@@ -93,11 +93,7 @@ export function AllEvents({
           { label: m.review_teams_registered(), cell: (row) => `${row.teamsRegistered} / ${row.maxTeams}` },
         ]}
       />
-      {rows.length === 0 && total > 0 && (
-        <p className="text-sm text-slate-700">
-          {m.admin_events_past_end()} <RecordLink to={`?${query}`}>{m.admin_events_first_page()}</RecordLink>
-        </p>
-      )}
+      <PastEndNotice shown={rows.length === 0 && total > 0} to={`?${query}`} />
       <Pagination {...paging} label={m.admin_events_pages()} />
     </AdminSection>
   );

@@ -28,7 +28,7 @@ import {
 } from "~/components/registrations/partner-paths";
 import { buttonVariants } from "~/components/ui/button";
 import { ListTable } from "~/components/ui/list-table";
-import { Pagination, pageOf } from "~/components/ui/pagination";
+import { Pagination, PastEndNotice, pageOf } from "~/components/ui/pagination";
 import { formatDate } from "~/lib/dates";
 import { workspacePageMeta } from "~/lib/meta";
 import { REGISTRATION_STATUS_LABELS } from "~/lib/registration-status";
@@ -133,14 +133,10 @@ export default function PartnerRegistrations({ loaderData }: Route.ComponentProp
             : null
         }
       />
-      {rows.length === 0 && total > 0 && (
-        <p className="text-sm text-slate-700">
-          {m.partner_registrations_past_end()}{" "}
-          <RecordLink to={query ? `?${query}` : PARTNER_REGISTRATIONS_PATH}>
-            {m.partner_registrations_first_page()}
-          </RecordLink>
-        </p>
-      )}
+      <PastEndNotice
+        shown={rows.length === 0 && total > 0}
+        to={query ? `?${query}` : PARTNER_REGISTRATIONS_PATH}
+      />
       <Pagination
         page={filters.page}
         pageSize={pageSize}
