@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rosterFieldName } from "~/lib/forms/registration-schema";
 import type { Actor } from "#server/auth/actor";
 import type { DatabaseHandle } from "#server/db/client";
 import {
@@ -24,7 +23,7 @@ import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
 import { registerTeam } from "#server/registrations/register-team";
 import { userActor } from "../support/accounts";
 import { createBillingProfile } from "../support/billing";
-import { invoiceAddress, VALID_CVR } from "../support/booking-form";
+import { companyBookingForm } from "../support/booking-form";
 import { createTestDatabase } from "../support/database";
 import { createTestEvent } from "../support/events";
 import { recordingJobs } from "../support/jobs";
@@ -384,20 +383,6 @@ describe("claiming a discount code in a booking", () => {
 });
 
 describe("the invoice of a discounted booking", () => {
-  const form = (teamName: string) => ({
-    teamName,
-    company: "Nordlys ApS",
-    billingCompany: "Nordlys ApS",
-    cvr: VALID_CVR,
-    billingEmail: "bogholderi@nordlys.example",
-    ...invoiceAddress,
-    captainName: "Captain",
-    captainEmail: "captain@nordlys.example",
-    captainPhone: "+45 11 22 33 44",
-    [rosterFieldName(0, "name")]: "Captain",
-    acceptTerms: "on",
-  });
-
   /** A confirmed place at 4.000,02 kr. whose code took `discountMinor` off, and its invoice. */
   async function discountedBooking(discountMinor: number) {
     const { partner, member, event: created } = await club();
@@ -414,7 +399,7 @@ describe("the invoice of a discounted booking", () => {
       {
         actor: userActor(booker),
         eventId: created.id,
-        input: form("Nordlys"),
+        input: companyBookingForm("Nordlys"),
         idempotencyKey: randomUUID(),
         now,
       },

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fik71Line, fik71PaymentId, hasValidModulus10 } from "~/lib/billing/numbers";
-import { rosterFieldName } from "~/lib/forms/registration-schema";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
@@ -12,7 +11,6 @@ import {
   invoices,
   partnerMembers,
   teamRegistrations,
-  users,
 } from "#server/db/schema";
 import { issueCreditNote } from "#server/invoices/issue-credit-note";
 import { documentNumber, partnerSeries } from "#server/invoices/series";
@@ -25,7 +23,8 @@ import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { moveRegistration } from "#server/registrations/move-registration";
 import { registerTeam } from "#server/registrations/register-team";
 import { cancelEvent } from "#server/events/cancel-event";
-import { userActor } from "../support/accounts";
+import { createBooker, userActor } from "../support/accounts";
+import { companyBookingForm } from "../support/booking-form";
 import { createBillingProfile } from "../support/billing";
 import { createTestDatabase } from "../support/database";
 import { createTestEvent } from "../support/events";
@@ -48,41 +47,15 @@ afterAll(async () => {
   await database?.close();
 });
 
-let userCount = 0;
-async function createBooker(): Promise<string> {
-  userCount += 1;
-  const id = `invoice-booker-${userCount}-${randomUUID().slice(0, 6)}`;
-  await db()
-    .insert(users)
-    .values({ id, name: `Booker ${userCount}`, email: `${id}@example.dk`, emailVerified: true });
-  return id;
-}
-
 /** A member of the partner, acting as its organiser. */
 async function organiserOf(partnerId: string): Promise<Actor> {
-  const userId = await createBooker();
+  const userId = await createBooker(db(), "invoice-booker");
   await db().insert(partnerMembers).values({ partnerId, userId });
   return { userId, role: "partner", partnerIds: [partnerId] };
 }
 
-const form = (teamName: string, extra: Record<string, string> = {}) => ({
-  teamName,
-  company: "Nordlys ApS",
-  billingCompany: "Nordlys ApS",
-  billingAddressLine: "Vesterbrogade 12",
-  billingPostalCode: "1620",
-  billingCity: "København V",
-  cvr: "35954716",
-  poReference: "PO-118",
-  personReference: "Mette Holm",
-  billingEmail: "bogholderi@nordlys.example",
-  captainName: "Captain",
-  captainEmail: "captain@nordlys.example",
-  captainPhone: "+45 11 22 33 44",
-  [rosterFieldName(0, "name")]: "Captain",
-  acceptTerms: "on",
-  ...extra,
-});
+const form = (teamName: string, extra: Record<string, string> = {}) =>
+  companyBookingForm(teamName, { poReference: "PO-118", personReference: "Mette Holm", ...extra });
 
 async function book(
   eventId: string,
@@ -90,7 +63,7 @@ async function book(
   extra: Record<string, string> = {},
   joinWaitlist = false,
 ) {
-  const userId = await createBooker();
+  const userId = await createBooker(db(), "invoice-booker");
   const { registration } = await registerTeam(services(), {
     actor: userActor(userId),
     eventId,
@@ -480,7 +453,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("numbering under concurre
         createTestEvent(db(), partner.id, { now, maxTeams: 200, maxTeamsPerAccount: 1 }),
       ),
     );
-    const bookers = await Promise.all(Array.from({ length: 200 }, () => createBooker()));
+    const bookers = await Promise.all(
+      Array.from({ length: 200 }, () => createBooker(db(), "invoice-booker")),
+    );
     const wideServices = { db: wide.db, jobs: outbox.jobs, baseUrl: "https://rcl.test" };
     const results = await Promise.allSettled(
       bookers.map((userId, index) =>

@@ -9,7 +9,6 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_REFUND_POLICY } from "~/lib/billing/refund-policy";
-import { rosterFieldName } from "~/lib/forms/registration-schema";
 import type { DatabaseHandle } from "#server/db/client";
 import {
   invoicePayments,
@@ -18,7 +17,6 @@ import {
   paymentRefunds,
   payments,
   teamRegistrations,
-  users,
 } from "#server/db/schema";
 import { isAppError } from "#server/errors";
 import { cancelEvent } from "#server/events/cancel-event";
@@ -37,8 +35,9 @@ import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { cancellationRefund } from "#server/registrations/cancellation-refund";
 import { registerTeam } from "#server/registrations/register-team";
 import { toUbl } from "#server/invoices/ubl";
-import { userActor } from "../support/accounts";
+import { createBooker, userActor } from "../support/accounts";
 import { createBillingProfile } from "../support/billing";
+import { companyBookingForm } from "../support/booking-form";
 import { createTestDatabase } from "../support/database";
 import { createTestEvent } from "../support/events";
 import { recordingJobs } from "../support/jobs";
@@ -106,34 +105,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-let userCount = 0;
-async function createBooker(): Promise<string> {
-  userCount += 1;
-  const id = `online-booker-${userCount}-${randomUUID().slice(0, 6)}`;
-  await db()
-    .insert(users)
-    .values({ id, name: `Booker ${userCount}`, email: `${id}@example.dk`, emailVerified: true });
-  return id;
-}
-
-const form = (teamName: string) => ({
-  teamName,
-  company: "Nordlys ApS",
-  billingCompany: "Nordlys ApS",
-  billingAddressLine: "Vesterbrogade 12",
-  billingPostalCode: "1620",
-  billingCity: "København V",
-  cvr: "35954716",
-  billingEmail: "bogholderi@nordlys.example",
-  captainName: "Captain",
-  captainEmail: "captain@nordlys.example",
-  captainPhone: "+45 11 22 33 44",
-  [rosterFieldName(0, "name")]: "Captain",
-  acceptTerms: "on",
-  // A price sent with the form is never read: the server computes the amount.
-  amount: "1",
-  amountMinor: "1",
-});
+/** A form with a price in it, which the server never reads: it computes the amount. */
+const form = (teamName: string) => companyBookingForm(teamName, { amount: "1", amountMinor: "1" });
 
 async function onlineEvent(overrides: Parameters<typeof createTestEvent>[2] = {}) {
   const partner = await createTestPartner(db(), `Online Club ${randomUUID().slice(0, 6)}`);
@@ -156,7 +129,7 @@ async function book(
   teamName: string,
   { paymentMethod = "online", joinWaitlist = false, at = now } = {},
 ) {
-  const userId = await createBooker();
+  const userId = await createBooker(db(), "online-booker");
   const { registration } = await registerTeam(services, {
     actor: userActor(userId),
     eventId,
@@ -433,7 +406,7 @@ describe("cancelling a booking paid online", () => {
     expect(await refundsOf(late.payment.id)).toHaveLength(0);
 
     const called = await paidBooking("Called Off Crew");
-    const organiser = await createBooker();
+    const organiser = await createBooker(db(), "online-booker");
     await db().insert(partnerMembers).values({ partnerId: called.partner.id, userId: organiser });
     await cancelEvent(services, {
       actor: { userId: organiser, role: "partner", partnerIds: [called.partner.id] },
@@ -450,7 +423,7 @@ describe("cancelling a booking paid online", () => {
   it("cancels a place still held when the event is called off, and refunds a payment that arrives after", async () => {
     const { event, partner } = await onlineEvent({ maxTeams: 5 });
     const { registration, payment } = await bookAndCheckout(event.id, "Paying Late Crew");
-    const organiser = await createBooker();
+    const organiser = await createBooker(db(), "online-booker");
     await db().insert(partnerMembers).values({ partnerId: partner.id, userId: organiser });
     await cancelEvent(services, {
       actor: { userId: organiser, role: "partner", partnerIds: [partner.id] },
@@ -495,7 +468,7 @@ describe("who may pay", () => {
   it("lets only the booker open the checkout: another person's booking is not found", async () => {
     const { event } = await onlineEvent();
     const { registration } = await book(event.id, "Private Crew");
-    const stranger = await createBooker();
+    const stranger = await createBooker(db(), "online-booker");
     await expect(
       startCheckout(services, { actor: userActor(stranger), registrationId: registration.id, now }),
     ).rejects.toMatchObject({ code: "not_found" });
@@ -506,7 +479,7 @@ describe("who may pay", () => {
 
   it("takes only a way to pay the event offers, and invoice when none is chosen", async () => {
     const { event } = await onlineEvent();
-    const userId = await createBooker();
+    const userId = await createBooker(db(), "online-booker");
     for (const paymentMethod of ["cash", ""]) {
       await expect(
         registerTeam(services, {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rosterFieldName } from "~/lib/forms/registration-schema";
 import type { DatabaseHandle } from "#server/db/client";
 import { partnerStatements, paymentRefunds, payments, siteSettings, users } from "#server/db/schema";
 import { sampleSiteSettings } from "#server/db/seed/sample-content";
@@ -12,7 +11,7 @@ import { renderStatementPdf } from "#server/settlements/render-statement-pdf";
 import { readStatementContents } from "#server/settlements/statement-contents";
 import { statementCsv } from "#server/settlements/statement-csv";
 import { userActor } from "../support/accounts";
-import { invoiceAddress } from "../support/booking-form";
+import { companyBookingForm } from "../support/booking-form";
 import { createBillingProfile } from "../support/billing";
 import { createTestDatabase } from "../support/database";
 import { createTestEvent } from "../support/events";
@@ -67,19 +66,7 @@ async function bookByInvoice(eventId: string, now: Date) {
   await registerTeam(services(), {
     actor: userActor(userId),
     eventId,
-    input: {
-      teamName: `Team ${userId.slice(-6)}`,
-      company: "Nordlys ApS",
-      billingCompany: "Nordlys ApS",
-      ...invoiceAddress,
-      cvr: "35954716",
-      billingEmail: "bogholderi@nordlys.example",
-      captainName: "Captain",
-      captainEmail: "captain@nordlys.example",
-      captainPhone: "+45 11 22 33 44",
-      [rosterFieldName(0, "name")]: "Captain",
-      acceptTerms: "on",
-    },
+    input: companyBookingForm(`Team ${userId.slice(-6)}`),
     idempotencyKey: randomUUID(),
     joinWaitlist: false,
     now,

@@ -13,7 +13,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rosterFieldName } from "~/lib/forms/registration-schema";
 import type { Actor } from "#server/auth/actor";
 import type { DatabaseHandle } from "#server/db/client";
 import {
@@ -47,7 +46,7 @@ import { registerTeam } from "#server/registrations/register-team";
 import { placesTakenCount } from "#server/registrations/rules";
 import { userActor } from "../support/accounts";
 import { createBillingProfile } from "../support/billing";
-import { invoiceAddress, VALID_CVR } from "../support/booking-form";
+import { companyBookingForm } from "../support/booking-form";
 import { createTestDatabase, testDatabaseKind } from "../support/database";
 import { createTestEvent } from "../support/events";
 import { recordingJobs } from "../support/jobs";
@@ -190,20 +189,8 @@ const operation: fc.Arbitrary<Operation> = fc.record({
   replays: fc.integer({ min: 0, max: 3 }),
 });
 
-const form = (teamName: string, discountCode: string | null) => ({
-  teamName,
-  company: "Nordlys ApS",
-  billingCompany: "Nordlys ApS",
-  ...invoiceAddress,
-  cvr: VALID_CVR,
-  billingEmail: "bogholderi@nordlys.example",
-  captainName: "Captain",
-  captainEmail: "captain@nordlys.example",
-  captainPhone: "+45 11 22 33 44",
-  [rosterFieldName(0, "name")]: "Captain",
-  acceptTerms: "on",
-  ...(discountCode ? { discountCode } : {}),
-});
+const form = (teamName: string, discountCode: string | null) =>
+  companyBookingForm(teamName, discountCode ? { discountCode } : {});
 
 let userCount = 0;
 async function createUser(): Promise<string> {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rosterFieldName } from "~/lib/forms/registration-schema";
 import type { Actor } from "#server/auth/actor";
 import type { DatabaseHandle } from "#server/db/client";
 import {
@@ -25,7 +24,7 @@ import { renderStatementPdf } from "#server/settlements/render-statement-pdf";
 import { readStatementContents } from "#server/settlements/statement-contents";
 import { statementCsv } from "#server/settlements/statement-csv";
 import { userActor } from "../support/accounts";
-import { invoiceAddress } from "../support/booking-form";
+import { companyBookingForm } from "../support/booking-form";
 import { createBillingProfile } from "../support/billing";
 import { createTestDatabase } from "../support/database";
 import { createTestEvent } from "../support/events";
@@ -72,26 +71,12 @@ async function memberOf(partnerId: string): Promise<Actor> {
   return { userId, role: "partner", partnerIds: [partnerId] };
 }
 
-const form = (teamName: string) => ({
-  teamName,
-  company: "Nordlys ApS",
-  billingCompany: "Nordlys ApS",
-  ...invoiceAddress,
-  cvr: "35954716",
-  billingEmail: "bogholderi@nordlys.example",
-  captainName: "Captain",
-  captainEmail: "captain@nordlys.example",
-  captainPhone: "+45 11 22 33 44",
-  [rosterFieldName(0, "name")]: "Captain",
-  acceptTerms: "on",
-});
-
 async function book(eventId: string, now: Date) {
   const userId = await createUser();
   const { registration } = await registerTeam(services(), {
     actor: userActor(userId),
     eventId,
-    input: form(`Team ${userId.slice(-6)}`),
+    input: companyBookingForm(`Team ${userId.slice(-6)}`),
     idempotencyKey: randomUUID(),
     joinWaitlist: false,
     now,

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { outboxEmails, partnerMembers, profiles, users } from "#server/db/schema";
 import type { Actor } from "#server/auth/actor";
+import type { Database } from "#server/db/client";
 import { TEST_BASE_URL, type TestSite } from "./http-app";
 
 export type TestAccount = { id: string; email: string; password: string; cookie: string };
@@ -127,4 +129,16 @@ export async function postMultipart(
 /** A plain user acting, for tests that call commands directly. */
 export function userActor(userId: string): Actor {
   return { userId, role: "user", partnerIds: [] };
+}
+
+let bookerCount = 0;
+
+/** A verified person who books, stored directly: for domain tests that need no session. */
+export async function createBooker(db: Database, prefix = "booker"): Promise<string> {
+  bookerCount += 1;
+  const id = `${prefix}-${bookerCount}-${randomUUID().slice(0, 6)}`;
+  await db
+    .insert(users)
+    .values({ id, name: `Booker ${bookerCount}`, email: `${id}@example.dk`, emailVerified: true });
+  return id;
 }
