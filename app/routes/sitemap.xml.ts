@@ -4,7 +4,7 @@ import type { Route } from "./+types/sitemap.xml";
 
 /**
  * GET /sitemap.xml: the sitemap index, naming the files under /sitemaps/ that list every
- * public page, published event and approved partner, at most 50,000 URLs each (ADR 025).
+ * public page, published event and approved partner, at most 500 pages (under 1 MB) each (ADR 025).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const body = renderSitemapIndex(context.baseUrl, await listSitemapFiles(context.db));
