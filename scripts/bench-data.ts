@@ -9,7 +9,9 @@
 // The data looks like the real thing: events over three years (half past, half to
 // come) of every type, in a dozen cities, mostly published with some drafts, some in
 // review and some called off; partners mostly approved; registrations confirmed,
-// cancelled and, where an event is full, waitlisted. Every address is @….bench.example,
+// cancelled and, where an event is full, waitlisted. One more event, a company regatta a
+// month ahead, holds 5,000 confirmed teams: the largest crew list, registration list and
+// export a partner has (--large-event-teams, 0 for none). Every address is @….bench.example,
 // so no mail can reach anyone. All accounts share the password "bench-password" (hashed
 // once); no admin is made (use `npm run admin:create`).
 //
@@ -18,7 +20,7 @@
 // the new rows carry a run tag in their slugs and addresses, so they never clash.
 //
 // Usage: DATABASE_URL=postgres://… npm run bench:data [-- --add] [--events 10000]
-//          [--partners 500] [--users 50000] [--registrations 100000]
+//          [--partners 500] [--users 50000] [--registrations 100000] [--large-event-teams 5000]
 //        DATA_DIR=./bench-data npm run bench:data
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -40,9 +42,10 @@ function readOptions(): BenchDataSizes & { add: boolean } {
       partners: { type: "string", default: "500" },
       users: { type: "string", default: "50000" },
       registrations: { type: "string", default: "100000" },
+      "large-event-teams": { type: "string", default: "5000" },
     },
   });
-  const positive = (name: string, value: string, min = 1) => {
+  const positive = (name: string, value: string, min = 1): number => {
     const number = Number(value);
     if (!Number.isInteger(number) || number < min || number > 10_000_000) {
       throw new Error(`--${name} must be a whole number from ${min.toLocaleString("en")} to 10,000,000.`);
@@ -56,6 +59,7 @@ function readOptions(): BenchDataSizes & { add: boolean } {
     partners: positive("partners", values.partners),
     users: positive("users", values.users),
     registrations: positive("registrations", values.registrations),
+    largeEventTeams: positive("large-event-teams", values["large-event-teams"], 0),
   };
 }
 

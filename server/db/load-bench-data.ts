@@ -1,8 +1,18 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
+import type { Transaction } from "./rows";
 
-/** How many of each the bench data holds. */
-export type BenchDataSizes = { events: number; partners: number; users: number; registrations: number };
+/**
+ * How many of each the bench data holds; `largeEventTeams` more registrations fill one more
+ * event, a company regatta of that many teams, the biggest crew list and export a partner has.
+ */
+export type BenchDataSizes = {
+  events: number;
+  partners: number;
+  users: number;
+  registrations: number;
+  largeEventTeams: number;
+};
 
 /** A text array literal for SQL, from constant words (no quotes in them). */
 const words = (list: string[]) => sql.raw(`(array[${list.map((word) => `'${word}'`).join(",")}])`);
@@ -198,8 +208,54 @@ export async function loadBenchData(
         least(${nowIso}::timestamptz, ev.registration_deadline) - (1 + r.g % 60) * interval '1 day',
         least(${nowIso}::timestamptz, ev.registration_deadline) - (1 + r.g % 60) * interval '1 day'
       from r join ev on ev.n = r.n`);
+
+    if (sizes.largeEventTeams > 0) await loadLargeEvent(tx, sizes, { prefix, tag, nowIso, referenceOffset });
   });
   // Fresh statistics, and the trigram indexes' pending entries merged (as autovacuum would
   // do in time), so the plans measured are the ones a settled database gets.
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * One published event a month ahead, of the first approved partner, with `largeEventTeams`
+ * confirmed teams of up to 50 per account, their references after every other registration's.
+ */
+async function loadLargeEvent(
+  tx: Transaction,
+  sizes: BenchDataSizes,
+  {
+    prefix,
+    tag,
+    nowIso,
+    referenceOffset,
+  }: { prefix: string; tag: string; nowIso: string; referenceOffset: number },
+) {
+  const startsAt = sql`date_trunc('hour', ${nowIso}::timestamptz) + interval '30 days'`;
+  await tx.execute(sql`
+    insert into events (slug, title, description, type, status, partner_id, location, location_details,
+      starts_at, ends_at, registration_deadline, price_minor, currency, max_teams, max_teams_per_account,
+      team_size, published_at, created_at, updated_at)
+    select ${`${prefix}-event-large`}, 'Company Regatta ' || split_part(p.location, ',', 1),
+      'The whole company on the water: heats all morning, finals after lunch.',
+      'traditional_rowing'::event_type, 'published'::event_status, p.id, p.location, 'Meet at the boathouse',
+      ${startsAt}, ${startsAt} + interval '8 hours', ${startsAt} - interval '7 days', 30000, 'DKK',
+      ${sizes.largeEventTeams}::int, 50, 8,
+      ${nowIso}::timestamptz - interval '30 days', ${nowIso}::timestamptz - interval '45 days', ${nowIso}::timestamptz
+    from partners p where p.slug like ${`${prefix}-partner-%`} and p.status = 'approved'
+    order by p.slug limit 1`);
+  await tx.execute(sql`
+    with r as (
+      select g, ((g + ${sizes.registrations})::bigint * ${REFERENCE_STEP} + ${referenceOffset}) % ${REFERENCE_SPACE} as code
+      from generate_series(1, ${sizes.largeEventTeams}::int) g
+    )
+    insert into team_registrations (reference, event_id, user_id, team_name, company, status,
+      captain_name, captain_email, roster, created_at, updated_at)
+    select 'RCL-' || ${base36Digits(sql`r.code`)}, e.id,
+      ${`${prefix}-user-`} || (1 + r.g % ${sizes.users}),
+      'Regatta Crew ' || r.g, ${words(COMPANIES)}[1 + r.g % ${COMPANIES.length}], 'confirmed'::registration_status,
+      ${words(FIRST_NAMES)}[1 + r.g % ${FIRST_NAMES.length}] || ' ' || ${words(LAST_NAMES)}[1 + r.g % ${LAST_NAMES.length}],
+      'regatta' || r.g || '@' || ${tag} || '.bench.example',
+      jsonb_build_array(jsonb_build_object('name', 'Rower ' || r.g), jsonb_build_object('name', 'Rower ' || (r.g + 1))),
+      ${nowIso}::timestamptz - (1 + r.g % 30) * interval '1 day', ${nowIso}::timestamptz - (1 + r.g % 30) * interval '1 day'
+    from r cross join (select id from events where slug = ${`${prefix}-event-large`}) e`);
 }

@@ -606,7 +606,7 @@ describe("the people search plan", () => {
     // Enough people for the plan to be the one a real site gets.
     await loadBenchData(
       db(),
-      { events: 10, partners: 2, users: 2_000, registrations: 10 },
+      { events: 10, partners: 2, users: 2_000, registrations: 10, largeEventTeams: 0 },
       { tag: "people", passwordHash: "not-a-real-hash", now: new Date() },
     );
     // Merges the trigram indexes' pending entries and refreshes statistics, as autovacuum would.

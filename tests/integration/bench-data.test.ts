@@ -7,7 +7,10 @@ import { scaled } from "../support/timeouts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SMALL = ["--events", "40", "--partners", "4", "--users", "12", "--registrations", "60"];
+const SMALL = [
+  ...["--events", "40", "--partners", "4", "--users", "12", "--registrations", "60"],
+  ...["--large-event-teams", "30"],
+];
 
 /** Where `npm run bench:data` loads: a new PostgreSQL database, or a new PGlite folder. */
 let target: EmptyDatabaseTarget;
@@ -47,6 +50,8 @@ async function figures() {
       (select count(*)::int from accounts where password is not null) as accounts,
       (select count(*)::int from team_registrations) as registrations,
       (select count(*)::int from team_registrations r join events e on e.id = r.event_id
+        where e.slug like '%-event-large' and r.status = 'confirmed' and e.status = 'published') as large_event_confirmed,
+      (select count(*)::int from team_registrations r join events e on e.id = r.event_id
         where e.status not in ('published', 'cancelled')) as registrations_on_private_events,
       (select count(*)::int from (select event_id from team_registrations where status = 'confirmed'
         group by event_id having count(*) > (select max_teams from events e where e.id = event_id)) o) as overbooked`);
@@ -62,15 +67,16 @@ describe("npm run bench:data", () => {
     async () => {
       const first = await benchData(SMALL);
       expect(first.code, first.stderr).toBe(0);
-      expect(first.stdout).toMatch(/4 partners, 40 events, 12 people, 60 registrations/);
+      expect(first.stdout).toMatch(/4 partners, 41 events, 12 people, 90 registrations/);
       const loaded = await figures();
       expect(loaded).toMatchObject({
         partners: 4,
-        events: 40,
+        events: 41,
         users: 12,
         profiles: 12,
         accounts: 12,
-        registrations: 60,
+        registrations: 90,
+        large_event_confirmed: 30,
         types: 3,
         event_statuses: 4,
         registrations_on_private_events: 0,
@@ -78,16 +84,16 @@ describe("npm run bench:data", () => {
       });
       // Past and future both.
       expect(loaded.past).toBeGreaterThan(0);
-      expect(loaded.past).toBeLessThan(40);
+      expect(loaded.past).toBeLessThan(41);
 
       const again = await benchData(SMALL);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain("pass --add to add to this one");
-      expect((await figures()).events).toBe(40);
+      expect((await figures()).events).toBe(41);
 
       const added = await benchData([...SMALL, "--add"]);
       expect(added.code, added.stderr).toBe(0);
-      expect(await figures()).toMatchObject({ partners: 8, events: 80, users: 24, registrations: 120 });
+      expect(await figures()).toMatchObject({ partners: 8, events: 82, users: 24, registrations: 180 });
     },
     scaled(240_000),
   );
@@ -97,6 +103,7 @@ describe("npm run bench:data", () => {
     ["--events", "6"],
     ["--users", "2.5"],
     ["--registrations", "many"],
+    ["--large-event-teams", "many"],
   ])(
     "refuses %s %s",
     async (flag, value) => {

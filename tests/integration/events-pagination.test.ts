@@ -141,7 +141,7 @@ describe("the events search plan", () => {
     // A catalogue big enough for the plan to be the one a real site gets.
     await loadBenchData(
       site.database.db,
-      { events: 10_000, partners: 100, users: 100, registrations: 100 },
+      { events: 10_000, partners: 100, users: 100, registrations: 100, largeEventTeams: 0 },
       { tag: "plan", passwordHash: "not-a-real-hash", now: new Date() },
     );
     // Merges the trigram indexes' pending entries and refreshes statistics, as autovacuum would.
