@@ -206,12 +206,12 @@ export const EVENT_FIELDS = fieldTable({
     input: wholeNumber(m.valid_event_label_team_size, 1, TEAM_SIZE_LIMIT),
     blank: "9",
   },
-  // The organiser's own booking rule: a booker who reached it is told to ask the organiser,
-  // who must be able to raise it without waiting for review.
+  // How many places one booker may hold is part of the event's capacity: raised from 5 to
+  // 50 it lets one account take the whole event, so it is reviewed like the capacity.
   maxTeamsPerAccount: {
     kind: "count",
     label: m.event_field_teams_per_account,
-    reviewed: false,
+    reviewed: true,
     input: wholeNumber(
       m.valid_event_label_teams_per_account,
       1,
@@ -250,10 +250,10 @@ export const EVENT_FIELDS = fieldTable({
   schedule: { kind: "scheduleRows", label: m.event_field_schedule, reviewed: false, input: schedule },
   faqs: { kind: "faqRows", label: m.event_field_faqs, reviewed: false, input: faqs },
   image: { kind: "image", label: m.event_field_image, reviewed: true, input: optionalImage },
-  // Which ways to pay are offered is the organiser's running of the booking, like the cap
-  // per account: an organiser whose payout account fails must be able to switch to invoices
-  // at once. It changes no price or promise a booking was made under, since each booking
-  // keeps the way it was paid. A form without it keeps the event's choice.
+  // Which ways to pay are offered is the organiser's running of the booking: an organiser
+  // whose payout account fails must be able to switch to invoices at once. It changes no
+  // price or promise a booking was made under, since each booking keeps the way it was
+  // paid. A form without it keeps the event's choice.
   paymentMethods: {
     kind: "waysToPay",
     label: m.event_field_ways_to_pay,

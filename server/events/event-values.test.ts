@@ -21,16 +21,18 @@ describe("the event's field table", () => {
     );
   });
 
-  it("reviews what a booker decided on, and lets the schedule, FAQs, address, cap and ways to pay change at once", () => {
+  it("reviews what a booker decided on, and lets the schedule, FAQs, address and ways to pay change at once", () => {
     expect(EDITABLE_FIELDS.filter((name) => !EVENT_FIELDS[name].reviewed)).toEqual([
       "slug",
-      "maxTeamsPerAccount",
       "schedule",
       "faqs",
       "paymentMethods",
     ]);
     expect(REVIEWED_FIELDS).toContain("refundPolicy");
     expect(REVIEWED_FIELDS).toContain("title");
+    // The cap per account shares out the capacity, so it waits for review like the capacity.
+    expect(REVIEWED_FIELDS).toContain("maxTeams");
+    expect(REVIEWED_FIELDS).toContain("maxTeamsPerAccount");
   });
 });
 
@@ -66,6 +68,7 @@ describe("revision values", () => {
     currency: "DKK",
     maxTeams: 12,
     teamSize: 9,
+    maxTeamsPerAccount: 5,
     description: "Racing on the harbour.",
     descriptionTranslation: "",
     detailedDescriptionHtml: "<p>Details</p>",

@@ -25,8 +25,8 @@ import { m } from "~/paraglide/messages";
 /**
  * Saves the editor's form. A draft, an event in review or one with changes requested
  * takes the values at once (nothing of it is public). A published event takes the fields
- * not reviewed (schedule, FAQs, teams-per-account cap) at once, while the reviewed fields go to its revision: the public
- * page keeps the approved values until an admin approves the change. A revision equal
+ * not reviewed (schedule, FAQs, ways to pay) at once, while the reviewed fields go to its
+ * revision: the public page keeps the approved values until an admin approves the change. A revision equal
  * to the published event is dropped. Every save raises the event's version, so an admin
  * who opened the event before it never approves what they did not see.
  */
@@ -91,8 +91,8 @@ export async function updateEvent(
                 { before: was, after: proposedValue },
               ]),
             ),
-            // Applied at once beside the proposal (the cap, the schedule and FAQs in both
-            // languages), so the log shows them too.
+            // Applied at once beside the proposal (the schedule and FAQs in both languages,
+            // the ways to pay), so the log shows them too.
             ...changedFields(unreviewedValuesOf(before), unreviewedValuesOf(after)),
           }
         : changedFields(pick(before), pick(after));

@@ -30,12 +30,17 @@ export function runInvoicePageIntent(
   { actor, area, id }: { actor: Actor; area: InvoiceArea; id: string },
 ) {
   const path = invoiceDetailPath(area, id);
-  return runIntent(submission, {
-    pay: redirectAfter(path, "invoice-payment-recorded", (input) =>
-      recordPayment(context, { actor, invoiceId: id, input }),
-    ),
-    credit: redirectAfter(path, "invoice-credited", (input) =>
-      issueCreditNote(context, { actor, invoiceId: id, input }),
-    ),
-  });
+  return runIntent(
+    submission,
+    {
+      pay: redirectAfter(path, "invoice-payment-recorded", (input) =>
+        recordPayment(context, { actor, invoiceId: id, input }),
+      ),
+      credit: redirectAfter(path, "invoice-credited", (input) =>
+        issueCreditNote(context, { actor, invoiceId: id, input }),
+      ),
+    },
+    // The page's own read: a document of another seller is "not found" whatever is sent.
+    { record: () => getInvoiceDetail(context.db, { actor, area, id }) },
+  );
 }

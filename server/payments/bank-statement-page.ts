@@ -57,6 +57,6 @@ export function runBankStatementIntent(
         matchBankLine(context, { actor, owner, lineId: input.lineId, input }),
       ),
     },
-    { hideFields: { upload: ["file"] } },
+    { record: () => statementOwner(context.db, actor, owner), hideFields: { upload: ["file"] } },
   );
 }

@@ -11,7 +11,6 @@ import { canManageEvent, dashboardRegistrationsScope, managedEventsScope } from 
 import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import { listPage } from "#server/db/list-page";
-import type { Transaction } from "#server/db/rows";
 import { events, partners, registrationStatus, teamRegistrations, users } from "#server/db/schema";
 
 import { forbidden } from "#server/errors";
@@ -221,10 +220,12 @@ export async function listRegistrationsForExport(db: Database, actor: Actor, fil
 
 /**
  * The event and partner of a registration the actor manages, for the commands to lock
- * in order; "not found" outside the scope (another partner's registration, an unknown id).
+ * in order and for the page's actions to check first; "not found" outside the scope
+ * (another partner's registration, an unknown or malformed id).
  */
-export async function findManagedRegistration(tx: Transaction, actor: Actor, registrationId: string) {
-  const [found] = await tx
+export async function findManagedRegistration(db: Database, actor: Actor, registrationId: unknown) {
+  if (!isUuid(registrationId)) throw registrationNotFound();
+  const [found] = await db
     .select({ eventId: teamRegistrations.eventId, partnerId: events.partnerId })
     .from(teamRegistrations)
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))

@@ -29,6 +29,18 @@ export const administeredPersonColumns = {
   disabledAt: profiles.disabledAt,
 };
 
+/** The person with their account, as admin commands read them; only admins may. */
+function selectAdministeredUser(db: Database, actor: Actor, userId: string) {
+  if (!canAdministerUsers(actor)) throw forbidden();
+  return db
+    .select({ ...administeredPersonColumns, name: users.name })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+}
+
+const personNotFound = () => notFound(m.err_person_not_found());
+
 /**
  * The person an admin command changes, with their profile locked for the transaction.
  * Only admins get one; an unknown id is "not found". Call `lockActiveAdmins` first when
@@ -39,14 +51,22 @@ export async function findAdministeredUser(
   actor: Actor,
   userId: string,
 ): Promise<AdministeredUser> {
-  if (!canAdministerUsers(actor)) throw forbidden();
-  const [person] = await tx
-    .select({ ...administeredPersonColumns, name: users.name })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, userId))
-    .for("update", { of: profiles });
-  if (!person) throw notFound(m.err_person_not_found());
+  const [person] = await selectAdministeredUser(tx, actor, userId).for("update", { of: profiles });
+  if (!person) throw personNotFound();
+  return person;
+}
+
+/**
+ * The person an admin's page names, unlocked: what the page's actions read before the
+ * form, so an unknown id is "not found" whatever is sent (`runIntent`).
+ */
+export async function readAdministeredUser(
+  db: Database,
+  actor: Actor,
+  userId: string,
+): Promise<AdministeredUser> {
+  const [person] = await selectAdministeredUser(db, actor, userId);
+  if (!person) throw personNotFound();
   return person;
 }
 

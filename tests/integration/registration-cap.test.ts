@@ -4,14 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventFormValues } from "~/components/events/event-editor/form-values";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
-import { eventRevisions, events, rateLimits, teamRegistrations, users } from "#server/db/schema";
+import { events, profiles, rateLimits, teamRegistrations, users } from "#server/db/schema";
 import { isAppError } from "#server/errors";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { registerTeam } from "#server/registrations/register-team";
 import { consumeNamedLimit, RATE_LIMITS } from "#server/security/rate-limits";
 import { createAccount, postForm, userActor, type TestAccount } from "../support/accounts";
 import { createTestDatabase } from "../support/database";
-import { eventForm, flatEventForm, type EventFormInput } from "../support/event-publishing";
+import {
+  eventForm,
+  eventRow,
+  flatEventForm,
+  revisionRow,
+  type EventFormInput,
+} from "../support/event-publishing";
 import { createTestEvent } from "../support/events";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { recordingJobs } from "../support/jobs";
@@ -38,12 +44,19 @@ describe("the teams-per-account cap on the site", () => {
   let partnerId: string;
   let silentPartnerId: string;
   let member: TestAccount;
+  let admin: TestAccount;
+  /** An admin whose dashboard speaks Danish (their saved language, ADR 033). */
+  let danishAdmin: TestAccount;
 
   beforeAll(async () => {
     site = await createTestSite({ trustProxy: true });
     partnerId = (await createTestPartner(site.database.db, ORGANISER.name, { email: ORGANISER.email })).id;
     silentPartnerId = (await createTestPartner(site.database.db, "Quiet Fjord Club", { email: "" })).id;
     member = await createAccount(site, { role: "partner", partnerId });
+    admin = await createAccount(site, { role: "admin" });
+    const dane = await createAccount(site, { role: "admin" });
+    await site.database.db.update(profiles).set({ language: "da" }).where(eq(profiles.userId, dane.id));
+    danishAdmin = { ...dane, cookie: `${dane.cookie}; lang=da` };
   });
 
   afterAll(async () => {
@@ -179,7 +192,7 @@ describe("the teams-per-account cap on the site", () => {
     expect(active.map((row) => row.teamName).sort()).toEqual(["Fourth", "Second", "Waiting"]);
   });
 
-  it("follows the event's own setting, changed by the organiser at once on a published event", async () => {
+  it("follows the event's live setting, whose change on a published event waits for an admin's review", async () => {
     const booker = await createAccount(site);
     // Whole minutes, as the editor's fields hold them, so saving the form changes no date.
     const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
@@ -195,19 +208,39 @@ describe("the teams-per-account cap on the site", () => {
     expect(refused.status).toBe(409);
     expect(text(await refused.text())).toContain(limitMessage("1 team", "the most one account can."));
 
-    // The organiser raises the cap in the editor: it applies at once, with no review.
-    const [row] = await db().select().from(events).where(eq(events.id, event.id));
-    const edited: EventFormInput = { ...eventFormValues(row!), maxTeamsPerAccount: "3" };
-    const saved = await postForm(
-      site,
-      `/dashboard/partner/events/${event.id}`,
-      { intent: "save", ...flatEventForm(edited) },
-      member.cookie,
-    );
+    // The organiser raises the cap in the editor: like the capacity, the change waits in the
+    // event's revision, and the live event keeps its cap until an admin approves it.
+    const editPath = `/dashboard/partner/events/${event.id}`;
+    const edited: EventFormInput = {
+      ...eventFormValues((await eventRow(db(), event.id))!),
+      maxTeamsPerAccount: "3",
+    };
+    const saved = await postForm(site, editPath, { intent: "save", ...flatEventForm(edited) }, member.cookie);
     expect(saved.status).toBe(303);
-    const [after] = await db().select().from(events).where(eq(events.id, event.id));
-    expect(after!.maxTeamsPerAccount).toBe(3);
-    expect(await db().select().from(eventRevisions).where(eq(eventRevisions.eventId, event.id))).toEqual([]);
+    expect((await eventRow(db(), event.id))!.maxTeamsPerAccount).toBe(1);
+    expect(await revisionRow(db(), event.id)).toMatchObject({ values: { maxTeamsPerAccount: 3 } });
+    expect(text(await (await page(`/events/${event.slug}`, booker.cookie)).text())).toContain(
+      "One team per account",
+    );
+    // Bookings follow the live cap meanwhile.
+    expect((await book(booker, event, "Second Crew")).status).toBe(409);
+
+    // Sent to review, the admin sees the change, old beside new, in either language.
+    expect((await postForm(site, editPath, { intent: "submit" }, member.cookie)).status).toBe(303);
+    expect((await book(booker, event, "Second Crew")).status).toBe(409);
+    const reviewPath = `/dashboard/admin/events/${event.id}`;
+    const changeRow = (label: string) =>
+      new RegExp(`scope="row"[^>]*>${label}</th><td[^>]*>1</td><td[^>]*>3</td>`);
+    expect(text(await (await page(reviewPath, admin.cookie)).text())).toMatch(changeRow("Teams per account"));
+    expect(text(await (await page(reviewPath, danishAdmin.cookie)).text())).toMatch(
+      changeRow("Hold pr. konto"),
+    );
+
+    // Approved, the new cap is the event's.
+    const version = String((await eventRow(db(), event.id))!.version);
+    expect((await postForm(site, reviewPath, { intent: "approve", version }, admin.cookie)).status).toBe(303);
+    expect((await eventRow(db(), event.id))!.maxTeamsPerAccount).toBe(3);
+    expect(await revisionRow(db(), event.id)).toBeNull();
     expect(text(await (await page(`/events/${event.slug}`, booker.cookie)).text())).toContain(
       "Up to 3 teams per account",
     );

@@ -173,6 +173,24 @@ const cancelling: AuthorizationCase<EventTarget, EventSnapshot> = {
   },
 };
 
+// The event is read before the form: another partner's id is "not found" whatever is sent,
+// a form the page does not have or a reason left out, and only who may see it hears 400.
+const unknownForm: AuthorizationCase<EventTarget, EventSnapshot> = {
+  name: "sending the editor a form it does not have",
+  arrange: (theCast) => hostEvent(theCast, "published"),
+  request: ({ eventId }) => ({ path: editPath(eventId), form: { intent: "no-such-form" } }),
+  snapshot: eventSnapshot,
+  expected: eventOwnersOnly(refused(400)),
+};
+
+const cancellingWithoutReason: AuthorizationCase<EventTarget, EventSnapshot> = {
+  name: "cancelling a published event without a reason",
+  arrange: (theCast) => hostEvent(theCast, "published"),
+  request: ({ eventId }) => ({ path: editPath(eventId), form: { intent: "cancel" } }),
+  snapshot: eventSnapshot,
+  expected: eventOwnersOnly(refused(400)),
+};
+
 // ── The admin's review ─────────────────────────────────────────────────────────────
 
 const reviewPath = (id: string) => `/dashboard/admin/events/${id}`;
@@ -257,6 +275,8 @@ describe("the partner's event pages", () => {
   forEachActor(saving, cast);
   forEachActor(submitting, cast);
   forEachActor(cancelling, cast);
+  forEachActor(unknownForm, cast);
+  forEachActor(cancellingWithoutReason, cast);
 });
 
 describe("the admin's event review", () => {

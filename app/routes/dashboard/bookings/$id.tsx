@@ -1,13 +1,13 @@
 import { ArrowLeft } from "~/components/icons/arrow-left";
 import { useMemo } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { startCheckout } from "#server/online-payments/start-checkout";
 import { cancellationRefund } from "#server/registrations/cancellation-refund";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TestPaymentNotice } from "~/components/payments/test-payment-notice";
 import { requireUser } from "#server/auth/viewer";
-import { notFoundResponse, replyWithRefusal } from "#server/http/respond";
-import { redirectWithToast } from "#server/http/toast";
+import { notFoundResponse, orNotFound } from "#server/http/respond";
+import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { bookingCalendarLinks } from "#server/ics/calendar-file";
 import { listBookingDocuments } from "#server/invoices/queries";
 import { bookingPaymentsForBooker } from "#server/online-payments/queries";
@@ -108,42 +108,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireUser(request, context);
   const { submission } = await readSubmission(request);
-  const { intent, ...input } = submission.payload;
-  switch (intent) {
-    case "update": {
-      try {
-        await updateRegistration(context, { actor, registrationId: params.id, input });
-      } catch (error) {
-        return replyWithRefusal(submission, error);
-      }
-      return redirectWithToast(bookingPath(params.id), "booking-saved");
-    }
-    case "pay": {
+  return runIntent(
+    submission,
+    {
+      update: redirectAfter(bookingPath(params.id), "booking-saved", (input) =>
+        updateRegistration(context, { actor, registrationId: params.id, input }),
+      ),
       // The provider's checkout for held places; the amount is the server's, never the form's.
-      try {
+      pay: async () => {
         const { url } = await startCheckout(context, { actor, registrationId: params.id });
         return redirect(url);
-      } catch (error) {
-        return replyWithRefusal(submission, error);
-      }
-    }
-    case "confirm-cancel": {
-      // Only the owner gets as far as the question.
-      if (!(await getMyRegistration(context.db, actor, params.id)))
-        throw notFoundResponse(m.bookings_not_found());
-      return { confirmCancel: true as const };
-    }
-    case "cancel": {
-      try {
-        await cancelRegistration(context, { actor, registrationId: params.id });
-      } catch (error) {
-        return replyWithRefusal(submission, error);
-      }
-      return redirectWithToast(BOOKINGS_PATH, "booking-cancelled");
-    }
-    default:
-      throw data("Unknown form", { status: 400 });
-  }
+      },
+      // Only the booker gets as far as the question: the booking was found first.
+      "confirm-cancel": async () => ({ confirmCancel: true as const }),
+      cancel: redirectAfter(BOOKINGS_PATH, "booking-cancelled", () =>
+        cancelRegistration(context, { actor, registrationId: params.id }),
+      ),
+    },
+    {
+      record: () => orNotFound(getMyRegistration(context.db, actor, params.id), m.bookings_not_found()),
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [

@@ -30,14 +30,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const { submission } = await readSubmission(request);
-  return runIntent(submission, {
-    create: redirectAfter(PATH, "discount-code-created", (input) =>
-      createDiscountCode(context, { actor, input }),
-    ),
-    disable: redirectAfter(PATH, "discount-code-disabled", (input) =>
-      disableDiscountCode(context, { actor, codeId: input.codeId }),
-    ),
-  });
+  // The list names no code; "disable" finds the one its form names.
+  return runIntent(
+    submission,
+    {
+      create: redirectAfter(PATH, "discount-code-created", (input) =>
+        createDiscountCode(context, { actor, input }),
+      ),
+      disable: redirectAfter(PATH, "discount-code-disabled", (input) =>
+        disableDiscountCode(context, { actor, codeId: input.codeId }),
+      ),
+    },
+    { record: null },
+  );
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.discount_codes_title, PATH);

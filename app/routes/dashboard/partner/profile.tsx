@@ -44,22 +44,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (partnerId === null) throw notFoundResponse(m.partner_not_found());
   // A list's add, remove or move button without JavaScript comes back changed (runIntent).
   const { submission } = await readSubmission(request, { listChanges: true });
-  return runIntent(submission, {
-    save: async (input) => {
-      const partner = await updatePartnerProfile(context, { actor, partnerId, input });
-      return redirectWithToast(partnerProfilePath(partner.id), "partner-profile-saved");
+  return runIntent(
+    submission,
+    {
+      save: async (input) => {
+        const partner = await updatePartnerProfile(context, { actor, partnerId, input });
+        return redirectWithToast(partnerProfilePath(partner.id), "partner-profile-saved");
+      },
+      preview: async (input) => {
+        const preview = await previewPartnerProfile(context, { actor, partnerId, input });
+        // The typed values go back with the preview, so the form keeps them; the profile as
+        // visitors of each language will see it (ADR 034).
+        return {
+          ...submission.reply(),
+          preview: { en: partnerProfileData(preview, "en"), da: partnerProfileData(preview, "da") },
+          previewLanguage: preview.language,
+        };
+      },
     },
-    preview: async (input) => {
-      const preview = await previewPartnerProfile(context, { actor, partnerId, input });
-      // The typed values go back with the preview, so the form keeps them; the profile as
-      // visitors of each language will see it (ADR 034).
-      return {
-        ...submission.reply(),
-        preview: { en: partnerProfileData(preview, "en"), da: partnerProfileData(preview, "da") },
-        previewLanguage: preview.language,
-      };
-    },
-  });
+    { record: () => loadManagedPartner(context.db, actor, partnerId) },
+  );
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.partner_profile_title, PARTNER_PROFILE_PATH);

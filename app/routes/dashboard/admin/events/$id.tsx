@@ -5,6 +5,7 @@ import { approveEvent } from "#server/events/approve-event";
 import { cancelEvent } from "#server/events/cancel-event";
 import { untranslatedTexts, withRevision } from "#server/events/event-values";
 import { requestEventChanges } from "#server/events/request-event-changes";
+import { loadManagedEvent } from "#server/events/managed-event";
 import { getEventForReview } from "#server/events/review-queries";
 import { unpublishEvent } from "#server/events/unpublish-event";
 import { notFoundResponse } from "#server/http/respond";
@@ -84,20 +85,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { submission } = await readSubmission(request);
   const eventId = params.id;
   const reviewPage = href("/dashboard/admin/events/:id", { id: eventId });
-  return runIntent(submission, {
-    approve: redirectAfter(href("/dashboard/admin/events"), "event-approved", (input) =>
-      approveEvent(context, { actor, eventId, input }),
-    ),
-    "request-changes": redirectAfter(href("/dashboard/admin/events"), "event-changes-requested", (input) =>
-      requestEventChanges(context, { actor, eventId, input }),
-    ),
-    unpublish: redirectAfter(reviewPage, "event-unpublished", (input) =>
-      unpublishEvent(context, { actor, eventId, input }),
-    ),
-    cancel: redirectAfter(reviewPage, "event-cancelled", (input) =>
-      cancelEvent(context, { actor, eventId, input }),
-    ),
-  });
+  return runIntent(
+    submission,
+    {
+      approve: redirectAfter(href("/dashboard/admin/events"), "event-approved", (input) =>
+        approveEvent(context, { actor, eventId, input }),
+      ),
+      "request-changes": redirectAfter(href("/dashboard/admin/events"), "event-changes-requested", (input) =>
+        requestEventChanges(context, { actor, eventId, input }),
+      ),
+      unpublish: redirectAfter(reviewPage, "event-unpublished", (input) =>
+        unpublishEvent(context, { actor, eventId, input }),
+      ),
+      cancel: redirectAfter(reviewPage, "event-cancelled", (input) =>
+        cancelEvent(context, { actor, eventId, input }),
+      ),
+    },
+    { record: () => loadManagedEvent(context.db, actor, eventId) },
+  );
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(

@@ -5,6 +5,7 @@ import { getBillingProfileForAdmin } from "#server/billing/queries";
 import { orNotFound } from "#server/http/respond";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { getPartnerForAdmin } from "#server/partners/admin-queries";
+import { loadManagedPartner } from "#server/partners/partner-profile";
 import { invitePartnerMember } from "#server/partners/invite-partner-member";
 import { removePartnerMember } from "#server/partners/remove-partner-member";
 import { updatePartnerSettings } from "#server/partners/update-partner-settings";
@@ -43,20 +44,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { submission } = await readSubmission(request);
   const partnerId = params.id;
   const here = href("/dashboard/admin/partners/:id", { id: partnerId });
-  return runIntent(submission, {
-    settings: redirectAfter(here, "partner-settings-saved", (input) =>
-      updatePartnerSettings(context, { actor, partnerId, input }),
-    ),
-    invite: redirectAfter(here, "member-invited", (input) =>
-      invitePartnerMember(context, { actor, partnerId, input }),
-    ),
-    "remove-member": redirectAfter(here, "member-removed", (input) =>
-      removePartnerMember(context, { actor, partnerId, userId: String(input.userId ?? "") }),
-    ),
-    "confirm-vat": redirectAfter(here, "vat-status-confirmed", (input) =>
-      confirmVatStatus(context, { actor, partnerId, input }),
-    ),
-  });
+  return runIntent(
+    submission,
+    {
+      settings: redirectAfter(here, "partner-settings-saved", (input) =>
+        updatePartnerSettings(context, { actor, partnerId, input }),
+      ),
+      invite: redirectAfter(here, "member-invited", (input) =>
+        invitePartnerMember(context, { actor, partnerId, input }),
+      ),
+      "remove-member": redirectAfter(here, "member-removed", (input) =>
+        removePartnerMember(context, { actor, partnerId, userId: String(input.userId ?? "") }),
+      ),
+      "confirm-vat": redirectAfter(here, "vat-status-confirmed", (input) =>
+        confirmVatStatus(context, { actor, partnerId, input }),
+      ),
+    },
+    { record: () => loadManagedPartner(context.db, actor, partnerId) },
+  );
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.admin_partner_title, "/dashboard/admin/partners");

@@ -10,6 +10,7 @@ import { deleteUser } from "#server/users/delete-user";
 import { disableUser } from "#server/users/disable-user";
 import { enableUser } from "#server/users/enable-user";
 import { linkUserToPartner } from "#server/users/link-user-to-partner";
+import { readAdministeredUser } from "#server/users/administered-user";
 import { getUserForAdmin } from "#server/users/queries";
 import { resendVerification } from "#server/users/resend-verification";
 import { unlinkUserFromPartner } from "#server/users/unlink-user-from-partner";
@@ -40,26 +41,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { submission } = await readSubmission(request);
   const userId = params.id;
   const here = href("/dashboard/admin/users/:id", { id: userId });
-  return runIntent(submission, {
-    role: async (input) => {
-      const changed = await changeUserRole(context, { actor, userId, input });
-      // An admin who made themselves something else has left the admin area.
-      const leftAdmin = userId === actor.userId && changed.role !== "admin";
-      return redirectWithToast(leftAdmin ? "/dashboard" : here, "user-role-changed");
+  return runIntent(
+    submission,
+    {
+      role: async (input) => {
+        const changed = await changeUserRole(context, { actor, userId, input });
+        // An admin who made themselves something else has left the admin area.
+        const leftAdmin = userId === actor.userId && changed.role !== "admin";
+        return redirectWithToast(leftAdmin ? "/dashboard" : here, "user-role-changed");
+      },
+      link: redirectAfter(here, "user-linked", (input) =>
+        linkUserToPartner(context, { actor, userId, input }),
+      ),
+      unlink: redirectAfter(here, "user-unlinked", (input) =>
+        unlinkUserFromPartner(context, { actor, userId, input }),
+      ),
+      disable: redirectAfter(here, "user-disabled", () => disableUser(context, { actor, userId })),
+      enable: redirectAfter(here, "user-enabled", () => enableUser(context, { actor, userId })),
+      "resend-verification": redirectAfter(here, "verification-resent", () =>
+        resendVerification(context, { actor, userId }),
+      ),
+      delete: redirectAfter(href("/dashboard/admin/users"), "user-deleted", (input) =>
+        deleteUser(context, { actor, userId, input }),
+      ),
     },
-    link: redirectAfter(here, "user-linked", (input) => linkUserToPartner(context, { actor, userId, input })),
-    unlink: redirectAfter(here, "user-unlinked", (input) =>
-      unlinkUserFromPartner(context, { actor, userId, input }),
-    ),
-    disable: redirectAfter(here, "user-disabled", () => disableUser(context, { actor, userId })),
-    enable: redirectAfter(here, "user-enabled", () => enableUser(context, { actor, userId })),
-    "resend-verification": redirectAfter(here, "verification-resent", () =>
-      resendVerification(context, { actor, userId }),
-    ),
-    delete: redirectAfter(href("/dashboard/admin/users"), "user-deleted", (input) =>
-      deleteUser(context, { actor, userId, input }),
-    ),
-  });
+    { record: () => readAdministeredUser(context.db, actor, userId) },
+  );
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.users_user_title, "/dashboard/admin/users");

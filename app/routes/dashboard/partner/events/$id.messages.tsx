@@ -1,6 +1,7 @@
 import { ArrowLeft } from "~/components/icons/arrow-left";
 import { Link } from "react-router";
 import { requireArea } from "#server/auth/viewer";
+import { loadManagedEvent } from "#server/events/managed-event";
 import { orNotFound } from "#server/http/respond";
 import { runIntent } from "#server/http/run-intent";
 import { redirectWithToast } from "#server/http/toast";
@@ -38,20 +39,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const command = (input: unknown) => ({ actor, eventId: params.id, input });
   // Checking answers with the count to confirm; sending redirects.
   const reviewed = (count: number) => ({ ...submission.reply(), review: { count } });
-  return runIntent(submission, {
-    review: async (input) => {
-      // The same check sending makes, so the count asked about is the one sent to.
-      const { recipients } = await prepareParticipantMessage(context.db, command(input));
-      return reviewed(recipients.length);
+  return runIntent(
+    submission,
+    {
+      review: async (input) => {
+        // The same check sending makes, so the count asked about is the one sent to.
+        const { recipients } = await prepareParticipantMessage(context.db, command(input));
+        return reviewed(recipients.length);
+      },
+      send: async (input) => {
+        const sent = await sendParticipantMessage(context, command(input));
+        return redirectWithToast(
+          participantMessagesPath(params.id, { audience: sent.audience, teams: sent.teams }),
+          "message-sent",
+        );
+      },
     },
-    send: async (input) => {
-      const sent = await sendParticipantMessage(context, command(input));
-      return redirectWithToast(
-        participantMessagesPath(params.id, { audience: sent.audience, teams: sent.teams }),
-        "message-sent",
-      );
-    },
-  });
+    { record: () => loadManagedEvent(context.db, actor, params.id) },
+  );
 }
 
 /** The limit's Retry-After reaches the browser (the host keeps the page out of shared caches). */

@@ -5,6 +5,7 @@ import { requireArea } from "#server/auth/viewer";
 import { cancelEvent } from "#server/events/cancel-event";
 import { deleteEvent } from "#server/events/delete-event";
 import { withRevision } from "#server/events/event-values";
+import { loadManagedEvent } from "#server/events/managed-event";
 import { getEventForEditing } from "#server/events/managed-queries";
 import { submitEvent } from "#server/events/submit-event";
 import { updateEvent } from "#server/events/update-event";
@@ -95,19 +96,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       revision ? "event-change-saved" : "event-saved",
     );
   };
-  return runIntent(submission, {
-    save: save("save"),
-    preview: save("preview"),
-    submit: redirectAfter(editEventPath(eventId), "event-submitted", () =>
-      submitEvent(context, { actor, eventId }),
-    ),
-    cancel: redirectAfter(PARTNER_EVENTS_PATH, "event-cancelled", (input) =>
-      cancelEvent(context, { actor, eventId, input }),
-    ),
-    delete: redirectAfter(PARTNER_EVENTS_PATH, "event-deleted", () =>
-      deleteEvent(context, { actor, eventId }),
-    ),
-  });
+  return runIntent(
+    submission,
+    {
+      save: save("save"),
+      preview: save("preview"),
+      submit: redirectAfter(editEventPath(eventId), "event-submitted", () =>
+        submitEvent(context, { actor, eventId }),
+      ),
+      cancel: redirectAfter(PARTNER_EVENTS_PATH, "event-cancelled", (input) =>
+        cancelEvent(context, { actor, eventId, input }),
+      ),
+      delete: redirectAfter(PARTNER_EVENTS_PATH, "event-deleted", () =>
+        deleteEvent(context, { actor, eventId }),
+      ),
+    },
+    { record: () => loadManagedEvent(context.db, actor, eventId) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>

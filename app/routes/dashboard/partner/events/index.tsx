@@ -103,12 +103,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const { submission } = await readSubmission(request);
   const url = new URL(request.url);
-  return runIntent(submission, {
-    submit: async ({ eventId }) => {
-      await submitEvent(context, { actor, eventId });
-      return redirectWithToast(`${url.pathname}${url.search}`, "event-submitted");
+  // The list names no event; "submit" finds the one its form names.
+  return runIntent(
+    submission,
+    {
+      submit: async ({ eventId }) => {
+        await submitEvent(context, { actor, eventId });
+        return redirectWithToast(`${url.pathname}${url.search}`, "event-submitted");
+      },
     },
-  });
+    { record: null },
+  );
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.partner_events, PARTNER_EVENTS_PATH);

@@ -87,7 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const event = await createEvent(context, { actor, partnerId, createKey, input });
       return redirectWithToast(then(event.id), "event-created");
     };
-  return runIntent(submission, { save: create(editEventPath), preview: create(previewEventPath) });
+  return runIntent(
+    submission,
+    { save: create(editEventPath), preview: create(previewEventPath) },
+    { record: () => loadManagedPartner(context.db, actor, partnerId) },
+  );
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.partner_create_event, NEW_EVENT_PATH);

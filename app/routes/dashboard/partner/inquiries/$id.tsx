@@ -4,7 +4,7 @@ import { requireArea } from "#server/auth/viewer";
 import { orNotFound } from "#server/http/respond";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { archiveInquiry } from "#server/inquiries/archive-inquiry";
-import { getManagedInquiry } from "#server/inquiries/queries";
+import { getManagedInquiry, loadManagedInquiry } from "#server/inquiries/queries";
 import { reopenInquiry } from "#server/inquiries/reopen-inquiry";
 import { replyToInquiry } from "#server/inquiries/reply-to-inquiry";
 import {
@@ -60,17 +60,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "partner");
   const inquiryId = params.id;
   const { submission } = await readSubmission(request);
-  return runIntent(submission, {
-    reply: redirectAfter(inquiryPath(inquiryId), "inquiry-replied", (input) =>
-      replyToInquiry(context, { actor, inquiryId, input }),
-    ),
-    archive: redirectAfter(PARTNER_INQUIRIES_PATH, "inquiry-archived", () =>
-      archiveInquiry(context, { actor, inquiryId }),
-    ),
-    reopen: redirectAfter(inquiryPath(inquiryId), "inquiry-reopened", () =>
-      reopenInquiry(context, { actor, inquiryId }),
-    ),
-  });
+  return runIntent(
+    submission,
+    {
+      reply: redirectAfter(inquiryPath(inquiryId), "inquiry-replied", (input) =>
+        replyToInquiry(context, { actor, inquiryId, input }),
+      ),
+      archive: redirectAfter(PARTNER_INQUIRIES_PATH, "inquiry-archived", () =>
+        archiveInquiry(context, { actor, inquiryId }),
+      ),
+      reopen: redirectAfter(inquiryPath(inquiryId), "inquiry-reopened", () =>
+        reopenInquiry(context, { actor, inquiryId }),
+      ),
+    },
+    { record: () => loadManagedInquiry(context.db, actor, inquiryId) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>

@@ -8,7 +8,11 @@ import { bookingPaymentsForSeller } from "#server/online-payments/queries";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { confirmRegistration } from "#server/registrations/confirm-registration";
-import { getManagedRegistration, listMoveTargets } from "#server/registrations/managed-queries";
+import {
+  findManagedRegistration,
+  getManagedRegistration,
+  listMoveTargets,
+} from "#server/registrations/managed-queries";
 import { bookingRecordOf } from "#server/registrations/queries";
 import { moveRegistration } from "#server/registrations/move-registration";
 import { StatusBadge } from "~/components/dashboard/status-badge";
@@ -111,17 +115,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const registrationId = params.id;
   const { submission } = await readSubmission(request);
   const here = registrationPath(registrationId);
-  return runIntent(submission, {
-    cancel: redirectAfter(here, "registration-cancelled", (input) =>
-      cancelRegistration(context, { actor, registrationId, asOrganiser: true, input }),
-    ),
-    confirm: redirectAfter(here, "registration-confirmed", () =>
-      confirmRegistration(context, { actor, registrationId }),
-    ),
-    move: redirectAfter(here, "registration-moved", (input) =>
-      moveRegistration(context, { actor, registrationId, input }),
-    ),
-  });
+  return runIntent(
+    submission,
+    {
+      cancel: redirectAfter(here, "registration-cancelled", (input) =>
+        cancelRegistration(context, { actor, registrationId, asOrganiser: true, input }),
+      ),
+      confirm: redirectAfter(here, "registration-confirmed", () =>
+        confirmRegistration(context, { actor, registrationId }),
+      ),
+      move: redirectAfter(here, "registration-moved", (input) =>
+        moveRegistration(context, { actor, registrationId, input }),
+      ),
+    },
+    { record: () => findManagedRegistration(context.db, actor, registrationId) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>

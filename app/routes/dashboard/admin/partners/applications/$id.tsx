@@ -30,19 +30,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireArea(request, context, "admin");
   const { submission } = await readSubmission(request);
-  return runIntent(submission, {
-    approve: async () => {
-      const { partner } = await approveApplication(context, { actor, applicationId: params.id });
-      return redirectWithToast(
-        href("/dashboard/admin/partners/:id", { id: partner.id }),
-        "application-approved",
-      );
+  return runIntent(
+    submission,
+    {
+      approve: async () => {
+        const { partner } = await approveApplication(context, { actor, applicationId: params.id });
+        return redirectWithToast(
+          href("/dashboard/admin/partners/:id", { id: partner.id }),
+          "application-approved",
+        );
+      },
+      decline: async (input) => {
+        await declineApplication(context, { actor, applicationId: params.id, input });
+        return redirectWithToast(partnerApplicationsPath("rejected"), "application-declined");
+      },
     },
-    decline: async (input) => {
-      await declineApplication(context, { actor, applicationId: params.id, input });
-      return redirectWithToast(partnerApplicationsPath("rejected"), "application-declined");
+    {
+      record: () => orNotFound(getApplication(context.db, actor, params.id), m.admin_application_not_found()),
     },
-  });
+  );
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(
