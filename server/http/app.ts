@@ -27,6 +27,7 @@ import { markCookiesSecure } from "./cookies";
 import { answerHeldPages } from "./held-pages";
 import { createMetrics, type Metrics } from "./metrics";
 import { mailPreviews } from "./mail-preview";
+import { refuseNulCharacters } from "./nul-characters";
 import { observe, routeOf } from "./observability";
 import { overloadResponse } from "./overload";
 import { pageCache as servePageCache, type PageCacheVariables } from "./page-cache";
@@ -232,6 +233,8 @@ function buildApp({
   });
   // Before the page cache: a page is rendered, and held, in its URL's language.
   app.use("*", language());
+  // Before anything reads the URL (the page cache, the router): its answer is in the URL's language.
+  app.use("*", refuseNulCharacters());
   // Before the security headers and compression: a page held in memory carries its own.
   if (pageCache) app.use("*", servePageCache(pageCache));
 
