@@ -146,14 +146,13 @@ export type SiteTerms = { en: string; da: string };
 
 /**
  * The terms an event's bookings are made under, in the page's language: the event's own
- * (blank counts as none), or else the site's standard terms. Null only before the site's
- * settings exist.
+ * (blank counts as none), or else the site's standard terms.
  */
 export function cancellationTermsShown(
   event: { language: Locale; cancellationTerms: string | null; cancellationTermsTranslation: string },
-  siteTerms: SiteTerms | null,
+  siteTerms: SiteTerms,
   page: Locale = getLocale(),
-): PageText | null {
+): PageText {
   if (event.cancellationTerms && event.cancellationTerms.trim() !== "") {
     const picked = pickText(
       page,
@@ -163,7 +162,6 @@ export function cancellationTermsShown(
     );
     return picked.lang === page ? { text: picked.value } : { text: picked.value, lang: picked.lang };
   }
-  if (!siteTerms) return null;
   return siteTerms[page].trim() !== "" ? { text: siteTerms[page] } : { text: siteTerms.en, lang: "en" };
 }
 

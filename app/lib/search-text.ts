@@ -1,6 +1,7 @@
 /**
- * A search box's text: control characters dropped (nobody searches for them and
- * PostgreSQL refuses NUL), trimmed, and cut to `max` characters.
+ * A search box's text: control characters dropped (nobody searches for them; a NUL,
+ * which PostgreSQL refuses, never gets this far, server/http/nul-characters.ts), trimmed,
+ * and cut to `max` characters.
  */
 export function cleanSearchText(text: string, max: number): string {
   return text

@@ -57,13 +57,13 @@ export function applicationReceivedMail(
 
 /**
  * The applicant's record of what they sent and what happens next (the apply page promises
- * a reply within five working days); a reply goes to the contact inbox, when there is one.
+ * a reply within five working days); a reply goes to the contact inbox.
  */
-export function applicationAcknowledgementMail(application: Application, inbox: string | null): MailDraft {
+export function applicationAcknowledgementMail(application: Application, inbox: string): MailDraft {
   const { organizationName, contactName } = application;
   return mailIn(application.language ?? BASE_LOCALE, () => ({
     to: application.email,
-    ...(inbox ? { replyTo: inbox } : {}),
+    replyTo: inbox,
     subject: m.mail_application_ack_subject({ organizationName }),
     content: {
       reason: why.application(),

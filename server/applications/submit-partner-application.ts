@@ -29,9 +29,7 @@ export async function submitPartnerApplication(
       .values({ ...application, status: "pending", language: getLocale() })
       .returning()
       .then(returnedRow);
-    if (inbox) {
-      await enqueueEmail(jobs, tx, applicationReceivedMail(inbox, row, await addressLocale(tx, inbox)));
-    }
+    await enqueueEmail(jobs, tx, applicationReceivedMail(inbox, row, await addressLocale(tx, inbox)));
     await enqueueEmail(jobs, tx, applicationAcknowledgementMail(row, inbox));
     return row;
   });

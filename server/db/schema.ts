@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { newBookingReference } from "./booking-reference";
+import { SITE_SETTINGS_DEFAULTS } from "../settings/defaults";
 import type { EventRevisionValues } from "~/lib/event-fields";
 import type { DocumentContent } from "#server/invoices/document";
 import type { RefundWindow } from "~/lib/billing/refund-policy";
@@ -651,7 +652,10 @@ export const partnerApplications = pgTable(
   ],
 );
 
-/** Exactly one row (id = 1): the footer's contact block and company details. */
+/**
+ * Exactly one row (id = 1): the footer's contact block and company details. Before an admin
+ * first saves it (or the seed writes it) there is none, and readers use SITE_SETTINGS_DEFAULTS.
+ */
 export const siteSettings = pgTable(
   "site_settings",
   {
@@ -670,23 +674,19 @@ export const siteSettings = pgTable(
     /** Shown on events whose partner has not set terms of their own. */
     defaultCancellationTerms: text("default_cancellation_terms")
       .notNull()
-      .default(
-        "What is refunded when you cancel follows the event's cancellation policy, shown with its dates on the event page and in your confirmation. You may hand your team's place to another team from your company at any time.",
-      ),
+      .default(SITE_SETTINGS_DEFAULTS.defaultCancellationTerms),
     /** The same terms in Danish, for the Danish pages and mail. */
     defaultCancellationTermsDa: text("default_cancellation_terms_da")
       .notNull()
-      .default(
-        "Hvad der tilbagebetales, når I afbestiller, følger eventets regler for refusion ved afmelding, som står med datoer på eventets side og i jeres bekræftelse. I kan til enhver tid overdrage holdets plads til et andet hold fra jeres virksomhed.",
-      ),
+      .default(SITE_SETTINGS_DEFAULTS.defaultCancellationTermsDa),
     /** RCL as the seller of its commission invoices; its CVR is `companyRegistrationNumber`. */
-    legalName: text("legal_name").notNull().default("Rethink Corporate Life ApS"),
+    legalName: text("legal_name").notNull().default(SITE_SETTINGS_DEFAULTS.legalName),
     bankRegistration: text("bank_registration").notNull().default("0000"),
     bankAccount: text("bank_account").notNull().default("0000000000"),
     fiCreditorNumber: text("fi_creditor_number"),
-    invoicePrefix: text("invoice_prefix").notNull().default("RCL-"),
+    invoicePrefix: text("invoice_prefix").notNull().default(SITE_SETTINGS_DEFAULTS.invoicePrefix),
     paymentTermsDays: smallint("payment_terms_days").notNull().default(14),
-    invoiceEmail: text("invoice_email").notNull().default("faktura@rethinkcorporatelife.dk"),
+    invoiceEmail: text("invoice_email").notNull().default(SITE_SETTINGS_DEFAULTS.invoiceEmail),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

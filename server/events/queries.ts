@@ -7,6 +7,7 @@ import { escapeLikePattern } from "#server/db/like-pattern";
 import type { Database } from "#server/db/client";
 import { bothLanguages, events, partnerBillingProfiles, partners, siteSettings } from "#server/db/schema";
 import { placesTakenCount } from "#server/registrations/rules";
+import { SITE_SETTINGS_DEFAULTS } from "#server/settings/defaults";
 
 /**
  * The moms status of the event's seller, as its prices are shown (`shownVatStatus`): null
@@ -194,11 +195,17 @@ export async function listOtherEvents(
 
 /**
  * The site's standard cancellation terms in both languages, for events without their own
- * (`cancellationTermsShown`). Null only before the site's settings exist.
+ * (`cancellationTermsShown`): the saved ones, or the defaults before any are saved.
  */
-export const siteTermsColumn = sql<SiteTerms | null>`(
-  select json_build_object('en', ${siteSettings.defaultCancellationTerms}, 'da', ${siteSettings.defaultCancellationTermsDa})
-  from ${siteSettings} where ${siteSettings.id} = 1
+export const siteTermsColumn = sql<SiteTerms>`coalesce(
+  (
+    select json_build_object('en', ${siteSettings.defaultCancellationTerms}, 'da', ${siteSettings.defaultCancellationTermsDa})
+    from ${siteSettings} where ${siteSettings.id} = 1
+  ),
+  json_build_object(
+    'en', ${SITE_SETTINGS_DEFAULTS.defaultCancellationTerms}::text,
+    'da', ${SITE_SETTINGS_DEFAULTS.defaultCancellationTermsDa}::text
+  )
 )`;
 
 /** What an event's page shows of its organiser (join partners). */

@@ -189,7 +189,7 @@ type EventForReview = {
   teamsRegistered: number;
   teamsWaitlisted: number;
   /** The site's standard terms, for an event (or its revision) without its own. */
-  siteTerms: SiteTerms | null;
+  siteTerms: SiteTerms;
   /** Every note sent to the partner about the event, oldest first. */
   notes: { id: string; note: string; writtenAt: Date; writtenBy: string | null }[];
   /**

@@ -27,6 +27,7 @@ import { markCookiesSecure } from "./cookies";
 import { answerHeldPages } from "./held-pages";
 import { createMetrics, type Metrics } from "./metrics";
 import { mailPreviews } from "./mail-preview";
+import { refuseNulCharacters } from "./nul-characters";
 import { observe, routeOf } from "./observability";
 import { overloadResponse } from "./overload";
 import { pageCache as servePageCache, type PageCacheVariables } from "./page-cache";
@@ -232,6 +233,8 @@ function buildApp({
   });
   // Before the page cache: a page is rendered, and held, in its URL's language.
   app.use("*", language());
+  // Before anything reads the URL (the page cache, the router): its answer is in the URL's language.
+  app.use("*", refuseNulCharacters());
   // Before the security headers and compression: a page held in memory carries its own.
   if (pageCache) app.use("*", servePageCache(pageCache));
 
@@ -243,10 +246,14 @@ function buildApp({
           ? {
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", NONCE],
+              // Inline <style> elements stay allowed: Radix's dialogs (react-remove-scroll-bar)
+              // write one whose rules hold the visitor's scrollbar width, which no hash can
+              // match, and held pages carry no nonce (docs/decisions/019-security-hardening.md).
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:"],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
+              // No page of the site is framed, not even by the site itself; X-Frame-Options says the same.
               frameAncestors: ["'none'"],
               // The site sets no <base>; an injected one could redirect relative script URLs.
               baseUri: ["'none'"],
@@ -260,6 +267,8 @@ function buildApp({
           : undefined,
       reportingEndpoints:
         mode === "production" ? [{ name: CSP_REPORT_GROUP, url: `${baseUrl}${CSP_REPORT_PATH}` }] : undefined,
+      // For browsers without CSP's frame-ancestors, in development too; it agrees with 'none'.
+      xFrameOptions: "DENY",
       // Set below, only on answers served over https (browsers ignore it over http anyway).
       strictTransportSecurity: false,
       referrerPolicy: "strict-origin-when-cross-origin",

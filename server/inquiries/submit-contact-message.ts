@@ -21,7 +21,6 @@ export async function submitContactMessage(
   const message = parseInput(contactSchema, input);
   await enforceRateLimits(db, [["contactPerAddress", clientIp]]);
   const inbox = await getContactInbox(db);
-  if (!inbox) throw new Error("Site settings are missing: no address to send contact messages to.");
   return db.transaction(async (tx) => {
     const row = await tx
       .insert(inquiries)

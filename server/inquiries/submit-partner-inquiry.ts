@@ -28,9 +28,10 @@ export async function submitPartnerInquiry(
   if (!partner) throw notFound(m.err_partner_does_not_exist());
   const inquiry = parseInput(partnerInquirySchema, input);
   await enforceRateLimits(db, [["partnerInquiryPerAddress", clientIp]]);
-  const inbox = partner.email ? null : await getContactInbox(db);
-  const to = partner.email || inbox;
-  if (!to) throw new Error(`No address to send the inquiry for ${partner.name} to.`);
+  // A partner without an address of its own hears of it through RCL's contact inbox.
+  const to = partner.email
+    ? { address: partner.email, inbox: false }
+    : { address: await getContactInbox(db), inbox: true };
   return db.transaction(async (tx) => {
     const row = await tx
       .insert(inquiries)
@@ -53,9 +54,10 @@ export async function submitPartnerInquiry(
       tx,
       partnerInquiryMail(
         {
-          address: to,
-          inbox: inbox !== null,
-          locale: inbox ? await addressLocale(tx, inbox) : await partnerAddressLocale(tx, partner.id, to),
+          ...to,
+          locale: to.inbox
+            ? await addressLocale(tx, to.address)
+            : await partnerAddressLocale(tx, partner.id, to.address),
         },
         partner.name,
         inquiry,

@@ -59,10 +59,19 @@ export function sellerTermsOf(profile: typeof partnerBillingProfiles.$inferSelec
   };
 }
 
-/** RCL as the seller of its commission invoices: always registered for moms. */
+/**
+ * RCL as the seller of its commission invoices: always registered for moms. Its CVR,
+ * address and bank account have no default (server/settings/defaults.ts), and an issued
+ * invoice can never be changed: until an admin saves them, none is issued. The monthly
+ * statements job then fails with this reason, and its next run issues what is owed.
+ */
 export async function rclSeller(tx: Transaction): Promise<SellerTerms> {
   const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  if (!settings) throw new Error("The site settings row is missing.");
+  if (!settings) {
+    throw new Error(
+      "RCL's billing details are not saved yet: an admin saves them under Settings before a commission invoice can be issued.",
+    );
+  }
   return {
     seller: {
       name: settings.legalName,

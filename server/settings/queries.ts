@@ -5,6 +5,7 @@ import { canEditSiteSettings } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { siteSettings } from "#server/db/schema";
 import { forbidden } from "#server/errors";
+import { SITE_SETTINGS_DEFAULTS } from "./defaults";
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 
@@ -53,7 +54,8 @@ async function readSiteSettings(db: Database) {
 }
 
 /**
- * The footer's contact block and company details (one row), or null before seeding.
+ * The footer's contact block and company details (one row), or null before they are first
+ * saved: pages then leave the details out (./defaults.ts says why there are none to show).
  * Held in memory while changes are heard, so a saved change shows on the next request.
  */
 export function getSiteSettings(db: Database): Promise<PublicSiteSettings | null> {
@@ -70,20 +72,23 @@ export function getSiteSettings(db: Database): Promise<PublicSiteSettings | null
   return settings;
 }
 
-/** Every setting, for the admin's settings form, or null before seeding. */
+/** Every setting, for the admin's settings form, or null before they are first saved. */
 export async function getSiteSettingsForEditing(db: Database, actor: Actor): Promise<SiteSettingsRow | null> {
   if (!canEditSiteSettings(actor)) throw forbidden();
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   return row ?? null;
 }
 
-/** The address contact-form messages, partner applications and stray inquiries go to. */
-export async function getContactInbox(db: Database): Promise<string | null> {
+/**
+ * The address contact-form messages, partner applications and stray inquiries go to: the
+ * saved one, or before any is saved the default (./defaults.ts), so no message is lost.
+ */
+export async function getContactInbox(db: Database): Promise<string> {
   const [row] = await db
     .select({ inbox: siteSettings.contactInboxEmail })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
-  return row?.inbox ?? null;
+  return row?.inbox ?? SITE_SETTINGS_DEFAULTS.contactInboxEmail;
 }
 
 /** Only the company's contact details, for pages that show them in their text. */

@@ -1,16 +1,21 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, profiles } from "#server/db/schema";
+import { inquiries, partners, profiles } from "#server/db/schema";
 import { createAccount, postForm, type TestAccount } from "../support/accounts";
 import { createTestSite, TEST_BASE_URL, type TestSite } from "../support/http-app";
 
 // Requests no page of the site sends, answered with a 4xx and a message, never a 500.
 let site: TestSite;
 let account: TestAccount;
+let admin: TestAccount;
+let partner: TestAccount;
 
 beforeAll(async () => {
   site = await createTestSite({ trustProxy: true });
   account = await createAccount(site);
+  admin = await createAccount(site, { role: "admin" });
+  const [club] = await site.database.db.select({ id: partners.id }).from(partners).limit(1);
+  partner = await createAccount(site, { role: "partner", partnerId: club!.id });
 });
 
 afterAll(async () => {
@@ -116,10 +121,47 @@ describe("a NUL character, which PostgreSQL cannot store", () => {
     expect(profile?.firstName).toBe("Test");
   });
 
-  it("is dropped from the events search", async () => {
+  it("is refused in a public page's query with 400 and a plain message", async () => {
     const response = await site.request("/events?q=river%00side");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("This web address contains a character the site does not accept.");
+  });
+
+  it("is refused in a Danish page's address in Danish", async () => {
+    const response = await site.request("/da/events/x%00y");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("Denne webadresse indeholder et tegn, som sitet ikke accepterer.");
+  });
+
+  // Before the host refused it, each of these reached PostgreSQL, which failed the page with 500.
+  it.each([
+    ["a partner", "partner", "/dashboard/partner/registrations?q=x%00y"],
+    ["an admin", "admin", "/dashboard/partner/registrations?q=x%00y"],
+    ["an admin", "admin", "/dashboard/admin/users/x%00y"],
+    ["an admin", "admin", "/dashboard/admin/users/x%00y.data"],
+    ["an admin", "admin", "/dashboard/admin/users?q=x&x%00=1"],
+  ] as const)("is refused for %s signed in at %s %s with 400", async (_who, role, path) => {
+    const cookie = role === "admin" ? admin.cookie : partner.cookie;
+    const response = await site.request(path, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("This web address contains a character the site does not accept.");
+  });
+
+  it("is refused in a form's address before the form is read, and nothing is stored", async () => {
+    const before = await storedInquiries();
+    const response = await postForm(site, "/contact?x=%00", {
+      name: "Mette Holm",
+      email: "mette@fjord-logistics.example",
+      subject: "Team day",
+      message: "We would like to book a team day on the harbour.",
+    });
+    expect(response.status).toBe(400);
+    expect(await storedInquiries()).toBe(before);
+  });
+
+  it("leaves an escaped %00, which is text, to the page", async () => {
+    const response = await site.request("/events?q=%2500");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Riverside Team Racing");
   });
 });
 

@@ -169,6 +169,36 @@ describe("Content-Security-Policy and its reports", () => {
     expect(response.headers.get("reporting-endpoints")).toBe(`csp="${TEST_BASE_URL}/api/csp-report"`);
   });
 
+  it("forbids framing in both headers alike, on rendered, held and refused answers", async () => {
+    // A page per request, a public page the cache holds (asked twice), a 404, a refused form.
+    const answers = [
+      await site.request("/contact"),
+      await site.request("/terms"),
+      await site.request("/terms"),
+      await site.request("/no/such/page"),
+      await site.request("/contact", { method: "POST", headers: { Origin: "https://evil.example" } }),
+    ];
+    expect(answers[2]?.headers.get("x-page-cache")).toBe("hit");
+    expect(answers[4]?.status).toBe(403);
+    for (const response of answers) {
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("allows scripts by nonce or hash alone, and inline styles only as ADR 019 says why", async () => {
+    const policy = (await site.request("/contact")).headers.get("content-security-policy") ?? "";
+    const directives = new Map(
+      policy.split(";").map((directive) => {
+        const [name = "", ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(directives.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
   /** Runs `work` and returns the CSP lines it logged, and the raw log lines. */
   async function cspLogOf(work: () => Promise<void>): Promise<{ messages: string[]; raw: string }> {
     const logs = captureLogs("warn");

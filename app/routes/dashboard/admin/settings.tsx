@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { requireArea } from "#server/auth/viewer";
 import { replyWithRefusal } from "#server/http/respond";
 import { redirectWithToast } from "#server/http/toast";
+import { SITE_SETTINGS_DEFAULTS } from "#server/settings/defaults";
 import { getSiteSettingsForEditing } from "#server/settings/queries";
 import { updateSiteSettings } from "#server/settings/update-site-settings";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -29,16 +30,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       facebookUrl: settings?.facebookUrl ?? "",
       instagramUrl: settings?.instagramUrl ?? "",
       linkedinUrl: settings?.linkedinUrl ?? "",
-      defaultCancellationTerms: settings?.defaultCancellationTerms ?? "",
-      defaultCancellationTermsDa: settings?.defaultCancellationTermsDa ?? "",
-      contactInboxEmail: settings?.contactInboxEmail ?? "",
-      legalName: settings?.legalName ?? "",
+      // Before the first save, what the site runs with meanwhile.
+      defaultCancellationTerms:
+        settings?.defaultCancellationTerms ?? SITE_SETTINGS_DEFAULTS.defaultCancellationTerms,
+      defaultCancellationTermsDa:
+        settings?.defaultCancellationTermsDa ?? SITE_SETTINGS_DEFAULTS.defaultCancellationTermsDa,
+      contactInboxEmail: settings?.contactInboxEmail ?? SITE_SETTINGS_DEFAULTS.contactInboxEmail,
+      legalName: settings?.legalName ?? SITE_SETTINGS_DEFAULTS.legalName,
       bankRegistration: settings?.bankRegistration ?? "",
       bankAccount: settings?.bankAccount ?? "",
       fiCreditorNumber: settings?.fiCreditorNumber ?? "",
-      invoicePrefix: settings?.invoicePrefix ?? "",
+      invoicePrefix: settings?.invoicePrefix ?? SITE_SETTINGS_DEFAULTS.invoicePrefix,
       paymentTermsDays: String(settings?.paymentTermsDays ?? PAYMENT_TERMS_DAYS.usual),
-      invoiceEmail: settings?.invoiceEmail ?? "",
+      invoiceEmail: settings?.invoiceEmail ?? SITE_SETTINGS_DEFAULTS.invoiceEmail,
     },
   };
 }
