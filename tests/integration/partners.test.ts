@@ -404,9 +404,11 @@ describe("partner profile 404s", () => {
     ["an encoded slash", `/partners/${FRANKFURT}%2Fevents`],
     ["an encoded path traversal", "/partners/..%2F..%2Fevents"],
     ["an upper-case slug", `/partners/${FRANKFURT.toUpperCase()}`],
-    // PostgreSQL rejects a NUL byte in text, so this one proves the slug is checked before the query.
-    ["a NUL byte", "/partners/frankfurter%00"],
   ] as const;
+
+  it("answers 400 for a NUL byte, which the host refuses before any query", async () => {
+    expect((await page("/partners/frankfurter%00")).status).toBe(400);
+  });
 
   it.each(notFound)("answers 404 for %s", async (_label, path) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
