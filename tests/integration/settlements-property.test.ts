@@ -450,7 +450,7 @@ describe("monthly statements over random operations", () => {
       ].join(" "),
     );
     expect(failures).toEqual([]);
-    expect(figures.operations).toBeGreaterThanOrEqual(1000);
+    expect(figures.operations).toBeGreaterThanOrEqual(OPERATIONS);
     expect(statements.length).toBeGreaterThan(0);
     expect(commissionInvoices.length).toBeGreaterThan(0);
   }, 600_000);
