@@ -27,7 +27,11 @@ export async function openPostgres(
   const connected = new Set<pg.ClientBase>();
   pool.on("connect", (client) => {
     connected.add(client);
+    // pg reports a lost connection twice (the socket's error, then its end): logged once.
+    let lost = false;
     client.on("error", (error) => {
+      if (lost) return;
+      lost = true;
       const shortage = databaseUnavailability(error);
       if (shortage) log.warn({ database: shortage }, `Lost a PostgreSQL connection: ${error.message}`);
       else log.error({ err: error }, `PostgreSQL connection error: ${error.message}`);

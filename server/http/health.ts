@@ -26,6 +26,15 @@ async function pendingMigrations(database: DatabaseHandle): Promise<string[]> {
   return KNOWN_MIGRATIONS.filter(({ when }) => when > last).map(({ tag }) => tag);
 }
 
+/** The database's own words: Drizzle's "Failed query: select 1" says only what was asked. */
+function innermostMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 8 && current instanceof Error && current.cause instanceof Error; depth++) {
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(error);
+}
+
 /**
  * The instance's health for load balancers and orchestrators, answered by the host before
  * the router:
@@ -61,7 +70,7 @@ export function healthChecks({
         `Overload: ${check} answered 503, no database connection was free in time.`,
       );
     } else {
-      log.error(`${check}: database unreachable: ${(error as Error).message}`);
+      log.error(`${check}: database unreachable: ${innermostMessage(error)}`);
     }
     return c.json(body(problem), 503, problem ? UNAVAILABLE_HEADERS : { "Cache-Control": "no-store" });
   };
