@@ -8,8 +8,8 @@
 //   - pool exhausted: the site's pool is DATABASE_POOL_MAX=2 with DATABASE_POOL_TIMEOUT_MS=100,
 //     so most of the race finds no connection free in time;
 //   - database cut: the site at its default pool; the proxy resets every connection and refuses
-//     new ones for --cut-seconds while a race runs, then lets them through again, and a last
-//     race shows whether the site recovered by itself.
+//     new ones for --cut-seconds, during which races follow one another, then lets them
+//     through again, and a last race shows whether the site recovered by itself.
 // It counts the answers by status (303 is a booking made; 503 is counted apart when it lacks
 // Retry-After) and exits 1 if any answer was a 500, or a request got no answer in 30 s.
 // The database is dropped at the end, also on Ctrl-C.
@@ -45,7 +45,8 @@ function readOptions() {
   });
   const clients = Number(values.clients);
   const cutSeconds = Number(values["cut-seconds"]);
-  if (!Number.isInteger(clients) || clients < 1) throw new Error("--clients must be a positive whole number.");
+  if (!Number.isInteger(clients) || clients < 1)
+    throw new Error("--clients must be a positive whole number.");
   if (!Number.isFinite(cutSeconds) || cutSeconds <= 0) throw new Error("--cut-seconds must be positive.");
   return { clients, cutSeconds };
 }
@@ -54,7 +55,9 @@ function readOptions() {
 function loopbackAdminUrl(): URL {
   const url = new URL(process.env.DATABASE_URL ?? DEFAULT_URL);
   if (!LOOPBACK_HOSTS.has(url.hostname)) {
-    throw new Error(`DATABASE_URL points at ${url.hostname}; the benchmark only runs against a loopback server.`);
+    throw new Error(
+      `DATABASE_URL points at ${url.hostname}; the benchmark only runs against a loopback server.`,
+    );
   }
   return url;
 }
@@ -83,7 +86,11 @@ function freePort(): Promise<number> {
 type Host = { url: string; child: ChildProcess; output: () => string };
 
 /** The built site in one process on `databaseUrl`, with `env` added; resolves once it listens. */
-async function startHost(databaseUrl: string, authSecret: string, env: Record<string, string>): Promise<Host> {
+async function startHost(
+  databaseUrl: string,
+  authSecret: string,
+  env: Record<string, string>,
+): Promise<Host> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-outage-"));
@@ -118,7 +125,10 @@ async function startHost(databaseUrl: string, authSecret: string, env: Record<st
   child.stderr.on("data", keep);
   child.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The site did not start in time:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`The site did not start in time:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     child.stdout.on("data", () => {
       if (!output.includes("RCL is listening")) return;
       clearTimeout(timer);
@@ -242,7 +252,9 @@ async function race(host: Host, cookies: string[]): Promise<{ tally: Tally; seco
         const retryAfter = response.headers.get("retry-after");
         count(response.status === 503 && !retryAfter ? "503 without Retry-After" : String(response.status));
       } catch (error) {
-        count(error instanceof Error && error.name === "TimeoutError" ? "no answer in 30 s" : "connection failed");
+        count(
+          error instanceof Error && error.name === "TimeoutError" ? "no answer in 30 s" : "connection failed",
+        );
       }
     }),
   );
@@ -321,13 +333,21 @@ async function main() {
     console.log(`Before the cut, one booking: ${describe(warm.tally)}.`);
     await proxy.cut();
     const cutAt = performance.now();
-    const cut = await race(site, cookies);
+    const cutMs = options.cutSeconds * 1000;
+    // Race after race for as long as the database is away.
+    const cut: Tally = new Map();
+    let races = 0;
+    while (performance.now() - cutAt < cutMs) {
+      const { tally } = await race(site, cookies);
+      races += 1;
+      for (const [status, n] of tally) cut.set(status, (cut.get(status) ?? 0) + n);
+    }
     console.log(
-      `Database cut, ${options.clients} at once: ${describe(cut.tally)} in ${cut.seconds.toFixed(1)} s ` +
-        `(load ${load()}).`,
+      `Database cut for ${options.cutSeconds} s, ${races} races of ${options.clients} at once: ` +
+        `${describe(cut)} (load ${load()}).`,
     );
-    failures += broken(cut.tally);
-    await sleep(Math.max(0, options.cutSeconds * 1000 - (performance.now() - cutAt)));
+    failures += broken(cut);
+    await sleep(Math.max(0, cutMs - (performance.now() - cutAt)));
     await proxy.restore();
     console.log(`Database back after ${((performance.now() - cutAt) / 1000).toFixed(1)} s.`);
     const after = await race(site, cookies);
