@@ -83,7 +83,13 @@ function freePort(): Promise<number> {
   });
 }
 
-type Host = { url: string; child: ChildProcess; output: () => string };
+type Host = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** The site's overload lines so far, by what was short (busy, unreachable, timeout). */
+  refusals: Tally;
+};
 
 /** The built site in one process on `databaseUrl`, with `env` added; resolves once it listens. */
 async function startHost(
@@ -116,10 +122,18 @@ async function startHost(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  // Only the end of the log is kept, for an error report.
+  // Only the end of the log is kept, for an error report; its overload lines are counted.
   let output = "";
+  let partial = "";
+  const refusals: Tally = new Map();
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-64 * 1024);
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const why = /"class":"overload","database":"(\w+)"/.exec(line)?.[1];
+      if (why) refusals.set(why, (refusals.get(why) ?? 0) + 1);
+    }
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
@@ -139,7 +153,7 @@ async function startHost(
       reject(new Error(`The site exited (${code}):\n${output}`));
     });
   });
-  return { url, child, output: () => output };
+  return { url, child, output: () => output, refusals };
 }
 
 function stopHost(host: Host): Promise<void> {
@@ -321,7 +335,7 @@ async function main() {
     const pool = await race(exhausted, cookies);
     console.log(
       `Pool exhausted (2 connections, 100 ms wait), ${options.clients} at once: ${describe(pool.tally)} ` +
-        `in ${pool.seconds.toFixed(1)} s (load ${load()}).`,
+        `in ${pool.seconds.toFixed(1)} s (load ${load()}); the site's 503s: ${describe(exhausted.refusals)}.`,
     );
     failures += broken(pool.tally);
     await stopHost(exhausted);
@@ -344,8 +358,9 @@ async function main() {
     }
     console.log(
       `Database cut for ${options.cutSeconds} s, ${races} races of ${options.clients} at once: ` +
-        `${describe(cut)} (load ${load()}).`,
+        `${describe(cut)} (load ${load()}); the site's 503s: ${describe(site.refusals)}.`,
     );
+    site.refusals.clear();
     failures += broken(cut);
     await sleep(Math.max(0, cutMs - (performance.now() - cutAt)));
     await proxy.restore();
@@ -353,7 +368,7 @@ async function main() {
     const after = await race(site, cookies);
     console.log(
       `After the restore, ${options.clients} at once: ${describe(after.tally)} in ${after.seconds.toFixed(1)} s ` +
-        `(load ${load()}).`,
+        `(load ${load()}); the site's 503s: ${describe(site.refusals)}.`,
     );
     failures += broken(after.tally);
     if (site.child.exitCode !== null) {

@@ -41,9 +41,14 @@ async function siteOn(database: DatabaseHandle): Promise<Site> {
 async function signedIn(site: Site): Promise<string> {
   const email = `short-${randomUUID()}@example.dk`;
   const password = "correct-horse-battery";
-  const { user } = await site.services.auth.api.signUpEmail({ body: { name: "Short Wait", email, password } });
+  const { user } = await site.services.auth.api.signUpEmail({
+    body: { name: "Short Wait", email, password },
+  });
   await site.services.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-  const { headers } = await site.services.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const { headers } = await site.services.auth.api.signInEmail({
+    body: { email, password },
+    returnHeaders: true,
+  });
   return headers
     .getSetCookie()
     .map((value) => value.split(";")[0])
