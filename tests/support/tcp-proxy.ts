@@ -14,8 +14,6 @@ export type TcpProxy = {
   cut(): Promise<void>;
   /** Connections are accepted and forwarded again, on the same port. */
   restore(): Promise<void>;
-  /** Connections open through the proxy right now. */
-  readonly open: number;
   close(): Promise<void>;
 };
 
@@ -80,9 +78,6 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     async restore() {
       if (!server.listening) await listen(port);
-    },
-    get open() {
-      return pairs.size;
     },
     async close() {
       const closed = stopListening();
