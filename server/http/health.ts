@@ -70,7 +70,8 @@ export function healthChecks({
         `Overload: ${check} answered 503, no database connection was free in time.`,
       );
     } else {
-      log.error(`${check}: database unreachable: ${innermostMessage(error)}`);
+      const state = problem === "timeout" ? "did not answer in time" : "unreachable";
+      log.error(`${check}: database ${state}: ${innermostMessage(error)}`);
     }
     return c.json(body(problem), 503, problem ? UNAVAILABLE_HEADERS : { "Cache-Control": "no-store" });
   };
