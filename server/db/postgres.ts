@@ -4,6 +4,7 @@ import pg from "pg";
 import { ConfigError } from "#server/env";
 import { log } from "#server/log";
 import type { ChannelHandlers, ChannelListener, Database, DatabaseHandle } from "./client";
+import { databaseUnavailability } from "./unavailable";
 import * as schema from "./schema";
 
 /** PostgreSQL through a pool of at most `poolMax` connections; fails at once when it cannot be reached. */
@@ -13,12 +14,29 @@ export async function openPostgres(
   poolTimeoutMs: number,
 ): Promise<DatabaseHandle> {
   // A query that gets no connection within the timeout fails with pg's "timeout exceeded
-  // when trying to connect", which the host answers 503 (./pool-exhausted.ts).
+  // when trying to connect", which the host answers 503 (./unavailable.ts).
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: poolTimeoutMs });
-  // An idle client that loses its server must not crash the process.
-  pool.on("error", (error) => log.error({ err: error }, `PostgreSQL pool error: ${error.message}`));
+  // A connection the server drops emits "error" on its client. pg-pool listens only while
+  // the client is idle (and passes the error on as the pool's); a client checked out, by a
+  // transaction between two of its queries for instance, had no listener, and the error
+  // ended the process. Every client gets its own listener, which logs the loss once; the
+  // pool's is there so an idle client's loss is not reported twice, nor thrown. The
+  // client is not queryable any more: its next query fails (answered 503), and pg-pool
+  // drops it when it is released.
+  pool.on("error", () => undefined);
   const connected = new Set<pg.ClientBase>();
-  pool.on("connect", (client) => connected.add(client));
+  pool.on("connect", (client) => {
+    connected.add(client);
+    // pg reports a lost connection twice (the socket's error, then its end): logged once.
+    let lost = false;
+    client.on("error", (error) => {
+      if (lost) return;
+      lost = true;
+      const shortage = databaseUnavailability(error);
+      if (shortage) log.warn({ database: shortage }, `Lost a PostgreSQL connection: ${error.message}`);
+      else log.error({ err: error }, `PostgreSQL connection error: ${error.message}`);
+    });
+  });
   pool.on("remove", (client) => connected.delete(client));
   try {
     await pool.query("select 1");
