@@ -78,9 +78,10 @@ describe(`a crash right after a booking commits, on ${testDatabaseKind}`, () => 
             authSecret: TEST_AUTH_SECRET,
             smtpUrl: smtp.url,
           });
-          // The booking's two mails: the confirmation (carrying the invoice) to the booker,
-          // and the invoice to the finance address the form gave.
-          expect(await services.runDueJobs()).toEqual({ completed: 2, failed: 0 });
+          // The booking's job (its invoice and mails queued), then its two mails: the
+          // confirmation (carrying the invoice) to the booker, and the invoice to the finance
+          // address the form gave.
+          expect(await services.runDueJobs()).toEqual({ completed: 3, failed: 0 });
           expect(await services.runDueJobs()).toEqual({ completed: 0, failed: 0 });
         } finally {
           await database.close();

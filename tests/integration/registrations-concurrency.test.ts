@@ -2,7 +2,8 @@ import { userActor } from "../support/accounts";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import type { TeamRegistration } from "#server/db/rows";
@@ -159,6 +160,31 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
     const sent = await outbox.deliver();
     expect(sent.filter((mail) => mail.subject.startsWith("Registration confirmed"))).toHaveLength(8);
     expect(sent.filter((mail) => mail.subject.startsWith("You are on the waitlist"))).toHaveLength(192);
+  });
+
+  it("books in two round trips, a repeated submit in one, and sends no notification", async () => {
+    const event = await createEvent(5);
+    const [userId] = await createUsers(1);
+    const sent = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      const request = {
+        actor: userActor(userId!),
+        eventId: event.id,
+        input: form("Counted crew"),
+        idempotencyKey: randomUUID(),
+        now,
+      };
+      const first = await registerTeam(services(), request);
+      expect(first.created).toBe(true);
+      const texts = sent.mock.calls.map(([query]) => (typeof query === "string" ? query : JSON.stringify(query)));
+      expect(texts).toHaveLength(2);
+      expect(texts.some((text) => /notify/i.test(text))).toBe(false);
+      sent.mockClear();
+      expect((await registerTeam(services(), request)).created).toBe(false);
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it("books 4 busy events from 500 simultaneous clients: each filled exactly, its waitlist in order, once per key", async () => {

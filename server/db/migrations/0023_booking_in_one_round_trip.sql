@@ -85,13 +85,12 @@ BEGIN
   END IF;
 
   -- A new snapshot: every booking committed while this one waited for the lock is counted.
-  SELECT
-    count(*) FILTER (WHERE r.event_id = p_event_id AND r.status IN ('confirmed', 'held')),
-    count(*) FILTER (WHERE r.event_id = p_event_id AND r.user_id = v_user_id
-      AND r.status IN ('confirmed', 'waitlisted', 'held'))
-  INTO v_taken, v_held
-  FROM team_registrations r
-  WHERE r.event_id = p_event_id;
+  -- Each count reads only its index range: the event's taken places
+  -- (team_registrations_event_status_idx), and the account's rows (team_registrations_user_idx).
+  SELECT count(*) INTO v_taken FROM team_registrations r
+    WHERE r.event_id = p_event_id AND r.status IN ('confirmed', 'held');
+  SELECT count(*) INTO v_held FROM team_registrations r
+    WHERE r.user_id = v_user_id AND r.event_id = p_event_id AND r.status IN ('confirmed', 'waitlisted', 'held');
 
   -- The same form, submitted twice at once: the first committed while this one waited.
   SELECT * INTO v_row FROM team_registrations r WHERE r.user_id = v_user_id AND r.idempotency_key = v_key;
