@@ -31,6 +31,7 @@ import { refuseNulCharacters } from "./nul-characters";
 import { observe, routeOf } from "./observability";
 import { overloadResponse } from "./overload";
 import { pageCache as servePageCache, type PageCacheVariables } from "./page-cache";
+import { pageFillMarker, PageFills } from "./page-fills";
 import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
 import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspReport } from "./csp-reports";
 import { CLIENT_ERROR_BODY_BYTES, receiveClientError } from "./client-errors";
@@ -223,10 +224,13 @@ function buildApp({
 }: HttpAppOptions) {
   const app = new Hono<HostEnv>();
   const metrics = metricsToken ? createMetrics({ database }) : undefined;
-  observe(app, { metrics, build, trustProxy, metricsToken });
+  // A page rendered for the cache is the site's own request, no visitor's: not logged, not a view.
+  const isPageFill = (request: Request) => pageFillMarker(request) !== undefined;
+  observe(app, { metrics, build, trustProxy, metricsToken, unlogged: isPageFill });
 
   // Outside the page cache, so a page served from memory is a view like one rendered.
   app.use("*", async (c, next) => {
+    if (isPageFill(c.req.raw)) return next();
     await next();
     const slug = viewedEventSlug(c.req.raw, c.res.status);
     if (slug) await pageViews.add(slug);
@@ -236,7 +240,11 @@ function buildApp({
   // Before anything reads the URL (the page cache, the router): its answer is in the URL's language.
   app.use("*", refuseNulCharacters());
   // Before the security headers and compression: a page held in memory carries its own.
-  if (pageCache) app.use("*", servePageCache(pageCache));
+  if (pageCache) {
+    // Its renders go through the whole site, as a visitor's request does, without being one.
+    const fills = new PageFills(pageCache.store, async (request) => app.fetch(request));
+    app.use("*", servePageCache({ ...pageCache, fills }));
+  }
 
   app.use(
     secureHeaders({

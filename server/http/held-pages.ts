@@ -67,8 +67,10 @@ export function answerHeldPages({ pageCache, trustProxy, served }: HeldPagesOpti
     if (!url) return false;
     const request = classifyPageRequest(method, url, req.headers.cookie, changes.live);
     if (request.kind !== "public") return false;
-    const page = store.get(request.key);
-    if (!page) return false;
+    const held = store.get(request.key);
+    // An expired page goes on to the site, which serves it while one render replaces it.
+    if (!held || held.expired) return false;
+    const { page } = held;
 
     const { status, headers, body } = answerFromHeld(page, "hit", {
       method,
