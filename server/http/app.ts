@@ -154,9 +154,14 @@ function clientIp(c: Context, trustProxy: number): string {
  * pages the cache holds before Hono (./held-pages.ts) and hands everything else to
  * `app`; tests also request `app` in-process.
  */
-export function createSite(options: HttpAppOptions): { app: Hono<HostEnv>; listener: RequestListener } {
-  const { app, metrics } = buildApp(options);
-  return { app, listener: siteListener(options, app, metrics) };
+export function createSite(options: HttpAppOptions): {
+  app: Hono<HostEnv>;
+  listener: RequestListener;
+  /** The page cache's renders, when there is a page cache. */
+  fills?: PageFills;
+} {
+  const { app, metrics, fills } = buildApp(options);
+  return { app, listener: siteListener(options, app, metrics), fills };
 }
 
 function siteListener(
@@ -240,11 +245,9 @@ function buildApp({
   // Before anything reads the URL (the page cache, the router): its answer is in the URL's language.
   app.use("*", refuseNulCharacters());
   // Before the security headers and compression: a page held in memory carries its own.
-  if (pageCache) {
-    // Its renders go through the whole site, as a visitor's request does, without being one.
-    const fills = new PageFills(pageCache.store, async (request) => app.fetch(request));
-    app.use("*", servePageCache({ ...pageCache, fills }));
-  }
+  // Its renders go through the whole site, as a visitor's request does, without being one.
+  const fills = pageCache && new PageFills(pageCache.store, async (request) => app.fetch(request));
+  if (pageCache && fills) app.use("*", servePageCache({ ...pageCache, fills }));
 
   app.use(
     secureHeaders({
@@ -424,5 +427,5 @@ function buildApp({
     return overloadResponse(c.req.raw);
   });
 
-  return { app, metrics };
+  return { app, metrics, fills };
 }
