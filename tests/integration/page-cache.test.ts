@@ -492,7 +492,7 @@ describe("a visitor who leaves", () => {
 });
 
 /** Opens a second instance of the site on the same PostgreSQL database: its own page cache and listener. */
-async function secondInstance(first: DatabaseHandle) {
+async function secondInstance(first: DatabaseHandle, clock: () => number = Date.now) {
   const { rows } = await first.runSql("select current_database() as name");
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${String(rows[0]!.name)}`;
@@ -503,7 +503,7 @@ async function secondInstance(first: DatabaseHandle) {
     authSecret: TEST_AUTH_SECRET,
     pageViewFlushMs: 0,
   });
-  const pageCache: PageCache = await openPageCache(database);
+  const pageCache: PageCache = await openPageCache(database, { now: clock });
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   const { app } = createSite({ ...services, build, mode: "production", pageCache });
   return {
@@ -534,6 +534,27 @@ describe.runIf(testDatabaseKind === "postgres")("across instances (PostgreSQL)",
       });
       await other.pageCache.changes.catchUp();
       expect(cacheOf(await other.get(`/events/${eventB.slug}`))).toBe("miss");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("an expired page on the other instance is not served once a write on this one changed it", async () => {
+    let offset = 0;
+    const other = await secondInstance(site.database, () => Date.now() + offset);
+    try {
+      const path = `/events/${eventB.slug}?across=expired`;
+      await other.get(path);
+      expect(cacheOf(await other.get(path))).toBe("hit");
+      // Past the default minute: the other instance would serve it while rendering it again…
+      offset = 61_000;
+      expect(cacheOf(await other.get(path))).toBe("stale");
+      await db().update(events).set({ title: "Across Regatta Bravo" }).where(eq(events.id, eventB.id));
+      await other.pageCache.changes.catchUp();
+      // …but the write purged it there too.
+      const after = await other.get(path);
+      expect(cacheOf(after)).toBe("miss");
+      expect(await after.text()).toContain("Across Regatta Bravo");
     } finally {
       await other.close();
     }
