@@ -161,20 +161,22 @@ export function createSite(options: HttpAppOptions): {
   fills?: PageFills;
 } {
   const { app, metrics, fills } = buildApp(options);
-  return { app, listener: siteListener(options, app, metrics), fills };
+  return { app, listener: siteListener(options, app, metrics, fills), fills };
 }
 
 function siteListener(
   { pageCache, pageViews, build, trustProxy = 0 }: HttpAppOptions,
   app: Hono<HostEnv>,
   metrics: Metrics | undefined,
+  fills: PageFills | undefined,
 ): RequestListener {
   const serveApp = getRequestListener(app.fetch);
   if (!pageCache) return serveApp;
   const answerHeld = answerHeldPages({
     pageCache,
     trustProxy,
-    served: ({ requestId, method, url, path, status, seconds, headers }) => {
+    rendering: (key, tags) => fills?.pending(key, tags) !== undefined,
+    served: ({ requestId, method, url, path, status, seconds, headers, cache }) => {
       logRequestLine({ requestId, method, path, status, seconds });
       const get = (name: string) => {
         const value = headers[name];
@@ -191,7 +193,7 @@ function siteListener(
       }
       if (metrics) {
         routeOf(build, url.pathname, status)
-          .then((route) => metrics.observeRequest({ method, route, status, seconds, pageCache: "hit" }))
+          .then((route) => metrics.observeRequest({ method, route, status, seconds, pageCache: cache }))
           .catch(failed);
       }
     },
