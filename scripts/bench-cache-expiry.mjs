@@ -52,11 +52,13 @@ function readOptions() {
     });
     const whole = (name, min) => {
       const value = Number(values[name]);
-      if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
+      if (!Number.isInteger(value) || value < min)
+        throw new Error(`--${name} must be a whole number ≥ ${min}`);
       return value;
     };
     const pages = values.pages ? values.pages.split(",").map((page) => page.trim()) : DEFAULT_PAGES;
-    if (pages.some((page) => !page.startsWith("/"))) throw new Error("--pages are paths, each starting with /");
+    if (pages.some((page) => !page.startsWith("/")))
+      throw new Error("--pages are paths, each starting with /");
     return {
       duration: whole("duration", 1),
       connections: whole("connections", 1),
@@ -109,7 +111,10 @@ async function main() {
     console.log(
       `${options.connections} connections on ${options.pages.join(", ")} for ${options.duration} s; ` +
         `pages expire every ${options.ttlMs / 1000} s (about ${Math.floor((options.duration * 1000) / options.ttlMs)} ` +
-        `expiries each). Load average before: ${os.loadavg().map((load) => load.toFixed(2)).join(", ")}.`,
+        `expiries each). Load average before: ${os
+          .loadavg()
+          .map((load) => load.toFixed(2))
+          .join(", ")}.`,
     );
     const load = await run(site.url, options);
     report(load, options);

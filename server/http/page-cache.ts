@@ -292,7 +292,8 @@ export function pageCache({ store, changes, fills }: PageCacheOptions): Middlewa
     if (result?.stored) return answer(c, result.page, started ? "miss" : "hit");
     // The render's answer belongs to the request that asked for it: a 404, a redirect, or
     // a page whose data changed meanwhile, which is not held but was current when rendered.
-    if (started && result) return result.cacheable ? answer(c, result.page, "miss") : answerOnce(c, result.page);
+    if (started && result)
+      return result.cacheable ? answer(c, result.page, "miss") : answerOnce(c, result.page);
     // Those who waited for a page that was not held get their own.
     return next();
   };

@@ -39,7 +39,14 @@ export function pageFillMarker(request: Request): string | undefined {
 }
 
 /** A visitor's conditional and range headers would ask the render for a 304 or a part of the page. */
-const NOT_FORWARDED = ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range", "range"];
+const NOT_FORWARDED = [
+  "if-none-match",
+  "if-modified-since",
+  "if-match",
+  "if-unmodified-since",
+  "if-range",
+  "range",
+];
 
 export class PageFills {
   private readonly filling = new Map<string, Fill>();

@@ -4,7 +4,7 @@ import { logRequestLine, withRequestLogContext } from "#server/log";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /** The status nginx logs for a request whose client closed the connection before the answer. */
-export const CLIENT_CLOSED_REQUEST = 499;
+const CLIENT_CLOSED_REQUEST = 499;
 
 /**
  * An id a proxy in front may have given the request, so its log and ours can be joined:

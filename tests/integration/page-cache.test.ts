@@ -409,7 +409,10 @@ describe("a page whose time is up (issue 28)", () => {
       const results = answers.map(cacheOf);
       // Nobody waited for a render: the first got the old page, the others the old or the new one.
       expect(results[0]).toBe("stale");
-      expect(results.every((result) => result === "stale" || result === "hit"), results.join()).toBe(true);
+      expect(
+        results.every((result) => result === "stale" || result === "hit"),
+        results.join(),
+      ).toBe(true);
       for (const answer of answers) expect(answer.status).toBe(200);
       const stale = answers.filter((answer) => cacheOf(answer) === "stale");
       for (const answer of stale) {
@@ -461,7 +464,10 @@ describe("a visitor who leaves", () => {
     const start = vi.spyOn(site.pageFills, "start").mockImplementation((key, tags, from) => {
       arrived();
       const left = new Promise<void>((resolve) => from.signal.addEventListener("abort", () => resolve()));
-      return { since: site.pageCache.store.stamp(), result: left.then(() => original(key, tags, from).result) };
+      return {
+        since: site.pageCache.store.stamp(),
+        result: left.then(() => original(key, tags, from).result),
+      };
     });
     const logs = captureLogs("info");
     try {
@@ -470,7 +476,9 @@ describe("a visitor who leaves", () => {
       await requestArrived;
       request.destroy();
       const key = `${served.url}${path}`;
-      await vi.waitFor(() => expect(site.pageCache.store.get(key)).toBeDefined(), { timeout: scaled(10_000) });
+      await vi.waitFor(() => expect(site.pageCache.store.get(key)).toBeDefined(), {
+        timeout: scaled(10_000),
+      });
       await vi.waitFor(
         () =>
           expect(logs.entries()).toContainEqual(
