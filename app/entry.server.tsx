@@ -5,15 +5,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { isPoolExhausted } from "#server/db/pool-exhausted";
+import { databaseUnavailability } from "#server/db/unavailable";
 import { reportError } from "#server/error-reporting";
 import { loggedPath } from "#server/http/request-log";
 import { CspNonceContext } from "~/lib/csp-nonce";
 
 /**
  * Logs loader, action and render failures with the path, once, on the server. A query
- * that got no database connection in time is load, not a bug: the host answers it 503
- * and logs it as overload (server/http/overload.ts).
+ * the database could not serve (busy, unreachable, too slow) is not a bug: the host
+ * answers it 503 and logs it as overload (server/http/overload.ts).
  */
 export function handleError(
   error: unknown,
@@ -21,8 +21,9 @@ export function handleError(
 ) {
   // A visitor who navigated away aborts the request; that is not a failure.
   if (request.signal.aborted) return;
-  if (isPoolExhausted(error)) {
-    context.reportOverload();
+  const unavailable = databaseUnavailability(error);
+  if (unavailable) {
+    context.reportUnavailable(unavailable);
     return;
   }
   const path = loggedPath(new URL(request.url).pathname);

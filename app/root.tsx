@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { keepPageUrl, lookUpViewer } from "#server/auth/viewer";
-import { isPoolExhausted } from "#server/db/pool-exhausted";
+import { isDatabaseUnavailable } from "#server/db/unavailable";
 import { reportError } from "#server/error-reporting";
 import { takeToast } from "#server/http/toast";
 import { getSiteSettings } from "#server/settings/queries";
@@ -63,8 +63,8 @@ async function orNull<T>(work: Promise<T>, what: string, failed: () => void): Pr
   try {
     return await work;
   } catch (error) {
-    // No connection was free in time: the whole request is answered 503 (server/http/overload.ts).
-    if (isPoolExhausted(error)) throw error;
+    // The database is short: the whole request is answered 503 (server/http/overload.ts).
+    if (isDatabaseUnavailable(error)) throw error;
     reportError(error, `Could not load the ${what} for the layout.`);
     failed();
     return null;

@@ -12,14 +12,26 @@
 // max teams (exit code 1 if not, or if any attempt failed). The database is dropped at
 // the end, also on Ctrl-C.
 //
-// Usage: tsx scripts/bench-registrations.ts [--clients 100] [--attempts 5000] [--duration 20]
-//                                           [--events 4] [--max-teams 250] [--pool 50]
-//                                           [--processes N] [--no-invoices]
+// Usage: tsx scripts/bench-registrations.ts [--clients 32] [--attempts 20000] [--duration 15]
+//                                           [--events 100,4] [--max-teams 1000] [--pool 50]
+//                                           [--processes N] [--no-invoices] [--no-pgbench]
 //
-// The partner's billing is confirmed, so every confirmed booking issues its invoice in the
-// booking's transaction, as on the site; --no-invoices leaves the partner without billing
-// details, which gives the cost of issuing (ADR 035) when the two are run in turn.
+// Each number of events given is its own run on a new database (by default 100 events, then
+// 4 busy ones). After each, pgbench's TPC-B runs against the same server with as many clients
+// for as long (`-M prepared`), and the benchmark prints the bookings per second as a share of
+// TPC-B's transactions per second: a yardstick of what this machine's PostgreSQL does with
+// small write transactions at that moment, so the ratio holds whatever else the machine runs.
+// It also prints Node's CPU time per booking (the booking processes' user + system time over
+// their attempts), the database round trips per booking (queries sent over the attempts), and
+// the cause of every failed attempt.
+//
+// The partner's billing is confirmed, so every confirmed booking queues the job that issues
+// its invoice and mails (`finish-booking`, run by the site's workers; none runs here, so the
+// jobs are counted); --no-invoices leaves the partner without billing details.
+import { execFileSync } from "node:child_process";
 import cluster from "node:cluster";
+import fs from "node:fs";
+import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -31,6 +43,7 @@ import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
 import { events, partnerBillingProfiles, partners, teamRegistrations, users } from "#server/db/schema";
 import { registerTeam } from "#server/registrations/register-team";
+import { AppError } from "#server/errors";
 
 const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
@@ -40,7 +53,9 @@ type Options = {
   clients: number;
   attempts: number;
   durationSeconds: number;
-  events: number;
+  /** One run per number. */
+  eventCounts: number[];
+  pgbench: boolean;
   maxTeams: number;
   pool: number;
   processes: number;
@@ -50,11 +65,12 @@ type Options = {
 function readOptions(): Options {
   const { values } = parseArgs({
     options: {
-      clients: { type: "string", default: "100" },
-      attempts: { type: "string", default: "5000" },
-      duration: { type: "string", default: "20" },
-      events: { type: "string", default: "4" },
-      "max-teams": { type: "string", default: "250" },
+      clients: { type: "string", default: "32" },
+      attempts: { type: "string", default: "20000" },
+      duration: { type: "string", default: "15" },
+      events: { type: "string", default: "100,4" },
+      "max-teams": { type: "string", default: "1000" },
+      "no-pgbench": { type: "boolean", default: false },
       pool: { type: "string", default: "50" },
       processes: {
         type: "string",
@@ -73,7 +89,8 @@ function readOptions(): Options {
     clients: positive("clients", values.clients),
     attempts: positive("attempts", values.attempts),
     durationSeconds: positive("duration", values.duration),
-    events: positive("events", values.events),
+    eventCounts: values.events.split(",").map((count) => positive("events", count.trim())),
+    pgbench: !values["no-pgbench"],
     maxTeams: positive("max-teams", values["max-teams"]),
     pool: positive("pool", values.pool),
     processes: positive("processes", values.processes),
@@ -102,7 +119,7 @@ async function adminQuery(adminUrl: URL, text: string): Promise<void> {
   }
 }
 
-async function seed(handle: DatabaseHandle, options: Options, now: Date) {
+async function seed(handle: DatabaseHandle, options: Options, eventCount: number, now: Date) {
   const [partner] = await handle.db
     .insert(partners)
     .values({
@@ -134,7 +151,7 @@ async function seed(handle: DatabaseHandle, options: Options, now: Date) {
   const created = await handle.db
     .insert(events)
     .values(
-      Array.from({ length: options.events }, (_, index) => ({
+      Array.from({ length: eventCount }, (_, index) => ({
         slug: `bench-regatta-${index + 1}`,
         title: `Bench Regatta ${index + 1}`,
         description: "A regatta under load",
@@ -208,9 +225,31 @@ type Result = {
   confirmed: number;
   waitlisted: number;
   errors: number;
+  /** Failed attempts by cause: the error's code and message. */
+  causes: Record<string, number>;
   firstError?: string;
   elapsedSeconds: number;
+  /** This process's user and system CPU time while its clients booked, in microseconds. */
+  cpuMicros: number;
+  /** Queries this process sent to the database while its clients booked. */
+  queries: number;
 };
+
+/** Counts every query sent by any client of this process (the pools' and transactions' alike). */
+function countQueries(): { readonly count: number } {
+  const counter = { count: 0 };
+  const send = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof send>) {
+    counter.count += 1;
+    return send.apply(this, args);
+  } as typeof send;
+  return counter;
+}
+
+function causeOf(error: unknown): string {
+  if (error instanceof AppError) return `${error.code}: ${error.message}`;
+  return error instanceof Error ? error.message.split("\n")[0]! : String(error);
+}
 
 const nextMessage = <T>(from: { once(event: "message", listener: (message: T) => void): unknown }) =>
   new Promise<T>((resolve) => from.once("message", resolve));
@@ -228,13 +267,19 @@ async function book(share: Share): Promise<Result> {
     confirmed: 0,
     waitlisted: 0,
     errors: 0,
+    causes: {},
     elapsedSeconds: 0,
+    cpuMicros: 0,
+    queries: 0,
   };
+  const queries = countQueries();
   let next = share.index;
 
   process.send!({ type: "ready" });
   await nextMessage(process);
   const startedAt = performance.now();
+  const cpuAtStart = process.cpuUsage();
+  const queriesAtStart = queries.count;
   const deadline = startedAt + share.durationSeconds * 1000;
 
   async function client(index: number) {
@@ -255,6 +300,8 @@ async function book(share: Share): Promise<Result> {
         result[registration.status === "confirmed" ? "confirmed" : "waitlisted"] += 1;
       } catch (error) {
         result.errors += 1;
+        const cause = causeOf(error);
+        result.causes[cause] = (result.causes[cause] ?? 0) + 1;
         result.firstError ??= error instanceof Error ? (error.stack ?? error.message) : String(error);
       }
       result.latencies.push(performance.now() - begun);
@@ -263,6 +310,9 @@ async function book(share: Share): Promise<Result> {
 
   await Promise.all(Array.from({ length: share.clients }, (_, index) => client(index)));
   result.elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
+  result.cpuMicros = cpu.user + cpu.system;
+  result.queries = queries.count - queriesAtStart;
   await handle.close();
   return result;
 }
@@ -297,69 +347,88 @@ async function runProcesses(url: string, options: Options, events: BenchEvent[],
   return Promise.all(results);
 }
 
-async function run(handle: DatabaseHandle, url: string, options: Options): Promise<boolean> {
+type RunFigures = { bookingsPerSecond: number; ok: boolean };
+
+async function run(
+  handle: DatabaseHandle,
+  url: string,
+  options: Options,
+  eventCount: number,
+): Promise<RunFigures> {
   const now = new Date();
-  const { events: benchEvents } = await seed(handle, options, now);
+  const { events: benchEvents } = await seed(handle, options, eventCount, now);
   const results = await runProcesses(url, options, benchEvents, now);
   const elapsedSeconds = Math.max(...results.map((result) => result.elapsedSeconds));
   const latencies = results.flatMap((result) => result.latencies);
+  const sum = (pick: (result: Result) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
   const outcomes = {
-    confirmed: results.reduce((sum, result) => sum + result.confirmed, 0),
-    waitlisted: results.reduce((sum, result) => sum + result.waitlisted, 0),
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    confirmed: sum((result) => result.confirmed),
+    waitlisted: sum((result) => result.waitlisted),
+    errors: sum((result) => result.errors),
   };
+  const causes = new Map<string, number>();
+  for (const result of results) {
+    for (const [cause, times] of Object.entries(result.causes))
+      causes.set(cause, (causes.get(cause) ?? 0) + times);
+  }
   const firstError = results.find((result) => result.firstError)?.firstError;
-  const mailsQueued = Number(
-    (await handle.runSql("select count(*) as n from pgboss.job where name = 'send-email'")).rows[0]?.n ?? 0,
+  const jobsQueued = Number(
+    (await handle.runSql("select count(*) as n from pgboss.job where name = 'finish-booking'")).rows[0]?.n ??
+      0,
   );
 
   const sorted = [...latencies].sort((a, b) => a - b);
   const registered = outcomes.confirmed + outcomes.waitlisted;
+  const attempts = Math.max(1, latencies.length);
   console.log(
     `Attempts: ${latencies.length} in ${elapsedSeconds.toFixed(2)} s ` +
       `(${outcomes.confirmed} confirmed, ${outcomes.waitlisted} waitlisted, ${outcomes.errors} errors; ` +
-      `${mailsQueued} confirmation mails queued).`,
+      `${jobsQueued} finish-booking jobs queued).`,
   );
-  console.log(`Registrations per second: ${(registered / elapsedSeconds).toFixed(0)}`);
+  const bookingsPerSecond = registered / elapsedSeconds;
+  console.log(`Registrations per second: ${bookingsPerSecond.toFixed(0)}`);
   console.log(
     `Latency per attempt: p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))}, ` +
       `max ${ms(sorted.at(-1) ?? Number.NaN)}`,
   );
+  console.log(
+    `Node CPU per attempt: ${(sum((result) => result.cpuMicros) / 1000 / attempts).toFixed(2)} ms; ` +
+      `database round trips per attempt: ${(sum((result) => result.queries) / attempts).toFixed(2)}`,
+  );
+  for (const [cause, times] of [...causes].sort((a, b) => b[1] - a[1])) {
+    console.log(`Failed attempts: ${times} × ${cause}`);
+  }
   if (firstError) console.error("First error:", firstError);
 
   let withinCapacity = true;
+  let overbooked = 0;
   for (const event of benchEvents) {
-    const tally = async (status: "confirmed" | "waitlisted") => {
-      const [row] = await handle.db
-        .select({ n: count() })
-        .from(teamRegistrations)
-        .where(and(eq(teamRegistrations.eventId, event.id), eq(teamRegistrations.status, status)));
-      return row?.n ?? 0;
-    };
-    const confirmed = await tally("confirmed");
-    const waitlisted = await tally("waitlisted");
-    const ok = confirmed <= event.maxTeams;
-    withinCapacity &&= ok;
-    console.log(
-      `${event.slug}: ${confirmed} confirmed / ${event.maxTeams} max, ${waitlisted} waitlisted: ` +
-        `confirmed ≤ max: ${ok ? "OK" : "VIOLATED"}`,
-    );
+    const [row] = await handle.db
+      .select({ n: count() })
+      .from(teamRegistrations)
+      .where(and(eq(teamRegistrations.eventId, event.id), eq(teamRegistrations.status, "confirmed")));
+    const confirmed = row?.n ?? 0;
+    if (confirmed > event.maxTeams) {
+      withinCapacity = false;
+      overbooked += 1;
+      console.log(`${event.slug}: ${confirmed} confirmed / ${event.maxTeams} max: VIOLATED`);
+    }
   }
-  return withinCapacity && outcomes.errors === 0;
+  console.log(
+    `Capacity: ${benchEvents.length - overbooked} of ${benchEvents.length} events within max teams` +
+      (withinCapacity ? " (none overbooked)." : "."),
+  );
+  return { bookingsPerSecond, ok: withinCapacity && outcomes.errors === 0 };
 }
 
-async function main(): Promise<number> {
-  const options = readOptions();
-  const adminUrl = loopbackAdminUrl();
-  const name = `rcl_bench_${randomBytes(6).toString("hex")}`;
-  const benchUrl = new URL(adminUrl);
-  benchUrl.pathname = `/${name}`;
-
+/** A database beside the admin URL's, dropped again at the end, also on Ctrl-C. */
+async function scratchDatabase(adminUrl: URL, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
   await adminQuery(adminUrl, `create database ${name}`);
-  let handle: DatabaseHandle | undefined;
-  const dropDatabase = async () => {
-    await handle?.close().catch(() => undefined);
-    handle = undefined;
+  const drop = async () => {
     // Closed connections take a moment to leave the server; forcing them out sooner makes
     // the pool log their termination.
     for (let attempt = 0; ; attempt += 1) {
@@ -372,27 +441,112 @@ async function main(): Promise<number> {
       }
     }
   };
-  process.once("SIGINT", () => {
+  const onInterrupt = () => {
     console.error("\nInterrupted: dropping the benchmark database.");
-    dropDatabase().finally(() => process.exit(130));
-  });
+    drop().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onInterrupt);
+  return {
+    name,
+    url,
+    drop: async () => {
+      process.off("SIGINT", onInterrupt);
+      await drop();
+    },
+  };
+}
 
-  try {
-    handle = await openDatabase({ kind: "postgres", url: benchUrl.toString(), poolMax: options.pool });
-    await runMigrations(handle);
-    const version = (await handle.pool!.query<{ server_version: string }>("show server_version")).rows[0];
-    console.log(
-      `Registrations benchmark on PostgreSQL ${version?.server_version ?? "?"} at ${adminUrl.host} (database ${name}): ` +
-        `${options.clients} concurrent clients in ${options.processes} processes over pools of ` +
-        `${Math.max(1, Math.floor(options.pool / options.processes))} connections each, ` +
-        `${options.events} events of ${options.maxTeams} max teams, ` +
-        `${options.invoices ? "each confirmation invoiced" : "no invoices"}, ` +
-        `up to ${options.attempts} attempts or ${options.durationSeconds} s.`,
-    );
-    return (await run(handle, benchUrl.toString(), options)) ? 0 : 1;
-  } finally {
-    await dropDatabase();
+/** pgbench of the server's own PostgreSQL installation, if there is one. */
+function pgbenchPath(): string | null {
+  if (process.env.PGBENCH) return process.env.PGBENCH;
+  const root = "/usr/lib/postgresql";
+  if (!fs.existsSync(root)) return null;
+  for (const version of fs.readdirSync(root).sort().reverse()) {
+    const candidate = path.join(root, version, "bin", "pgbench");
+    if (fs.existsSync(candidate)) return candidate;
   }
+  return null;
+}
+
+/**
+ * pgbench's TPC-B with the benchmark's clients and duration, on a database of its own
+ * (scale 10: a million accounts) beside the benchmark's: its transactions per second.
+ */
+async function tpcB(adminUrl: URL, options: Options): Promise<number | null> {
+  const pgbench = pgbenchPath();
+  if (!pgbench) {
+    console.log("TPC-B: pgbench not found (set PGBENCH): no ratio.");
+    return null;
+  }
+  const scratch = await scratchDatabase(adminUrl, "rcl_pgbench");
+  try {
+    const connection = [
+      "-h",
+      adminUrl.hostname,
+      "-p",
+      adminUrl.port || "5432",
+      "-U",
+      adminUrl.username || "postgres",
+    ];
+    execFileSync(pgbench, ["-i", "-q", "-s", "10", ...connection, scratch.name], { stdio: "ignore" });
+    const output = execFileSync(
+      pgbench,
+      [
+        "-M",
+        "prepared",
+        "-c",
+        String(options.clients),
+        "-j",
+        String(Math.min(options.clients, os.availableParallelism())),
+        "-T",
+        String(options.durationSeconds),
+        ...connection,
+        scratch.name,
+      ],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+    );
+    const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+    return tps ? Number(tps) : null;
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const adminUrl = loopbackAdminUrl();
+  let ok = true;
+  for (const eventCount of options.eventCounts) {
+    const scratch = await scratchDatabase(adminUrl, "rcl_bench");
+    let handle: DatabaseHandle | undefined;
+    let figures: RunFigures;
+    try {
+      handle = await openDatabase({ kind: "postgres", url: scratch.url.toString(), poolMax: options.pool });
+      await runMigrations(handle);
+      const version = (await handle.pool!.query<{ server_version: string }>("show server_version")).rows[0];
+      console.log(
+        `\nRegistrations benchmark on PostgreSQL ${version?.server_version ?? "?"} at ${adminUrl.host} (database ${scratch.name}): ` +
+          `${options.clients} concurrent clients in ${options.processes} processes over pools of ` +
+          `${Math.max(1, Math.floor(options.pool / options.processes))} connections each, ` +
+          `${eventCount} events of ${options.maxTeams} max teams, ` +
+          `${options.invoices ? "each confirmation invoiced" : "no invoices"}, ` +
+          `up to ${options.attempts} attempts or ${options.durationSeconds} s; load ${os.loadavg()[0]!.toFixed(2)}.`,
+      );
+      figures = await run(handle, scratch.url.toString(), options, eventCount);
+    } finally {
+      await handle?.close().catch(() => undefined);
+      await scratch.drop();
+    }
+    ok &&= figures.ok;
+    if (!options.pgbench) continue;
+    const tps = await tpcB(adminUrl, options);
+    if (tps === null) continue;
+    console.log(
+      `TPC-B (pgbench -M prepared, ${options.clients} clients, ${options.durationSeconds} s, same server): ${tps.toFixed(0)} tps; ` +
+        `bookings ÷ TPC-B with ${eventCount} events: ${(figures.bookingsPerSecond / tps).toFixed(2)} (load ${os.loadavg()[0]!.toFixed(2)}).`,
+    );
+  }
+  return ok ? 0 : 1;
 }
 
 if (cluster.isWorker) {

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "./db/client";
+import type { Unavailability } from "./db/unavailable";
 import type { Auth } from "./auth/auth";
 import type { MailQueue } from "./email/enqueue-email";
 import type { FileStore } from "./storage/file-store";
@@ -30,10 +31,11 @@ declare module "react-router" {
     /** Aborted when the server stops accepting at shutdown: long responses (live streams) end then. */
     closing: AbortSignal;
     /**
-     * Called by the error handler (app/entry.server.tsx) when a loader or action got no
-     * database connection in time; the host then answers 503 with Retry-After, not 500.
+     * Called by the error handler (app/entry.server.tsx) when a loader or action failed
+     * because the database was short (busy, unreachable, too slow); the host then
+     * answers 503 with Retry-After, not 500.
      */
-    reportOverload: () => void;
+    reportUnavailable: (why: Unavailability) => void;
   }
 }
 

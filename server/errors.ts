@@ -16,8 +16,8 @@ import { m } from "~/paraglide/messages";
  *   cannot be edited, a past event takes no registrations).
  * - rate_limited: too many attempts; `retryAfterSeconds` says when to try again.
  * - too_large: an upload is bigger than the site accepts (an image over 10 MB).
- * - unavailable: the site cannot serve this now (no database connection was free in
- *   time); `retryAfterSeconds` says when to try again.
+ * - unavailable: the site cannot serve this now (the database is busy, unreachable or
+ *   too slow: server/db/unavailable.ts); `retryAfterSeconds` says when to try again.
  */
 export type AppErrorCode =
   | "not_found"

@@ -9,6 +9,7 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/account-schemas";
 import { profiles, accounts, sessions, users, verifications } from "#server/db/schema";
+import { databaseUnavailability } from "#server/db/unavailable";
 import { enqueueEmail } from "#server/email/enqueue-email";
 import { addressLocale } from "#server/email/recipients";
 import { getLocale } from "~/paraglide/runtime";
@@ -158,15 +159,19 @@ export function createBetterAuth({ db, jobs, background, baseUrl, secret, passwo
     },
     // Through the site's logger: one format, the request's id, and no colour codes, which
     // better-auth's own logger writes whenever TERM names a colour terminal, even into a file.
+    // A database that is short is not better-auth's error: the host answers the request 503
+    // and logs it as overload, so the library's own line about it is a warning, without a stack.
     logger: {
       log: (level, message, ...args) => {
         const err = args.find((arg) => arg instanceof Error);
-        log[level]({ component: "better-auth", ...(err ? { err } : {}) }, message);
+        const shortage = databaseUnavailability(err);
+        if (shortage) log.warn({ component: "better-auth", database: shortage }, message);
+        else log[level]({ component: "better-auth", ...(err ? { err } : {}) }, message);
       },
     },
     // A failure that is not one of better-auth's own answers (an APIError) goes on to the
     // host instead of becoming a bare 500 here: the host logs and reports it, or answers
-    // 503 when no database connection was free (docs/decisions/021-shutdown-and-overload.md).
+    // 503 when the database is short (docs/decisions/021-shutdown-and-overload.md).
     onAPIError: { throw: true },
     advanced: {
       backgroundTasks: { handler: (task) => background.run(task) },

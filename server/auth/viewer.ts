@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { Role } from "~/lib/roles";
 import type { LoadContext } from "#server/context";
 import { partnerMembers, profiles } from "#server/db/schema";
+import { isDatabaseUnavailable } from "#server/db/unavailable";
 import { actorOf, type Actor } from "./actor";
 import { canEnterArea, type Area } from "./policies";
 import { m } from "~/paraglide/messages";
@@ -59,10 +60,7 @@ async function readViewer(request: Request, context: LoadContext): Promise<Viewe
   // query and never reaches the auth library (ADR 024).
   if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? ""))
     return { viewer: null, headers: new Headers() };
-  const { headers, response: session } = await context.auth.api.getSession({
-    headers: request.headers,
-    returnHeaders: true,
-  });
+  const { headers, response: session } = await readSession(request, context);
   if (!session) return { viewer: null, headers };
   const [profile] = await context.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
   // Disabling an account deletes its sessions; a session that still turns up is refused too.
@@ -84,6 +82,32 @@ async function readViewer(request: Request, context: LoadContext): Promise<Viewe
     actor: actorOf({ id: session.user.id, role: profile.role, partnerIds }),
   };
   return { viewer, headers };
+}
+
+/**
+ * better-auth's session lookup. When it fails, the library answers with its own "Failed
+ * to get session", which names the database's error only as its cause, if at all: when
+ * that cause does not tell, the database is asked the cheapest question there is, and if
+ * that fails too the request meets a database that is short (answered 503, ADR 021), not
+ * a broken session (a real failure, answered 500).
+ */
+async function readSession(request: Request, context: LoadContext) {
+  try {
+    return await context.auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    throw (await databaseShortage(context)) ?? error;
+  }
+}
+
+/** The error of a `select 1` when the database is short right now, else null. */
+async function databaseShortage(context: LoadContext): Promise<unknown> {
+  try {
+    await context.db.execute(sql`select 1`);
+    return null;
+  } catch (error) {
+    return isDatabaseUnavailable(error) ? error : null;
+  }
 }
 
 /** A path a browser would read as another host ("//evil.example", "/\\evil.example"). */

@@ -1,116 +1,123 @@
-import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import type { DatabaseHandle } from "#server/db/client";
 import { log } from "#server/log";
 import { forgetSiteSettings, rememberSiteSettings } from "#server/settings/queries";
 import type { PageStore } from "./page-store";
 import { tagsChangedBy } from "./public-pages";
 
-/** The channel migration 0009's triggers notify on. */
-const PUBLIC_PAGES_CHANNEL = "public_pages";
-/** A notification this instance sends itself to know it has heard everything committed before. */
-const SYNC = "sync:";
-const CATCH_UP_TIMEOUT_MS = 5_000;
 /**
- * How often the instance checks that it still hears the channel, by sending itself a
- * notification: a half-open connection would otherwise look live while every change is
- * missed.
+ * How often the instance reads the changes committed since its last look. Other instances'
+ * writes reach its pages within this, plus the look itself.
  */
-const HEARTBEAT_MS = 30_000;
-
-/** The instance's own notification did not come back: the listening connection hears nothing. */
-class NotHeard extends Error {
-  constructor() {
-    super(`No notification came back on ${PUBLIC_PAGES_CHANNEL} within ${CATCH_UP_TIMEOUT_MS} ms.`);
-  }
-}
+const LOOK_EVERY_MS = 200;
+/**
+ * Without a successful look for this long, a change may have been committed that this
+ * instance has not read, so nothing is served from memory until the next one.
+ */
+const LIVE_FOR_MS = 2_000;
 
 export type PublicChanges = {
-  /** Whether changes are being heard; while not, nothing may be served from memory. */
+  /** Whether changes are being read; while not, nothing may be served from memory. */
   readonly live: boolean;
   /**
    * Resolves once every change committed before the call has been applied here. Changes
-   * arrive on their own within milliseconds; this is for a caller that must see its write.
+   * arrive on their own within a fraction of a second; this is for a caller that must see
+   * its write.
    */
   catchUp(): Promise<void>;
   close(): Promise<void>;
 };
 
+/** One look's rows: the changes since the last one, and the oldest transaction still running. */
+const LOOK = `
+  select now_running.xmin, change.id, change.xid, change.tag
+  from (select (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint as xmin) now_running
+  left join page_changes change on change.xid >= $1::bigint`;
+
 /**
  * Applies every committed change to public data to this instance's page store and
- * settings (ADR 024), from whichever instance or tool made it. While the database
- * connection that hears them is lost, changes may be missed, so everything held is
- * dropped and nothing is held until it is back.
+ * settings (ADR 024), from whichever instance or tool made it. The database's triggers
+ * write each change to `page_changes` in the writer's transaction (migration 0022); this
+ * reads them a few times a second. A transaction that commits late has an id at or above
+ * the oldest one running at the previous look, so reading from there misses none.
  */
 export async function watchPublicChanges(database: DatabaseHandle, store: PageStore): Promise<PublicChanges> {
-  const waiting = new Map<string, () => void>();
+  /** Rows already applied, by id, with their transaction's id: forgotten once below `fromXid`. */
+  const applied = new Map<number, number>();
+  let fromXid: number | null = null;
+  let lastLookStartedAt = Number.NEGATIVE_INFINITY;
+  let failing = false;
+  let closed = false;
+
   const dropEverything = () => {
     store.purgeAll();
     forgetSiteSettings(database.db);
   };
-  const listener = await database.listen(PUBLIC_PAGES_CHANNEL, {
-    message(payload) {
-      if (payload.startsWith(SYNC)) {
-        waiting.get(payload.slice(SYNC.length))?.();
-        return;
-      }
-      const tags = tagsChangedBy(payload);
-      if (tags === "all") {
-        dropEverything();
-      } else {
-        store.purge(tags);
-      }
-    },
-    lost() {
-      rememberSiteSettings(database.db, false);
-      dropEverything();
-    },
-    restored() {
-      dropEverything();
-      rememberSiteSettings(database.db, true);
-      log.info(`Hearing database channel ${PUBLIC_PAGES_CHANNEL} again; the page cache starts afresh.`);
-    },
-  });
-  rememberSiteSettings(database.db, true);
 
-  const catchUp = async () => {
-    // Not hearing changes, the cache holds nothing to catch up.
-    if (!listener.live) return;
-    const token = randomUUID();
-    let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<void>((resolve, reject) => {
-      timer = setTimeout(() => reject(new NotHeard()), CATCH_UP_TIMEOUT_MS);
-      waiting.set(token, resolve);
-    });
-    // Handled below; this only keeps a rejection during a slow send from counting as unhandled.
-    heard.catch(() => undefined);
+  async function look(): Promise<void> {
+    const startedAt = performance.now();
+    let rows: Record<string, unknown>[];
     try {
-      // Notifications are delivered in commit order, so once this one is back, so is every earlier one.
-      await database.runSql("select pg_notify($1, $2)", [PUBLIC_PAGES_CHANNEL, SYNC + token]);
-      await heard;
-    } finally {
-      clearTimeout(timer);
-      waiting.delete(token);
+      ({ rows } = await database.runSql(LOOK, [fromXid ?? Number.MAX_SAFE_INTEGER]));
+    } catch (error) {
+      if (!failing) {
+        failing = true;
+        // Changes made meanwhile are read once the database answers again; until then
+        // nothing is served from memory (`live`), and settings are read afresh.
+        rememberSiteSettings(database.db, false);
+        dropEverything();
+        log.warn(
+          { err: error },
+          "Cannot read the changes to public pages; the page cache waits for the database.",
+        );
+      }
+      return;
     }
+    for (const row of rows) {
+      if (row.id === null || row.id === undefined) continue;
+      const id = Number(row.id);
+      if (applied.has(id)) continue;
+      applied.set(id, Number(row.xid));
+      const tags = tagsChangedBy(String(row.tag));
+      if (tags === "all") dropEverything();
+      else store.purge(tags);
+    }
+    fromXid = Number(rows[0]?.xmin);
+    for (const [id, xid] of applied) if (xid < fromXid) applied.delete(id);
+    if (failing) {
+      failing = false;
+      rememberSiteSettings(database.db, true);
+      log.info("Reading the changes to public pages again.");
+    }
+    lastLookStartedAt = startedAt;
+  }
+
+  // Looks run one after another: a catch-up waits for the look under way, then makes its own,
+  // which starts after the caller's write committed.
+  let looking: Promise<void> = Promise.resolve();
+  const lookNow = () => (looking = looking.then(look, look));
+
+  await lookNow();
+  rememberSiteSettings(database.db, !failing);
+
+  let timer: NodeJS.Timeout | undefined;
+  const lookLater = () => {
+    if (closed) return;
+    timer = setTimeout(() => void lookNow().finally(lookLater), LOOK_EVERY_MS);
+    timer.unref();
   };
-  const heartbeat = setInterval(() => {
-    catchUp().catch((error: unknown) => {
-      // A busy pool that could not send the check says nothing about the listening connection.
-      if (!(error instanceof NotHeard)) return;
-      log.warn(`Database channel ${PUBLIC_PAGES_CHANNEL} stopped answering; reconnecting.`);
-      listener.reconnect();
-    });
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  lookLater();
 
   return {
     get live() {
-      return listener.live;
+      return performance.now() - lastLookStartedAt < LIVE_FOR_MS;
     },
-    catchUp,
+    catchUp: lookNow,
     close: async () => {
-      clearInterval(heartbeat);
+      closed = true;
+      clearTimeout(timer);
+      await looking;
       rememberSiteSettings(database.db, false);
-      await listener.close();
     },
   };
 }

@@ -19,34 +19,11 @@ export type DatabaseHandle = {
    * hold several statements; the rows are those of the last one.
    */
   runSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  /**
-   * Hears `channel`'s notifications, each delivered once its transaction has committed,
-   * in commit order. PostgreSQL holds one connection for it, outside the pool.
-   */
-  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
   /** Only for PostgreSQL: the pool, for work that must hold one connection. */
   pool?: pg.Pool;
   /** Only for PGlite: its data folder as one uncompressed tar, to open copies `from`. */
   dump?(): Promise<Blob>;
-};
-
-export type ChannelHandlers = {
-  message(payload: string): void;
-  /**
-   * The connection was lost: notifications sent meanwhile are missed. Called again for
-   * each failed attempt; `restored` follows once it listens again.
-   */
-  lost(): void;
-  restored(): void;
-};
-
-export type ChannelListener = {
-  /** False while a lost connection is being re-established. */
-  readonly live: boolean;
-  /** Drops the connection and listens on a new one: the caller found it no longer hears anything. */
-  reconnect(): void;
-  close(): Promise<void>;
 };
 
 export type DatabaseOptions =

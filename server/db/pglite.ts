@@ -43,11 +43,6 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
-    // One process, one session: a notification arrives during the commit that sends it.
-    listen: async (channel, { message }) => {
-      const unlisten = await client.listen(channel, message);
-      return { live: true, reconnect: () => undefined, close: unlisten };
-    },
     close: () => client.close(),
     dump: async () => client.dumpDataDir("none"),
   };

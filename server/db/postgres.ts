@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { ConfigError } from "#server/env";
 import { log } from "#server/log";
-import type { ChannelHandlers, ChannelListener, Database, DatabaseHandle } from "./client";
+import type { Database, DatabaseHandle } from "./client";
+import { databaseUnavailability } from "./unavailable";
 import * as schema from "./schema";
 
 /** PostgreSQL through a pool of at most `poolMax` connections; fails at once when it cannot be reached. */
@@ -13,12 +14,29 @@ export async function openPostgres(
   poolTimeoutMs: number,
 ): Promise<DatabaseHandle> {
   // A query that gets no connection within the timeout fails with pg's "timeout exceeded
-  // when trying to connect", which the host answers 503 (./pool-exhausted.ts).
+  // when trying to connect", which the host answers 503 (./unavailable.ts).
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: poolTimeoutMs });
-  // An idle client that loses its server must not crash the process.
-  pool.on("error", (error) => log.error({ err: error }, `PostgreSQL pool error: ${error.message}`));
+  // A connection the server drops emits "error" on its client. pg-pool listens only while
+  // the client is idle (and passes the error on as the pool's); a client checked out, by a
+  // transaction between two of its queries for instance, had no listener, and the error
+  // ended the process. Every client gets its own listener, which logs the loss once; the
+  // pool's is there so an idle client's loss is not reported twice, nor thrown. The
+  // client is not queryable any more: its next query fails (answered 503), and pg-pool
+  // drops it when it is released.
+  pool.on("error", () => undefined);
   const connected = new Set<pg.ClientBase>();
-  pool.on("connect", (client) => connected.add(client));
+  pool.on("connect", (client) => {
+    connected.add(client);
+    // pg reports a lost connection twice (the socket's error, then its end): logged once.
+    let lost = false;
+    client.on("error", (error) => {
+      if (lost) return;
+      lost = true;
+      const shortage = databaseUnavailability(error);
+      if (shortage) log.warn({ database: shortage }, `Lost a PostgreSQL connection: ${error.message}`);
+      else log.error({ err: error }, `PostgreSQL connection error: ${error.message}`);
+    });
+  });
   pool.on("remove", (client) => connected.delete(client));
   try {
     await pool.query("select 1");
@@ -45,7 +63,6 @@ export async function openPostgres(
         >[],
       };
     },
-    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: async () => {
       // pool.end() resolves once its clients are told to end, before their connections have
       // closed: wait for those too, so whoever closes the pool (shutdown, a test dropping its
@@ -61,78 +78,6 @@ export async function openPostgres(
       });
       await pool.end();
       await allRemoved;
-    },
-  };
-}
-
-/** How long to wait before each attempt to listen again: 0.5 s, doubling up to 15 s. */
-const relistenDelay = (attempt: number) => Math.min(500 * 2 ** attempt, 15_000);
-
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  handlers: ChannelHandlers,
-): Promise<ChannelListener> {
-  let client: pg.Client | undefined;
-  let live = false;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    // TCP keepalive, so a connection a NAT or failover silently dropped is noticed.
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
-    next.on("notification", (notification) => {
-      if (notification.channel === channel) handlers.message(notification.payload ?? "");
-    });
-    // A dropped connection ends the client; the next one starts afresh.
-    const drop = () => {
-      if (client !== next) return;
-      client = undefined;
-      if (live) log.warn(`Stopped hearing database channel ${channel}; reconnecting.`);
-      live = false;
-      handlers.lost();
-      next.end().catch(() => undefined);
-      if (!closed) schedule(0);
-    };
-    next.on("error", drop);
-    next.on("end", drop);
-    client = next;
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    if (client !== next || closed) return;
-    live = true;
-    handlers.restored();
-  };
-  const schedule = (attempt: number) => {
-    // A failed connection may report itself twice (its error and its end): one retry.
-    clearTimeout(retry);
-    retry = setTimeout(() => {
-      connect().catch(() => {
-        client?.end().catch(() => undefined);
-        client = undefined;
-        handlers.lost();
-        if (!closed) schedule(attempt + 1);
-      });
-    }, relistenDelay(attempt));
-    retry.unref();
-  };
-
-  await connect();
-  return {
-    get live() {
-      return live;
-    },
-    reconnect: () => {
-      // Ending the client runs `drop`: lost, then a new connection.
-      client?.end().catch(() => undefined);
-    },
-    close: async () => {
-      closed = true;
-      live = false;
-      clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
     },
   };
 }

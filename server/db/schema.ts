@@ -11,6 +11,8 @@ import type { DocumentContent } from "#server/invoices/document";
 import type { RefundWindow } from "~/lib/billing/refund-policy";
 import {
   type AnyPgColumn,
+  bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -736,6 +738,29 @@ export const rateLimits = pgTable(
   },
   // The daily prune deletes windows that ended long ago.
   (t) => [index("rate_limits_window_started_at_idx").on(t.windowStartedAt)],
+);
+
+/**
+ * What each committed write changed on the public pages (ADR 024), written by the
+ * triggers of migrations 0009 and 0022. Each instance reads the rows of transactions
+ * at or after the oldest one running when it last looked; the daily prune deletes old ones.
+ */
+export const pageChanges = pgTable(
+  "page_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The writing transaction's id. */
+    xid: bigint("xid", { mode: "number" })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    /** `event:<slug>`, `registration:<slug>` (the event's), `partner:<slug>`, `team` or `site`. */
+    tag: text("tag").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("page_changes_xid_tag_key").on(t.xid, t.tag),
+    index("page_changes_changed_at_idx").on(t.changedAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------

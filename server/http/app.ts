@@ -29,7 +29,8 @@ import { createMetrics, type Metrics } from "./metrics";
 import { mailPreviews } from "./mail-preview";
 import { refuseNulCharacters } from "./nul-characters";
 import { observe, routeOf } from "./observability";
-import { overloadResponse } from "./overload";
+import { unavailableResponse } from "./overload";
+import type { Unavailability } from "#server/db/unavailable";
 import { pageCache as servePageCache, type PageCacheVariables } from "./page-cache";
 import { pageFillMarker, PageFills } from "./page-fills";
 import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
@@ -404,7 +405,7 @@ function buildApp({
 
   const handleRequest = createRequestHandler(build, mode);
   app.all("*", async (c) => {
-    let overloaded = false;
+    let unavailable: Unavailability | undefined;
     const response = await handleRequest(
       c.req.raw,
       Object.assign(new RouterContextProvider(), {
@@ -418,15 +419,15 @@ function buildApp({
         // A page for the cache marks its own scripts with a nonce never sent, to be hashed and removed.
         cspNonce: c.get("pageCacheFill")?.marker ?? c.get("secureHeadersNonce"),
         closing: shutdown.closing,
-        reportOverload: () => {
-          overloaded = true;
+        reportUnavailable: (why: Unavailability) => {
+          unavailable ??= why;
         },
       }),
     );
-    if (!overloaded) return response;
+    if (!unavailable) return response;
     // React Router rendered its 500 page; the visitor gets the busy page instead.
     await response.body?.cancel();
-    return overloadResponse(c.req.raw);
+    return unavailableResponse(c.req.raw, unavailable);
   });
 
   return { app, metrics, fills };

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import type { DatabaseHandle } from "#server/db/client";
 import journal from "#server/db/migrations/meta/_journal.json";
-import { isPoolExhausted } from "#server/db/pool-exhausted";
+import { databaseUnavailability } from "#server/db/unavailable";
 import { log } from "#server/log";
-import { overloadResponse } from "./overload";
+import { UNAVAILABLE_HEADERS } from "./overload";
 import type { ShutdownSignals } from "./shutdown";
 
 /** The migrations this build knows, by the time drizzle records for each (its `created_at`). */
@@ -24,6 +24,15 @@ async function pendingMigrations(database: DatabaseHandle): Promise<string[]> {
   ).rows;
   const last = Number(applied?.last ?? 0);
   return KNOWN_MIGRATIONS.filter(({ when }) => when > last).map(({ tag }) => tag);
+}
+
+/** The database's own words: Drizzle's "Failed query: select 1" says only what was asked. */
+function innermostMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 8 && current instanceof Error && current.cause instanceof Error; depth++) {
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(error);
 }
 
 /**
@@ -47,11 +56,24 @@ export function healthChecks({
   /** Migrations stay applied once they are: after the first positive answer, only the database is asked. */
   let migrated = false;
 
-  /** The 503 with `body` when the database could not answer; the busy answer when no connection was free. */
-  const unreachable = (c: Context, error: unknown, check: string, body: object) => {
-    if (isPoolExhausted(error)) return overloadResponse(c.req.raw);
-    log.error(`${check}: database unreachable: ${(error as Error).message}`);
-    return c.json(body, 503);
+  /**
+   * The 503 with `body` when the database could not answer, naming the `problem` when it
+   * is a known shortage (busy, unreachable, timeout), with Retry-After as the site's other
+   * answers then carry. No free connection is load, logged as a warning; a database that
+   * cannot be reached or does not answer is an error an operator must hear about.
+   */
+  const unreachable = (c: Context, error: unknown, check: string, body: (problem?: string) => object) => {
+    const problem = databaseUnavailability(error) ?? undefined;
+    if (problem === "busy") {
+      log.warn(
+        { class: "overload", database: problem },
+        `Overload: ${check} answered 503, no database connection was free in time.`,
+      );
+    } else {
+      const state = problem === "timeout" ? "did not answer in time" : "unreachable";
+      log.error(`${check}: database ${state}: ${innermostMessage(error)}`);
+    }
+    return c.json(body(problem), 503, problem ? UNAVAILABLE_HEADERS : { "Cache-Control": "no-store" });
   };
 
   checks.get("/livez", (c) => c.json({ status: "ok" }));
@@ -69,10 +91,10 @@ export function healthChecks({
       }
       return c.json({ status: "ready" });
     } catch (error) {
-      return unreachable(c, error, "Readiness check", {
-        status: "database unreachable",
-        database: { kind: database.kind },
-      });
+      return unreachable(c, error, "Readiness check", (problem) => ({
+        status: problem === "busy" ? "database busy" : "database unreachable",
+        database: { kind: database.kind, problem },
+      }));
     }
   });
 
@@ -83,10 +105,10 @@ export function healthChecks({
       await database.ping();
       return c.json({ status: "ok", database: { kind: database.kind, reachable: true } });
     } catch (error) {
-      return unreachable(c, error, "Health check", {
+      return unreachable(c, error, "Health check", (problem) => ({
         status: "error",
-        database: { kind: database.kind, reachable: false },
-      });
+        database: { kind: database.kind, reachable: false, problem },
+      }));
     }
   });
 

@@ -1,10 +1,10 @@
 import type { Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ServerBuild } from "react-router";
-import { isPoolExhausted } from "#server/db/pool-exhausted";
+import { databaseUnavailability } from "#server/db/unavailable";
 import { reportError } from "#server/error-reporting";
 import { metricsEndpoint, routeLabel, type Metrics } from "./metrics";
-import { overloadResponse } from "./overload";
+import { unavailableResponse } from "./overload";
 import { loggedPath, requestLog } from "./request-log";
 
 export type ObservabilityOptions = {
@@ -62,11 +62,12 @@ export async function routeOf(
 
 /**
  * An error thrown past the host's handlers: logged, reported, and a plain 500; or, when
- * no database connection was free in time, a 503 logged as overload.
+ * the database was short (busy, unreachable, too slow), a 503 logged as overload.
  */
 function answerUnhandledError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) return error.getResponse();
-  if (isPoolExhausted(error)) return overloadResponse(c.req.raw);
+  const unavailable = databaseUnavailability(error);
+  if (unavailable) return unavailableResponse(c.req.raw, unavailable);
   const path = loggedPath(c.req.path);
   reportError(error, `Error while serving ${c.req.method} ${path}`, { method: c.req.method, path });
   return c.text("Internal Server Error", 500);

@@ -3,6 +3,7 @@ import type { MailQueue } from "#server/email/enqueue-email";
 import { log } from "#server/log";
 import type { Mailer } from "#server/email/mailer";
 import { deliverParticipantMessage } from "#server/messages/deliver-participant-message";
+import { finishBooking } from "#server/registrations/finish-booking";
 import { sendEventReminders } from "#server/registrations/send-event-reminders";
 import type { FileStore } from "#server/storage/file-store";
 import type { JobHandlers } from "./job-queue";
@@ -34,6 +35,7 @@ export function createJobHandlers(services: {
 }): JobHandlers {
   return {
     "send-email": async (mail) => services.mailer.send(await attachDocuments(services.db, mail)),
+    "finish-booking": (booked) => finishBooking(services, booked),
     "send-reminders": async () => {
       const sent = await sendEventReminders(services);
       if (sent.roster + sent.arrival > 0) {

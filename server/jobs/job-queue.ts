@@ -124,10 +124,13 @@ export function createJobQueue(database: DatabaseHandle) {
     },
 
     /**
-     * Runs every job that is due now, in this process, until none is left: for tests and
-     * the `jobs` command. Failures are recorded as a worker would record them.
+     * Runs every job of `queues` that is due now, in this process, until none is left: for
+     * tests and the `jobs` command. Failures are recorded as a worker would record them.
      */
-    async drain(handlers: JobHandlers): Promise<{ completed: number; failed: number }> {
+    async drain(
+      handlers: JobHandlers,
+      queues: readonly QueueName[] = QUEUE_NAMES,
+    ): Promise<{ completed: number; failed: number }> {
       // The queue takes jobs whose start is strictly before now(), and PGlite's clock
       // ticks in milliseconds: wait for the next tick, so a job enqueued just before
       // this call counts as due.
@@ -135,7 +138,7 @@ export function createJobQueue(database: DatabaseHandle) {
       const total = { completed: 0, failed: 0 };
       for (;;) {
         let ran = 0;
-        for (const name of QUEUE_NAMES) {
+        for (const name of queues) {
           for (const outcome of await fetchAndRun(handlers, name, 20)) {
             total[outcome]++;
             ran++;

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import {
   images,
+  pageChanges,
   participantMessageRecipients,
   participantMessages,
   rateLimits,
@@ -27,6 +28,13 @@ const UNATTACHED_IMAGE_RETENTION_MS = 24 * 60 * 60 * 1000;
  */
 const UNDELIVERED_MESSAGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Each instance reads the changes to public pages a few times a second, from the oldest
+ * transaction running at its last look; one cut off from the database drops its pages and
+ * starts afresh. An hour is far longer than any of that needs.
+ */
+const PAGE_CHANGE_RETENTION_MS = 60 * 60 * 1000;
+
 /** The daily clean-up: rows that can no longer count or be used. Safe to run twice. */
 export async function pruneExpiredRows({ db, jobs }: { db: Database; jobs: MailQueue }, now = new Date()) {
   const deletedWindows = await db
@@ -41,6 +49,10 @@ export async function pruneExpiredRows({ db, jobs }: { db: Database; jobs: MailQ
     .delete(verifications)
     .where(lt(verifications.expiresAt, now))
     .returning({ id: verifications.id });
+  const deletedPageChanges = await db
+    .delete(pageChanges)
+    .where(lt(pageChanges.changedAt, new Date(now.getTime() - PAGE_CHANGE_RETENTION_MS)))
+    .returning({ id: pageChanges.id });
   // The rows and the job that deletes their files commit together.
   const deletedImages = await db.transaction(async (tx) => {
     const rows = await tx
@@ -77,6 +89,7 @@ export async function pruneExpiredRows({ db, jobs }: { db: Database; jobs: MailQ
     rateLimits: deletedWindows.length,
     sessions: deletedSessions.length,
     verifications: deletedTokens.length,
+    pageChanges: deletedPageChanges.length,
     images: deletedImages,
     lostDeliveries: lostDeliveries.length,
   };

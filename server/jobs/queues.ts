@@ -8,6 +8,11 @@ export const JOB_SCHEMA = "pgboss";
 export type JobData = {
   /** A mail rendered when the change that causes it commits, so it says what happened then. */
   "send-email": Mail;
+  /**
+   * A booking just made (`rcl_book_team`, migration 0023, which writes this job's row
+   * itself): its invoice and its mails. `placed` is the status it was given; `at` when.
+   */
+  "finish-booking": { registrationId: string; placed: "confirmed" | "waitlisted"; at: string };
   /** Hourly: the roster reminder (7 days before) and "know before you go" (2 days before). */
   "send-reminders": Record<string, never>;
   /** Daily: old rate-limit windows, expired sessions and expired verification tokens. */
@@ -59,6 +64,8 @@ type QueuePolicy = {
 export const QUEUES: Record<QueueName, QueuePolicy> = {
   // Five retries, 1–2, 2–4, 4–8, 8–16 and 16–32 minutes apart: about an hour in all.
   "send-email": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  // Mail and an invoice, so the same hour of retries.
+  "finish-booking": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   "send-reminders": {
     retryLimit: 3,
     retryDelay: 300,

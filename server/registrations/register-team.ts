@@ -1,30 +1,33 @@
-import { and, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { formatCount } from "~/lib/forms/fields";
 import { registrationSchema } from "~/lib/forms/registration-schema";
 import { isUuid } from "~/lib/ids";
 import { getLocale } from "~/paraglide/runtime";
 import { fullyBooked } from "~/lib/words/waitlist";
+import { paymentMethodsFor } from "~/lib/billing/ways-to-pay";
+import { m } from "~/paraglide/messages";
 import type { Actor } from "#server/auth/actor";
 import { canBookTeam } from "#server/auth/policies";
+import { newBookingReference } from "#server/db/booking-reference";
 import type { Database } from "#server/db/client";
 import { preparedStatement } from "#server/db/prepared-statement";
-import type { EventRow, TeamRegistration, Transaction } from "#server/db/rows";
-import { events, partnerBillingProfiles, partners, teamRegistrations, users } from "#server/db/schema";
+import type { EventRow, TeamRegistration } from "#server/db/rows";
+import {
+  discountCodes,
+  events,
+  partnerBillingProfiles,
+  partners,
+  teamRegistrations,
+  users,
+} from "#server/db/schema";
+import { checkDiscountCode, claimRefused, typedCode } from "#server/discounts/check-discount-code";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, forbidden, invalidInput } from "#server/errors";
-import { partnerMemberRecipientsOf } from "#server/email/recipients";
-import { enforceRateLimits } from "#server/security/rate-limits";
-import { randomUUID } from "node:crypto";
-import { documentMailJobs } from "#server/invoices/emails";
-import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
-import { sellerTermsOf } from "#server/invoices/sellers";
-import { confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
-import { paymentMethodsFor } from "~/lib/billing/ways-to-pay";
-import { claimDiscountCode } from "#server/discounts/claim-discount-code";
 import { HOLD_MINUTES } from "#server/online-payments/payment-services";
+import { RATE_LIMITS } from "#server/security/rate-limits";
 import { accountLimitReached, eventNotFound } from "./errors";
-import { placesTakenCount, lockEvent, registrationClosed } from "./rules";
-import { m } from "~/paraglide/messages";
+import { registrationClosed } from "./rules";
 
 export type RegistrationServices = { db: Database; jobs: MailQueue; baseUrl: string };
 
@@ -54,16 +57,20 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /**
  * Books one team for an event: confirmed while spots remain, otherwise on the waitlist
  * (when the person accepted it), and only while the account holds fewer confirmed and
- * waitlisted teams there than the event's `maxTeamsPerAccount`. Both checks and the
- * insert share one transaction that holds the event row's lock, so concurrent bookings
- * can neither overbook the event nor take one account past its cap.
- * Everything that needs no lock (reading the event, the rules, validating the form)
- * happens before it, so the lock is held for a few short statements and the commit.
- * The confirmation and the partner's notices are queued in the same transaction.
+ * waitlisted teams there than the event's `maxTeamsPerAccount`. Two round trips: one
+ * statement reads the event and whatever else the rules need, then, with the form valid,
+ * one call of `rcl_book_team` (migration 0023) does under the event row's lock what must
+ * not race: the counts, the code's use, the insert and the queued `finish-booking` job,
+ * which issues the invoice and queues the mails (`finish-booking.ts`). So concurrent
+ * bookings can neither overbook the event nor take one account past its cap, and the lock
+ * is held for one call, never across a round trip to this process.
  */
 export async function registerTeam(
   services: RegistrationServices,
-  {
+  request: RegisterTeamRequest,
+  attempt = 1,
+): Promise<RegisterTeamResult> {
+  const {
     actor,
     eventId,
     input,
@@ -71,8 +78,7 @@ export async function registerTeam(
     joinWaitlist = false,
     paymentMethod: requestedMethod,
     now = new Date(),
-  }: RegisterTeamRequest,
-): Promise<RegisterTeamResult> {
+  } = request;
   if (!canBookTeam(actor)) throw forbidden(m.err_sign_in_to_register());
   // Typed as a string, but it comes from a form field, which may be missing.
   if (typeof idempotencyKey !== "string" || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -81,10 +87,12 @@ export async function registerTeam(
   }
   if (!isUuid(eventId)) throw eventNotFound();
 
+  const { discountCode: typed } = (input ?? {}) as { discountCode?: unknown };
   const [found] = await readBooking(services.db).execute({
     eventId,
     userId: actor.userId,
     idempotencyKey,
+    discountCode: typeof typed === "string" ? typedCode(typed) : "",
   });
   // A repeated submit answers with what the first one booked, whatever has changed since.
   if (found?.earlier) return { registration: sameEvent(found.earlier, eventId), created: false };
@@ -96,6 +104,10 @@ export async function registerTeam(
   const parsed = registrationSchema(found.event.teamSize).safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   const { discountCode, ...form } = parsed.data;
+  if (form.roster.length > found.event.teamSize) {
+    const message = m.valid_team_too_large({ max: formatCount(found.event.teamSize) });
+    throw new AppError("invalid", message, { fields: { roster: message } });
+  }
   const methods = paymentMethodsFor(found.event.paymentMethods, {
     priceMinor: found.event.priceMinor,
     billingConfirmed: Boolean(found.billing?.vatConfirmedAt),
@@ -109,148 +121,153 @@ export async function registerTeam(
     const message = m.valid_payment_method_choose();
     throw new AppError("invalid", message, { fields: { paymentMethod: message } });
   }
-  // Counted once the form could book, so fixing typing mistakes costs nothing, and a
-  // repeated submit (answered above) is not a new attempt. It bounds churn that the cap
-  // alone does not: booking and cancelling in a loop mails the partner every time.
-  await enforceRateLimits(services.db, [["registrationAttemptsPerAccount", actor.userId]]);
+  const discount = discountCode
+    ? checkDiscountCode(found.discount, { code: discountCode, event: found.event, now })
+    : null;
+  const { key: rateKey, limit: rateLimit, windowMs } = RATE_LIMITS.registrationAttemptsPerAccount;
+  const registration: Omit<
+    TeamRegistration,
+    "status" | "heldUntil" | "discountCodeId" | "createdAt" | "updatedAt"
+  > = {
+    id: randomUUID(),
+    reference: newBookingReference(),
+    eventId,
+    userId: actor.userId,
+    ...REGISTRATION_DEFAULTS,
+    ...form,
+    paymentMethod,
+    // The policy in force now is the booking's; a later change never applies to it.
+    refundPolicy: found.event.refundPolicy,
+    discountMinor: discount?.discountMinor ?? 0,
+    idempotencyKey,
+    // The request's language: the booking's mails and calendar files are in it (ADR 033).
+    language: getLocale(),
+  };
 
-  const { registration, created } = await services.db.transaction(
-    async (tx): Promise<{ registration: TeamRegistration; created: boolean }> => {
-      const event = await lockEvent(tx, eventId);
-      // The event may have changed while this request read it or queued for the lock.
-      assertOpen(event, now);
-      if (form.roster.length > event.teamSize) {
-        const message = m.valid_team_too_large({ max: formatCount(event.teamSize) });
-        throw new AppError("invalid", message, { fields: { roster: message } });
-      }
+  // Everything under the event's lock, in one round trip (migration 0023): the attempt
+  // counted against the account's rate limit, the event's places and the account's teams
+  // counted, the code's use claimed, the row inserted and its `finish-booking` job queued.
+  const result = await services.db.execute(sql`
+    select booked.outcome, booked.detail, (booked.registration).*
+    from rcl_book_team(
+      ${eventId}::uuid, ${found.eventVersion}, ${JSON.stringify(rowJson(registration))}::jsonb,
+      ${joinWaitlist}, ${paymentMethod === "online" ? new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString() : null}::timestamptz,
+      ${discount?.codeId ?? null}::uuid, ${discount?.minTeams ?? null}::integer,
+      ${rateKey(actor.userId)}, ${rateLimit}, ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
+    ) booked`);
+  const [row] = (result as unknown as { rows: BookedRow[] }).rows;
+  if (!row) throw new Error("The booking function returned no row.");
+  switch (row.outcome) {
+    case "booked":
+      return { registration: registrationOf(row), created: true };
+    case "earlier":
+      // The same form submitted twice at once: the first committed while this one waited.
+      return { registration: sameEvent(registrationOf(row), eventId), created: false };
+    case "changed":
+      // The event changed after it was read here: its rules are judged again on the new row.
+      if (attempt >= MAX_ATTEMPTS) throw new AppError("conflict", m.err_event_changed_meanwhile());
+      return registerTeam(services, request, attempt + 1);
+    case "rate_limited": {
+      const windowEndsAt = Number(row.detail) + windowMs;
+      throw new AppError("rate_limited", RATE_LIMITS.registrationAttemptsPerAccount.message(), {
+        retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
+      });
+    }
+    case "account_limit":
+      throw accountLimitReached(Number(row.detail), found.event.maxTeamsPerAccount, {
+        name: found.organizerName,
+        email: found.organizerEmail,
+      });
+    case "full":
+      throw new AppError("conflict", fullyBooked(), { reason: "full" });
+    case "discount_min_teams":
+    case "discount_used_up":
+      throw claimRefused(row.outcome, Number(row.detail));
+  }
+}
 
-      const { confirmed, held, earlierId } = await bookingState(tx, eventId, actor.userId, idempotencyKey);
-      // The same form, submitted twice at once: the first submit committed while this one waited.
-      if (earlierId) {
-        return {
-          registration: sameEvent(await findByKey(tx, actor.userId, idempotencyKey), eventId),
-          created: false,
-        };
-      }
+/** Retries after the event changed between the read and the lock; a third change in a row is a conflict. */
+const MAX_ATTEMPTS = 3;
 
-      // Before the capacity check: joining the waitlist would not help either.
-      if (held >= event.maxTeamsPerAccount) {
-        throw accountLimitReached(held, event.maxTeamsPerAccount, {
-          name: found.organizerName,
-          email: found.organizerEmail,
-        });
-      }
+type BookedRow = Record<string, unknown> & {
+  outcome:
+    | "booked"
+    | "earlier"
+    | "changed"
+    | "rate_limited"
+    | "account_limit"
+    | "full"
+    | "discount_min_teams"
+    | "discount_used_up";
+  detail: string | number | null;
+};
 
-      const hasSpot = confirmed < event.maxTeams;
-      if (!hasSpot && !joinWaitlist) {
-        throw new AppError("conflict", fullyBooked(), { reason: "full" });
-      }
-      // Counted under the event's lock with the booking that uses it, so no race passes its limit.
-      const discount = discountCode
-        ? await claimDiscountCode(tx, { code: discountCode, event, teamsHeld: held + 1, now })
-        : null;
-      // A place paid online is held while the booker pays, and confirmed by the provider's webhook.
-      const status = !hasSpot ? "waitlisted" : paymentMethod === "online" ? "held" : "confirmed";
+const registrationColumns = Object.entries(getTableColumns(teamRegistrations));
 
-      const [inserted] = await tx
-        .insert(teamRegistrations)
-        .values({
-          ...form,
-          eventId,
-          userId: actor.userId,
-          status,
-          heldUntil: status === "held" ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
-          paymentMethod,
-          // The policy in force now is the booking's; a later change never applies to it.
-          refundPolicy: event.refundPolicy,
-          discountCodeId: discount?.codeId ?? null,
-          discountMinor: discount?.discountMinor ?? 0,
-          idempotencyKey,
-          // The request's language: the booking's mails and calendar files are in it (ADR 033).
-          language: getLocale(),
-          // The clock at insert, under the lock, orders the waitlist in the order spots were
-          // given out; now() would be the transaction's start, before it queued for the lock.
-          createdAt: sql`clock_timestamp()`,
-          updatedAt: sql`clock_timestamp()`,
-        })
-        .onConflictDoNothing({ target: [teamRegistrations.userId, teamRegistrations.idempotencyKey] })
-        .returning();
-      if (!inserted) {
-        // The same key booked concurrently for another event, under that event's lock.
-        return {
-          registration: sameEvent(await findByKey(tx, actor.userId, idempotencyKey), eventId),
-          created: false,
-        };
-      }
+/** Columns a form leaves out, as the table's defaults give them. */
+const REGISTRATION_DEFAULTS = {
+  billingCompany: null,
+  cvr: null,
+  ean: null,
+  poReference: null,
+  billingEmail: null,
+  billingAddressLine: "",
+  billingPostalCode: "",
+  billingCity: "",
+  personReference: null,
+  captainName: null,
+  captainEmail: null,
+  captainPhone: null,
+  roster: [],
+  notes: null,
+  cancelledAt: null,
+  rosterReminderSentAt: null,
+  arrivalInfoSentAt: null,
+} satisfies Partial<TeamRegistration>;
 
-      // Nothing is mailed or invoiced for held places until the payment confirms them.
-      if (inserted.status === "held") return { registration: inserted, created: true };
-      const booking = {
-        registration: inserted,
-        event,
-        organizerName: found.organizerName,
-        vatStatus: found.billing?.vatStatus ?? null,
-        bookerEmail,
-      };
-      const notice = inserted.status === "confirmed" ? "booked" : "waitlisted";
-      // A confirmed place of a priced event whose partner's billing is confirmed (read before
-      // the lock) is invoiced, as the last statement: the seller's series stays locked from
-      // its number to the commit, across all its events, so the mails naming the invoice are
-      // queued before it, under an id chosen here (ADR 035).
-      const seller =
-        inserted.status === "confirmed" && event.priceMinor > 0 && found.billing?.vatConfirmedAt
-          ? sellerTermsOf(found.billing)
-          : null;
-      const invoiceId = seller ? randomUUID() : null;
-      await enqueueEmails(
-        services.jobs,
-        tx,
-        [
-          {
-            ...confirmationMail(booking, services, invoiceId !== null),
-            ...(invoiceId ? { documents: [{ invoiceId, xml: inserted.ean !== null }] } : {}),
-          },
-          ...partnerNoticeMails(notice, booking, found.memberEmails, services),
-        ],
-        // The confirmation carries the invoice to the booker; the finance address gets its own.
-        invoiceId
-          ? documentMailJobs({ id: invoiceId }, [inserted.billingEmail], { alreadyMailed: [bookerEmail] })
-          : [],
-      );
-      if (seller && invoiceId) {
-        await issueBookingInvoice(tx, services.jobs, {
-          id: invoiceId,
-          registration: inserted,
-          event,
-          now,
-          seller,
-        });
-      }
-      return { registration: inserted, created: true };
-    },
-  );
-  return { registration, created };
+/** The row as `jsonb_populate_record` reads it: column names, values as the driver would send them. */
+function rowJson(values: Partial<TeamRegistration>): Record<string, unknown> {
+  const json: Record<string, unknown> = {};
+  for (const [key, column] of registrationColumns) {
+    const value = values[key as keyof TeamRegistration];
+    if (value === undefined) continue;
+    json[column.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return json;
+}
+
+/** The registration the function returned, its columns under their names in the schema. */
+function registrationOf(row: Record<string, unknown>): TeamRegistration {
+  const registration: Record<string, unknown> = {};
+  for (const [key, column] of registrationColumns) {
+    const value = row[column.name];
+    registration[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return registration as TeamRegistration;
 }
 
 /**
  * What a booking reads before it takes the lock, in one statement built once per
- * database: the event, its organiser and the members to notify, the booker's address,
- * and any registration already made with this form's key.
+ * database: the event and the version of its row, its organiser, the booker's address,
+ * any registration already made with this form's key, and the partner's discount code
+ * with the text typed.
  */
 const readBooking = preparedStatement((db) =>
   db
     .select({
       event: events,
+      // Any change to the row makes a new version; the booking refuses to go on under the
+      // lock if it is no longer the one judged here (migration 0023).
+      eventVersion: sql<string>`${events}.xmin::text`,
       organizerName: partners.name,
       organizerEmail: partners.email,
       organizerStatus: partners.status,
       bookerEmail: users.email,
       earlier: teamRegistrations,
-      // Read here, before the lock, which is then held only for the booking and its queued mail.
-      memberEmails: partnerMemberRecipientsOf(events.partnerId),
-      // The seller of the place's invoice once its moms status is confirmed; before that,
-      // the status the mails' price is shown with.
+      // Online payment is offered once the partner's moms status is confirmed.
       billing: partnerBillingProfiles,
+      discount: discountCodes,
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
@@ -263,6 +280,13 @@ const readBooking = preparedStatement((db) =>
         eq(teamRegistrations.idempotencyKey, sql.placeholder("idempotencyKey")),
       ),
     )
+    .leftJoin(
+      discountCodes,
+      and(
+        eq(discountCodes.partnerId, events.partnerId),
+        eq(discountCodes.code, sql.placeholder("discountCode")),
+      ),
+    )
     .where(eq(events.id, sql.placeholder("eventId")))
     .prepare("register_team_read_booking"),
 );
@@ -272,38 +296,6 @@ function assertOpen(event: EventRow | undefined, now: Date): asserts event is Ev
   if (!event || (event.status !== "published" && event.status !== "cancelled")) throw eventNotFound();
   const closed = registrationClosed(event, now);
   if (closed) throw closed;
-}
-
-/**
- * Confirmed teams, the teams this account holds (confirmed or waitlisted; cancelled ones
- * free their place) and any registration already made with this key, in one statement
- * after the lock (see `countPlacesTaken` for why it cannot be part of the locking one).
- * Named, so each PostgreSQL connection parses and plans it once.
- */
-async function bookingState(tx: Transaction, eventId: string, userId: string, idempotencyKey: string) {
-  const [row] = await tx
-    .select({
-      confirmed: placesTakenCount,
-      held: sql<number>`(select count(*) from team_registrations r
-        where r.event_id = ${eventId} and r.user_id = ${userId}
-          and r.status in ('confirmed', 'waitlisted', 'held'))`.mapWith(Number),
-      earlierId: sql<string | null>`(select r.id from team_registrations r
-        where r.user_id = ${userId} and r.idempotency_key = ${idempotencyKey})`,
-    })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .prepare("register_team_booking_state")
-    .execute();
-  return { confirmed: row?.confirmed ?? 0, held: row?.held ?? 0, earlierId: row?.earlierId ?? null };
-}
-
-async function findByKey(tx: Transaction, userId: string, idempotencyKey: string): Promise<TeamRegistration> {
-  const [row] = await tx
-    .select()
-    .from(teamRegistrations)
-    .where(and(eq(teamRegistrations.userId, userId), eq(teamRegistrations.idempotencyKey, idempotencyKey)));
-  if (!row) throw new Error("A registration's idempotency key matched a row that cannot be read.");
-  return row;
 }
 
 /** An earlier registration with this key, provided it was for the same event. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { discountCodes } from "#server/db/schema";
-import { claimDiscountCode } from "#server/discounts/claim-discount-code";
+import { claimCode } from "../support/discounts";
 import { isAppError } from "#server/errors";
 import { createTestDatabase } from "../support/database";
 import { createTestEvent } from "../support/events";
@@ -40,12 +40,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("discount codes under con
       Array.from({ length: 100 }, () =>
         wide.db
           .transaction(async (tx) => {
-            const claimed = await claimDiscountCode(tx, {
-              code: "race-10",
-              event: { id: event.id, partnerId: partner.id, priceMinor: event.priceMinor },
-              teamsHeld: 1,
-              now,
-            });
+            const claimed = await claimCode(
+              tx,
+              "race-10",
+              { id: event.id, partnerId: partner.id, priceMinor: event.priceMinor },
+              { now },
+            );
             // Held open a moment, as a booking's transaction is, so the others queue on the row.
             await tx.execute("select pg_sleep(0.01)");
             return claimed;

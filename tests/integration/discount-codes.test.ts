@@ -12,7 +12,6 @@ import {
   teamRegistrations,
   users,
 } from "#server/db/schema";
-import { claimDiscountCode } from "#server/discounts/claim-discount-code";
 import { createDiscountCode } from "#server/discounts/create-discount-code";
 import { disableDiscountCode } from "#server/discounts/disable-discount-code";
 import { discountCodeListPage } from "#server/discounts/queries";
@@ -21,6 +20,7 @@ import { isAppError } from "#server/errors";
 import { creditInvoice } from "#server/invoices/credit-invoice";
 import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
 import { registerTeam } from "#server/registrations/register-team";
+import { claimCode } from "../support/discounts";
 import { userActor } from "../support/accounts";
 import { createBillingProfile } from "../support/billing";
 import { companyBookingForm } from "../support/booking-form";
@@ -105,7 +105,7 @@ async function codeRow(id: string) {
 
 type ClaimEvent = { id: string; partnerId: string; priceMinor: number };
 const claim = (code: string, event: ClaimEvent, { teamsHeld = 1, at = now } = {}) =>
-  db().transaction((tx) => claimDiscountCode(tx, { code, event, teamsHeld, now: at }));
+  db().transaction((tx) => claimCode(tx, code, event, { teamsHeld, now: at }));
 
 describe("creating a discount code", () => {
   it("stores the code in upper case, a percentage or an amount in øre, and audits it", async () => {
@@ -481,9 +481,7 @@ describe("the list of discount codes", () => {
       createDiscountCode({ db: db() }, { actor: both, input: codeForm(partnerId, overrides) });
     const active = await create(first.partner.id, { code: "ACTIVE", maxUses: "10" });
     const full = await create(first.partner.id, { code: "FULL", maxUses: "1" });
-    await db().transaction((tx) =>
-      claimDiscountCode(tx, { code: "FULL", event: first.event, teamsHeld: 1, now }),
-    );
+    await claimCode(db(), "FULL", first.event, { now });
     const scheduled = await create(second.partner.id, { code: "LATER", validFrom: "2027-06-01T00:00" });
     const expired = await create(second.partner.id, { code: "GONE", validUntil: "2027-05-01T00:00" });
     const off = await create(second.partner.id, { code: "OFF" });

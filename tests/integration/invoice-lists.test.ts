@@ -100,6 +100,7 @@ async function book(
       now,
     }),
   );
+  await outbox.finishBookings();
   const [invoice] = await documentsOf(registration.id);
   if (!invoice) throw new Error(`${teamName}'s booking was not invoiced.`);
   return { registration, booker: account, invoice };

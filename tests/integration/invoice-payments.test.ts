@@ -70,6 +70,7 @@ async function invoiceOf(owner: Club, teamName: string) {
     idempotencyKey: randomUUID(),
     now: today,
   });
+  await outbox.finishBookings();
   const [invoice] = await db().select().from(invoices).where(eq(invoices.registrationId, registration.id));
   if (!invoice) throw new Error(`${teamName} was not invoiced.`);
   return invoice;

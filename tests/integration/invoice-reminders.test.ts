@@ -86,6 +86,7 @@ async function bookedInvoice(locale: Locale = "en") {
       now: booked,
     }),
   );
+  await outbox.finishBookings();
   const [invoice] = await db().select().from(invoices).where(eq(invoices.registrationId, registration.id));
   if (!invoice?.dueDate) throw new Error("The booking was not invoiced.");
   const [booker] = await db().select().from(users).where(eq(users.id, userId));

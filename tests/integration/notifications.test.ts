@@ -310,6 +310,7 @@ describe(`the daily prune on ${testDatabaseKind}`, () => {
       rateLimits: 0,
       sessions: 0,
       verifications: 0,
+      pageChanges: 0,
       images: 0,
       lostDeliveries: 0,
     });

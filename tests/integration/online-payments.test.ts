@@ -139,6 +139,7 @@ async function book(
     paymentMethod,
     now: at,
   });
+  await outbox.finishBookings();
   return { registration, userId };
 }
 
@@ -499,6 +500,7 @@ describe("who may pay", () => {
       idempotencyKey: randomUUID(),
       now,
     });
+    await outbox.finishBookings();
     expect(unchosen.registration).toMatchObject({ status: "confirmed", paymentMethod: "invoice" });
     const invoiceOnly = await onlineEvent({ paymentMethods: "invoice" });
     const { registration } = await book(invoiceOnly.event.id, "Invoice Only Crew", {

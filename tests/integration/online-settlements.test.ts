@@ -71,6 +71,7 @@ async function bookByInvoice(eventId: string, now: Date) {
     joinWaitlist: false,
     now,
   });
+  await outbox.finishBookings();
 }
 
 let checkouts = 0;

@@ -328,6 +328,7 @@ describe(`online payments over random operations (${testDatabaseKind})`, () => {
                 paymentMethod: op.online ? "online" : "invoice",
                 now,
               });
+              await outbox.finishBookings();
               bookings.push({
                 registrationId: registration.id,
                 userId,

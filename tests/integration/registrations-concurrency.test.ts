@@ -161,6 +161,42 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
     expect(sent.filter((mail) => mail.subject.startsWith("You are on the waitlist"))).toHaveLength(192);
   });
 
+  it("books 4 busy events from 500 simultaneous clients: each filled exactly, its waitlist in order, once per key", async () => {
+    const capacities = [40, 60, 80, 100];
+    const busy = await Promise.all(capacities.map((maxTeams) => createEvent(maxTeams)));
+    const clients = await createUsers(500);
+    // Every tenth client submits its form twice at once: one team for the two.
+    const attempts = clients.flatMap((userId, index) => {
+      const event = busy[index % busy.length]!;
+      const request = {
+        actor: userActor(userId),
+        eventId: event.id,
+        input: form(`Busy crew ${index}`),
+        idempotencyKey: randomUUID(),
+        joinWaitlist: true,
+        now,
+      };
+      return index % 10 === 0 ? [request, request] : [request];
+    });
+    const outcomes = await Promise.allSettled(attempts.map((request) => registerTeam(services(), request)));
+
+    expect(outcomes.filter((outcome) => outcome.status === "rejected").map((failure) => String(failure))).toEqual([]);
+    const results = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+    expect(new Set(results.map((result) => result.registration.id)).size).toBe(500);
+    expect(results.filter((result) => result.created)).toHaveLength(500);
+    for (const [index, event] of busy.entries()) {
+      const rows = await rowsOf(event.id);
+      const confirmed = rows.filter((row) => row.status === "confirmed");
+      const waitlisted = rows.filter((row) => row.status === "waitlisted");
+      expect(confirmed).toHaveLength(capacities[index]!);
+      expect(confirmed.length + waitlisted.length).toBe(125);
+      // The places went to the first to get the event's lock: every confirmed row predates every waitlisted one.
+      const lastConfirmed = confirmed.reduce((latest, row) => (olderThan(latest, row) ? row : latest));
+      const firstWaiting = waitlisted.reduce((earliest, row) => (olderThan(row, earliest) ? row : earliest));
+      expect(olderThan(lastConfirmed, firstWaiting)).toBe(true);
+    }
+  });
+
   it("keeps capacity and waitlist order while cancellations race new bookings and promotions", async () => {
     const MAX = 20;
     const event = await createEvent(MAX);

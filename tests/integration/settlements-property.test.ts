@@ -261,6 +261,7 @@ describe("monthly statements over random operations", () => {
                   joinWaitlist: false,
                   now,
                 });
+                await outbox.finishBookings();
                 bookings.push({
                   registrationId: registration.id,
                   userId,

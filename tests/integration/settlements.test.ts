@@ -81,6 +81,7 @@ async function book(eventId: string, now: Date) {
     joinWaitlist: false,
     now,
   });
+  await outbox.finishBookings();
   return { registration, userId };
 }
 

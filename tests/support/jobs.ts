@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import type { Mail } from "#server/email/mailer";
 import { createJobQueue, type JobHandlers } from "#server/jobs/job-queue";
 import { deliverDocument } from "#server/invoices/deliver-document";
+import { finishBooking } from "#server/registrations/finish-booking";
 import { deliverStatement } from "#server/settlements/deliver-statement";
 import { expireTestCheckout } from "#server/online-payments/providers/test-provider";
 import type { TestWebhookEvent } from "#server/online-payments/providers/test-webhooks";
@@ -20,6 +21,9 @@ export function recordingJobs(database: DatabaseHandle, overrides: Partial<JobHa
     "send-email": async (mail) => {
       sent.push(mail);
     },
+    // What follows a booking, as the worker does it: its invoice and its mails.
+    "finish-booking": (booked) =>
+      finishBooking({ db: database.db, jobs, baseUrl: "https://rcl.test" }, booked),
     "send-reminders": async () => {},
     "prune-expired-rows": async () => {},
     "delete-stored-files": async () => {},
@@ -67,6 +71,13 @@ export function recordingJobs(database: DatabaseHandle, overrides: Partial<JobHa
     async deliver(): Promise<Mail[]> {
       await jobs.drain(handlers);
       return sent;
+    },
+    /**
+     * Runs what follows the bookings made so far (`finish-booking`: their invoices, and
+     * their mails queued), as a worker does within moments of each booking.
+     */
+    async finishBookings(): Promise<void> {
+      await jobs.drain(handlers, ["finish-booking"]);
     },
   };
 }
