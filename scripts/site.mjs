@@ -19,9 +19,16 @@ const SERVER_STOP_TIMEOUT_MS = 15_000;
  * The production build on a temporary data folder, as tests/e2e/server.ts starts it, or on
  * a database of the caller's (`databaseUrl`, on every core; or `dataDir`, a PGlite folder
  * such as `npm run bench:data` fills), which is never removed. `pageCache: false` renders
- * every page (PAGE_CACHE_MB=0).
+ * every page (PAGE_CACHE_MB=0); `pageCacheTtlMs` renders held pages again sooner than
+ * every 60 s (PAGE_CACHE_TTL_MS), to measure their expiry.
  */
-export async function startSite({ demoAccounts, pageCache = true, databaseUrl, dataDir: givenDataDir }) {
+export async function startSite({
+  demoAccounts,
+  pageCache = true,
+  pageCacheTtlMs,
+  databaseUrl,
+  dataDir: givenDataDir,
+}) {
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["build/host/main.js"], {
@@ -41,6 +48,7 @@ export async function startSite({ demoAccounts, pageCache = true, databaseUrl, d
       BASE_URL: `http://${LOOPBACK}:${port}`,
       DATA_DIR: dataDir,
       ...(pageCache ? {} : { PAGE_CACHE_MB: "0" }),
+      ...(pageCacheTtlMs ? { PAGE_CACHE_TTL_MS: String(pageCacheTtlMs) } : {}),
       // A PostgreSQL deployment's required settings; the benchmark sends no mail (no job workers).
       ...(databaseUrl
         ? {

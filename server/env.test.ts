@@ -52,6 +52,16 @@ describe("loadEnv", () => {
     }
   });
 
+  it("renders a held page again after 60 s by default, sooner or later with PAGE_CACHE_TTL_MS", () => {
+    expect(loadEnv({}).PAGE_CACHE_TTL_MS).toBe(60_000);
+    expect(loadEnv({ PAGE_CACHE_TTL_MS: "2000" }).PAGE_CACHE_TTL_MS).toBe(2_000);
+    for (const value of ["0", "999", "1.5", "soon"]) {
+      expect(() => loadEnv({ PAGE_CACHE_TTL_MS: value })).toThrow(
+        "PAGE_CACHE_TTL_MS: must be a whole number of milliseconds from 1000 to 3600000",
+      );
+    }
+  });
+
   it("runs two mail workers by default, and none with WORKERS=0", () => {
     expect(loadEnv({}).WORKERS).toBe(2);
     expect(loadEnv({ WORKERS: "0" }).WORKERS).toBe(0);

@@ -74,6 +74,12 @@ const envSchema = z.object({
     .min(0, { message: "must be a whole number of megabytes from 0 to 4096" })
     .max(4096, { message: "must be a whole number of megabytes from 0 to 4096" })
     .default(64),
+  /**
+   * How long a held page is served before it is rendered again even if nothing it shows
+   * changed (dates pass); meanwhile visitors get the held copy (ADR 024). Short values are
+   * for measuring an expiry (`npm run bench:cache-expiry`).
+   */
+  PAGE_CACHE_TTL_MS: milliseconds(1_000, 3_600_000).default(60_000),
   /** The Bearer token /metrics asks for; unset, there is no /metrics. */
   METRICS_TOKEN: z
     .string()

@@ -159,6 +159,8 @@ export type RequestLine = {
   path: string;
   status: number;
   seconds: number;
+  /** The visitor left before the answer (status 499). */
+  aborted?: boolean;
 };
 
 /**
@@ -167,10 +169,17 @@ export type RequestLine = {
  * the redaction every other line gets: that took ten times as long as the line itself,
  * on every request.
  */
-export function logRequestLine({ requestId, method, path, status, seconds }: RequestLine): void {
+export function logRequestLine({ requestId, method, path, status, seconds, aborted }: RequestLine): void {
   const durationMs = Math.round(seconds * 10_000) / 10;
   // A failure is logged apart, with its stack, at error level; this line only counts it.
   const level = status >= 500 ? "warn" : "info";
+  if (aborted) {
+    state.requestLines[level](
+      { requestId, method, path, status, durationMs, aborted },
+      `${method} ${path} ${status} in ${durationMs} ms: the visitor left before the answer`,
+    );
+    return;
+  }
   state.requestLines[level](
     { requestId, method, path, status, durationMs },
     `${method} ${path} ${status} in ${durationMs} ms`,

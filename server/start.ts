@@ -70,7 +70,10 @@ async function requestListener(
   // Development renders every page, so a changed component shows on reload (ADR 024).
   const pageCache =
     env.PAGE_CACHE_MB > 0
-      ? await openPageCache(database, { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 })
+      ? await openPageCache(database, {
+          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          ttlMs: env.PAGE_CACHE_TTL_MS,
+        })
       : undefined;
   const { listener } = createSite({
     ...services,

@@ -12,8 +12,15 @@ export type CachedPage = {
   /** A weak ETag: the same page in any encoding has the same one. */
   etag: string;
   tags: readonly string[];
+  /** When the store took the page, by its clock. */
   storedAt: number;
 };
+
+/**
+ * A page the store holds, and whether its time is up. An expired page is still served
+ * while one render replaces it (stale-while-revalidate, ADR 024); a purged one is gone.
+ */
+export type HeldPage = { page: CachedPage; expired: boolean };
 
 /** A point in the store's history of purges: a page rendered since may be stored only if nothing it shows was purged after. */
 export type PurgeStamp = number;
@@ -23,6 +30,11 @@ export type PageStoreOptions = {
   maxBytes: number;
   /** How long a page is served before it is rendered again, whatever was purged. */
   ttlMs: number;
+  /**
+   * How much longer an expired page may be served while it is rendered again: a render
+   * that keeps failing (the database gone) must not leave an old page up for ever.
+   */
+  staleMs: number;
   now?: () => number;
 };
 
@@ -51,17 +63,28 @@ export class PageStore {
     return this.bytes;
   }
 
-  /** The page for `key` while it is fresh, marked as the most recently used. */
-  get(key: string): CachedPage | undefined {
+  /**
+   * The page for `key`, marked as the most recently used: fresh, or expired but within
+   * `staleMs` of its time (the caller renders it again). Nothing once that has passed too.
+   * A purge removes pages at once, so what was changed is never served from here.
+   */
+  get(key: string): HeldPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (this.now() - page.storedAt >= this.options.ttlMs) {
+    const age = this.now() - page.storedAt;
+    if (age >= this.options.ttlMs + this.options.staleMs) {
       this.remove(key);
       return undefined;
     }
     this.pages.delete(key);
     this.pages.set(key, page);
-    return page;
+    return { page, expired: age >= this.options.ttlMs };
+  }
+
+  /** Forgets the page for `key` if its time is up: it could not be rendered as a page to hold again. */
+  forgetExpired(key: string): void {
+    const page = this.pages.get(key);
+    if (page && this.now() - page.storedAt >= this.options.ttlMs) this.remove(key);
   }
 
   /** Taken before rendering a page, and given back to `set`. */
@@ -77,6 +100,8 @@ export class PageStore {
     if (this.purgedSince(page.tags, since)) return false;
     const size = sizeOf(page);
     if (size > this.options.maxBytes) return false;
+    // Its age counts from now, on the store's own clock.
+    page.storedAt = this.now();
     this.remove(key);
     this.pages.set(key, page);
     this.bytes += size;

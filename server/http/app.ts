@@ -32,6 +32,7 @@ import { observe, routeOf } from "./observability";
 import { unavailableResponse } from "./overload";
 import type { Unavailability } from "#server/db/unavailable";
 import { pageCache as servePageCache, type PageCacheVariables } from "./page-cache";
+import { pageFillMarker, PageFills } from "./page-fills";
 import { NEVER_SHUTTING_DOWN, type ShutdownSignals } from "./shutdown";
 import { CSP_REPORT_BODY_BYTES, CSP_REPORT_GROUP, CSP_REPORT_PATH, receiveCspReport } from "./csp-reports";
 import { CLIENT_ERROR_BODY_BYTES, receiveClientError } from "./client-errors";
@@ -154,22 +155,29 @@ function clientIp(c: Context, trustProxy: number): string {
  * pages the cache holds before Hono (./held-pages.ts) and hands everything else to
  * `app`; tests also request `app` in-process.
  */
-export function createSite(options: HttpAppOptions): { app: Hono<HostEnv>; listener: RequestListener } {
-  const { app, metrics } = buildApp(options);
-  return { app, listener: siteListener(options, app, metrics) };
+export function createSite(options: HttpAppOptions): {
+  app: Hono<HostEnv>;
+  listener: RequestListener;
+  /** The page cache's renders, when there is a page cache. */
+  fills?: PageFills;
+} {
+  const { app, metrics, fills } = buildApp(options);
+  return { app, listener: siteListener(options, app, metrics, fills), fills };
 }
 
 function siteListener(
   { pageCache, pageViews, build, trustProxy = 0 }: HttpAppOptions,
   app: Hono<HostEnv>,
   metrics: Metrics | undefined,
+  fills: PageFills | undefined,
 ): RequestListener {
   const serveApp = getRequestListener(app.fetch);
   if (!pageCache) return serveApp;
   const answerHeld = answerHeldPages({
     pageCache,
     trustProxy,
-    served: ({ requestId, method, url, path, status, seconds, headers }) => {
+    rendering: (key, tags) => fills?.pending(key, tags) !== undefined,
+    served: ({ requestId, method, url, path, status, seconds, headers, cache }) => {
       logRequestLine({ requestId, method, path, status, seconds });
       const get = (name: string) => {
         const value = headers[name];
@@ -186,7 +194,7 @@ function siteListener(
       }
       if (metrics) {
         routeOf(build, url.pathname, status)
-          .then((route) => metrics.observeRequest({ method, route, status, seconds, pageCache: "hit" }))
+          .then((route) => metrics.observeRequest({ method, route, status, seconds, pageCache: cache }))
           .catch(failed);
       }
     },
@@ -224,10 +232,13 @@ function buildApp({
 }: HttpAppOptions) {
   const app = new Hono<HostEnv>();
   const metrics = metricsToken ? createMetrics({ database }) : undefined;
-  observe(app, { metrics, build, trustProxy, metricsToken });
+  // A page rendered for the cache is the site's own request, no visitor's: not logged, not a view.
+  const isPageFill = (request: Request) => pageFillMarker(request) !== undefined;
+  observe(app, { metrics, build, trustProxy, metricsToken, unlogged: isPageFill });
 
   // Outside the page cache, so a page served from memory is a view like one rendered.
   app.use("*", async (c, next) => {
+    if (isPageFill(c.req.raw)) return next();
     await next();
     const slug = viewedEventSlug(c.req.raw, c.res.status);
     if (slug) await pageViews.add(slug);
@@ -237,7 +248,9 @@ function buildApp({
   // Before anything reads the URL (the page cache, the router): its answer is in the URL's language.
   app.use("*", refuseNulCharacters());
   // Before the security headers and compression: a page held in memory carries its own.
-  if (pageCache) app.use("*", servePageCache(pageCache));
+  // Its renders go through the whole site, as a visitor's request does, without being one.
+  const fills = pageCache && new PageFills(pageCache.store, async (request) => app.fetch(request));
+  if (pageCache && fills) app.use("*", servePageCache({ ...pageCache, fills }));
 
   app.use(
     secureHeaders({
@@ -417,5 +430,5 @@ function buildApp({
     return unavailableResponse(c.req.raw, unavailable);
   });
 
-  return { app, metrics };
+  return { app, metrics, fills };
 }

@@ -14,6 +14,8 @@ export type HeldPageServed = {
   status: number;
   seconds: number;
   headers: IncomingHttpHeaders;
+  /** From memory, or from memory while the page is rendered again (its X-Page-Cache). */
+  cache: "hit" | "stale";
 };
 
 export type HeldPagesOptions = {
@@ -22,6 +24,11 @@ export type HeldPagesOptions = {
   trustProxy: number;
   /** Told of every request answered here, after its response is written. */
   served: (request: HeldPageServed) => void;
+  /**
+   * Whether a render of the page is under way (./page-fills.ts): then an expired page is
+   * served here too. Without one it goes on to the site, which starts it.
+   */
+  rendering?: (key: string, tags: readonly string[]) => boolean;
 };
 
 /**
@@ -57,7 +64,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * bytes, headers and 304s), with the request's id, a log line, the metrics and the view
  * count. Returns false, having written nothing, for every request it does not answer.
  */
-export function answerHeldPages({ pageCache, trustProxy, served }: HeldPagesOptions) {
+export function answerHeldPages({ pageCache, trustProxy, served, rendering }: HeldPagesOptions) {
   const { store, changes } = pageCache;
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const { method } = req;
@@ -67,10 +74,13 @@ export function answerHeldPages({ pageCache, trustProxy, served }: HeldPagesOpti
     if (!url) return false;
     const request = classifyPageRequest(method, url, req.headers.cookie, changes.live);
     if (request.kind !== "public") return false;
-    const page = store.get(request.key);
-    if (!page) return false;
+    const held = store.get(request.key);
+    if (!held) return false;
+    // An expired page is served while one render replaces it; the site starts that render.
+    if (held.expired && !rendering?.(request.key, request.tags)) return false;
+    const cache = held.expired ? "stale" : "hit";
 
-    const { status, headers, body } = answerFromHeld(page, "hit", {
+    const { status, headers, body } = answerFromHeld(held.page, cache, {
       method,
       acceptEncoding: header(req.headers["accept-encoding"]),
       ifNoneMatch: header(req.headers["if-none-match"]),
@@ -87,6 +97,7 @@ export function answerHeldPages({ pageCache, trustProxy, served }: HeldPagesOpti
       status,
       seconds: (performance.now() - started) / 1000,
       headers: req.headers,
+      cache,
     });
     return true;
   };

@@ -81,7 +81,7 @@ export function routeLabel(pathname: string, status: number, manifest: ServerBui
 }
 
 export type Metrics = {
-  /** Counts one answered request; `pageCache` is its X-Page-Cache (hit or miss), if any. */
+  /** Counts one answered request; `pageCache` is its X-Page-Cache (hit, stale or miss), if any. */
   observeRequest(request: {
     method: string;
     route: string;
@@ -129,7 +129,7 @@ export function createMetrics({ database }: { database: DatabaseHandle }): Metri
 
   const pageCache = new Counter({
     name: "rcl_page_cache_responses_total",
-    help: "Public pages for anonymous visitors: served from memory (hit) or rendered for it (miss).",
+    help: "Public pages for anonymous visitors: served from memory (hit), from memory while rendered again (stale), or rendered for it (miss).",
     labelNames: ["result"] as const,
     registers,
   });
@@ -210,7 +210,7 @@ export function createMetrics({ database }: { database: DatabaseHandle }): Metri
       const known = METHODS.has(method) ? method : "OTHER";
       requests.inc({ method: known, route, status: String(status) });
       durations.observe({ method: known, route }, seconds);
-      if (result === "hit" || result === "miss") pageCache.inc({ result });
+      if (result === "hit" || result === "stale" || result === "miss") pageCache.inc({ result });
     },
     async render() {
       try {

@@ -14,6 +14,8 @@ export type ObservabilityOptions = {
   trustProxy: number;
   /** METRICS_TOKEN: without it there is no /metrics (the router answers 404). */
   metricsToken?: string;
+  /** Requests the site makes of itself (a page rendered for the cache): no visitor's, so neither logged nor counted. */
+  unlogged?: (request: Request) => boolean;
 };
 
 /**
@@ -24,12 +26,13 @@ export type ObservabilityOptions = {
  */
 export function observe<E extends object>(
   app: Hono<E>,
-  { metrics, build, trustProxy, metricsToken }: ObservabilityOptions,
+  { metrics, build, trustProxy, metricsToken, unlogged }: ObservabilityOptions,
 ): void {
   app.use(
     "*",
     requestLog({
       trustProxy,
+      unlogged,
       observe: metrics
         ? async ({ context, method, status, seconds }) => {
             metrics.observeRequest({

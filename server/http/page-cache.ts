@@ -1,11 +1,12 @@
 import { rememberedLanguageRedirect } from "./language";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { PublicChanges } from "#server/cache/public-changes";
-import type { CachedPage, PageStore, PurgeStamp } from "#server/cache/page-store";
+import type { CachedPage, PageStore } from "#server/cache/page-store";
 import { publicPageTags } from "#server/cache/public-pages";
+import type { PageFills } from "./page-fills";
 
 /**
  * The page cache in front of React Router (ADR 024): an anonymous visitor's GET of a
@@ -53,7 +54,10 @@ export type PageCacheVariables = {
   pageCacheFill?: { marker: string };
 };
 
-export type PageCacheOptions = { store: PageStore; changes: PublicChanges };
+export type PageCacheOptions = { store: PageStore; changes: PublicChanges; fills: PageFills };
+
+/** Where a page came from: memory, memory while it is rendered again, or a render. */
+type CacheResult = "hit" | "stale" | "miss";
 
 /** br, then gzip, then none, as the request accepts (a `;q=0` refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -138,7 +142,7 @@ const etagMatches = (ifNoneMatch: string | undefined, etag: string) =>
  */
 export function answerFromHeld(
   page: CachedPage,
-  result: "hit" | "miss",
+  result: CacheResult,
   request: HeldPageRequest,
 ): HeldPageAnswer {
   const headers: Record<string, string> = Object.fromEntries(page.headers);
@@ -146,7 +150,7 @@ export function answerFromHeld(
   headers.vary = VARY;
   headers.etag = page.etag;
   headers["x-page-cache"] = result;
-  headers.age = String(Math.floor((Date.now() - page.storedAt) / 1000));
+  headers.age = String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000)));
   if (etagMatches(request.ifNoneMatch, page.etag)) {
     delete headers["content-type"];
     delete headers["content-security-policy"];
@@ -159,7 +163,7 @@ export function answerFromHeld(
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }
 
-function answer(c: Context, page: CachedPage, result: "hit" | "miss"): Response {
+function answer(c: Context, page: CachedPage, result: CacheResult): Response {
   const { status, headers, body } = answerFromHeld(page, result, {
     method: c.req.method,
     acceptEncoding: c.req.header("accept-encoding"),
@@ -203,7 +207,7 @@ export function classifyPageRequest(
  * a nonce), compressed in both encodings. `cacheable` only for a plain 200 that sets
  * nothing and may be stored: an error page, a redirect or a cookie belongs to one request.
  */
-async function toPage(
+export async function toPage(
   response: Response,
   tags: string[],
   marker: string,
@@ -244,16 +248,17 @@ async function toPage(
   return { page, cacheable };
 }
 
-export function pageCache({ store, changes }: PageCacheOptions): MiddlewareHandler<{
+export function pageCache({ store, changes, fills }: PageCacheOptions): MiddlewareHandler<{
   Variables: PageCacheVariables;
 }> {
-  /**
-   * One render per page at a time: visitors who ask meanwhile wait for it, unless what it
-   * shows changed after it started (then they render their own).
-   */
-  const filling = new Map<string, { page: Promise<CachedPage | null>; since: PurgeStamp }>();
-
   return async (c, next) => {
+    // The site's own render of a page for the cache (./page-fills.ts): rendered like a
+    // visitor's, with its scripts marked, for every visitor.
+    const marker = fills.markerOf(c.req.raw);
+    if (marker) {
+      c.set("pageCacheFill", { marker });
+      return next();
+    }
     const method = c.req.method;
     const request = classifyPageRequest(method, new URL(c.req.url), c.req.header("cookie"), changes.live);
     if (request.kind === "other" || request.kind === "unheld") return next();
@@ -267,44 +272,29 @@ export function pageCache({ store, changes }: PageCacheOptions): MiddlewareHandl
     const { key, tags } = request;
 
     const held = store.get(key);
-    if (held) return answer(c, held, "hit");
-    const pending = filling.get(key);
-    if (pending && !store.purgedSince(tags, pending.since)) {
-      const page = await pending.page;
-      if (page) return answer(c, page, "hit");
-      return next();
+    if (held && !held.expired) return answer(c, held.page, "hit");
+    if (held) {
+      // Its time is up, but nothing it shows changed (a change purges it): every visitor
+      // gets it at once while one render, started by the first, replaces it.
+      void fills.refresh(key, tags, c.req.raw);
+      return answer(c, held.page, "stale");
     }
-    // A HEAD renders no body to keep.
-    if (method === "HEAD") return next();
 
-    const since = store.stamp();
-    let settle: (page: CachedPage | null) => void = () => undefined;
-    const fill = {
-      since,
-      page: new Promise<CachedPage | null>((resolve) => {
-        settle = resolve;
-      }),
-    };
-    filling.set(key, fill);
-    try {
-      const marker = randomBytes(18).toString("base64url");
-      c.set("pageCacheFill", { marker });
-      await next();
-      const rendered = await toPage(c.res, tags, marker);
-      const { page } = rendered;
-      // A visitor who left stopped the render: what came out is not the whole page.
-      const cacheable = rendered.cacheable && !c.req.raw.signal.aborted;
-      // Waiters get the page only if it is stored: not if what it shows changed meanwhile.
-      const stored = cacheable && store.set(key, page, since);
-      settle(stored ? page : null);
-      // Replaced, not merged: Hono would copy the rendered response's headers (its nonce policy) over these.
-      c.res = undefined;
-      c.res = cacheable ? answer(c, page, "miss") : answerOnce(c, page);
-    } catch (error) {
-      settle(null);
-      throw error;
-    } finally {
-      if (filling.get(key) === fill) filling.delete(key);
+    // Nothing held: one render, whose page every visitor who asks meanwhile gets.
+    let fill = fills.pending(key, tags);
+    const started = !fill;
+    if (!fill) {
+      // A HEAD renders no body to keep.
+      if (method === "HEAD") return next();
+      fill = fills.start(key, tags, c.req.raw);
     }
+    const result = await fill.result;
+    if (result?.stored) return answer(c, result.page, started ? "miss" : "hit");
+    // The render's answer belongs to the request that asked for it: a 404, a redirect, or
+    // a page whose data changed meanwhile, which is not held but was current when rendered.
+    if (started && result)
+      return result.cacheable ? answer(c, result.page, "miss") : answerOnce(c, result.page);
+    // Those who waited for a page that was not held get their own.
+    return next();
   };
 }

@@ -3,6 +3,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { logRequestLine, withRequestLogContext } from "#server/log";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
+/** The status nginx logs for a request whose client closed the connection before the answer. */
+const CLIENT_CLOSED_REQUEST = 499;
 
 /**
  * An id a proxy in front may have given the request, so its log and ours can be joined:
@@ -51,16 +53,24 @@ export type RequestObserver = (request: {
 /**
  * One log line per request, with its method, path, status, duration and id; the id is
  * on every other line logged while the request is served, and is sent back in the
- * X-Request-Id header. `observe` sees every request too (the metrics count them).
+ * X-Request-Id header. `observe` sees every request too (the metrics count them), but
+ * for those `unlogged` names: the site's own, which no visitor made.
+ *
+ * A request whose visitor left before the answer is logged as 499 and `aborted`: what
+ * the router made of it (a 500 with no error, as its loaders were stopped) is not what
+ * happened, and an operator must not look for a failure that is not there.
  */
 export function requestLog({
   trustProxy,
   observe,
+  unlogged,
 }: {
   trustProxy: number;
   observe?: RequestObserver;
+  unlogged?: (request: Request) => boolean;
 }): MiddlewareHandler {
   return async (c, next) => {
+    if (unlogged?.(c.req.raw)) return next();
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), trustProxy);
     const started = performance.now();
     await withRequestLogContext({ requestId }, async () => {
@@ -69,8 +79,9 @@ export function requestLog({
       const seconds = (performance.now() - started) / 1000;
       setResponseHeader(c, REQUEST_ID_HEADER, requestId);
       const { method } = c.req;
-      const { status } = c.res;
-      logRequestLine({ requestId, method, path: loggedPath(c.req.path), status, seconds });
+      const aborted = c.req.raw.signal.aborted;
+      const status = aborted ? CLIENT_CLOSED_REQUEST : c.res.status;
+      logRequestLine({ requestId, method, path: loggedPath(c.req.path), status, seconds, aborted });
       await observe?.({ context: c, method, status, seconds });
     });
   };

@@ -27,13 +27,17 @@ let bare: { url: string; answered: HeldPageServed[]; close(): Promise<void> };
 let slug: string;
 let eventId: string;
 
-/** Only the held pages, on a port of their own: what they do not answer comes back as 599. */
-async function serveHeldPagesAlone() {
+/**
+ * Only the held pages, on a port of their own: what they do not answer comes back as 599.
+ * `rendering` says whether a page is being rendered again (none is, unless told).
+ */
+async function serveHeldPagesAlone(rendering?: () => boolean) {
   const answered: HeldPageServed[] = [];
   const answerHeld = answerHeldPages({
     pageCache: site.pageCache,
     trustProxy: 0,
     served: (request) => answered.push(request),
+    rendering,
   });
   const server = http.createServer((req, res) => {
     if (answerHeld(req, res)) return;
@@ -290,5 +294,39 @@ describe("held pages answered before Hono", () => {
     }
     expect(reported.join("\n")).toContain("Error while answering GET from the page cache");
     expect((await open(served.url, "/terms")).status).toBe(200);
+  });
+
+  // Last: it lets every page held so far expire.
+  it("serves an expired page while a render replaces it, and leaves starting that render to the site", async () => {
+    await hold("/networking");
+    site.agePages(60 * 60_000 + 1_000);
+    // No render under way: the site serves the old page and starts one.
+    expect((await openBare("/networking")).status).toBe(PASSED_ON);
+    const rendering = await serveHeldPagesAlone(() => true);
+    try {
+      const answer = await new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          { host: "127.0.0.1", port: new URL(rendering.url).port, path: "/networking" },
+          (response) => {
+            response.resume();
+            expect(response.headers["x-page-cache"]).toBe("stale");
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.setHeader("Host", new URL(served.url).host);
+        request.on("error", reject);
+        request.end();
+      });
+      expect(answer).toBe(200);
+      expect(rendering.answered).toEqual([expect.objectContaining({ path: "/networking", cache: "stale" })]);
+    } finally {
+      await rendering.close();
+    }
+    // Through the whole site: the old page at once, then the new one once it is rendered.
+    expect((await open(served.url, "/networking")).headers.get("X-Page-Cache")).toBe("stale");
+    await vi.waitFor(
+      async () => expect((await open(served.url, "/networking")).headers.get("X-Page-Cache")).toBe("hit"),
+      { timeout: scaled(10_000) },
+    );
   });
 });

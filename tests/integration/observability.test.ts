@@ -100,6 +100,29 @@ describe("the request log", () => {
   });
 });
 
+describe("a visitor who left (issue 28)", () => {
+  it("is logged as aborted with 499, never as a 500 with no error beside it", async () => {
+    const { entries } = record();
+    // Signed in, so the page is rendered for this request alone, and stopped with it.
+    const left = new AbortController();
+    left.abort();
+    await site.request("/events/riverside-team-racing?left=1", {
+      headers: { Cookie: "__Host-rcl.session_token=nobody" },
+      signal: left.signal,
+    });
+    const lines = entries().filter((entry) => entry.path === "/events/riverside-team-racing");
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: "info",
+        status: 499,
+        aborted: true,
+        msg: expect.stringMatching(/^GET \/events\/riverside-team-racing 499 in [\d.]+ ms: the visitor left/),
+      }),
+    ]);
+    expect(entries().filter((entry) => entry.level === "error" || entry.level === "warn")).toEqual([]);
+  });
+});
+
 describe("secrets in the log", () => {
   it("never writes a token from an emailed link, a cookie, an authorization or a password", async () => {
     const { lines, entries } = record();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -23,6 +24,8 @@ import { createTestSite, TEST_AUTH_SECRET, TEST_BASE_URL, type TestSite } from "
 import { createTestPartner } from "../support/partners";
 import { redirectWithToast } from "#server/http/toast";
 import { scaled } from "../support/timeouts";
+import { captureLogs } from "../support/logs";
+import { serveSite } from "../support/serve-site";
 
 // Issue 14: anonymous visitors' public pages come from memory, compressed once, and every
 // write that changes one makes it stale at once, on every instance.
@@ -388,8 +391,115 @@ describe("a write makes exactly the pages it changes stale", () => {
   });
 });
 
+describe("a page whose time is up (issue 28)", () => {
+  /** Past the page's time (an hour in the tests), within the minute it may still be served. */
+  const PAST_ITS_TIME = 60 * 60_000 + 1_000;
+  const keyOf = (path: string) => `${TEST_BASE_URL}${path}`;
+
+  it("is served to every visitor at once while exactly one render replaces it", async () => {
+    const path = `/events/${eventB.slug}?expiry=concurrent`;
+    await warm(path);
+    const held = await get(path);
+    const heldText = await held.text();
+    site.agePages(PAST_ITS_TIME);
+    const start = vi.spyOn(site.pageFills, "start");
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => get(path)));
+      const results = answers.map(cacheOf);
+      // Nobody waited for a render: the first got the old page, the others the old or the new one.
+      expect(results[0]).toBe("stale");
+      expect(
+        results.every((result) => result === "stale" || result === "hit"),
+        results.join(),
+      ).toBe(true);
+      for (const answer of answers) expect(answer.status).toBe(200);
+      const stale = answers.filter((answer) => cacheOf(answer) === "stale");
+      for (const answer of stale) {
+        expect(answer.headers.get("ETag")).toBe(held.headers.get("ETag"));
+        expect(await answer.text()).toBe(heldText);
+      }
+      await vi.waitFor(() => expect(site.pageCache.store.get(keyOf(path))?.expired).toBe(false), {
+        timeout: scaled(10_000),
+      });
+      expect(cacheOf(await get(path))).toBe("hit");
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      start.mockRestore();
+    }
+  });
+
+  it("is never served once a write changed what it shows, nor is the render started before the write held", async () => {
+    const path = `/events/${eventB.slug}?expiry=write`;
+    await warm(path);
+    site.agePages(PAST_ITS_TIME);
+    // Starts the render that replaces it, from the data as it is before the write.
+    expect(cacheOf(await get(path))).toBe("stale");
+    await db().update(events).set({ title: "Cache Regatta Bravo Moved" }).where(eq(events.id, eventB.id));
+    const after = await get(path);
+    expect(cacheOf(after)).not.toBe("stale");
+    expect(await after.text()).toContain("Cache Regatta Bravo Moved");
+    await vi.waitFor(async () => expect(cacheOf(await get(path))).toBe("hit"), { timeout: scaled(10_000) });
+    expect(await (await get(path)).text()).toContain("Cache Regatta Bravo Moved");
+  });
+
+  it("is rendered anew, with the visitors waiting, once it is past its stale minute too", async () => {
+    const path = `/events/${eventB.slug}?expiry=long-gone`;
+    await warm(path);
+    site.agePages(PAST_ITS_TIME + 60_000);
+    expect(cacheOf(await get(path))).toBe("miss");
+  });
+});
+
+describe("a visitor who leaves", () => {
+  it("still has the page rendered and held, and is logged as aborted (499), not as a failure", async () => {
+    const served = await serveSite(site, 0);
+    const path = `/events/${eventA.slug}?left=1`;
+    const original = site.pageFills.start.bind(site.pageFills);
+    let arrived = () => undefined as void;
+    const requestArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    // The render starts only once the visitor is gone, so it cannot finish before they leave.
+    const start = vi.spyOn(site.pageFills, "start").mockImplementation((key, tags, from) => {
+      arrived();
+      const left = new Promise<void>((resolve) => from.signal.addEventListener("abort", () => resolve()));
+      return {
+        since: site.pageCache.store.stamp(),
+        result: left.then(() => original(key, tags, from).result),
+      };
+    });
+    const logs = captureLogs("info");
+    try {
+      const request = http.get(`${served.url}${path}`, { headers: { "User-Agent": BROWSER } });
+      request.on("error", () => undefined);
+      await requestArrived;
+      request.destroy();
+      const key = `${served.url}${path}`;
+      await vi.waitFor(() => expect(site.pageCache.store.get(key)).toBeDefined(), {
+        timeout: scaled(10_000),
+      });
+      await vi.waitFor(
+        () =>
+          expect(logs.entries()).toContainEqual(
+            expect.objectContaining({ path: `/events/${eventA.slug}`, status: 499, aborted: true }),
+          ),
+        { timeout: scaled(10_000) },
+      );
+      expect(logs.entries().filter((entry) => Number(entry.status) >= 500)).toEqual([]);
+      const next = await fetch(`${served.url}${path}`, { headers: { "User-Agent": BROWSER } });
+      expect(next.headers.get("X-Page-Cache")).toBe("hit");
+      expect(await next.text()).toContain("Cache Regatta Alpha");
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      logs.stop();
+      start.mockRestore();
+      await served.close();
+    }
+  });
+});
+
 /** Opens a second instance of the site on the same PostgreSQL database: its own page cache and listener. */
-async function secondInstance(first: DatabaseHandle) {
+async function secondInstance(first: DatabaseHandle, clock: () => number = Date.now) {
   const { rows } = await first.runSql("select current_database() as name");
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${String(rows[0]!.name)}`;
@@ -400,7 +510,7 @@ async function secondInstance(first: DatabaseHandle) {
     authSecret: TEST_AUTH_SECRET,
     pageViewFlushMs: 0,
   });
-  const pageCache: PageCache = await openPageCache(database);
+  const pageCache: PageCache = await openPageCache(database, { now: clock });
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   const { app } = createSite({ ...services, build, mode: "production", pageCache });
   return {
@@ -431,6 +541,27 @@ describe.runIf(testDatabaseKind === "postgres")("across instances (PostgreSQL)",
       });
       await other.pageCache.changes.catchUp();
       expect(cacheOf(await other.get(`/events/${eventB.slug}`))).toBe("miss");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("an expired page on the other instance is not served once a write on this one changed it", async () => {
+    let offset = 0;
+    const other = await secondInstance(site.database, () => Date.now() + offset);
+    try {
+      const path = `/events/${eventB.slug}?across=expired`;
+      await other.get(path);
+      expect(cacheOf(await other.get(path))).toBe("hit");
+      // Past the default minute: the other instance would serve it while rendering it again…
+      offset = 61_000;
+      expect(cacheOf(await other.get(path))).toBe("stale");
+      await db().update(events).set({ title: "Across Regatta Bravo" }).where(eq(events.id, eventB.id));
+      await other.pageCache.changes.catchUp();
+      // …but the write purged it there too.
+      const after = await other.get(path);
+      expect(cacheOf(after)).toBe("miss");
+      expect(await after.text()).toContain("Across Regatta Bravo");
     } finally {
       await other.close();
     }

@@ -4,6 +4,7 @@ import { seedSampleContent } from "#server/db/seed/seed";
 import { openPageCache, type PageCache } from "#server/cache/page-cache";
 import type { RequestListener } from "node:http";
 import { createSite } from "#server/http/app";
+import type { PageFills } from "#server/http/page-fills";
 import { createServices, type Services } from "#server/services";
 import type { FileStore } from "#server/storage/file-store";
 import { closeAtEnd } from "./close-at-end";
@@ -16,6 +17,10 @@ export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth
 export type TestSite = Services & {
   /** The site's page cache: what it holds, and `changes.catchUp()` to wait for a write to reach it. */
   pageCache: PageCache;
+  /** The page cache's renders (server/http/page-fills.ts), to count them. */
+  pageFills: PageFills;
+  /** Lets `ms` pass on the page cache's clock, so held pages expire without waiting for them. */
+  agePages(ms: number): void;
   /** Sends a real request through the HTTP host: middleware, router, loaders, rendering. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** The host's request listener, for serving the site on a real port (tests/support/serve-site.ts). */
@@ -80,8 +85,12 @@ export async function createTestSite({
   });
   // A page held by one test must not expire before a later test of the file asks for it,
   // however slow a loaded machine makes the file; the expiry itself is a unit test's.
-  const pageCache = await openPageCache(database, { ttlMs: 60 * 60_000 });
-  const { app, listener } = (site = createSite({
+  let pageClockOffset = 0;
+  const pageCache = await openPageCache(database, {
+    ttlMs: 60 * 60_000,
+    now: () => Date.now() + pageClockOffset,
+  });
+  const { app, listener, fills } = (site = createSite({
     ...services,
     build: await loadServerBuild(),
     mode: "production",
@@ -89,9 +98,14 @@ export async function createTestSite({
     pageCache,
     clientDir,
   }));
+  if (!fills) throw new Error("The test site has a page cache, so it renders pages for it.");
   return closeAtEnd<TestSite>({
     ...services,
     pageCache,
+    pageFills: fills,
+    agePages: (ms) => {
+      pageClockOffset += ms;
+    },
     // A write made just before (by the test, through the database) has reached the cache.
     request: async (path, init) => {
       await pageCache.changes.catchUp();
