@@ -27,31 +27,6 @@ export async function partnerMemberRecipients(
   return members.map((member) => ({ email: member.email, locale: asLocale(member.language) }));
 }
 
-/** A JSON value from the driver: node-postgres and PGlite parse it; a string is parsed here. */
-function parseRecipients(value: unknown): Recipient[] {
-  const list: unknown = typeof value === "string" ? JSON.parse(value) : value;
-  if (!Array.isArray(list)) return [];
-  return list.map((entry: { email: string; locale: unknown }) => ({
-    email: entry.email,
-    locale: asLocale(entry.locale),
-  }));
-}
-
-/**
- * `partnerMemberRecipients` as one column of another select that reads `partnerId` (an
- * event's partner), so a command saves a round trip. Its tables have their own names, as
- * the outer select may read `users` for someone else.
- */
-export function partnerMemberRecipientsOf(partnerId: AnyColumn): SQL<Recipient[]> {
-  return sql`coalesce((
-    select json_agg(json_build_object('email', member.email, 'locale', coalesce(member_profile.language, 'en')))
-    from partner_members membership
-    inner join users member on member.id = membership.user_id
-    left join profiles member_profile on member_profile.user_id = member.id
-    where membership.partner_id = ${partnerId} and member.email_verified
-  ), '[]'::json)`.mapWith(parseRecipients);
-}
-
 /**
  * The language of whoever has an account with `email`, from their profile; `fallback`
  * for an address without one (the language of the page that sends the mail, say).
