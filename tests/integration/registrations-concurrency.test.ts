@@ -176,7 +176,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
       };
       const first = await registerTeam(services(), request);
       expect(first.created).toBe(true);
-      const texts = sent.mock.calls.map(([query]) => (typeof query === "string" ? query : JSON.stringify(query)));
+      const texts = sent.mock.calls.map(([query]) =>
+        typeof query === "string" ? query : JSON.stringify(query),
+      );
       expect(texts).toHaveLength(2);
       expect(texts.some((text) => /notify/i.test(text))).toBe(false);
       sent.mockClear();
@@ -206,7 +208,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("registrations under conc
     });
     const outcomes = await Promise.allSettled(attempts.map((request) => registerTeam(services(), request)));
 
-    expect(outcomes.filter((outcome) => outcome.status === "rejected").map((failure) => String(failure))).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => outcome.status === "rejected").map((failure) => String(failure)),
+    ).toEqual([]);
     const results = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
     expect(new Set(results.map((result) => result.registration.id)).size).toBe(500);
     expect(results.filter((result) => result.created)).toHaveLength(500);
