@@ -19,9 +19,16 @@ const SERVER_STOP_TIMEOUT_MS = 15_000;
  * The production build on a temporary data folder, as tests/e2e/server.ts starts it, or on
  * a database of the caller's (`databaseUrl`, on every core; or `dataDir`, a PGlite folder
  * such as `npm run bench:data` fills), which is never removed. `pageCache: false` renders
- * every page (PAGE_CACHE_MB=0).
+ * every page (PAGE_CACHE_MB=0). `oneProcess` serves PostgreSQL from this one process
+ * (WEB_CONCURRENCY=1), so its CPU time is the site's.
  */
-export async function startSite({ demoAccounts, pageCache = true, databaseUrl, dataDir: givenDataDir }) {
+export async function startSite({
+  demoAccounts,
+  pageCache = true,
+  databaseUrl,
+  dataDir: givenDataDir,
+  oneProcess = false,
+}) {
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["build/host/main.js"], {
@@ -48,6 +55,7 @@ export async function startSite({ demoAccounts, pageCache = true, databaseUrl, d
             AUTH_SECRET: randomBytes(32).toString("hex"),
             SMTP_URL: "smtp://127.0.0.1:1",
             WORKERS: "0",
+            ...(oneProcess ? { WEB_CONCURRENCY: "1" } : {}),
           }
         : {}),
     },
