@@ -287,11 +287,32 @@ export async function listMoveTargets(
     .orderBy(asc(events.startsAt), asc(events.id));
 }
 
+/** Teams per page of a crew list: a page prints as a few sheets and renders in a few ms. */
+export const CREW_LIST_PAGE_SIZE = 100;
+
+const crewColumns = {
+  id: teamRegistrations.id,
+  reference: teamRegistrations.reference,
+  teamName: teamRegistrations.teamName,
+  company: teamRegistrations.company,
+  captainName: teamRegistrations.captainName,
+  captainPhone: teamRegistrations.captainPhone,
+  roster: teamRegistrations.roster,
+};
+
 /**
- * What an event's printable crew list shows: the event, then its confirmed teams in
- * the order they booked, then the waitlist in its order. "Not found" outside the scope.
+ * What an event's printable crew list shows: the event, then its confirmed teams in the
+ * order they booked, then the waitlist in its order, `size` teams a page (the confirmed
+ * ones first, so a page may end the one list and begin the other). Each list is read
+ * by `team_registrations_event_status_idx` in its own order, the page's slice only;
+ * `position` numbers a team within its list across pages. "Not found" outside the scope.
  */
-export async function getCrewList(db: Database, actor: Actor, eventId: unknown) {
+export async function getCrewList(
+  db: Database,
+  actor: Actor,
+  eventId: unknown,
+  { page = 1, size = CREW_LIST_PAGE_SIZE }: { page?: number; size?: number } = {},
+) {
   if (!isUuid(eventId)) throw eventNotFound();
   const [event] = await db
     .select({
@@ -305,33 +326,48 @@ export async function getCrewList(db: Database, actor: Actor, eventId: unknown) 
       teamSize: events.teamSize,
       maxTeams: events.maxTeams,
       partnerName: partners.name,
+      confirmedTotal: sql<number>`(select count(*) from ${teamRegistrations}
+        where ${teamRegistrations.eventId} = ${events.id} and ${teamRegistrations.status} = 'confirmed')`.mapWith(
+        Number,
+      ),
+      waitlistedTotal: sql<number>`(select count(*) from ${teamRegistrations}
+        where ${teamRegistrations.eventId} = ${events.id} and ${teamRegistrations.status} = 'waitlisted')`.mapWith(
+        Number,
+      ),
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
     .where(and(eq(events.id, eventId), managedEventsScope(actor)));
   if (!event) throw eventNotFound();
-  const teams = await db
-    .select({
-      id: teamRegistrations.id,
-      reference: teamRegistrations.reference,
-      teamName: teamRegistrations.teamName,
-      company: teamRegistrations.company,
-      status: teamRegistrations.status,
-      captainName: teamRegistrations.captainName,
-      captainPhone: teamRegistrations.captainPhone,
-      roster: teamRegistrations.roster,
-    })
-    .from(teamRegistrations)
-    .where(
-      and(
-        eq(teamRegistrations.eventId, event.id),
-        or(eq(teamRegistrations.status, "confirmed"), eq(teamRegistrations.status, "waitlisted")),
-      ),
-    )
-    .orderBy(asc(teamRegistrations.createdAt), asc(teamRegistrations.id));
+  const { confirmedTotal, waitlistedTotal, ...details } = event;
+  const skip = (page - 1) * size;
+  const confirmedSkip = Math.min(skip, confirmedTotal);
+  const confirmedTake = Math.max(0, Math.min(size, confirmedTotal - confirmedSkip));
+  const waitlistSkip = Math.max(0, skip - confirmedTotal);
+  const waitlistTake = size - confirmedTake;
+  const teamsWith = (status: "confirmed" | "waitlisted", take: number, offset: number) =>
+    take === 0
+      ? Promise.resolve([])
+      : db
+          .select(crewColumns)
+          .from(teamRegistrations)
+          .where(and(eq(teamRegistrations.eventId, event.id), eq(teamRegistrations.status, status)))
+          .orderBy(asc(teamRegistrations.createdAt), asc(teamRegistrations.id))
+          .limit(take)
+          .offset(offset);
+  const [confirmed, waitlisted] = await Promise.all([
+    teamsWith("confirmed", confirmedTake, confirmedSkip),
+    waitlistSkip < waitlistedTotal
+      ? teamsWith("waitlisted", waitlistTake, waitlistSkip)
+      : Promise.resolve([]),
+  ]);
   return {
-    event,
-    confirmed: teams.filter((team) => team.status === "confirmed"),
-    waitlisted: teams.filter((team) => team.status === "waitlisted"),
+    event: details,
+    confirmed: confirmed.map((team, index) => ({ ...team, position: confirmedSkip + index + 1 })),
+    waitlisted: waitlisted.map((team, index) => ({ ...team, position: waitlistSkip + index + 1 })),
+    confirmedTotal,
+    waitlistedTotal,
+    page,
+    pageSize: size,
   };
 }
