@@ -10,6 +10,7 @@ import type { Actor } from "#server/auth/actor";
 import { canManageEvent, dashboardRegistrationsScope, managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
+import { keysetPages } from "#server/db/keyset-pages";
 import { listPage } from "#server/db/list-page";
 import { events, partners, registrationStatus, teamRegistrations, users } from "#server/db/schema";
 
@@ -200,23 +201,50 @@ export async function listRegistrationFilterOptions(db: Database, actor: Actor) 
   return { events: eventOptions, companies: companies.map((row) => row.company) };
 }
 
+/** A registration's booking moment to the microsecond, as text: a JS Date keeps only milliseconds. */
+const createdAtKey = sql<string>`${teamRegistrations.createdAt}::text`;
+
+/** After `row` in the list's order (newest first, then by id). */
+function afterInListOrder(row: { createdAtKey: string; registration: { id: string } }): SQL | undefined {
+  const at = sql`${row.createdAtKey}::timestamptz`;
+  return or(
+    sql`${teamRegistrations.createdAt} < ${at}`,
+    and(sql`${teamRegistrations.createdAt} = ${at}`, gt(teamRegistrations.id, row.registration.id)),
+  );
+}
+
 /**
  * Every registration the filters match (all pages), with what the CSV export writes,
- * in the list's order.
+ * in the list's order, read a keyset page at a time (`keysetPages`) as the file is sent.
  */
-export async function listRegistrationsForExport(db: Database, actor: Actor, filters: RegistrationFilters) {
-  return db
-    .select({
-      registration: teamRegistrations,
-      teamSize: events.teamSize,
-      ...eventSummaryColumns,
-    })
-    .from(teamRegistrations)
-    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
-    .innerJoin(partners, eq(partners.id, events.partnerId))
-    .where(filterConditions(actor, filters))
-    .orderBy(...listOrder);
+export function registrationPagesForExport(
+  db: Database,
+  actor: Actor,
+  filters: RegistrationFilters,
+  size?: number,
+) {
+  const where = filterConditions(actor, filters);
+  return keysetPages(
+    (after, limit) =>
+      db
+        .select({
+          registration: teamRegistrations,
+          createdAtKey,
+          teamSize: events.teamSize,
+          ...eventSummaryColumns,
+        })
+        .from(teamRegistrations)
+        .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+        .innerJoin(partners, eq(partners.id, events.partnerId))
+        .where(and(where, after ? afterInListOrder(after) : undefined))
+        .orderBy(...listOrder)
+        .limit(limit),
+    size,
+  );
 }
+
+export type RegistrationExportRow =
+  ReturnType<typeof registrationPagesForExport> extends AsyncGenerator<(infer Row)[]> ? Row : never;
 
 /**
  * The event and partner of a registration the actor manages, for the commands to lock

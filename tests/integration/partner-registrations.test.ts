@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "#server/auth/actor";
 import { auditLog, events, teamRegistrations, type RosterMember } from "#server/db/schema";
+import { KEYSET_PAGE_SIZE } from "#server/db/keyset-pages";
 import type { Mail } from "#server/email/mailer";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { confirmRegistration } from "#server/registrations/confirm-registration";
@@ -10,6 +11,7 @@ import {
   emailDomainOf,
   listManagedRegistrations,
   readRegistrationFilters,
+  registrationPagesForExport,
   type RegistrationFilters,
 } from "#server/registrations/managed-queries";
 import { moveRegistration } from "#server/registrations/move-registration";
@@ -681,6 +683,97 @@ describe("the CSV export", () => {
     expect(crewLines[0]?.endsWith(";Ida;ida@teams.example")).toBe(true);
     expect(crewLines[2]?.endsWith(";Åge;")).toBe(true);
     expect(lines.filter((line) => line.includes("Nobody Yet"))).toHaveLength(1);
+  });
+
+  it("streams more rows than one keyset page, every row once, in the list's order, with its own cells", async () => {
+    const club = await newClub();
+    const event = await createTestEvent(db(), club.partner.id, { title: "Keyset Regatta", maxTeams: 3000 });
+    const booker = await createPerson(db(), { label: "keyset-regatta" });
+    const teamsCount = KEYSET_PAGE_SIZE + 7;
+    const start = Date.now() - DAY;
+    // Three teams per millisecond, so pages break inside ties that the id settles ...
+    await db()
+      .insert(teamRegistrations)
+      .values(
+        Array.from({ length: teamsCount }, (_, index) => ({
+          eventId: event.id,
+          userId: booker.id,
+          teamName: `Keyset Team ${index + 1}`,
+          company: `Keyset Company ${index + 1}`,
+          status: "confirmed" as const,
+          roster: [],
+          createdAt: new Date(start + Math.floor(index / 3)),
+        })),
+      );
+    // ... and half of them a few microseconds later, which a JavaScript Date cannot hold.
+    await db().execute(sql`
+      update team_registrations set created_at = created_at + (1 + right(team_name, 1)::int) * interval '1 microsecond'
+      where event_id = ${event.id} and right(team_name, 1)::int % 2 = 0`);
+    const expected = await db()
+      .select({ reference: teamRegistrations.reference, teamName: teamRegistrations.teamName })
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.eventId, event.id))
+      .orderBy(desc(teamRegistrations.createdAt), asc(teamRegistrations.id));
+
+    const { response, text } = await download(`?event=${event.id}`, club.account.cookie);
+    expect(response.status).toBe(200);
+    const lines = text.slice(1).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(teamsCount + 1);
+    const rows = lines.slice(1).map((line) => line.split(";"));
+    expect(rows.map((cells) => cells[0])).toEqual(expected.map((row) => row.reference));
+    // Every row's cells are its own team's, on both sides of each page boundary.
+    for (const cells of rows) {
+      const number = /^Keyset Team (\d+)$/.exec(cells[4] ?? "")?.[1];
+      expect(cells[5]).toBe(`Keyset Company ${number}`);
+    }
+    expect(new Set(rows.map((cells) => cells[0])).size).toBe(teamsCount);
+
+    const roster = await download(`?event=${event.id}&roster=1`, club.account.cookie);
+    expect(roster.text.slice(1).split("\r\n").filter(Boolean)).toHaveLength(teamsCount + 1);
+  });
+
+  it("reads keyset pages of any size without skipping or repeating a row, ties and microseconds included", async () => {
+    const club = await newClub();
+    const event = await createTestEvent(db(), club.partner.id, { maxTeams: 40 });
+    const booker = await createPerson(db(), { label: "keyset-sizes" });
+    const start = Date.now() - DAY;
+    // Four teams a millisecond: two a few microseconds into it, two on it (a tie the id settles).
+    await db()
+      .insert(teamRegistrations)
+      .values(
+        Array.from({ length: 24 }, (_, index) => ({
+          eventId: event.id,
+          userId: booker.id,
+          teamName: `Sized Team ${index}`,
+          company: "Sized A/S",
+          status: "confirmed" as const,
+          createdAt: new Date(start + Math.floor(index / 4)),
+        })),
+      );
+    await db().execute(sql`
+      update team_registrations
+      set created_at = created_at + greatest(0, 2 - split_part(team_name, ' ', 3)::int % 4) * interval '1 microsecond'
+      where event_id = ${event.id}`);
+    const expected = (
+      await db()
+        .select({ id: teamRegistrations.id })
+        .from(teamRegistrations)
+        .where(eq(teamRegistrations.eventId, event.id))
+        .orderBy(desc(teamRegistrations.createdAt), asc(teamRegistrations.id))
+    ).map((row) => row.id);
+    for (const size of [1, 2, 3, 4, 5, 7, 24, 25]) {
+      const read: string[] = [];
+      for await (const rows of registrationPagesForExport(
+        db(),
+        club.actor,
+        filtersOf(`event=${event.id}`),
+        size,
+      )) {
+        expect(rows.length).toBeLessThanOrEqual(size);
+        read.push(...rows.map((row) => row.registration.id));
+      }
+      expect(read, `pages of ${size}`).toEqual(expected);
+    }
   });
 
   it("honours status, company and search, over every page", async () => {
