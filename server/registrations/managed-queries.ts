@@ -213,6 +213,30 @@ function afterInListOrder(row: { createdAtKey: string; registration: { id: strin
   );
 }
 
+/** One keyset page of the export: at most `limit` registrations after `after` in the list's order. */
+function exportPage(
+  db: Database,
+  where: SQL | undefined,
+  after: { createdAtKey: string; registration: { id: string } } | null,
+  limit: number,
+) {
+  return db
+    .select({
+      registration: teamRegistrations,
+      createdAtKey,
+      teamSize: events.teamSize,
+      ...eventSummaryColumns,
+    })
+    .from(teamRegistrations)
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(and(where, after ? afterInListOrder(after) : undefined))
+    .orderBy(...listOrder)
+    .limit(limit);
+}
+
+export type RegistrationExportRow = Awaited<ReturnType<typeof exportPage>>[number];
+
 /**
  * Every registration the filters match (all pages), with what the CSV export writes,
  * in the list's order, read a keyset page at a time (`keysetPages`) as the file is sent.
@@ -224,27 +248,8 @@ export function registrationPagesForExport(
   size?: number,
 ) {
   const where = filterConditions(actor, filters);
-  return keysetPages(
-    (after, limit) =>
-      db
-        .select({
-          registration: teamRegistrations,
-          createdAtKey,
-          teamSize: events.teamSize,
-          ...eventSummaryColumns,
-        })
-        .from(teamRegistrations)
-        .innerJoin(events, eq(events.id, teamRegistrations.eventId))
-        .innerJoin(partners, eq(partners.id, events.partnerId))
-        .where(and(where, after ? afterInListOrder(after) : undefined))
-        .orderBy(...listOrder)
-        .limit(limit),
-    size,
-  );
+  return keysetPages<RegistrationExportRow>((after, limit) => exportPage(db, where, after, limit), size);
 }
-
-export type RegistrationExportRow =
-  ReturnType<typeof registrationPagesForExport> extends AsyncGenerator<(infer Row)[]> ? Row : never;
 
 /**
  * The event and partner of a registration the actor manages, for the commands to lock

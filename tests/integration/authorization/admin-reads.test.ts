@@ -9,7 +9,7 @@ import { getPartnerForAdmin, listPartnerNames, listPartnersForAdmin } from "#ser
 import { eventsInRange } from "#server/reports/event-figures";
 import { monthlyReport } from "#server/reports/monthly-report";
 import { partnerReport } from "#server/reports/partner-report";
-import { registrationsInRange } from "#server/reports/registrations-export";
+import { registrationPagesInRange } from "#server/reports/registrations-export";
 import { getSiteSettingsForEditing } from "#server/settings/queries";
 import { getUserForAdmin, listUsersForAdmin } from "#server/users/queries";
 import { actorOf, castForThisFile } from "./support";
@@ -39,7 +39,8 @@ const reads: Record<string, (db: Database, actor: Actor) => Promise<unknown>> = 
   eventsInRange: async (db, actor) => eventsInRange(db, { actor, range }),
   monthlyReport: (db, actor) => monthlyReport(db, { actor, range }),
   partnerReport: (db, actor) => partnerReport(db, { actor, range }),
-  registrationsInRange: (db, actor) => registrationsInRange(db, { actor, range }),
+  // Checked when the pages are asked for, before the first is read.
+  registrationPagesInRange: async (db, actor) => registrationPagesInRange(db, { actor, range }).next(),
 };
 
 async function outcomeOf(read: () => Promise<unknown>): Promise<string> {
