@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { requireArea } from "#server/auth/viewer";
-import { eventsInRange } from "#server/reports/event-figures";
+import { figuresInRange } from "#server/reports/event-figures";
 import { monthlyReport } from "#server/reports/monthly-report";
 import { partnerReport } from "#server/reports/partner-report";
 import { MAX_MONTHS, readReportRange } from "#server/reports/report-range";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const { range, problems, values } = readReportRange(new URL(request.url).searchParams, now);
   // Both reports add up the same events: read once (the read checks the rights first).
-  const figures = eventsInRange(context.db, { actor, range });
+  const figures = figuresInRange(context.db, { actor, range, now });
   const [monthly, partners] = await Promise.all([
     monthlyReport(context.db, { actor, range, now, figures }),
     partnerReport(context.db, { actor, range, now, figures }),
