@@ -166,8 +166,13 @@ export async function listManagedRegistrations(db: Database, actor: Actor, filte
   );
 }
 
-/** Companies listed in the company filter at most; a longer list is no use in a select. */
+/**
+ * Companies and events listed in their filters at most: a longer list is no use in a
+ * select, and an admin's 10,000 events made the page 3 MB. An event further down is
+ * reached from its own page (its registrations link), and stays chosen when it is.
+ */
 const COMPANY_OPTIONS = 500;
+const EVENT_OPTIONS = 500;
 
 /**
  * The filter's choices: the actor's events that are or have been published (only they
@@ -189,7 +194,8 @@ export async function listRegistrationFilterOptions(db: Database, actor: Actor) 
           ),
         ),
       )
-      .orderBy(desc(events.startsAt), asc(events.id)),
+      .orderBy(desc(events.startsAt), asc(events.id))
+      .limit(EVENT_OPTIONS),
     db
       .selectDistinct({ company: teamRegistrations.company })
       .from(teamRegistrations)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import type { Database } from "#server/db/client";
 import { keysetPages } from "#server/db/keyset-pages";
@@ -8,24 +8,27 @@ import { assertReportReader } from "./event-figures";
 import { rangeBounds, type ReportRange } from "./report-range";
 
 /** Where a row stands in the file's order, timestamps as text: a JS Date keeps only milliseconds. */
-type ExportCursor = { eventStartsAtKey: string; eventId: string; bookedAtKey: string; reference: string };
+type ExportCursor = { eventStartsAtKey: string; eventId: string; bookedAtKey: string; registrationId: string };
 
 /**
- * After `cursor` in the file's order. The first condition is the second's prefix, said
- * on its own so PostgreSQL starts the events' index at the cursor's event.
+ * After `cursor` in the file's order: a later event, or the same event and a later
+ * booking (among bookings of the same moment, a lower id). The first condition starts
+ * the events' index at the cursor's event.
  */
 function afterCursor(cursor: ExportCursor): SQL {
-  const startsAt = sql`${cursor.eventStartsAtKey}::timestamptz`;
-  const eventId = sql`${cursor.eventId}::uuid`;
-  return sql`(${events.startsAt}, ${events.id}) >= (${startsAt}, ${eventId})
-    and (${events.startsAt}, ${events.id}, ${teamRegistrations.createdAt}, ${teamRegistrations.reference})
-      > (${startsAt}, ${eventId}, ${cursor.bookedAtKey}::timestamptz, ${cursor.reference})`;
+  const event = sql`(${cursor.eventStartsAtKey}::timestamptz, ${cursor.eventId}::uuid)`;
+  const bookedAt = sql`${cursor.bookedAtKey}::timestamptz`;
+  return sql`(${events.startsAt}, ${events.id}) >= ${event}
+    and ((${events.startsAt}, ${events.id}) > ${event}
+      or ${teamRegistrations.createdAt} > ${bookedAt}
+      or (${teamRegistrations.createdAt} = ${bookedAt} and ${teamRegistrations.id} < ${cursor.registrationId}::uuid))`;
 }
 
 /** One keyset page of the file: at most `limit` registrations after `after`. */
 function exportPage(db: Database, range: SQL | undefined, after: ExportCursor | null, limit: number) {
   return db
     .select({
+      registrationId: teamRegistrations.id,
       reference: teamRegistrations.reference,
       eventId: events.id,
       eventStartsAtKey: sql<string>`${events.startsAt}::text`,
@@ -54,7 +57,8 @@ function exportPage(db: Database, range: SQL | undefined, after: ExportCursor | 
       asc(events.startsAt),
       asc(events.id),
       asc(teamRegistrations.createdAt),
-      asc(teamRegistrations.reference),
+      // Descending, so each event's bookings are `team_registrations_event_created_idx` read backwards.
+      desc(teamRegistrations.id),
     )
     .limit(limit);
 }
@@ -65,8 +69,8 @@ export type RegistrationExportRow = Awaited<ReturnType<typeof exportPage>>[numbe
  * Every registration, whatever its status, of the events starting in the range (by
  * their start in Copenhagen, as the reports count them), or of every event for "all",
  * in event order and then in the order the teams booked: read a keyset page at a time
- * as the file is sent, along `events_starts_at_id_idx` and
- * `team_registrations_event_created_reference_idx`.
+ * as the file is sent, along `events_starts_at_id_idx` and each event's part of
+ * `team_registrations_event_created_idx`.
  */
 export function registrationPagesInRange(
   db: Database,
