@@ -56,9 +56,38 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Iterable<Row>): stri
 /** An amount in minor units as Excel in Danish reads a number: 2500,50. */
 export const csvAmount = (minor: number): string => (minor / 100).toFixed(2).replace(".", ",");
 
-/** A moment as Excel reads a date and time in any locale: "2027-06-15 09:00", Copenhagen time. */
-export const csvDateTime = (value: Date | null): string =>
-  value ? copenhagenInputValue(value).replace("T", " ") : "";
+const HOUR_MS = 3_600_000;
+/** Copenhagen's offset from UTC in ms, by UTC hour: it changes only on the hour (01:00 UTC). */
+const offsetByHour = new Map<number, number>();
+
+function copenhagenOffset(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const start = new Date(hour * HOUR_MS);
+    offset = Date.parse(`${copenhagenInputValue(start)}Z`) - start.getTime();
+    // A bound, not a cache policy: years of hours are a few hundred thousand entries.
+    if (offsetByHour.size >= 200_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * A moment as Excel reads a date and time in any locale: "2027-06-15 09:00", Copenhagen
+ * time. The zone's offset is looked up once per hour, not per cell: an export writes two
+ * or three of these a row, and `Intl`'s formatter cost more than the rest of the row.
+ */
+export function csvDateTime(value: Date | null): string {
+  if (!value) return "";
+  const local = new Date(value.getTime() + copenhagenOffset(value));
+  return (
+    `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())} ` +
+    `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`
+  );
+}
 
 const CSV_HEADERS = (filename: string) => ({
   "Content-Type": "text/csv; charset=utf-8",

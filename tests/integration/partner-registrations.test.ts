@@ -8,6 +8,7 @@ import type { Mail } from "#server/email/mailer";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { confirmRegistration } from "#server/registrations/confirm-registration";
 import {
+  CREW_LIST_PAGE_SIZE,
   emailDomainOf,
   listManagedRegistrations,
   readRegistrationFilters,
@@ -846,20 +847,21 @@ describe("the crew list", () => {
   });
 
   it("pages a long list: the next teams on page 2, their numbers running on, then the waitlist; past the end says so", async () => {
+    expect(CREW_LIST_PAGE_SIZE).toBe(50);
     const club = await newClub();
-    const event = await createTestEvent(db(), club.partner.id, { title: "Long Regatta", maxTeams: 103 });
+    const event = await createTestEvent(db(), club.partner.id, { title: "Long Regatta", maxTeams: 53 });
     const booker = await createPerson(db(), { label: "long-regatta" });
     const start = Date.now() - DAY;
-    // 103 confirmed teams and 2 waiting, booked a second apart, in one insert.
+    // 53 confirmed teams and 2 waiting, booked a second apart, in one insert.
     await db()
       .insert(teamRegistrations)
       .values(
-        Array.from({ length: 105 }, (_, index) => ({
+        Array.from({ length: 55 }, (_, index) => ({
           eventId: event.id,
           userId: booker.id,
-          teamName: index < 103 ? `Boat ${index + 1}.` : `Waiting ${index - 102}.`,
+          teamName: index < 53 ? `Boat ${index + 1}.` : `Waiting ${index - 52}.`,
           company: "Long A/S",
-          status: index < 103 ? ("confirmed" as const) : ("waitlisted" as const),
+          status: index < 53 ? ("confirmed" as const) : ("waitlisted" as const),
           captainName: `Captain ${index + 1}`,
           roster: [],
           createdAt: new Date(start + index * 1000),
@@ -875,22 +877,22 @@ describe("the crew list", () => {
     };
 
     const first = await crewPage("");
-    expect(first).toContain("103 of 103 teams confirmed");
+    expect(first).toContain("53 of 53 teams confirmed");
     expect(first).toContain("1. Boat 1.");
-    expect(first).toContain("100. Boat 100.");
-    expect(first).not.toContain("Boat 101.");
+    expect(first).toContain("50. Boat 50.");
+    expect(first).not.toContain("Boat 51.");
     expect(first).not.toContain("Waiting 1.");
-    expect(first).toContain("Page 1 of 2 (105 in all)");
+    expect(first).toContain("Page 1 of 2 (55 in all)");
     expect(first).toContain(`/crew-list?page=2"`);
 
     const second = await crewPage("?page=2");
-    expect(second).not.toContain("Boat 100.");
-    expect(second.indexOf("101. Boat 101.")).toBeGreaterThan(-1);
-    expect(second.indexOf("101. Boat 101.")).toBeLessThan(second.indexOf("103. Boat 103."));
-    expect(second.indexOf("103. Boat 103.")).toBeLessThan(second.indexOf("1. Waiting 1."));
+    expect(second).not.toContain("Boat 50.");
+    expect(second.indexOf("51. Boat 51.")).toBeGreaterThan(-1);
+    expect(second.indexOf("51. Boat 51.")).toBeLessThan(second.indexOf("53. Boat 53."));
+    expect(second.indexOf("53. Boat 53.")).toBeLessThan(second.indexOf("1. Waiting 1."));
     expect(second).toContain("2. Waiting 2.");
-    expect(second).toContain("103 of 103 teams confirmed");
-    expect(second).toContain("Page 2 of 2 (105 in all)");
+    expect(second).toContain("53 of 53 teams confirmed");
+    expect(second).toContain("Page 2 of 2 (55 in all)");
 
     const past = await crewPage("?page=3");
     expect(past).toContain("This page is past the end of the list.");
