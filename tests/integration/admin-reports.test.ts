@@ -622,3 +622,48 @@ describe(`the CSV exports on ${testDatabaseKind}`, () => {
     expect(inFile.slice(-5)).toEqual(tied.map((row) => row.reference));
   });
 });
+
+describe(`the reports page's partner table on ${testDatabaseKind}`, () => {
+  it("shows 50 partners a page in Danish order, the total of all of them on every page", async () => {
+    // Last in the file: 48 more approved partners, so the 3 listed so far become 51.
+    for (let index = 1; index <= 48; index += 1) {
+      await createTestPartner(db(), `Paged Roklub ${String(index).padStart(2, "0")}`);
+    }
+    const tableOf = async (query: string) => {
+      const response = await get(`/dashboard/admin/reports?${rangeQuery}${query}`, admin.cookie);
+      expect(response.status).toBe(200);
+      const html = (await response.text()).replaceAll("<!-- -->", "");
+      const section = /<section[^>]*aria-labelledby="per-partner"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+      const names = [
+        ...section.matchAll(/<a [^>]*href="\/dashboard\/admin\/partners\/[^"]+"[^>]*>([^<]+)<\/a>/g),
+      ].map((match) => match[1]);
+      const total = /<tfoot[^>]*>([\s\S]*?)<\/tfoot>/.exec(section)?.[1] ?? "";
+      return {
+        section,
+        names,
+        total: [...total.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]),
+      };
+    };
+    const first = await tableOf("");
+    expect(first.names).toHaveLength(50);
+    expect(first.names.slice(0, 3)).toEqual(["Paged Roklub 01", "Paged Roklub 02", "Paged Roklub 03"]);
+    expect(first.names.at(-1)).toBe("Zero Roklub");
+    expect(first.section).toContain("Page 1 of 2 (51 in all)");
+    expect(first.total).toEqual(["5", "1", "8", "5", "DKK\u00a011,396.06", "DKK\u00a01,349.40"]);
+
+    const second = await tableOf("&page=2");
+    expect(second.names).toEqual(["Ærø Roklub"]);
+    expect(second.total).toEqual(first.total);
+    expect(second.section).toContain("Page 2 of 2 (51 in all)");
+
+    const past = await tableOf("&page=3");
+    expect(past.names).toEqual([]);
+    expect(past.section).toContain("This page is past the end of the list.");
+
+    // The file keeps every partner.
+    const file = await csvOf(
+      await get(`/dashboard/admin/reports/export.csv?report=partners&${rangeQuery}`, admin.cookie),
+    );
+    expect(file.lines).toHaveLength(1 + 51);
+  });
+});
