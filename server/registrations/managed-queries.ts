@@ -172,7 +172,7 @@ export async function listManagedRegistrations(db: Database, actor: Actor, filte
  * reached from its own page (its registrations link), and stays chosen when it is.
  */
 const COMPANY_OPTIONS = 500;
-const EVENT_OPTIONS = 500;
+const EVENT_OPTIONS = 200;
 
 /**
  * The filter's choices: the actor's events that are or have been published (only they
