@@ -69,7 +69,8 @@ async function findLargeEvent(databaseUrl) {
       where e.slug like '%-event-large'
       order by e.created_at desc, u.email
       limit 1`);
-    if (!rows[0]) throw new Error("No event of `npm run bench:data -- --large-event-teams` in this database.");
+    if (!rows[0])
+      throw new Error("No event of `npm run bench:data -- --large-event-teams` in this database.");
     return rows[0];
   } finally {
     await client.end();
@@ -204,7 +205,10 @@ async function main() {
     const pages = pagesOf(event).filter((page) => !options.only || options.only.includes(page.name));
     console.log(
       `${pages.length} pages, ${options.requests} requests each after one warm-up; the large event has ` +
-        `${event.teams} teams. Load before: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`,
+        `${event.teams} teams. Load before: ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(" ")}`,
     );
     const results = [];
     for (const page of pages) {

@@ -8,7 +8,12 @@ import { assertReportReader } from "./event-figures";
 import { rangeBounds, type ReportRange } from "./report-range";
 
 /** Where a row stands in the file's order, timestamps as text: a JS Date keeps only milliseconds. */
-type ExportCursor = { eventStartsAtKey: string; eventId: string; bookedAtKey: string; registrationId: string };
+type ExportCursor = {
+  eventStartsAtKey: string;
+  eventId: string;
+  bookedAtKey: string;
+  registrationId: string;
+};
 
 /**
  * After `cursor` in the file's order: a later event, or the same event and a later
