@@ -282,6 +282,44 @@ describe("the registrations list", () => {
     expect(secondPage).not.toContain("Paged 01");
     expect(secondPage).toContain("Page 2 of 2 (26 in all)");
   });
+
+  it("lists the latest 200 events in the event filter, and keeps an older one chosen", async () => {
+    const club = await newClub();
+    const template = await createTestEvent(db(), club.partner.id, {
+      title: "Oldest Regatta",
+      now: new Date(Date.now() - 400 * DAY),
+    });
+    await db()
+      .insert(events)
+      .values(
+        Array.from({ length: 200 }, (_, index) => ({
+          ...template,
+          id: randomUUID(),
+          slug: `filter-${randomUUID()}`,
+          title: `Filter Regatta ${index + 1}`,
+          startsAt: new Date(template.startsAt.getTime() + (index + 1) * DAY),
+          endsAt: new Date(template.endsAt.getTime() + (index + 1) * DAY),
+          createKey: null,
+        })),
+      );
+    const eventSelect = (html: string) =>
+      /<select id="registrations-event"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "";
+    const options = (html: string) => [...eventSelect(html).matchAll(/<option /g)].length;
+
+    const all = mainOf((await page("/dashboard/partner/registrations", club.account.cookie)).html);
+    // "All events", then the 200 latest: the oldest of the 201 is left out.
+    expect(options(all)).toBe(201);
+    expect(eventSelect(all)).toContain("Filter Regatta 200");
+    expect(eventSelect(all)).not.toContain("Oldest Regatta");
+
+    const chosen = mainOf(
+      (await page(`/dashboard/partner/registrations?event=${template.id}`, club.account.cookie)).html,
+    );
+    expect(options(chosen)).toBe(202);
+    expect(eventSelect(chosen)).toMatch(
+      new RegExp(`<option value="${template.id}" selected="">Oldest Regatta, `),
+    );
+  });
 });
 
 // ── One registration ──────────────────────────────────────────────────────────────
