@@ -20,7 +20,8 @@ const SERVER_STOP_TIMEOUT_MS = 15_000;
  * a database of the caller's (`databaseUrl`, on every core; or `dataDir`, a PGlite folder
  * such as `npm run bench:data` fills), which is never removed. `pageCache: false` renders
  * every page (PAGE_CACHE_MB=0); `pageCacheTtlMs` renders held pages again sooner than
- * every 60 s (PAGE_CACHE_TTL_MS), to measure their expiry.
+ * every 60 s (PAGE_CACHE_TTL_MS), to measure their expiry. `oneProcess` serves PostgreSQL
+ * from this one process (WEB_CONCURRENCY=1), so its CPU time is the site's.
  */
 export async function startSite({
   demoAccounts,
@@ -28,6 +29,7 @@ export async function startSite({
   pageCacheTtlMs,
   databaseUrl,
   dataDir: givenDataDir,
+  oneProcess = false,
 }) {
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "rcl-bench-"));
   const port = await freePort();
@@ -56,6 +58,7 @@ export async function startSite({
             AUTH_SECRET: randomBytes(32).toString("hex"),
             SMTP_URL: "smtp://127.0.0.1:1",
             WORKERS: "0",
+            ...(oneProcess ? { WEB_CONCURRENCY: "1" } : {}),
           }
         : {}),
     },

@@ -401,6 +401,8 @@ export const events = pgTable(
     // index while walking it, without reading the thousands of past events from the table.
     index("events_status_starts_at_ends_at_idx").on(t.status, t.startsAt, t.endsAt),
     index("events_partner_idx").on(t.partnerId, t.startsAt),
+    // The reports' months and the registrations file walk the events in start order.
+    index("events_starts_at_id_idx").on(t.startsAt, t.id),
     // The events search matches title and location, each in both languages, and organiser
     // name with ILIKE '%…%' (server/events/queries.ts, the same expressions).
     index("events_title_trgm_idx").using(
@@ -556,6 +558,9 @@ export const teamRegistrations = pgTable(
     index("team_registrations_user_idx").on(t.userId),
     // Registration lists newest first, and the activity chart's last weeks, without a table scan.
     index("team_registrations_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    // One event's registrations in the list's order (newest first): its page, its export's
+    // keyset pages, and read backwards, the admin's registrations file.
+    index("team_registrations_event_created_idx").on(t.eventId, t.createdAt.desc().nullsFirst(), t.id),
     uniqueIndex("team_registrations_idempotency_key").on(t.userId, t.idempotencyKey),
     uniqueIndex("team_registrations_reference_key").on(t.reference),
     // The partner's registrations search matches team, company and captain with ILIKE '%…%'.

@@ -1,12 +1,11 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { countWhere } from "#server/db/count-where";
+import { sql } from "drizzle-orm";
 import { SITE_ZONE_SQL } from "#server/db/site-zone";
 import type { Actor } from "#server/auth/actor";
 import { canReadReports } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, partners, teamRegistrations } from "#server/db/schema";
 import { forbidden } from "#server/errors";
-import { revenueSharePercentSql, shareOf } from "#server/partners/revenue-share";
+import { revenueSharePercentSql } from "#server/partners/revenue-share";
 import { rangeBounds, type MonthKey, type ReportRange } from "./report-range";
 
 /** The figures of the events in one currency: money is never added across currencies. */
@@ -31,18 +30,11 @@ export type Figures = {
   byCurrency: CurrencyFigures[];
 };
 
-/** One event of the range with what the reports need of it. */
-export type EventFigureRow = {
-  partnerId: string;
-  month: MonthKey;
-  status: string;
-  startsAt: Date;
-  priceMinor: number;
-  currency: string;
-  sharePercent: number;
-  confirmed: number;
-  cancelled: number;
-};
+/**
+ * The figures of one month or one partner in one currency, as `figuresInRange` adds
+ * them up: `month` is set for a month's row, `partnerId` for a partner's.
+ */
+export type FigureGroup = CurrencyFigures & { month: MonthKey | null; partnerId: string | null };
 
 /** What a report is asked for. */
 export type ReportRequest = {
@@ -50,10 +42,10 @@ export type ReportRequest = {
   range: ReportRange;
   now?: Date;
   /**
-   * The range's events, when the caller reads them for several reports at once
-   * (`eventsInRange`): the page shows two reports of the same events.
+   * The range's figures, when the caller reads them for several reports at once
+   * (`figuresInRange`): the page shows two reports of the same events.
    */
-  figures?: Promise<EventFigureRow[]>;
+  figures?: Promise<FigureGroup[]>;
 };
 
 /** The reports are admins' only: every query checks, whoever calls it. */
@@ -62,79 +54,103 @@ export function assertReportReader(actor: Actor) {
 }
 
 /**
- * Every event starting in the range (by its start in Copenhagen), whatever its status,
- * with its confirmed and cancelled registrations counted and its partner's share as the
- * partner's tier gives it today. The rights are checked before the read starts, so a
- * refused caller leaves no read running that nobody awaits.
+ * Every event starting in the range (by its start in Copenhagen), added up in SQL in one
+ * pass, per month and currency and per partner and currency (grouping sets), so the
+ * database sends a row per month and per partner rather than one per event. An event
+ * is read by `events_starts_at_id_idx`; its confirmed and cancelled teams are counted in
+ * `team_registrations_event_status_idx` without reading the registrations themselves.
+ *
+ * What one event adds: held means published and started (`starts_at ≤ now`); a
+ * cancelled event is counted apart, a future one not at all. Revenue is the price of
+ * each confirmed team of a held event; cancellations are the event's cancelled
+ * registrations, whatever became of the event (cancelling an event cancels its bookings
+ * too). RCL's share is rounded per event (half up, as `shareOf` does) and then added, as
+ * it is invoiced. A group whose figures are all zero (drafts, future events only) is
+ * left out, so its currency is not met. The rights are checked before the read starts,
+ * so a refused caller leaves no read running that nobody awaits.
  */
-export function eventsInRange(
+export function figuresInRange(
   db: Database,
-  { actor, range }: { actor: Actor; range: ReportRange },
-): Promise<EventFigureRow[]> {
+  { actor, range, now = new Date() }: { actor: Actor; range: ReportRange; now?: Date },
+): Promise<FigureGroup[]> {
   assertReportReader(actor);
-  return readEventsInRange(db, range);
+  return readFiguresInRange(db, range, now);
 }
 
-async function readEventsInRange(db: Database, range: ReportRange): Promise<EventFigureRow[]> {
+async function readFiguresInRange(db: Database, range: ReportRange, now: Date): Promise<FigureGroup[]> {
   const { start, end } = rangeBounds(range);
-  const zone = SITE_ZONE_SQL;
-  return db
-    .select({
-      partnerId: events.partnerId,
-      month: sql<string>`to_char(${events.startsAt} at time zone ${zone}, 'YYYY-MM')`,
-      status: events.status,
-      startsAt: events.startsAt,
-      priceMinor: events.priceMinor,
-      currency: events.currency,
-      sharePercent: revenueSharePercentSql.mapWith(Number),
-      confirmed: countWhere(eq(teamRegistrations.status, "confirmed")),
-      cancelled: countWhere(eq(teamRegistrations.status, "cancelled")),
-    })
-    .from(events)
-    .innerJoin(partners, eq(partners.id, events.partnerId))
-    .leftJoin(teamRegistrations, eq(teamRegistrations.eventId, events.id))
-    .where(and(gte(events.startsAt, start), lt(events.startsAt, end)))
-    .groupBy(events.id, partners.id);
-}
-
-/**
- * What one event adds to a report. Held means published and started: a cancelled event
- * is counted apart, a future one not at all. Revenue is the price of each confirmed team
- * of a held event; cancellations are the event's cancelled registrations, whatever became
- * of the event (cancelling an event cancels its bookings too).
- */
-function figuresOf(row: EventFigureRow, now: Date): CurrencyFigures {
-  const held = row.status === "published" && row.startsAt.getTime() <= now.getTime();
-  const revenueMinor = held ? row.priceMinor * row.confirmed : 0;
-  return {
-    currency: row.currency,
-    eventsHeld: held ? 1 : 0,
-    eventsCancelled: row.status === "cancelled" ? 1 : 0,
-    teamsConfirmed: held ? row.confirmed : 0,
-    cancellations: row.cancelled,
-    revenueMinor,
-    shareMinor: shareOf(revenueMinor, row.sharePercent),
-  };
+  const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+  const result: unknown = await db.execute(sql`
+    with per_event as (
+      select ${events.partnerId} as partner_id,
+        to_char(${events.startsAt} at time zone ${SITE_ZONE_SQL}, 'YYYY-MM') as month,
+        ${events.currency} as currency,
+        ${events.status} = 'published' and ${events.startsAt} <= ${at(now)} as held,
+        ${events.status} = 'cancelled' as called_off,
+        ${events.priceMinor}::bigint * teams.confirmed as revenue,
+        ${revenueSharePercentSql} as share_percent,
+        teams.confirmed,
+        teams.cancelled
+      from ${events}
+      join ${partners} on ${partners.id} = ${events.partnerId}
+      cross join lateral (
+        select count(*) filter (where ${teamRegistrations.status} = 'confirmed') as confirmed,
+          count(*) filter (where ${teamRegistrations.status} = 'cancelled') as cancelled
+        from ${teamRegistrations}
+        where ${teamRegistrations.eventId} = ${events.id}
+          and ${teamRegistrations.status} in ('confirmed', 'cancelled')
+      ) teams
+      where ${events.startsAt} >= ${at(start)} and ${events.startsAt} < ${at(end)}
+    ), summed as (
+      select month, partner_id, currency,
+        count(*) filter (where held) as events_held,
+        count(*) filter (where called_off) as events_cancelled,
+        coalesce(sum(confirmed) filter (where held), 0) as teams_confirmed,
+        coalesce(sum(cancelled), 0) as cancellations,
+        coalesce(sum(revenue) filter (where held), 0) as revenue_minor,
+        coalesce(sum(floor(revenue * share_percent / 100.0 + 0.5)) filter (where held), 0) as share_minor
+      from per_event
+      group by grouping sets ((month, currency), (partner_id, currency))
+    )
+    select month, partner_id, currency, events_held, events_cancelled, teams_confirmed, cancellations,
+      revenue_minor::bigint, share_minor::bigint
+    from summed
+    where events_held + events_cancelled + teams_confirmed + cancellations + revenue_minor + share_minor > 0`);
+  // Counts and sums are bigint in SQL, which node-postgres hands over as text.
+  return (result as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    month: row.month === null ? null : String(row.month),
+    partnerId: row.partner_id === null ? null : String(row.partner_id),
+    currency: String(row.currency),
+    eventsHeld: Number(row.events_held),
+    eventsCancelled: Number(row.events_cancelled),
+    teamsConfirmed: Number(row.teams_confirmed),
+    cancellations: Number(row.cancellations),
+    revenueMinor: Number(row.revenue_minor),
+    shareMinor: Number(row.share_minor),
+  }));
 }
 
 const counts = ["eventsHeld", "eventsCancelled", "teamsConfirmed", "cancellations"] as const;
 const sums = [...counts, "revenueMinor", "shareMinor"] as const;
 
-/** Adds events' figures up, per currency; an event that adds nothing (a draft, a future event) leaves no trace. */
+/** Adds figures up, per currency. */
 export class FiguresTotal {
   private readonly perCurrency = new Map<string, CurrencyFigures>();
 
-  addEvent(row: EventFigureRow, now: Date) {
-    const figures = figuresOf(row, now);
-    if (sums.every((name) => figures[name] === 0)) return;
-    this.addCurrency(figures);
-  }
-
   addCurrency(figures: CurrencyFigures) {
-    const total = this.perCurrency.get(figures.currency);
+    let total = this.perCurrency.get(figures.currency);
     if (!total) {
-      this.perCurrency.set(figures.currency, { ...figures });
-      return;
+      // Only the figures: a group's month or partner is not part of its sum.
+      total = {
+        currency: figures.currency,
+        eventsHeld: 0,
+        eventsCancelled: 0,
+        teamsConfirmed: 0,
+        cancellations: 0,
+        revenueMinor: 0,
+        shareMinor: 0,
+      };
+      this.perCurrency.set(figures.currency, total);
     }
     for (const name of sums) total[name] += figures[name];
   }

@@ -2,7 +2,7 @@ import type { Database } from "#server/db/client";
 import {
   assertReportReader,
   currencyOrder,
-  eventsInRange,
+  figuresInRange,
   FiguresTotal,
   type Figures,
   type ReportRequest,
@@ -26,9 +26,10 @@ export async function monthlyReport(
   assertReportReader(actor);
   const perMonth = new Map(monthsOf(range).map((month) => [month, new FiguresTotal()]));
   const total = new FiguresTotal();
-  for (const row of await (figures ?? eventsInRange(db, { actor, range }))) {
-    perMonth.get(row.month)?.addEvent(row, now);
-    total.addEvent(row, now);
+  for (const row of await (figures ?? figuresInRange(db, { actor, range, now }))) {
+    if (row.month === null) continue;
+    perMonth.get(row.month)?.addCurrency(row);
+    total.addCurrency(row);
   }
   const currencies = currencyOrder(total);
   return {

@@ -4,7 +4,7 @@ import { revenueSharePercent } from "#server/partners/revenue-share";
 import {
   assertReportReader,
   currencyOrder,
-  eventsInRange,
+  figuresInRange,
   type ReportRequest,
   FiguresTotal,
   type Figures,
@@ -29,6 +29,9 @@ export type PartnerReport = {
   total: Figures;
 };
 
+/** One collator for the whole sort: `localeCompare(…, "da")` builds one per comparison. */
+const DANISH = new Intl.Collator("da");
+
 /** The figures of the range per partner: the same counts and money as the monthly report. */
 export async function partnerReport(
   db: Database,
@@ -36,7 +39,7 @@ export async function partnerReport(
 ): Promise<PartnerReport> {
   assertReportReader(actor);
   const [rows, partnerRows] = await Promise.all([
-    figures ?? eventsInRange(db, { actor, range }),
+    figures ?? figuresInRange(db, { actor, range, now }),
     db
       .select({
         id: partners.id,
@@ -48,17 +51,18 @@ export async function partnerReport(
       .from(partners),
   ]);
   // Sorted here: PGlite and PostgreSQL may collate "Ærø" differently; Danish order is wanted.
-  partnerRows.sort((a, b) => a.name.localeCompare(b.name, "da") || a.id.localeCompare(b.id));
+  partnerRows.sort((a, b) => DANISH.compare(a.name, b.name) || a.id.localeCompare(b.id));
   const perPartner = new Map<string, FiguresTotal>();
   const total = new FiguresTotal();
   for (const row of rows) {
+    if (row.partnerId === null) continue;
     let figures = perPartner.get(row.partnerId);
     if (!figures) {
       figures = new FiguresTotal();
       perPartner.set(row.partnerId, figures);
     }
-    figures.addEvent(row, now);
-    total.addEvent(row, now);
+    figures.addCurrency(row);
+    total.addCurrency(row);
   }
   const currencies = currencyOrder(total);
   const listed = partnerRows.filter(

@@ -66,28 +66,26 @@ export function partnerReportCsv(report: PartnerReport): string {
   );
 }
 
-export function registrationsCsv(rows: RegistrationExportRow[]): string {
-  return toCsv<RegistrationExportRow>(
-    [
-      { header: m.server_csv_reference(), value: (row) => row.reference },
-      { header: m.server_csv_event(), value: (row) => row.eventTitle },
-      { header: m.server_csv_event_date(), value: (row) => csvDateTime(row.eventStartsAt) },
-      { header: m.server_csv_partner(), value: (row) => row.partnerName },
-      { header: m.server_csv_status(), value: (row) => REGISTRATION_STATUS_LABELS[row.status] },
-      { header: m.server_csv_team(), value: (row) => row.teamName },
-      { header: m.server_csv_company(), value: (row) => row.company },
-      { header: m.server_csv_captain_name(), value: (row) => row.captainName },
-      { header: m.server_csv_captain_email(), value: (row) => row.captainEmail },
-      { header: m.server_csv_booked_at(), value: (row) => csvDateTime(row.bookedAt) },
-      { header: m.server_csv_cancelled_at(), value: (row) => csvDateTime(row.cancelledAt) },
-      { header: m.server_csv_price(), value: (row) => csvAmount(row.priceMinor) },
-      { header: m.server_csv_currency(), value: (row) => row.currency },
-      { header: m.server_csv_billing_company(), value: (row) => row.billingCompany },
-      { header: m.server_csv_cvr(), value: (row) => row.cvr },
-      { header: m.server_csv_ean(), value: (row) => row.ean },
-      { header: m.server_csv_po_reference(), value: (row) => row.poReference },
-      { header: m.server_csv_billing_email(), value: (row) => row.billingEmail },
-    ],
-    rows,
-  );
+/** The registrations file's columns, for `csvStreamResponse`. */
+export function registrationColumns(): CsvColumn<RegistrationExportRow>[] {
+  return [
+    { header: m.server_csv_reference(), value: (row) => row.reference },
+    { header: m.server_csv_event(), value: (row) => row.eventTitle },
+    { header: m.server_csv_event_date(), value: (row) => csvDateTime(row.eventStartsAt) },
+    { header: m.server_csv_partner(), value: (row) => row.partnerName },
+    { header: m.server_csv_status(), value: (row) => REGISTRATION_STATUS_LABELS[row.status] },
+    { header: m.server_csv_team(), value: (row) => row.teamName },
+    { header: m.server_csv_company(), value: (row) => row.company },
+    { header: m.server_csv_captain_name(), value: (row) => row.captainName },
+    { header: m.server_csv_captain_email(), value: (row) => row.captainEmail },
+    { header: m.server_csv_booked_at(), value: (row) => csvDateTime(row.bookedAt) },
+    { header: m.server_csv_cancelled_at(), value: (row) => csvDateTime(row.cancelledAt) },
+    { header: m.server_csv_price(), value: (row) => csvAmount(row.priceMinor) },
+    { header: m.server_csv_currency(), value: (row) => row.currency },
+    { header: m.server_csv_billing_company(), value: (row) => row.billingCompany },
+    { header: m.server_csv_cvr(), value: (row) => row.cvr },
+    { header: m.server_csv_ean(), value: (row) => row.ean },
+    { header: m.server_csv_po_reference(), value: (row) => row.poReference },
+    { header: m.server_csv_billing_email(), value: (row) => row.billingEmail },
+  ];
 }

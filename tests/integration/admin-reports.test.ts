@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rangeLabel } from "~/components/reports/months";
 import { copenhagenDate } from "~/lib/calendar-date";
@@ -8,6 +9,7 @@ import { events, teamRegistrations } from "#server/db/schema";
 import type { Figures } from "#server/reports/event-figures";
 import { monthlyReport } from "#server/reports/monthly-report";
 import { partnerReport } from "#server/reports/partner-report";
+import { registrationPagesInRange } from "#server/reports/registrations-export";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { testDatabaseKind } from "../support/database";
 import { VALID_CVR } from "../support/booking-form";
@@ -578,5 +580,90 @@ describe(`the CSV exports on ${testDatabaseKind}`, () => {
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
       expect(await response.text(), query).toBe(`The months were not understood.\n${message}\n`);
     }
+  });
+
+  it("reads the registrations in keyset pages of any size, every row once and in the file's order", async () => {
+    // Added last: a later event whose teams booked in the same millisecond, some a few
+    // microseconds apart (which a JavaScript Date cannot hold), so pages break inside ties.
+    const late = await event(zero.id, inMonth(30, 15), {
+      title: "Tied Row",
+      priceMinor: 1_000,
+      currency: "DKK",
+    });
+    for (let index = 0; index < 5; index += 1) {
+      await team(late.id, "confirmed", { createdAt: new Date(Date.UTC(2020, 5, 1, 9, 0)) });
+    }
+    await db().execute(sql`
+      update team_registrations set created_at = created_at + interval '3 microseconds'
+      where event_id = ${late.id} and reference in (
+        select reference from team_registrations where event_id = ${late.id} order by reference limit 2)`);
+    const read = async (size: number) => {
+      const references: string[] = [];
+      for await (const rows of registrationPagesInRange(db(), { actor: adminAs, range: "all" }, size)) {
+        expect(rows.length).toBeLessThanOrEqual(size);
+        references.push(...rows.map((row) => row.reference));
+      }
+      return references;
+    };
+    const file = await csvOf(
+      await get("/dashboard/admin/reports/export.csv?report=registrations", admin.cookie),
+    );
+    const inFile = file.lines.slice(1).map((line) => line.split(";")[0]);
+    expect(inFile).toHaveLength(16 + 1 + 1 + 5);
+    expect(new Set(inFile).size).toBe(inFile.length);
+    for (const size of [1, 2, 3, 4, 6, 22, 23, 24])
+      expect(await read(size), `pages of ${size}`).toEqual(inFile);
+    // The tied event comes last, its teams by booking moment, a tie settled by the id.
+    const tied = await db()
+      .select({ reference: teamRegistrations.reference })
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.eventId, late.id))
+      .orderBy(asc(teamRegistrations.createdAt), desc(teamRegistrations.id));
+    expect(inFile.slice(-5)).toEqual(tied.map((row) => row.reference));
+  });
+});
+
+describe(`the reports page's partner table on ${testDatabaseKind}`, () => {
+  it("shows 50 partners a page in Danish order, the total of all of them on every page", async () => {
+    // Last in the file: 48 more approved partners, so the 3 listed so far become 51.
+    for (let index = 1; index <= 48; index += 1) {
+      await createTestPartner(db(), `Paged Roklub ${String(index).padStart(2, "0")}`);
+    }
+    const tableOf = async (query: string) => {
+      const response = await get(`/dashboard/admin/reports?${rangeQuery}${query}`, admin.cookie);
+      expect(response.status).toBe(200);
+      const html = (await response.text()).replaceAll("<!-- -->", "");
+      const section = /<section[^>]*aria-labelledby="per-partner"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+      const names = [
+        ...section.matchAll(/<a [^>]*href="\/dashboard\/admin\/partners\/[^"]+"[^>]*>([^<]+)<\/a>/g),
+      ].map((match) => match[1]);
+      const total = /<tfoot[^>]*>([\s\S]*?)<\/tfoot>/.exec(section)?.[1] ?? "";
+      return {
+        section,
+        names,
+        total: [...total.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]),
+      };
+    };
+    const first = await tableOf("");
+    expect(first.names).toHaveLength(50);
+    expect(first.names.slice(0, 3)).toEqual(["Paged Roklub 01", "Paged Roklub 02", "Paged Roklub 03"]);
+    expect(first.names.at(-1)).toBe("Zero Roklub");
+    expect(first.section).toContain("Page 1 of 2 (51 in all)");
+    expect(first.total).toEqual(["5", "1", "8", "5", "DKK\u00a011,396.06", "DKK\u00a01,349.40"]);
+
+    const second = await tableOf("&page=2");
+    expect(second.names).toEqual(["Ærø Roklub"]);
+    expect(second.total).toEqual(first.total);
+    expect(second.section).toContain("Page 2 of 2 (51 in all)");
+
+    const past = await tableOf("&page=3");
+    expect(past.names).toEqual([]);
+    expect(past.section).toContain("This page is past the end of the list.");
+
+    // The file keeps every partner.
+    const file = await csvOf(
+      await get(`/dashboard/admin/reports/export.csv?report=partners&${rangeQuery}`, admin.cookie),
+    );
+    expect(file.lines).toHaveLength(1 + 51);
   });
 });

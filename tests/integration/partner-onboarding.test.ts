@@ -516,6 +516,51 @@ describe(`adding and managing partners on ${testDatabaseKind}`, () => {
     expect(byPerson).toContain("No changes match this filter.");
   });
 
+  it("pages the audit log, newest first: page 2 has the next entries, past the end says so", async () => {
+    const partnerRow = await createPartnerWithMember("Paged Audit Club");
+    // 32 more entries a second apart, newer than the partner's own, in one insert.
+    const start = Date.now() + 60 * 1000;
+    await site.database.db.insert(auditLog).values(
+      Array.from({ length: 32 }, (_, index) => ({
+        actorEmail: admin.email,
+        action: "partner.update",
+        entityType: "partner",
+        entityId: partnerRow.id,
+        partnerId: partnerRow.id,
+        summary: `Paged entry ${String(index + 1).padStart(2, "0")}`,
+        createdAt: new Date(start + index * 1000),
+      })),
+    );
+    const [counted] = await site.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(eq(auditLog.partnerId, partnerRow.id));
+    const total = counted!.n;
+    const auditPage = async (query: string) =>
+      textOf(
+        await site.request(`/dashboard/admin/audit?partner=${partnerRow.id}${query}`, {
+          headers: { Cookie: admin.cookie },
+        }),
+      );
+    // In the page's main content: the loader data React Router serialises after it repeats them.
+    const entries = (html: string) =>
+      [...(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "").matchAll(/Paged entry (\d\d)/g)].map(
+        (match) => match[1],
+      );
+
+    const first = await auditPage("");
+    expect(entries(first)).toEqual(
+      Array.from({ length: 30 }, (_, index) => String(32 - index).padStart(2, "0")),
+    );
+    expect(first).toContain(`Page 1 of 2 (${total} in all)`);
+    const second = await auditPage("&page=2");
+    expect(entries(second)).toEqual(["02", "01"]);
+    expect(second).toContain(`Page 2 of 2 (${total} in all)`);
+    const past = await auditPage("&page=3");
+    expect(entries(past)).toEqual([]);
+    expect(past).toContain("This page is past the end of the list.");
+  });
+
   /** A partner made through 'Add New Partner', whose member has set a password. */
   async function createPartnerWithMember(name: string) {
     const memberEmail = `member${++sequence}@club.example`;

@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "#server/auth/actor";
 import { auditLog, events, teamRegistrations, type RosterMember } from "#server/db/schema";
+import { KEYSET_PAGE_SIZE } from "#server/db/keyset-pages";
 import type { Mail } from "#server/email/mailer";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { confirmRegistration } from "#server/registrations/confirm-registration";
 import {
+  CREW_LIST_PAGE_SIZE,
   emailDomainOf,
   listManagedRegistrations,
   readRegistrationFilters,
+  registrationPagesForExport,
   type RegistrationFilters,
 } from "#server/registrations/managed-queries";
 import { moveRegistration } from "#server/registrations/move-registration";
@@ -278,6 +281,44 @@ describe("the registrations list", () => {
     expect(secondPage).toContain("Paged 00");
     expect(secondPage).not.toContain("Paged 01");
     expect(secondPage).toContain("Page 2 of 2 (26 in all)");
+  });
+
+  it("lists the latest 200 events in the event filter, and keeps an older one chosen", async () => {
+    const club = await newClub();
+    const template = await createTestEvent(db(), club.partner.id, {
+      title: "Oldest Regatta",
+      now: new Date(Date.now() - 400 * DAY),
+    });
+    await db()
+      .insert(events)
+      .values(
+        Array.from({ length: 200 }, (_, index) => ({
+          ...template,
+          id: randomUUID(),
+          slug: `filter-${randomUUID()}`,
+          title: `Filter Regatta ${index + 1}`,
+          startsAt: new Date(template.startsAt.getTime() + (index + 1) * DAY),
+          endsAt: new Date(template.endsAt.getTime() + (index + 1) * DAY),
+          createKey: null,
+        })),
+      );
+    const eventSelect = (html: string) =>
+      /<select id="registrations-event"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "";
+    const options = (html: string) => [...eventSelect(html).matchAll(/<option /g)].length;
+
+    const all = mainOf((await page("/dashboard/partner/registrations", club.account.cookie)).html);
+    // "All events", then the 200 latest: the oldest of the 201 is left out.
+    expect(options(all)).toBe(201);
+    expect(eventSelect(all)).toContain("Filter Regatta 200");
+    expect(eventSelect(all)).not.toContain("Oldest Regatta");
+
+    const chosen = mainOf(
+      (await page(`/dashboard/partner/registrations?event=${template.id}`, club.account.cookie)).html,
+    );
+    expect(options(chosen)).toBe(202);
+    expect(eventSelect(chosen)).toMatch(
+      new RegExp(`<option value="${template.id}" selected="">Oldest Regatta, `),
+    );
   });
 });
 
@@ -683,6 +724,97 @@ describe("the CSV export", () => {
     expect(lines.filter((line) => line.includes("Nobody Yet"))).toHaveLength(1);
   });
 
+  it("streams more rows than one keyset page, every row once, in the list's order, with its own cells", async () => {
+    const club = await newClub();
+    const event = await createTestEvent(db(), club.partner.id, { title: "Keyset Regatta", maxTeams: 3000 });
+    const booker = await createPerson(db(), { label: "keyset-regatta" });
+    const teamsCount = KEYSET_PAGE_SIZE + 7;
+    const start = Date.now() - DAY;
+    // Three teams per millisecond, so pages break inside ties that the id settles ...
+    await db()
+      .insert(teamRegistrations)
+      .values(
+        Array.from({ length: teamsCount }, (_, index) => ({
+          eventId: event.id,
+          userId: booker.id,
+          teamName: `Keyset Team ${index + 1}`,
+          company: `Keyset Company ${index + 1}`,
+          status: "confirmed" as const,
+          roster: [],
+          createdAt: new Date(start + Math.floor(index / 3)),
+        })),
+      );
+    // ... and half of them a few microseconds later, which a JavaScript Date cannot hold.
+    await db().execute(sql`
+      update team_registrations set created_at = created_at + (1 + right(team_name, 1)::int) * interval '1 microsecond'
+      where event_id = ${event.id} and right(team_name, 1)::int % 2 = 0`);
+    const expected = await db()
+      .select({ reference: teamRegistrations.reference, teamName: teamRegistrations.teamName })
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.eventId, event.id))
+      .orderBy(desc(teamRegistrations.createdAt), asc(teamRegistrations.id));
+
+    const { response, text } = await download(`?event=${event.id}`, club.account.cookie);
+    expect(response.status).toBe(200);
+    const lines = text.slice(1).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(teamsCount + 1);
+    const rows = lines.slice(1).map((line) => line.split(";"));
+    expect(rows.map((cells) => cells[0])).toEqual(expected.map((row) => row.reference));
+    // Every row's cells are its own team's, on both sides of each page boundary.
+    for (const cells of rows) {
+      const number = /^Keyset Team (\d+)$/.exec(cells[4] ?? "")?.[1];
+      expect(cells[5]).toBe(`Keyset Company ${number}`);
+    }
+    expect(new Set(rows.map((cells) => cells[0])).size).toBe(teamsCount);
+
+    const roster = await download(`?event=${event.id}&roster=1`, club.account.cookie);
+    expect(roster.text.slice(1).split("\r\n").filter(Boolean)).toHaveLength(teamsCount + 1);
+  });
+
+  it("reads keyset pages of any size without skipping or repeating a row, ties and microseconds included", async () => {
+    const club = await newClub();
+    const event = await createTestEvent(db(), club.partner.id, { maxTeams: 40 });
+    const booker = await createPerson(db(), { label: "keyset-sizes" });
+    const start = Date.now() - DAY;
+    // Four teams a millisecond: two a few microseconds into it, two on it (a tie the id settles).
+    await db()
+      .insert(teamRegistrations)
+      .values(
+        Array.from({ length: 24 }, (_, index) => ({
+          eventId: event.id,
+          userId: booker.id,
+          teamName: `Sized Team ${index}`,
+          company: "Sized A/S",
+          status: "confirmed" as const,
+          createdAt: new Date(start + Math.floor(index / 4)),
+        })),
+      );
+    await db().execute(sql`
+      update team_registrations
+      set created_at = created_at + greatest(0, 2 - split_part(team_name, ' ', 3)::int % 4) * interval '1 microsecond'
+      where event_id = ${event.id}`);
+    const expected = (
+      await db()
+        .select({ id: teamRegistrations.id })
+        .from(teamRegistrations)
+        .where(eq(teamRegistrations.eventId, event.id))
+        .orderBy(desc(teamRegistrations.createdAt), asc(teamRegistrations.id))
+    ).map((row) => row.id);
+    for (const size of [1, 2, 3, 4, 5, 7, 24, 25]) {
+      const read: string[] = [];
+      for await (const rows of registrationPagesForExport(
+        db(),
+        club.actor,
+        filtersOf(`event=${event.id}`),
+        size,
+      )) {
+        expect(rows.length).toBeLessThanOrEqual(size);
+        read.push(...rows.map((row) => row.registration.id));
+      }
+      expect(read, `pages of ${size}`).toEqual(expected);
+    }
+  });
+
   it("honours status, company and search, over every page", async () => {
     const club = await newClub();
     const event = await createTestEvent(db(), club.partner.id, { maxTeams: 40 });
@@ -750,6 +882,61 @@ describe("the crew list", () => {
       expect(main).toContain("break-inside-avoid");
       expect(main).toContain(" Print</button>");
     }
+  });
+
+  it("pages a long list: the next teams on page 2, their numbers running on, then the waitlist; past the end says so", async () => {
+    expect(CREW_LIST_PAGE_SIZE).toBe(50);
+    const club = await newClub();
+    const event = await createTestEvent(db(), club.partner.id, { title: "Long Regatta", maxTeams: 53 });
+    const booker = await createPerson(db(), { label: "long-regatta" });
+    const start = Date.now() - DAY;
+    // 53 confirmed teams and 2 waiting, booked a second apart, in one insert.
+    await db()
+      .insert(teamRegistrations)
+      .values(
+        Array.from({ length: 55 }, (_, index) => ({
+          eventId: event.id,
+          userId: booker.id,
+          teamName: index < 53 ? `Boat ${index + 1}.` : `Waiting ${index - 52}.`,
+          company: "Long A/S",
+          status: index < 53 ? ("confirmed" as const) : ("waitlisted" as const),
+          captainName: `Captain ${index + 1}`,
+          roster: [],
+          createdAt: new Date(start + index * 1000),
+        })),
+      );
+    const crewPage = async (query: string) => {
+      const answer = await page(
+        `/dashboard/partner/events/${event.id}/crew-list${query}`,
+        club.account.cookie,
+      );
+      expect(answer.status).toBe(200);
+      return mainOf(answer.html);
+    };
+
+    const first = await crewPage("");
+    expect(first).toContain("53 of 53 teams confirmed");
+    expect(first).toContain("1. Boat 1.");
+    expect(first).toContain("50. Boat 50.");
+    expect(first).not.toContain("Boat 51.");
+    expect(first).not.toContain("Waiting 1.");
+    expect(first).toContain("Page 1 of 2 (55 in all)");
+    expect(first).toContain(`/crew-list?page=2"`);
+
+    const second = await crewPage("?page=2");
+    expect(second).not.toContain("Boat 50.");
+    expect(second.indexOf("51. Boat 51.")).toBeGreaterThan(-1);
+    expect(second.indexOf("51. Boat 51.")).toBeLessThan(second.indexOf("53. Boat 53."));
+    expect(second.indexOf("53. Boat 53.")).toBeLessThan(second.indexOf("1. Waiting 1."));
+    expect(second).toContain("2. Waiting 2.");
+    expect(second).toContain("53 of 53 teams confirmed");
+    expect(second).toContain("Page 2 of 2 (55 in all)");
+
+    const past = await crewPage("?page=3");
+    expect(past).toContain("This page is past the end of the list.");
+    expect(past).toContain(`href="/dashboard/partner/events/${event.id}/crew-list"`);
+    expect(past).not.toContain("Boat 1.");
+    expect(past).not.toContain("Waiting");
   });
 
   it("hides the dashboard's sidebar and header when printed", async () => {

@@ -6,10 +6,10 @@ import { getAdminDashboard } from "#server/dashboard/admin-dashboard";
 import type { Database } from "#server/db/client";
 import { isAppError } from "#server/errors";
 import { getPartnerForAdmin, listPartnerNames, listPartnersForAdmin } from "#server/partners/admin-queries";
-import { eventsInRange } from "#server/reports/event-figures";
+import { figuresInRange } from "#server/reports/event-figures";
 import { monthlyReport } from "#server/reports/monthly-report";
 import { partnerReport } from "#server/reports/partner-report";
-import { registrationsInRange } from "#server/reports/registrations-export";
+import { registrationPagesInRange } from "#server/reports/registrations-export";
 import { getSiteSettingsForEditing } from "#server/settings/queries";
 import { getUserForAdmin, listUsersForAdmin } from "#server/users/queries";
 import { actorOf, castForThisFile } from "./support";
@@ -36,10 +36,11 @@ const reads: Record<string, (db: Database, actor: Actor) => Promise<unknown>> = 
   getAdminDashboard: (db, actor) => getAdminDashboard(db, actor),
   getSiteSettingsForEditing: (db, actor) => getSiteSettingsForEditing(db, actor),
   // Checked before its read starts: the refusal is thrown, not a rejected promise.
-  eventsInRange: async (db, actor) => eventsInRange(db, { actor, range }),
+  figuresInRange: async (db, actor) => figuresInRange(db, { actor, range }),
   monthlyReport: (db, actor) => monthlyReport(db, { actor, range }),
   partnerReport: (db, actor) => partnerReport(db, { actor, range }),
-  registrationsInRange: (db, actor) => registrationsInRange(db, { actor, range }),
+  // Checked when the pages are asked for, before the first is read.
+  registrationPagesInRange: async (db, actor) => registrationPagesInRange(db, { actor, range }).next(),
 };
 
 async function outcomeOf(read: () => Promise<unknown>): Promise<string> {

@@ -6,7 +6,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { AuditChanges } from "~/components/admin/audit-changes";
 import { FilterBar, partnerFilter } from "~/components/dashboard/filter-bar";
 import { ListTable } from "~/components/ui/list-table";
-import { Pagination, pageOf } from "~/components/ui/pagination";
+import { Pagination, PastEndNotice, pageOf } from "~/components/ui/pagination";
 import { formatDate, formatTime } from "~/lib/dates";
 import { workspacePageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
@@ -28,6 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.audit_title, "/dashboard/admin/audit");
+
+/** The list's first page with the same filters. */
+function firstPageOf(filters: { partner: string; person: string }): string {
+  const params = new URLSearchParams();
+  if (filters.partner) params.set("partner", filters.partner);
+  if (filters.person) params.set("person", filters.person);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { filters, page, pageSize, partners, rows, total } = loaderData;
@@ -63,6 +72,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
+      <PastEndNotice shown={rows.length === 0 && total > 0} to={firstPageOf(filters)} />
       <Pagination page={page} pageSize={pageSize} total={total} label={m.audit_pages()} />
     </AdminPage>
   );

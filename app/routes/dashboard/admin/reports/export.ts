@@ -1,13 +1,13 @@
 import { canReadReports } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
-import { csvResponse } from "#server/csv/csv-file";
+import { csvResponse, csvStreamResponse } from "#server/csv/csv-file";
 import { forbidden } from "#server/errors";
 import { notFoundResponse } from "#server/http/respond";
 import { monthlyReport } from "#server/reports/monthly-report";
 import { partnerReport } from "#server/reports/partner-report";
-import { monthlyReportCsv, partnerReportCsv, registrationsCsv } from "#server/reports/report-csv";
+import { monthlyReportCsv, partnerReportCsv, registrationColumns } from "#server/reports/report-csv";
 import { readReportRange } from "#server/reports/report-range";
-import { registrationsInRange } from "#server/reports/registrations-export";
+import { registrationPagesInRange } from "#server/reports/registrations-export";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/export";
 
@@ -32,8 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isReportName(report)) throw notFoundResponse(m.reports_not_found());
   const { db } = context;
   if (report === "registrations" && !url.searchParams.has("from") && !url.searchParams.has("to")) {
-    const rows = await registrationsInRange(db, { actor, range: "all" });
-    return csvResponse("rcl-registrations-all.csv", registrationsCsv(rows));
+    return csvStreamResponse(
+      "rcl-registrations-all.csv",
+      registrationColumns(),
+      registrationPagesInRange(db, { actor, range: "all" }),
+    );
   }
   const now = new Date();
   const { range, problems } = readReportRange(url.searchParams, now);
@@ -54,6 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "partners":
       return csvResponse(filename, partnerReportCsv(await partnerReport(db, { actor, range, now })));
     case "registrations":
-      return csvResponse(filename, registrationsCsv(await registrationsInRange(db, { actor, range })));
+      return csvStreamResponse(
+        filename,
+        registrationColumns(),
+        registrationPagesInRange(db, { actor, range }),
+      );
   }
 }

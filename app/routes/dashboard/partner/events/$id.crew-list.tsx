@@ -6,6 +6,7 @@ import { getCrewList } from "#server/registrations/managed-queries";
 import { crewListPath, eventRegistrationsPath } from "~/components/registrations/partner-paths";
 import { PrintButton } from "~/components/registrations/print-button";
 import { buttonVariants } from "~/components/ui/button";
+import { Pagination, PastEndNotice, pageOf } from "~/components/ui/pagination";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
@@ -14,7 +15,8 @@ import { formatAddress } from "~/lib/address";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireArea(request, context, "partner");
-  return orNotFound(getCrewList(context.db, actor, params.id));
+  const page = pageOf(new URL(request.url));
+  return orNotFound(getCrewList(context.db, actor, params.id, { page }));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -62,7 +64,9 @@ function Captain({ team }: { team: Team }) {
 }
 
 export default function CrewList({ loaderData }: Route.ComponentProps) {
-  const { event, confirmed, waitlisted } = loaderData;
+  const { event, confirmed, waitlisted, confirmedTotal, waitlistedTotal, page, pageSize } = loaderData;
+  const total = confirmedTotal + waitlistedTotal;
+  const pastEnd = confirmed.length === 0 && waitlisted.length === 0 && total > 0;
   return (
     <main
       id="main"
@@ -88,7 +92,7 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-600">
           {event.partnerName} ·{" "}
           {m.partner_crew_summary({
-            confirmed: confirmed.length,
+            confirmed: confirmedTotal,
             max: event.maxTeams,
             size: event.teamSize,
           })}
@@ -96,44 +100,48 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section aria-labelledby="crew-confirmed" className="space-y-4">
-        <h2 id="crew-confirmed" className="text-xl font-semibold text-navy-900">
-          {m.partner_crew_confirmed_heading()}
-        </h2>
-        {confirmed.length === 0 ? (
-          <p className="text-slate-600">{m.partner_crew_confirmed_empty()}</p>
-        ) : (
-          <ol className="space-y-4">
-            {confirmed.map((team, index) => (
-              <li
-                key={team.id}
-                className="break-inside-avoid rounded-lg border border-slate-300 bg-white p-4 print:rounded-none"
-              >
-                <h3 className="text-lg font-semibold break-words text-navy-900">
-                  {index + 1}. {team.teamName}
-                </h3>
-                <p className="text-sm text-slate-700">
-                  {team.company} · <span className="font-mono">{team.reference}</span> ·{" "}
-                  {m.partner_crew_named({ count: team.roster.length, size: event.teamSize })}
-                </p>
-                <Captain team={team} />
-                <Seats team={team} teamSize={event.teamSize} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <PastEndNotice shown={pastEnd} to={crewListPath(event.id)} />
+
+      {(confirmed.length > 0 || confirmedTotal === 0) && (
+        <section aria-labelledby="crew-confirmed" className="space-y-4">
+          <h2 id="crew-confirmed" className="text-xl font-semibold text-navy-900">
+            {m.partner_crew_confirmed_heading()}
+          </h2>
+          {confirmedTotal === 0 ? (
+            <p className="text-slate-600">{m.partner_crew_confirmed_empty()}</p>
+          ) : (
+            <ol start={confirmed[0]?.position} className="space-y-4">
+              {confirmed.map((team) => (
+                <li
+                  key={team.id}
+                  className="break-inside-avoid rounded-lg border border-slate-300 bg-white p-4 print:rounded-none"
+                >
+                  <h3 className="text-lg font-semibold break-words text-navy-900">
+                    {team.position}. {team.teamName}
+                  </h3>
+                  <p className="text-sm text-slate-700">
+                    {team.company} · <span className="font-mono">{team.reference}</span> ·{" "}
+                    {m.partner_crew_named({ count: team.roster.length, size: event.teamSize })}
+                  </p>
+                  <Captain team={team} />
+                  <Seats team={team} teamSize={event.teamSize} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
 
       {waitlisted.length > 0 && (
         <section aria-labelledby="crew-waitlist" className="break-inside-avoid space-y-3">
           <h2 id="crew-waitlist" className="text-xl font-semibold text-navy-900">
             {m.partner_crew_waitlist()}
           </h2>
-          <ol className="space-y-2">
-            {waitlisted.map((team, index) => (
+          <ol start={waitlisted[0]?.position} className="space-y-2">
+            {waitlisted.map((team) => (
               <li key={team.id} className="break-inside-avoid text-sm">
                 <span className="font-semibold text-navy-900">
-                  {index + 1}. {team.teamName}
+                  {team.position}. {team.teamName}
                 </span>{" "}
                 ({team.company}, <span className="font-mono">{team.reference}</span>,{" "}
                 {m.partner_crew_waitlist_named({ count: team.roster.length })})
@@ -143,6 +151,10 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
       )}
+
+      <div className="print:hidden">
+        <Pagination page={page} pageSize={pageSize} total={total} label={m.partner_crew_pages()} />
+      </div>
     </main>
   );
 }

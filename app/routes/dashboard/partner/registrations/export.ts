@@ -1,17 +1,17 @@
 import { requireArea } from "#server/auth/viewer";
-import { csvDateTime, csvResponse, toCsv, type CsvColumn } from "#server/csv/csv-file";
+import { csvDateTime, csvStreamResponse, type CsvColumn } from "#server/csv/csv-file";
 import { orNotFound } from "#server/http/respond";
 import {
   checkFilterEvent,
-  listRegistrationsForExport,
   readRegistrationFilters,
+  registrationPagesForExport,
+  type RegistrationExportRow as ExportRow,
 } from "#server/registrations/managed-queries";
 import { copenhagenInputValue } from "~/lib/dates";
 import { REGISTRATION_STATUS_LABELS } from "~/lib/registration-status";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/export";
 
-type ExportRow = Awaited<ReturnType<typeof listRegistrationsForExport>>[number];
 type RosterRow = ExportRow & { member: { name: string; email?: string } | null };
 
 /** A label of a shared table, whether it is kept as text or as its message. */
@@ -61,18 +61,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters } = readRegistrationFilters(url, 1);
   await orNotFound(checkFilterEvent(context.db, actor, filters));
-  const rows = await listRegistrationsForExport(context.db, actor, filters);
-  const csv =
-    url.searchParams.get("roster") === "1"
-      ? toCsv(
-          rosterColumns(),
-          rows.flatMap((row): RosterRow[] =>
-            row.registration.roster.length > 0
-              ? row.registration.roster.map((member) => ({ ...row, member }))
-              : [{ ...row, member: null }],
-          ),
-        )
-      : toCsv(teamColumns(), rows);
-  const today = copenhagenInputValue(new Date()).slice(0, 10);
-  return csvResponse(`registrations-${today}.csv`, csv);
+  const pages = registrationPagesForExport(context.db, actor, filters);
+  const filename = `registrations-${copenhagenInputValue(new Date()).slice(0, 10)}.csv`;
+  if (url.searchParams.get("roster") !== "1") return csvStreamResponse(filename, teamColumns(), pages);
+  return csvStreamResponse(filename, rosterColumns(), rowsPerRower(pages));
+}
+
+/** One row per named rower, the team's columns repeated; a team that has named nobody once. */
+async function* rowsPerRower(pages: AsyncIterable<ExportRow[]>): AsyncGenerator<RosterRow[]> {
+  for await (const rows of pages) {
+    yield rows.flatMap((row): RosterRow[] =>
+      row.registration.roster.length > 0
+        ? row.registration.roster.map((member) => ({ ...row, member }))
+        : [{ ...row, member: null }],
+    );
+  }
 }

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     problems,
     query: registrationFiltersQuery(filters),
-    event: event ? { id: event.id, title: event.title } : null,
+    event: event ? { id: event.id, title: event.title, startsAt: event.startsAt } : null,
     options,
     // Admins see every partner's registrations; a member of several sees whose each one is.
     showPartner: namesPartners(actor),
@@ -95,6 +95,7 @@ export default function PartnerRegistrations({ loaderData }: Route.ComponentProp
     >
       <RegistrationFilters
         filters={filters}
+        event={event}
         options={options}
         showPartner={showPartner}
         filtered={filtered}
@@ -152,15 +153,22 @@ type LoaderData = Route.ComponentProps["loaderData"];
 /** Which registrations to list: event, status, company and a search, sent as the address. */
 function RegistrationFilters({
   filters,
+  event,
   options,
   showPartner,
   filtered,
-}: Pick<LoaderData, "filters" | "options" | "showPartner"> & { filtered: boolean }) {
-  // A company beyond the select's list (a link from elsewhere) is still shown as chosen.
+}: Pick<LoaderData, "filters" | "event" | "options" | "showPartner"> & { filtered: boolean }) {
+  // A company or event beyond the select's list (a link from elsewhere) is still shown as chosen.
   const companies =
     filters.company && !options.companies.includes(filters.company)
       ? [filters.company, ...options.companies]
       : options.companies;
+  const eventLabel = (option: { title: string; startsAt: Date; partnerName?: string }) =>
+    `${option.title}, ${formatDate(option.startsAt)}${showPartner && option.partnerName ? ` (${option.partnerName})` : ""}`;
+  const eventOptions = options.events.map((option) => ({ value: option.id, label: eventLabel(option) }));
+  if (event && !options.events.some((option) => option.id === event.id)) {
+    eventOptions.unshift({ value: event.id, label: eventLabel(event) });
+  }
   return (
     <FilterForm
       role="search"
@@ -173,10 +181,7 @@ function RegistrationFilters({
         label={m.partner_col_event()}
         value={filters.eventId}
         all={{ value: "", label: m.partner_all_events() }}
-        options={options.events.map((option) => ({
-          value: option.id,
-          label: `${option.title}, ${formatDate(option.startsAt)}${showPartner ? ` (${option.partnerName})` : ""}`,
-        }))}
+        options={eventOptions}
       />
       <FilterSelect
         id="registrations-status"

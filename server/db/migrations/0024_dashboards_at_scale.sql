@@ -1,0 +1,2 @@
+CREATE INDEX "events_starts_at_id_idx" ON "events" USING btree ("starts_at","id");--> statement-breakpoint
+CREATE INDEX "team_registrations_event_created_idx" ON "team_registrations" USING btree ("event_id","created_at" DESC NULLS FIRST,"id");
