@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
@@ -78,4 +79,21 @@ export function withFreshPage(use: (fresh: FreshPage) => void, options?: Browser
     use({ context, page, errors: trackPageErrors(page) });
   });
   afterEach(() => context?.close());
+}
+
+/**
+ * Opens a page with `open` until `shown` is on it: what a worker's job adds after a
+ * request (a booking's invoice, issued by its `finish-booking` job within moments) shows
+ * on a later load of the page, as it would for a visitor who reloads.
+ */
+export async function openUntilShown(open: () => Promise<unknown>, shown: () => Locator) {
+  await expect
+    .poll(
+      async () => {
+        await open();
+        return shown().count();
+      },
+      { timeout: scaled(60_000), interval: 1000 },
+    )
+    .toBeGreaterThan(0);
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { invoiceAddress, VALID_CVR } from "../support/booking-form";
-import { expectNoAxeViolations, waitForHydration, withFreshPage } from "./browser";
+import { expectNoAxeViolations, openUntilShown, waitForHydration, withFreshPage } from "./browser";
 import { signInAs, type SignedInAccount } from "./sessions";
 import { fillTeamDetails } from "./team-form";
 
@@ -38,11 +38,13 @@ async function signInAsClub() {
 
 /** The newest invoice's number of the signed-in booker's booking of `teamName`, from My Bookings. */
 async function invoiceNumberOf(teamName: string): Promise<string> {
-  await open("/dashboard/bookings");
-  const card = page.locator("article, li, section").filter({ hasText: teamName }).last();
-  const pdf = card.getByRole("link", { name: /^Invoice CHRC-\d{4} \(PDF\)$/ }).first();
-  await pdf.waitFor();
-  const name = (await pdf.getAttribute("aria-label")) ?? "";
+  const card = () => page.locator("article, li, section").filter({ hasText: teamName }).last();
+  const pdf = () =>
+    card()
+      .getByRole("link", { name: /^Invoice CHRC-\d{4} \(PDF\)$/ })
+      .first();
+  await openUntilShown(() => open("/dashboard/bookings"), pdf);
+  const name = (await pdf().getAttribute("aria-label")) ?? "";
   const number = /CHRC-\d{4}/.exec(name)?.[0];
   if (!number) throw new Error(`No invoice number in "${name}".`);
   return number;

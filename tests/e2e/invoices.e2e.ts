@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { invoiceAddress, VALID_CVR } from "../support/booking-form";
-import { expectNoAxeViolations, waitForHydration, withFreshPage } from "./browser";
+import { expectNoAxeViolations, openUntilShown, waitForHydration, withFreshPage } from "./browser";
 import { signInAs } from "./sessions";
 
 const baseUrl = inject("baseUrl");
@@ -66,9 +66,11 @@ describe("invoices in the workspaces", () => {
     });
     expect(response.status()).toBe(303);
 
-    await open("/dashboard/bookings");
     const pdf = page.getByRole("link", { name: /^Invoice CHRC-\d{4} \(PDF\)$/ });
-    await pdf.waitFor();
+    await openUntilShown(
+      () => open("/dashboard/bookings"),
+      () => pdf,
+    );
     await expectNoAxeViolations(page);
 
     const file = await context.request.get(`${baseUrl}${await pdf.getAttribute("href")}`);
