@@ -539,7 +539,8 @@ describe(`online payments over random operations (${testDatabaseKind})`, () => {
     );
 
     expect(figures.operations).toBeGreaterThanOrEqual(OPERATIONS);
-    expect(paid.length, "some payments were made").toBeGreaterThan(10);
+    // One payment in a hundred operations at least, whatever the count (CI repeats 200 on other majors).
+    expect(paid.length, "some payments were made").toBeGreaterThan(Math.floor(OPERATIONS / 100));
     expect(unbalanced).toEqual([]);
     expect(moneyIn - moneyOut).toBe(invoiced - credited);
     expect(refunds.filter((refund) => refund.status === "pending")).toEqual([]);
