@@ -248,7 +248,11 @@ function countQueries(): { readonly count: number } {
 
 function causeOf(error: unknown): string {
   if (error instanceof AppError) return `${error.code}: ${error.message}`;
-  return error instanceof Error ? error.message.split("\n")[0]! : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // Drizzle's "Failed query" keeps the database's own error as its cause.
+  const { cause } = error;
+  const own = cause instanceof Error ? ` (${(cause as { code?: string }).code ?? ""} ${cause.message})` : "";
+  return `${error.message.split("\n")[0]!.trim()}${own}`;
 }
 
 const nextMessage = <T>(from: { once(event: "message", listener: (message: T) => void): unknown }) =>

@@ -428,6 +428,23 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * Places taken at each event (confirmed and held teams), kept exact by database triggers
+ * (migration 0025): one row per event, made with the event, changed by every insert,
+ * delete, status change or move of a registration, whichever code does it. A booking reads
+ * it under the event's lock instead of counting the event's rows (ADR 007). No foreign
+ * key: the event's delete trigger removes the row, after the registrations deleted with
+ * the event have updated it.
+ */
+export const eventPlaces = pgTable(
+  "event_places",
+  {
+    eventId: uuid("event_id").primaryKey(),
+    taken: integer("taken").notNull().default(0),
+  },
+  (t) => [check("event_places_taken_check", sql`${t.taken} >= 0`)],
+);
+
 export const revisionStatus = pgEnum("revision_status", ["draft", "pending_review", "changes_requested"]);
 
 /**
@@ -555,7 +572,8 @@ export const teamRegistrations = pgTable(
   },
   (t) => [
     index("team_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt),
-    index("team_registrations_user_idx").on(t.userId),
+    // An account's teams at one event, counted under the event's lock by every booking (ADR 020).
+    index("team_registrations_user_event_idx").on(t.userId, t.eventId),
     // Registration lists newest first, and the activity chart's last weeks, without a table scan.
     index("team_registrations_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     // One event's registrations in the list's order (newest first): its page, its export's

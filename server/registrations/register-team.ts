@@ -10,6 +10,7 @@ import { m } from "~/paraglide/messages";
 import type { Actor } from "#server/auth/actor";
 import { canBookTeam } from "#server/auth/policies";
 import { newBookingReference } from "#server/db/booking-reference";
+import { violatedUniqueIndex } from "#server/db/unique-violation";
 import type { Database } from "#server/db/client";
 import { preparedStatement } from "#server/db/prepared-statement";
 import type { EventRow, TeamRegistration } from "#server/db/rows";
@@ -44,6 +45,8 @@ export type RegisterTeamRequest = {
   paymentMethod?: unknown;
   /** The time the deadline and the event's dates are judged against. */
   now?: Date;
+  /** Draws a new booking's reference; a test passes its own to make two draws clash. */
+  drawReference?: () => string;
 };
 
 export type RegisterTeamResult = {
@@ -78,6 +81,7 @@ export async function registerTeam(
     joinWaitlist = false,
     paymentMethod: requestedMethod,
     now = new Date(),
+    drawReference = newBookingReference,
   } = request;
   if (!canBookTeam(actor)) throw forbidden(m.err_sign_in_to_register());
   // Typed as a string, but it comes from a form field, which may be missing.
@@ -130,7 +134,7 @@ export async function registerTeam(
     "status" | "heldUntil" | "discountCodeId" | "createdAt" | "updatedAt"
   > = {
     id: randomUUID(),
-    reference: newBookingReference(),
+    reference: drawReference(),
     eventId,
     userId: actor.userId,
     ...REGISTRATION_DEFAULTS,
@@ -147,7 +151,9 @@ export async function registerTeam(
   // Everything under the event's lock, in one round trip (migration 0023): the attempt
   // counted against the account's rate limit, the event's places and the account's teams
   // counted, the code's use claimed, the row inserted and its `finish-booking` job queued.
-  const result = await services.db.execute(sql`
+  const result = await services.db
+    .execute(
+      sql`
     select booked.outcome, booked.detail, (booked.registration).*
     from rcl_book_team(
       ${eventId}::uuid, ${found.eventVersion}, ${JSON.stringify(rowJson(registration))}::jsonb,
@@ -155,7 +161,16 @@ export async function registerTeam(
       ${discount?.codeId ?? null}::uuid, ${discount?.minTeams ?? null}::integer,
       ${rateKey(actor.userId)}, ${rateLimit}, ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz,
       ${now.toISOString()}::timestamptz
-    ) booked`);
+    ) booked`,
+    )
+    .catch((error: unknown) => {
+      // Two bookings drew the same random reference (about one in 10,000 at 100,000
+      // bookings): this one was rolled back whole and is made again with another.
+      if (violatedUniqueIndex(error) === "team_registrations_reference_key" && attempt < MAX_ATTEMPTS)
+        return null;
+      throw error;
+    });
+  if (result === null) return registerTeam(services, request, attempt + 1);
   const [row] = (result as unknown as { rows: BookedRow[] }).rows;
   if (!row) throw new Error("The booking function returned no row.");
   switch (row.outcome) {

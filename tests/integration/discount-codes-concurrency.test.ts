@@ -64,7 +64,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("discount codes under con
     expect(refused).toHaveLength(90);
     for (const outcome of refused) {
       if (outcome.ok) continue;
-      expect(isAppError(outcome.error) && outcome.error.fields.discountCode).toBe(
+      expect(isAppError(outcome.error) && outcome.error.fields.discountCode, String(outcome.error)).toBe(
         "This discount code has been used up.",
       );
     }
