@@ -12,7 +12,7 @@
 // max teams (exit code 1 if not, or if any attempt failed). The database is dropped at
 // the end, also on Ctrl-C.
 //
-// Usage: tsx scripts/bench-registrations.ts [--clients 32] [--attempts 20000] [--duration 15]
+// Usage: tsx scripts/bench-registrations.ts [--clients 32] [--attempts 60000] [--duration 15]
 //                                           [--events 100,4] [--max-teams 1000] [--pool 50]
 //                                           [--processes N] [--no-invoices] [--no-pgbench]
 //
@@ -21,6 +21,8 @@
 // for as long (`-M prepared`), and the benchmark prints the bookings per second as a share of
 // TPC-B's transactions per second: a yardstick of what this machine's PostgreSQL does with
 // small write transactions at that moment, so the ratio holds whatever else the machine runs.
+// Before that, pgbench's clients call the booking function directly on the run's database
+// for as long: the database's share of a booking, without Node on the same cores.
 // It also prints Node's CPU time per booking (the booking processes' user + system time over
 // their attempts), the database round trips per booking (queries sent over the attempts), and
 // the cause of every failed attempt.
@@ -66,7 +68,7 @@ function readOptions(): Options {
   const { values } = parseArgs({
     options: {
       clients: { type: "string", default: "32" },
-      attempts: { type: "string", default: "20000" },
+      attempts: { type: "string", default: "60000" },
       duration: { type: "string", default: "15" },
       events: { type: "string", default: "100,4" },
       "max-teams": { type: "string", default: "1000" },
@@ -472,58 +474,113 @@ function pgbenchPath(): string | null {
   return null;
 }
 
+/** pgbench's connection flags for the admin URL's server. */
+const pgbenchConnection = (adminUrl: URL) => [
+  "-h",
+  adminUrl.hostname,
+  "-p",
+  adminUrl.port || "5432",
+  "-U",
+  adminUrl.username || "postgres",
+];
+
+/** Transactions per second of pgbench with the benchmark's clients and duration (`-M prepared`). */
+function pgbenchTps(
+  pgbench: string,
+  adminUrl: URL,
+  options: Options,
+  database: string,
+  script: string[],
+): number | null {
+  const output = execFileSync(
+    pgbench,
+    [
+      "-M",
+      "prepared",
+      ...script,
+      "-c",
+      String(options.clients),
+      "-j",
+      String(Math.min(options.clients, os.availableParallelism())),
+      "-T",
+      String(options.durationSeconds),
+      ...pgbenchConnection(adminUrl),
+      database,
+    ],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+  );
+  const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+  return tps ? Number(tps) : null;
+}
+
 /**
  * pgbench's TPC-B with the benchmark's clients and duration, on a database of its own
  * (scale 10: a million accounts) beside the benchmark's: its transactions per second.
  */
-async function tpcB(adminUrl: URL, options: Options): Promise<number | null> {
-  const pgbench = pgbenchPath();
-  if (!pgbench) {
-    console.log("TPC-B: pgbench not found (set PGBENCH): no ratio.");
-    return null;
-  }
+async function tpcB(pgbench: string, adminUrl: URL, options: Options): Promise<number | null> {
   const scratch = await scratchDatabase(adminUrl, "rcl_pgbench");
   try {
-    const connection = [
-      "-h",
-      adminUrl.hostname,
-      "-p",
-      adminUrl.port || "5432",
-      "-U",
-      adminUrl.username || "postgres",
-    ];
-    execFileSync(pgbench, ["-i", "-q", "-s", "10", ...connection, scratch.name], { stdio: "ignore" });
-    const output = execFileSync(
-      pgbench,
-      [
-        "-M",
-        "prepared",
-        "-c",
-        String(options.clients),
-        "-j",
-        String(Math.min(options.clients, os.availableParallelism())),
-        "-T",
-        String(options.durationSeconds),
-        ...connection,
-        scratch.name,
-      ],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
-    );
-    const tps = /tps = ([\d.]+)/.exec(output)?.[1];
-    return tps ? Number(tps) : null;
+    execFileSync(pgbench, ["-i", "-q", "-s", "10", ...pgbenchConnection(adminUrl), scratch.name], {
+      stdio: "ignore",
+    });
+    return pgbenchTps(pgbench, adminUrl, options, scratch.name, []);
   } finally {
     await scratch.drop();
+  }
+}
+
+/**
+ * The database's share of a booking: `rcl_book_team` called by pgbench's clients, as many as
+ * the benchmark's, on the run's database with its events and accounts, no Node in between.
+ * Each call books a copy of a booking the run made, for a random event and account, with a
+ * new id, key and reference ("RCL-U…": the letter U is never drawn, so no reference clashes).
+ */
+async function functionAlone(
+  pgbench: string,
+  adminUrl: URL,
+  handle: DatabaseHandle,
+  database: string,
+  options: Options,
+) {
+  await handle.runSql(`
+    create sequence bench_reference;
+    create function bench_book(p_event integer, p_user integer) returns text language plpgsql as $$
+    declare
+      v_event record;
+      v_row jsonb;
+    begin
+      select e.id, e.xmin::text as version into v_event from events e order by e.slug offset p_event - 1 limit 1;
+      select to_jsonb(r) || jsonb_build_object('id', gen_random_uuid(), 'idempotency_key', gen_random_uuid(),
+          'reference', 'RCL-U' || lpad(upper(to_hex(nextval('bench_reference'))), 5, '0'),
+          'event_id', v_event.id, 'user_id', 'bench-booker-' || p_user)
+        into v_row from team_registrations r limit 1;
+      return (select b.outcome from rcl_book_team(v_event.id, v_event.version, v_row, true, null, null, null,
+        'bench:' || p_user, 1000000, now() - interval '1 minute', now()) b);
+    end $$`);
+  const events = Number((await handle.runSql("select count(*) as n from events")).rows[0]?.n ?? 1);
+  const script = path.join(os.tmpdir(), `rcl-bench-book-${process.pid}.sql`);
+  fs.writeFileSync(
+    script,
+    `\\set event random(1, ${events})\n\\set user random(1, ${options.attempts})\nselect bench_book(:event, :user);\n`,
+  );
+  try {
+    return pgbenchTps(pgbench, adminUrl, options, database, ["-n", "-f", script]);
+  } finally {
+    fs.rmSync(script, { force: true });
   }
 }
 
 async function main(): Promise<number> {
   const options = readOptions();
   const adminUrl = loopbackAdminUrl();
+  const pgbench = options.pgbench ? pgbenchPath() : null;
+  if (options.pgbench && !pgbench) console.log("TPC-B: pgbench not found (set PGBENCH): no ratio.");
   let ok = true;
   for (const eventCount of options.eventCounts) {
     const scratch = await scratchDatabase(adminUrl, "rcl_bench");
     let handle: DatabaseHandle | undefined;
     let figures: RunFigures;
+    let alone: number | null = null;
     try {
       handle = await openDatabase({ kind: "postgres", url: scratch.url.toString(), poolMax: options.pool });
       await runMigrations(handle);
@@ -537,18 +594,25 @@ async function main(): Promise<number> {
           `up to ${options.attempts} attempts or ${options.durationSeconds} s; load ${os.loadavg()[0]!.toFixed(2)}.`,
       );
       figures = await run(handle, scratch.url.toString(), options, eventCount);
+      if (pgbench) alone = await functionAlone(pgbench, adminUrl, handle, scratch.name, options);
     } finally {
       await handle?.close().catch(() => undefined);
       await scratch.drop();
     }
     ok &&= figures.ok;
-    if (!options.pgbench) continue;
-    const tps = await tpcB(adminUrl, options);
+    if (!pgbench) continue;
+    const tps = await tpcB(pgbench, adminUrl, options);
     if (tps === null) continue;
+    const load = os.loadavg()[0]!.toFixed(2);
     console.log(
       `TPC-B (pgbench -M prepared, ${options.clients} clients, ${options.durationSeconds} s, same server): ${tps.toFixed(0)} tps; ` +
-        `bookings ÷ TPC-B with ${eventCount} events: ${(figures.bookingsPerSecond / tps).toFixed(2)} (load ${os.loadavg()[0]!.toFixed(2)}).`,
+        `bookings ÷ TPC-B with ${eventCount} events: ${(figures.bookingsPerSecond / tps).toFixed(2)} (load ${load}).`,
     );
+    if (alone !== null)
+      console.log(
+        `The booking function alone (pgbench, ${options.clients} clients, no Node): ${alone.toFixed(0)} bookings/s; ` +
+          `÷ TPC-B: ${(alone / tps).toFixed(2)} (load ${load}).`,
+      );
   }
   return ok ? 0 : 1;
 }
