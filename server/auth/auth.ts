@@ -7,12 +7,30 @@ import type { BackgroundTasks } from "#server/background-tasks";
 import type { Database } from "#server/db/client";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { BetterAuth } from "./better-auth";
+import { signedSessionToken } from "./session-cookie";
 
 /**
  * The header that carries the visitor's address to better-auth. The host always sets it
  * from the connection, so a client cannot choose its own rate-limit key.
  */
 export const CLIENT_IP_HEADER = "x-rcl-client-ip";
+
+/** How long a session lasts, and how often its expiry is pushed back while it is used, in seconds. */
+export const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE = 24 * 60 * 60;
+
+/** The cookies better-auth sets: those of the session and the "do not remember me" flag. */
+export const AUTH_COOKIES = ["session_token", "session_data", "dont_remember", "account_data"] as const;
+
+/**
+ * A better-auth cookie's full name. Over https it carries the `__Host-` prefix, with which
+ * the browser only keeps a cookie that is Secure, has Path=/ and no Domain, so neither
+ * plain http nor a sibling subdomain can set or replace the session; over http
+ * (development, tests on a laptop) it is `rcl.session_token` and so on.
+ */
+export function authCookieName(baseUrl: string, cookie: (typeof AUTH_COOKIES)[number]): string {
+  return `${baseUrl.startsWith("https://") ? "__Host-" : ""}rcl.${cookie}`;
+}
 
 /** better-auth's error code when a disabled account tries to start a session; the login page words it. */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
@@ -71,6 +89,11 @@ export type Auth = {
   api: Pick<BetterAuth["api"], (typeof ENDPOINTS)[number]>;
   handler: BetterAuth["handler"];
   $context: BetterAuth["$context"];
+  /**
+   * The token of the request's session cookie if better-auth would accept its signature,
+   * else null; read without loading the library, for the viewer's one-query lookup.
+   */
+  sessionToken(request: Request): string | null;
 };
 
 /**
@@ -106,5 +129,11 @@ export function createAuth(options: AuthOptions): Auth {
     get $context() {
       return load().then((auth) => auth.$context);
     },
+    sessionToken: (request) =>
+      signedSessionToken(
+        request.headers.get("cookie"),
+        authCookieName(options.baseUrl, "session_token"),
+        options.secret,
+      ),
   };
 }

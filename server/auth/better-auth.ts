@@ -16,32 +16,35 @@ import { getLocale } from "~/paraglide/runtime";
 import { log } from "#server/log";
 import { consumeRateLimit } from "#server/security/rate-limit";
 import { authEndpointKey, consumeNamedLimit } from "#server/security/rate-limits";
-import { ACCOUNT_DISABLED, CLIENT_IP_HEADER, type AuthOptions } from "./auth";
+import {
+  ACCOUNT_DISABLED,
+  AUTH_COOKIES,
+  authCookieName,
+  CLIENT_IP_HEADER,
+  SESSION_EXPIRES_IN,
+  SESSION_UPDATE_AGE,
+  type AuthOptions,
+} from "./auth";
 import { existingAccountMail, passwordResetMail, verificationMail } from "./emails";
 import { splitName } from "./split-name";
 import { m } from "~/paraglide/messages";
 
 const HOUR = 60 * 60;
 
-/** The cookies better-auth sets: those of the session and the "do not remember me" flag. */
-const AUTH_COOKIES = ["session_token", "session_data", "dont_remember", "account_data"] as const;
-
 /**
- * How better-auth names its cookies. Over https they carry the `__Host-` prefix, with which
- * the browser only keeps a cookie that is Secure, has Path=/ and no Domain, so neither
- * plain http nor a sibling subdomain can set or replace the session. better-auth's own
- * secure prefix is `__Secure-`, so it is turned off and the names are given in full;
- * over http (development, tests on a laptop) they stay `rcl.session_token` and so on.
+ * How better-auth names its cookies (`authCookieName`). better-auth's own secure prefix is
+ * `__Secure-`, so it is turned off and the names over https are given in full.
  */
 function cookieNaming(baseUrl: string) {
-  const https = baseUrl.startsWith("https://");
   return {
     cookiePrefix: "rcl",
     useSecureCookies: false,
-    ...(https
+    ...(baseUrl.startsWith("https://")
       ? {
           defaultCookieAttributes: { secure: true, path: "/" },
-          cookies: Object.fromEntries(AUTH_COOKIES.map((name) => [name, { name: `__Host-rcl.${name}` }])),
+          cookies: Object.fromEntries(
+            AUTH_COOKIES.map((name) => [name, { name: authCookieName(baseUrl, name) }]),
+          ),
         }
       : {}),
   };
@@ -131,8 +134,8 @@ export function createBetterAuth({ db, jobs, background, baseUrl, secret, passwo
       },
     },
     session: {
-      expiresIn: 30 * 24 * HOUR,
-      updateAge: 24 * HOUR,
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
     },
     // better-auth limits only requests to its own HTTP routes, never `auth.api` calls.
     // Sign-in is not one of them (closed in `disabledPaths`): the login page calls

@@ -14,7 +14,10 @@ const signedInRequest = () =>
 
 /** Just what the session lookup uses: better-auth's getSession, and the database for the probe. */
 function contextWith(getSession: () => Promise<never>, probe: () => Promise<unknown>): LoadContext {
-  return { auth: { api: { getSession } }, db: { execute: probe } } as unknown as LoadContext;
+  return {
+    auth: { api: { getSession }, sessionToken: () => null },
+    db: { execute: probe },
+  } as unknown as LoadContext;
 }
 
 describe("lookUpViewer when better-auth cannot get the session", () => {

@@ -1,11 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { Role } from "~/lib/roles";
 import type { LoadContext } from "#server/context";
-import { partnerMembers, profiles } from "#server/db/schema";
+import { preparedStatement } from "#server/db/prepared-statement";
+import { partnerMembers, profiles, sessions, users } from "#server/db/schema";
 import { isDatabaseUnavailable } from "#server/db/unavailable";
 import { actorOf, type Actor } from "./actor";
+import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./auth";
 import { canEnterArea, type Area } from "./policies";
 import { m } from "~/paraglide/messages";
 
@@ -60,28 +62,86 @@ async function readViewer(request: Request, context: LoadContext): Promise<Viewe
   // query and never reaches the auth library (ADR 024).
   if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? ""))
     return { viewer: null, headers: new Headers() };
+  return (await readCurrentSession(request, context)) ?? readThroughLibrary(request, context);
+}
+
+/**
+ * The usual case in one query, without better-auth: a session cookie with a good signature,
+ * whose session is current and not yet due for its daily extension. Anything else (no
+ * such session, an expired one, one to extend, a stale cookie to clear) is better-auth's to
+ * answer, with the headers it sets: null.
+ */
+async function readCurrentSession(request: Request, context: LoadContext): Promise<ViewerLookup | null> {
+  const token = context.auth.sessionToken(request);
+  if (!token) return null;
+  // better-auth extends a session once its expiry is less than expiresIn - updateAge away.
+  const extendFrom = new Date(Date.now() + (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE) * 1000);
+  // A failure here is the database's own error, which the host answers 503 when it is short.
+  const [row] = await currentSession(context.db).execute({ token, extendFrom: extendFrom.toISOString() });
+  if (!row) return null;
+  const { profile, userId, email, partnerIds } = row;
+  return { viewer: profile ? viewerOf(userId, email, profile, partnerIds) : null, headers: new Headers() };
+}
+
+/** The session with its person, profile and partners, while current and not due for extension. */
+const currentSession = preparedStatement((db) =>
+  db
+    .select({
+      userId: users.id,
+      email: users.email,
+      profile: profiles,
+      partnerIds: sql<string[]>`coalesce((
+        select array_agg(${partnerMembers.partnerId}::text) from ${partnerMembers}
+        where ${partnerMembers.userId} = ${sessions.userId}
+      ), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder("token")),
+        gt(sessions.expiresAt, sql.placeholder("extendFrom")),
+      ),
+    )
+    .prepare("viewer_current_session"),
+);
+
+async function readThroughLibrary(request: Request, context: LoadContext): Promise<ViewerLookup> {
   const { headers, response: session } = await readSession(request, context);
   if (!session) return { viewer: null, headers };
   const [profile] = await context.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
-  // Disabling an account deletes its sessions; a session that still turns up is refused too.
-  if (!profile || profile.disabledAt) return { viewer: null, headers };
   const memberships = await context.db
     .select({ partnerId: partnerMembers.partnerId })
     .from(partnerMembers)
     .where(eq(partnerMembers.userId, session.user.id));
   const partnerIds = memberships.map((row) => row.partnerId);
-  const viewer: Viewer = {
-    id: session.user.id,
-    email: session.user.email,
+  return {
+    viewer: profile ? viewerOf(session.user.id, session.user.email, profile, partnerIds) : null,
+    headers,
+  };
+}
+
+/** The viewer of a session, or null when the account is disabled. */
+function viewerOf(
+  id: string,
+  email: string,
+  profile: typeof profiles.$inferSelect,
+  partnerIds: string[],
+): Viewer | null {
+  // Disabling an account deletes its sessions; a session that still turns up is refused too.
+  if (profile.disabledAt) return null;
+  return {
+    id,
+    email,
     firstName: profile.firstName,
     lastName: profile.lastName,
     company: profile.company,
     role: profile.role,
     language: profile.language,
     partnerIds,
-    actor: actorOf({ id: session.user.id, role: profile.role, partnerIds }),
+    actor: actorOf({ id, role: profile.role, partnerIds }),
   };
-  return { viewer, headers };
 }
 
 /**

@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The session token in a request's signed session cookie, read without loading better-auth,
+ * or null when the cookie is missing or its signature is not the site secret's. Signed as
+ * better-auth signs it (better-call's signed cookies): the URL-encoded `token.signature`,
+ * the signature being the base64 HMAC-SHA256 of the token under the secret.
+ */
+export function signedSessionToken(
+  cookieHeader: string | null,
+  cookieName: string,
+  secret: string,
+): string | null {
+  const value = cookieValue(cookieHeader ?? "", cookieName);
+  if (!value) return null;
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  // Compared as text, so only the exact signature better-auth would accept is.
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/** The first cookie of that name, decoded as better-call decodes it; null if absent or malformed. */
+function cookieValue(header: string, name: string): string | null {
+  for (const pair of header.split(";")) {
+    const equals = pair.indexOf("=");
+    if (equals < 0 || pair.slice(0, equals).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(equals + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
