@@ -18,19 +18,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { events, partners, profiles, sessions, users } from "#server/db/schema";
 import { startTcpProxy, type TcpProxy } from "../tests/support/tcp-proxy";
+import { adminQuery, freePort, loopbackAdminUrl } from "./loopback-database";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const HOST_ENTRY = path.join(ROOT, "build/host/main.js");
-const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/postgres";
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START_TIMEOUT_MS = 60_000;
 const ANSWER_TIMEOUT_MS = 30_000;
@@ -49,38 +46,6 @@ function readOptions() {
     throw new Error("--clients must be a positive whole number.");
   if (!Number.isFinite(cutSeconds) || cutSeconds <= 0) throw new Error("--cut-seconds must be positive.");
   return { clients, cutSeconds };
-}
-
-/** The benchmark creates and drops a database, so it refuses any server but this machine's. */
-function loopbackAdminUrl(): URL {
-  const url = new URL(process.env.DATABASE_URL ?? DEFAULT_URL);
-  if (!LOOPBACK_HOSTS.has(url.hostname)) {
-    throw new Error(
-      `DATABASE_URL points at ${url.hostname}; the benchmark only runs against a loopback server.`,
-    );
-  }
-  return url;
-}
-
-async function adminQuery(adminUrl: URL, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 type Host = {

@@ -34,7 +34,7 @@ import { execFileSync } from "node:child_process";
 import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -46,9 +46,8 @@ import { runMigrations } from "#server/db/migrate";
 import { events, partnerBillingProfiles, partners, teamRegistrations, users } from "#server/db/schema";
 import { registerTeam } from "#server/registrations/register-team";
 import { AppError } from "#server/errors";
+import { loopbackAdminUrl, scratchDatabase } from "./loopback-database";
 
-const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/postgres";
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Options = {
@@ -98,27 +97,6 @@ function readOptions(): Options {
     processes: positive("processes", values.processes),
     invoices: !values["no-invoices"],
   };
-}
-
-/** The benchmark creates and drops databases, so it refuses any server but this machine's. */
-function loopbackAdminUrl(): URL {
-  const url = new URL(process.env.DATABASE_URL ?? DEFAULT_URL);
-  if (!LOOPBACK_HOSTS.has(url.hostname)) {
-    throw new Error(
-      `DATABASE_URL points at ${url.hostname}; the benchmark only runs against a loopback server.`,
-    );
-  }
-  return url;
-}
-
-async function adminQuery(adminUrl: URL, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function seed(handle: DatabaseHandle, options: Options, eventCount: number, now: Date) {
@@ -426,40 +404,6 @@ async function run(
       (withinCapacity ? " (none overbooked)." : "."),
   );
   return { bookingsPerSecond, ok: withinCapacity && outcomes.errors === 0 };
-}
-
-/** A database beside the admin URL's, dropped again at the end, also on Ctrl-C. */
-async function scratchDatabase(adminUrl: URL, prefix: string) {
-  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const drop = async () => {
-    // Closed connections take a moment to leave the server; forcing them out sooner makes
-    // the pool log their termination.
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await adminQuery(adminUrl, `drop database if exists ${name}${attempt < 20 ? "" : " with (force)"}`);
-        return;
-      } catch (error) {
-        if (attempt >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  };
-  const onInterrupt = () => {
-    console.error("\nInterrupted: dropping the benchmark database.");
-    drop().finally(() => process.exit(130));
-  };
-  process.once("SIGINT", onInterrupt);
-  return {
-    name,
-    url,
-    drop: async () => {
-      process.off("SIGINT", onInterrupt);
-      await drop();
-    },
-  };
 }
 
 /** pgbench of the server's own PostgreSQL installation, if there is one. */
