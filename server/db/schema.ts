@@ -567,6 +567,11 @@ export const teamRegistrations = pgTable(
     rosterReminderSentAt: timestamp("roster_reminder_sent_at", { withTimezone: true }),
     /** When the "know before you go" mail (2 days before) was enqueued; set once. */
     arrivalInfoSentAt: timestamp("arrival_info_sent_at", { withTimezone: true }),
+    /**
+     * When the booking's `finish-booking` job committed its invoice and mails; set once, so
+     * the job run again (its worker stopped before telling the queue) sends nothing twice.
+     */
+    bookingFinishedAt: timestamp("booking_finished_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -142,6 +142,7 @@ const registration: TeamRegistration = {
   cancelledAt: null,
   rosterReminderSentAt: null,
   arrivalInfoSentAt: null,
+  bookingFinishedAt: null,
   createdAt: new Date("2026-03-05T09:00:00Z"),
   updatedAt: new Date("2026-03-05T09:00:00Z"),
 };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { teamRegistrations } from "#server/db/schema";
 import { documentMailJobs } from "#server/invoices/emails";
 import { issueBookingInvoice } from "#server/invoices/issue-booking-invoice";
@@ -17,7 +17,8 @@ import { lockEventAndRegistration } from "./rules";
  *
  * The mails say what the booking placed, a place or a place on the waitlist, even if the
  * booking has changed since (a cancellation or a move up sends its own mail). The invoice
- * is dated at the booking. All of it commits together; a failure is retried by the queue.
+ * is dated at the booking. All of it commits together with `booking_finished_at`, so a
+ * failure is retried by the queue and a run repeated after it committed does nothing.
  */
 export async function finishBooking(
   services: RegistrationServices,
@@ -32,6 +33,8 @@ export async function finishBooking(
     if (!current) return;
     // The event's lock first, as every command that changes a place takes it.
     const { event, registration } = await lockEventAndRegistration(tx, current.eventId, registrationId);
+    // Done before, by a run whose worker stopped before the queue heard of it.
+    if (registration.bookingFinishedAt) return;
     const parties = await bookingParties(tx, event, [registration.userId]);
     const booking = parties.booking({ ...registration, status: placed });
     const invoice =
@@ -58,5 +61,9 @@ export async function finishBooking(
         ? documentMailJobs(invoice, [registration.billingEmail], { alreadyMailed: [booking.bookerEmail] })
         : [],
     );
+    await tx
+      .update(teamRegistrations)
+      .set({ bookingFinishedAt: sql`now()` })
+      .where(eq(teamRegistrations.id, registrationId));
   });
 }

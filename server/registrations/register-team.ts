@@ -237,6 +237,7 @@ const REGISTRATION_DEFAULTS = {
   roster: [],
   notes: null,
   cancelledAt: null,
+  bookingFinishedAt: null,
   rosterReminderSentAt: null,
   arrivalInfoSentAt: null,
 } satisfies Partial<TeamRegistration>;

@@ -1,0 +1,1 @@
+ALTER TABLE "team_registrations" ADD COLUMN "booking_finished_at" timestamp with time zone;
