@@ -7,7 +7,7 @@ import type { BackgroundTasks } from "#server/background-tasks";
 import type { Database } from "#server/db/client";
 import type { MailQueue } from "#server/email/enqueue-email";
 import type { BetterAuth } from "./better-auth";
-import { signedSessionToken } from "./session-cookie";
+import { signedCookieValue } from "./session-cookie";
 
 /**
  * The header that carries the visitor's address to better-auth. The host always sets it
@@ -90,10 +90,12 @@ export type Auth = {
   handler: BetterAuth["handler"];
   $context: BetterAuth["$context"];
   /**
-   * The token of the request's session cookie if better-auth would accept its signature,
-   * else null; read without loading the library, for the viewer's one-query lookup.
+   * The request's session cookie, read without loading the library for the viewer's
+   * one-query lookup: its token if better-auth would accept its signature (else null), and
+   * whether the session is extended while used, as it is unless its person signed in
+   * without "remember me".
    */
-  sessionToken(request: Request): string | null;
+  sessionCookie(request: Request): { token: string; extended: boolean } | null;
 };
 
 /**
@@ -129,11 +131,12 @@ export function createAuth(options: AuthOptions): Auth {
     get $context() {
       return load().then((auth) => auth.$context);
     },
-    sessionToken: (request) =>
-      signedSessionToken(
-        request.headers.get("cookie"),
-        authCookieName(options.baseUrl, "session_token"),
-        options.secret,
-      ),
+    sessionCookie: (request) => {
+      const cookies = request.headers.get("cookie");
+      const signed = (cookie: (typeof AUTH_COOKIES)[number]) =>
+        signedCookieValue(cookies, authCookieName(options.baseUrl, cookie), options.secret);
+      const token = signed("session_token");
+      return token ? { token, extended: !signed("dont_remember") } : null;
+    },
   };
 }

@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The session token in a request's signed session cookie, read without loading better-auth,
- * or null when the cookie is missing or its signature is not the site secret's. Signed as
- * better-auth signs it (better-call's signed cookies): the URL-encoded `token.signature`,
- * the signature being the base64 HMAC-SHA256 of the token under the secret.
+ * The value of one of better-auth's signed cookies (the session's token, the "do not
+ * remember me" flag), read without loading the library, or null when the cookie is missing
+ * or its signature is not the site secret's. Signed as better-auth signs them (better-call's
+ * signed cookies): the URL-encoded `value.signature`, the signature being the base64
+ * HMAC-SHA256 of the value under the secret.
  */
-export function signedSessionToken(
+export function signedCookieValue(
   cookieHeader: string | null,
   cookieName: string,
   secret: string,

@@ -15,7 +15,7 @@ const signedInRequest = () =>
 /** Just what the session lookup uses: better-auth's getSession, and the database for the probe. */
 function contextWith(getSession: () => Promise<never>, probe: () => Promise<unknown>): LoadContext {
   return {
-    auth: { api: { getSession }, sessionToken: () => null },
+    auth: { api: { getSession }, sessionCookie: () => null },
     db: { execute: probe },
   } as unknown as LoadContext;
 }

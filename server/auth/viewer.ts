@@ -30,7 +30,7 @@ export type Viewer = {
 type ViewerLookup = { viewer: Viewer | null; headers: Headers };
 
 // The root, layout and page loaders of one request share the same Request object;
-// remembering the lookup spares each of them the same three queries. Only for reads:
+// remembering the lookup spares each of them the same queries. Only for reads:
 // after an action the loaders must see what it changed.
 const lookups = new WeakMap<Request, Promise<ViewerLookup>>();
 const READS = new Set(["GET", "HEAD"]);
@@ -72,12 +72,17 @@ async function readViewer(request: Request, context: LoadContext): Promise<Viewe
  * answer, with the headers it sets: null.
  */
 async function readCurrentSession(request: Request, context: LoadContext): Promise<ViewerLookup | null> {
-  const token = context.auth.sessionToken(request);
-  if (!token) return null;
-  // better-auth extends a session once its expiry is less than expiresIn - updateAge away.
-  const extendFrom = new Date(Date.now() + (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE) * 1000);
+  const cookie = context.auth.sessionCookie(request);
+  if (!cookie) return null;
+  // better-auth extends a session once its expiry is less than expiresIn - updateAge away,
+  // and never one whose person chose not to be remembered (it lasts a day).
+  const now = Date.now();
+  const extendFrom = cookie.extended ? now + (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE) * 1000 : now;
   // A failure here is the database's own error, which the host answers 503 when it is short.
-  const [row] = await currentSession(context.db).execute({ token, extendFrom: extendFrom.toISOString() });
+  const [row] = await currentSession(context.db).execute({
+    token: cookie.token,
+    extendFrom: new Date(extendFrom).toISOString(),
+  });
   if (!row) return null;
   const { profile, userId, email, partnerIds } = row;
   return { viewer: profile ? viewerOf(userId, email, profile, partnerIds) : null, headers: new Headers() };

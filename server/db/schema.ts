@@ -570,6 +570,8 @@ export const teamRegistrations = pgTable(
     /**
      * When the booking's `finish-booking` job committed its invoice and mails; set once, so
      * the job run again (its worker stopped before telling the queue) sends nothing twice.
+     * A guard for that job only: bookings from before it, and holds later paid (confirmed by
+     * their payment, with no such job), have none.
      */
     bookingFinishedAt: timestamp("booking_finished_at", { withTimezone: true }),
     createdAt: createdAt(),

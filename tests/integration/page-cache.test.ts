@@ -165,18 +165,18 @@ describe("serving public pages from memory", () => {
 
   it("never asks the auth library or the session store about an anonymous visitor", async () => {
     const getSession = vi.spyOn(site.auth.api, "getSession");
-    const sessionToken = vi.spyOn(site.auth, "sessionToken");
+    const sessionCookie = vi.spyOn(site.auth, "sessionCookie");
     // A rendered page and one from memory alike.
     await get(`/events/${eventB.slug}?fresh=1`);
     await get(`/events/${eventB.slug}?fresh=1`);
     await get("/partners");
     expect(getSession).not.toHaveBeenCalled();
-    expect(sessionToken).not.toHaveBeenCalled();
+    expect(sessionCookie).not.toHaveBeenCalled();
     // A signed-in visitor's page still reads the session (in one query while it is current).
     await get("/partners", { Cookie: member.cookie });
-    expect(sessionToken).toHaveBeenCalled();
+    expect(sessionCookie).toHaveBeenCalled();
     getSession.mockRestore();
-    sessionToken.mockRestore();
+    sessionCookie.mockRestore();
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { partners, profiles, sessions } from "#server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { createTestSite, type TestSite } from "../support/http-app";
@@ -28,20 +28,45 @@ const setExpiry = (account: TestAccount, expiresAt: Date) =>
   site.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.userId, account.id));
 
 describe("the signed-in person on each request", () => {
-  it("is read from a current session without extending it or setting a cookie", async () => {
+  it("is read from a current session in one query, without better-auth, extending nothing", async () => {
     const account = await createAccount(site, { firstName: "Rikke", lastName: "Strand" });
     const before = await expiryOf(account);
+    const getSession = vi.spyOn(site.auth.api, "getSession");
     const response = await get("/dashboard/profile", account.cookie);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Rikke");
+    expect(getSession).not.toHaveBeenCalled();
+    getSession.mockRestore();
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await expiryOf(account)).toEqual(before);
+  });
+
+  it("is read in one query too for a person not remembered, whose day-long session is never extended", async () => {
+    const account = await createAccount(site, { firstName: "Dagny" });
+    const { headers } = await site.auth.api.signInEmail({
+      body: { email: account.email, password: account.password, rememberMe: false },
+      returnHeaders: true,
+    });
+    const cookie = headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    expect(cookie).toContain("dont_remember=");
+    const getSession = vi.spyOn(site.auth.api, "getSession");
+    const response = await get("/dashboard/profile", cookie);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Dagny");
+    expect(getSession).not.toHaveBeenCalled();
+    getSession.mockRestore();
   });
 
   it("has a session due for its daily extension extended by better-auth, with a new cookie", async () => {
     const account = await createAccount(site);
     await setExpiry(account, new Date(Date.now() + 10 * DAY));
+    const getSession = vi.spyOn(site.auth.api, "getSession");
     const response = await get("/dashboard/profile", account.cookie);
+    expect(getSession).toHaveBeenCalledTimes(1);
+    getSession.mockRestore();
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(true);
     expect((await expiryOf(account)).getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
