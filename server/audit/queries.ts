@@ -13,14 +13,14 @@ export const AUDIT_PAGE_SIZE = 30;
  * The most rows the log counts for its pages' line: past it the line says "more than", as a
  * count of every row of a log of hundreds of thousands reads the whole index each time.
  */
-export const AUDIT_COUNT_LIMIT = 10_000;
+const AUDIT_COUNT_LIMIT = 10_000;
 
 /**
  * Where a page starts: after the row `older` names (the next page, older entries) or before
  * the row `newer` names (the previous page), by id; without either, the page's offset, as an
  * address typed or kept from before gives it.
  */
-export type AuditPageStart = { older?: string; newer?: string };
+type AuditPageStart = { older?: string; newer?: string };
 
 /** The key of the row an id names, (created_at, id), for the comparisons of a page's start. */
 const keyOf = (id: string) =>

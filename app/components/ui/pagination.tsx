@@ -7,7 +7,7 @@ import { m } from "~/paraglide/messages";
  * the row the next page follows (`older`) and the one the previous page precedes (`newer`),
  * null at either end. `more` says the list counted only its first `total` rows.
  */
-export type PageCursors = { older: string | null; newer: string | null; more: boolean };
+type PageCursors = { older: string | null; newer: string | null; more: boolean };
 
 /**
  * Previous and next links for a list paginated on the server. They keep every other
