@@ -11,7 +11,10 @@
 // review and some called off; partners mostly approved; registrations confirmed,
 // cancelled and, where an event is full, waitlisted. One more event, a company regatta a
 // month ahead, holds 5,000 confirmed teams: the largest crew list, registration list and
-// export a partner has (--large-event-teams, 0 for none). Every address is @….bench.example,
+// export a partner has (--large-event-teams, 0 for none). The audit log gets 200,000 entries
+// over two years by the partners' members and three admins (--audit-entries, 0 for none), and
+// every published event a page-view counter a day from its publishing to its start or today,
+// as the admin's log and the partners' analytics read them. Every address is @….bench.example,
 // so no mail can reach anyone. All accounts share the password "bench-password" (hashed
 // once); no admin is made (use `npm run admin:create`).
 //
@@ -21,6 +24,7 @@
 //
 // Usage: DATABASE_URL=postgres://… npm run bench:data [-- --add] [--events 10000]
 //          [--partners 500] [--users 50000] [--registrations 100000] [--large-event-teams 5000]
+//          [--audit-entries 200000]
 //        DATA_DIR=./bench-data npm run bench:data
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
