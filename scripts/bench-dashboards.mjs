@@ -62,7 +62,10 @@ async function findLargeEvent(databaseUrl) {
   await client.connect();
   try {
     const { rows } = await client.query(`
-      select e.id, u.email, (select count(*) from team_registrations r where r.event_id = e.id)::int as teams
+      select e.id, e.partner_id as "partnerId", u.email,
+        (select count(*) from team_registrations r where r.event_id = e.id)::int as teams,
+        -- The audit entry a page of the log's older-entries links starts after, 3,000 entries in.
+        (select id from audit_log order by created_at desc, id desc offset 2999 limit 1) as "auditRow"
       from events e
       join partner_members pm on pm.partner_id = e.partner_id
       join users u on u.id = pm.user_id
@@ -83,6 +86,9 @@ function pagesOf(event) {
   const list = `/dashboard/partner/registrations?event=${event.id}`;
   const exportCsv = `/dashboard/partner/registrations/export.csv?event=${event.id}`;
   const reportCsv = "/dashboard/admin/reports/export.csv?report=";
+  // The log's 101st page as its links reach it (after the 3,000th entry), or by its offset
+  // where there is no audit entry to start from.
+  const older = event.auditRow ? `&older=${event.auditRow}` : "";
   return [
     { name: "crew", as: "partner", path: crew },
     { name: "crew-2", as: "partner", path: `${crew}?page=2` },
@@ -100,6 +106,11 @@ function pagesOf(event) {
     { name: "report-registrations", as: "admin", path: `${reportCsv}registrations&from=2026-01&to=2027-12` },
     { name: "report-registrations-all", as: "admin", path: `${reportCsv}registrations` },
     { name: "audit", as: "admin", path: "/dashboard/admin/audit" },
+    { name: "audit-page-101", as: "admin", path: `/dashboard/admin/audit?page=101${older}` },
+    { name: "audit-partner", as: "admin", path: `/dashboard/admin/audit?partner=${event.partnerId}` },
+    { name: "audit-person", as: "admin", path: "/dashboard/admin/audit?person=person17%40" },
+    { name: "audit-admins", as: "admin", path: "/dashboard/admin/audit?person=admin" },
+    { name: "analytics-admin", as: "admin", path: "/dashboard/partner/analytics" },
     { name: "admin-overview", as: "admin", path: "/dashboard/admin" },
   ];
 }

@@ -11,7 +11,10 @@
 // review and some called off; partners mostly approved; registrations confirmed,
 // cancelled and, where an event is full, waitlisted. One more event, a company regatta a
 // month ahead, holds 5,000 confirmed teams: the largest crew list, registration list and
-// export a partner has (--large-event-teams, 0 for none). Every address is @….bench.example,
+// export a partner has (--large-event-teams, 0 for none). The audit log gets 200,000 entries
+// over two years by the partners' members and three admins (--audit-entries, 0 for none), and
+// every published event a page-view counter a day from its publishing to its start or today,
+// as the admin's log and the partners' analytics read them. Every address is @….bench.example,
 // so no mail can reach anyone. All accounts share the password "bench-password" (hashed
 // once); no admin is made (use `npm run admin:create`).
 //
@@ -21,6 +24,7 @@
 //
 // Usage: DATABASE_URL=postgres://… npm run bench:data [-- --add] [--events 10000]
 //          [--partners 500] [--users 50000] [--registrations 100000] [--large-event-teams 5000]
+//          [--audit-entries 200000]
 //        DATA_DIR=./bench-data npm run bench:data
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -30,11 +34,11 @@ import { count } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { loadBenchData, type BenchDataSizes } from "#server/db/load-bench-data";
 import { runMigrations } from "#server/db/migrate";
-import { events, partners, teamRegistrations, users } from "#server/db/schema";
+import { auditLog, eventPageViews, events, partners, teamRegistrations, users } from "#server/db/schema";
 
 const BENCH_PASSWORD = "bench-password";
 
-function readOptions(): BenchDataSizes & { add: boolean } {
+function readOptions(): BenchDataSizes & { add: boolean; auditEntries: number } {
   const { values } = parseArgs({
     options: {
       add: { type: "boolean", default: false },
@@ -43,6 +47,7 @@ function readOptions(): BenchDataSizes & { add: boolean } {
       users: { type: "string", default: "50000" },
       registrations: { type: "string", default: "100000" },
       "large-event-teams": { type: "string", default: "5000" },
+      "audit-entries": { type: "string", default: "200000" },
     },
   });
   const positive = (name: string, value: string, min = 1): number => {
@@ -60,6 +65,8 @@ function readOptions(): BenchDataSizes & { add: boolean } {
     users: positive("users", values.users),
     registrations: positive("registrations", values.registrations),
     largeEventTeams: positive("large-event-teams", values["large-event-teams"], 0),
+    auditEntries: positive("audit-entries", values["audit-entries"], 0),
+    pageViews: true,
   };
 }
 
@@ -71,10 +78,17 @@ function openTarget(): Promise<DatabaseHandle> {
   throw new Error("Set DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite) to say where to load.");
 }
 
-/** Rows already there, by table; anything but zeros means someone's data. */
+type CountedTable =
+  | typeof events
+  | typeof partners
+  | typeof users
+  | typeof teamRegistrations
+  | typeof auditLog
+  | typeof eventPageViews;
+
+/** Rows already there, by table; anything but zeros (before the log and views) means someone's data. */
 async function existingRows(db: Database) {
-  const counted = async (table: typeof events | typeof partners | typeof users | typeof teamRegistrations) =>
-    (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const counted = async (table: CountedTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
     partners: await counted(partners),
     events: await counted(events),
@@ -83,12 +97,19 @@ async function existingRows(db: Database) {
   };
 }
 
+/** The audit log's rows and the page views' daily counters, which the dashboards read too. */
+async function activityRows(db: Database) {
+  const counted = async (table: CountedTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  return { audit: await counted(auditLog), viewDays: await counted(eventPageViews) };
+}
+
 async function main() {
   const options = readOptions();
   const handle = await openTarget();
   try {
     await runMigrations(handle);
     const before = await existingRows(handle.db);
+    const activityBefore = await activityRows(handle.db);
     if (!options.add && Object.values(before).some((n) => n > 0)) {
       throw new Error(
         `${handle.description} already holds ${before.partners} partners, ${before.events} events, ` +
@@ -105,10 +126,13 @@ async function main() {
     });
     const seconds = (performance.now() - started) / 1000;
     const after = await existingRows(handle.db);
+    const activityAfter = await activityRows(handle.db);
     console.log(
       `Loaded into ${handle.description} in ${seconds.toFixed(1)} s (run tag ${tag}): ` +
         `${after.partners - before.partners} partners, ${after.events - before.events} events, ` +
-        `${after.users - before.users} people, ${after.registrations - before.registrations} registrations.`,
+        `${after.users - before.users} people, ${after.registrations - before.registrations} registrations, ` +
+        `${activityAfter.audit - activityBefore.audit} audit entries, ` +
+        `${activityAfter.viewDays - activityBefore.viewDays} days of page views.`,
     );
   } finally {
     await handle.close();

@@ -64,16 +64,31 @@ const ratio = (part: number, whole: number): number | null => (whole > 0 ? part 
 const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
 /**
- * The events the filter may pick, for its list: every event the actor manages (every
- * partner's for an admin), the latest first.
+ * Events listed in the filter at most: an admin's 10,000 events made the page 16 MB. An
+ * event further down stays chosen when the address names it.
  */
-export async function listAnalyticsEvents(db: Database, actor: Actor) {
-  return db
-    .select({ id: events.id, title: events.title, partnerName: partners.name })
-    .from(events)
-    .innerJoin(partners, eq(partners.id, events.partnerId))
+const EVENT_OPTIONS = 200;
+
+/** Rows of the figures-per-event table on one page; the totals cover every row. */
+export const ANALYTICS_EVENTS_PAGE_SIZE = 50;
+
+/**
+ * The events the filter may pick, for its list: the latest EVENT_OPTIONS the actor manages
+ * (every partner's for an admin), and `chosenId` when it is one of theirs further down.
+ */
+export async function listAnalyticsEvents(db: Database, actor: Actor, chosenId: string | null = null) {
+  const options = () =>
+    db
+      .select({ id: events.id, title: events.title, partnerName: partners.name })
+      .from(events)
+      .innerJoin(partners, eq(partners.id, events.partnerId));
+  const latest = await options()
     .where(managedEventsScope(actor))
-    .orderBy(desc(events.startsAt), asc(events.title));
+    .orderBy(desc(events.startsAt), asc(events.title), asc(events.id))
+    .limit(EVENT_OPTIONS);
+  if (!chosenId || !isUuid(chosenId) || latest.some((event) => event.id === chosenId)) return latest;
+  const chosen = await options().where(and(managedEventsScope(actor), eq(events.id, chosenId)));
+  return [...latest, ...chosen];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
 import type { Transaction } from "./rows";
+import { SITE_ZONE_SQL } from "./site-zone";
 
 /**
  * How many of each the bench data holds; `largeEventTeams` more registrations fill one more
@@ -12,6 +13,10 @@ export type BenchDataSizes = {
   users: number;
   registrations: number;
   largeEventTeams: number;
+  /** Rows of the audit log, by the partners' members and three admins over two years (none if left out). */
+  auditEntries?: number;
+  /** Page views of every published event, one counter a day from its publishing to its start or today. */
+  pageViews?: boolean;
 };
 
 /** A text array literal for SQL, from constant words (no quotes in them). */
@@ -210,6 +215,8 @@ export async function loadBenchData(
       from r join ev on ev.n = r.n`);
 
     if (sizes.largeEventTeams > 0) await loadLargeEvent(tx, sizes, { prefix, tag, nowIso, referenceOffset });
+    if (sizes.auditEntries) await loadAuditLog(tx, sizes.auditEntries, { prefix, tag, nowIso });
+    if (sizes.pageViews) await loadPageViews(tx, { prefix, nowIso });
   });
   // Fresh statistics, and the trigram indexes' pending entries merged (as autovacuum would
   // do in time), so the plans measured are the ones a settled database gets.
@@ -258,4 +265,104 @@ async function loadLargeEvent(
       jsonb_build_array(jsonb_build_object('name', 'Rower ' || r.g), jsonb_build_object('name', 'Rower ' || (r.g + 1))),
       ${nowIso}::timestamptz - (1 + r.g % 30) * interval '1 day', ${nowIso}::timestamptz - (1 + r.g % 30) * interval '1 day'
     from r cross join (select id from events where slug = ${`${prefix}-event-large`}) e`);
+}
+
+/**
+ * What a partner's member does, and what an admin does, as `subject.verb` with the entity type
+ * recordAudit files it under; `partner` says whether the row concerns a partner.
+ */
+const MEMBER_ACTIONS = [
+  ["event.update", "event"],
+  ["event.create", "event"],
+  ["event.submit", "event"],
+  ["event.submit_changes", "event"],
+  ["registration.confirm", "registration"],
+  ["registration.move", "registration"],
+  ["registration.cancel", "registration"],
+  ["image.upload", "image"],
+  ["event.message_participants", "event"],
+  ["partner.update_settings", "partner"],
+] as const;
+const ADMIN_ACTIONS = [
+  ["event.approve", "event"],
+  ["event.request_changes", "event"],
+  ["partner.update", "partner"],
+  ["invoice.record_payment", "invoice"],
+  ["invoice.credit", "invoice"],
+  ["user.change_role", "user"],
+  ["application.approve", "partner_application"],
+  ["discount_code.create", "discount_code"],
+  ["settings.update", "site_settings"],
+  ["inquiry.reply", "inquiry"],
+] as const;
+/** Admin actions that concern no partner. */
+const ADMIN_ACTIONS_WITHOUT_PARTNER = new Set([
+  "user.change_role",
+  "discount_code.create",
+  "settings.update",
+]);
+
+/**
+ * `count` audit rows over the two years before now, newest at now: three in four by the member
+ * acting for a partner (round the partners), the rest by one of three admins (whose accounts
+ * are not in the bench data, as after an admin's account is deleted), each about a partner
+ * unless its subject has none. Updates carry a changed field, as the log shows them.
+ */
+async function loadAuditLog(
+  tx: Transaction,
+  count: number,
+  { prefix, tag, nowIso }: { prefix: string; tag: string; nowIso: string },
+) {
+  const memberActions = words(MEMBER_ACTIONS.map(([action]) => action));
+  const memberTypes = words(MEMBER_ACTIONS.map(([, type]) => type));
+  const adminActions = words(ADMIN_ACTIONS.map(([action]) => action));
+  const adminTypes = words(ADMIN_ACTIONS.map(([, type]) => type));
+  const withoutPartner = words([...ADMIN_ACTIONS_WITHOUT_PARTNER]);
+  const twoYears = 730 * 86_400;
+  await tx.execute(sql`
+    with p as (
+      select p.id, p.n, m.user_id, m.email
+      from (select id, row_number() over (order by slug) as n from partners
+            where slug like ${`${prefix}-partner-%`}) p
+      left join lateral (select u.id as user_id, u.email from partner_members pm join users u on u.id = pm.user_id
+        where pm.partner_id = p.id order by u.id limit 1) m on true
+    ),
+    a as (
+      select g, g % 4 = 0 as by_admin, 1 + (g / 4) % ${MEMBER_ACTIONS.length} as m, 1 + (g / 4) % ${ADMIN_ACTIONS.length} as k,
+        (g - 1) % (select count(*) from p) + 1 as pn
+      from generate_series(1, ${count}::int) g
+    ),
+    rows as (
+      select a.g, a.by_admin, p.id as partner_id, p.user_id, p.email,
+        case when a.by_admin then ${adminActions}[a.k] else ${memberActions}[a.m] end as action,
+        case when a.by_admin then ${adminTypes}[a.k] else ${memberTypes}[a.m] end as entity_type
+      from a join p on p.n = a.pn
+    )
+    insert into audit_log (actor_user_id, actor_email, action, entity_type, entity_id, partner_id, summary, changes, created_at)
+    select case when by_admin then null else user_id end,
+      case when by_admin then 'admin' || (1 + g % 3) || '@' || ${tag} || '.bench.example' else coalesce(email, '') end,
+      action, entity_type,
+      case when entity_type = 'partner' then partner_id::text else md5(${tag} || g)::uuid::text end,
+      case when action = any(${withoutPartner}) then null else partner_id end,
+      case when entity_type = 'event' then 'Harbour Rowing Regatta ' || g else '' end,
+      case when action like '%.update%' then jsonb_build_object('title', jsonb_build_object(
+        'before', 'Harbour Rowing Regatta ' || g, 'after', 'Harbour Rowing Regatta ' || (g + 1)))
+        else '{}'::jsonb end,
+      ${nowIso}::timestamptz - ((g::bigint * 7919) % ${twoYears}) * interval '1 second'
+    from rows`);
+}
+
+/**
+ * One counter a day for each published event, from the day it was published to the day it
+ * starts or is called off, or today if sooner: the rows the partner analytics read.
+ */
+async function loadPageViews(tx: Transaction, { prefix, nowIso }: { prefix: string; nowIso: string }) {
+  const day = (instant: SQL) => sql`(${instant} at time zone ${SITE_ZONE_SQL})::date`;
+  await tx.execute(sql`
+    insert into event_page_views (event_id, day, views)
+    select e.id, d::date, 1 + abs(hashtext(e.slug || d::date)) % 40
+    from events e
+    cross join lateral generate_series(${day(sql`e.published_at`)},
+      ${day(sql`least(e.starts_at, e.cancelled_at, ${nowIso}::timestamptz)`)}, interval '1 day') d
+    where e.slug like ${`${prefix}-event-%`} and e.published_at is not null`);
 }

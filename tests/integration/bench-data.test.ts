@@ -9,7 +9,7 @@ const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SMALL = [
   ...["--events", "40", "--partners", "4", "--users", "12", "--registrations", "60"],
-  ...["--large-event-teams", "30"],
+  ...["--large-event-teams", "30", "--audit-entries", "400"],
 ];
 
 /** Where `npm run bench:data` loads: a new PostgreSQL database, or a new PGlite folder. */
@@ -54,7 +54,16 @@ async function figures() {
       (select count(*)::int from team_registrations r join events e on e.id = r.event_id
         where e.status not in ('published', 'cancelled')) as registrations_on_private_events,
       (select count(*)::int from (select event_id from team_registrations where status = 'confirmed'
-        group by event_id having count(*) > (select max_teams from events e where e.id = event_id)) o) as overbooked`);
+        group by event_id having count(*) > (select max_teams from events e where e.id = event_id)) o) as overbooked,
+      (select count(*)::int from audit_log) as audit,
+      (select count(distinct action)::int from audit_log) as audit_actions,
+      (select count(*)::int from audit_log where actor_user_id is not null) as audit_by_members,
+      (select count(*)::int from audit_log where partner_id is not null) as audit_of_partners,
+      (select count(*)::int from audit_log where created_at > now() or created_at < now() - interval '731 days') as audit_out_of_range,
+      (select count(*)::int from event_page_views) as view_days,
+      (select count(distinct event_id)::int from event_page_views) as viewed_events,
+      (select count(*)::int from event_page_views v join events e on e.id = v.event_id
+        where e.published_at is null or v.day > current_date + 1 or v.views < 1) as stray_views`);
     return rows[0] as Record<string, number>;
   } finally {
     await handle.close();
@@ -67,7 +76,9 @@ describe("npm run bench:data", () => {
     async () => {
       const first = await benchData(SMALL);
       expect(first.code, first.stderr).toBe(0);
-      expect(first.stdout).toMatch(/4 partners, 41 events, 12 people, 90 registrations/);
+      expect(first.stdout).toMatch(
+        /4 partners, 41 events, 12 people, 90 registrations, 400 audit entries, \d+ days of page views/,
+      );
       const loaded = await figures();
       expect(loaded).toMatchObject({
         partners: 4,
@@ -81,7 +92,16 @@ describe("npm run bench:data", () => {
         event_statuses: 4,
         registrations_on_private_events: 0,
         overbooked: 0,
+        audit: 400,
+        audit_actions: 20,
+        audit_by_members: 300,
+        audit_out_of_range: 0,
+        stray_views: 0,
       });
+      // The log is about partners mostly, and the analytics have views of past and running events.
+      expect(loaded.audit_of_partners).toBeGreaterThan(300);
+      expect(loaded.view_days).toBeGreaterThan(loaded.viewed_events ?? 0);
+      expect(loaded.viewed_events).toBeGreaterThan(10);
       // Past and future both.
       expect(loaded.past).toBeGreaterThan(0);
       expect(loaded.past).toBeLessThan(41);
@@ -93,7 +113,13 @@ describe("npm run bench:data", () => {
 
       const added = await benchData([...SMALL, "--add"]);
       expect(added.code, added.stderr).toBe(0);
-      expect(await figures()).toMatchObject({ partners: 8, events: 82, users: 24, registrations: 180 });
+      expect(await figures()).toMatchObject({
+        partners: 8,
+        events: 82,
+        users: 24,
+        registrations: 180,
+        audit: 800,
+      });
     },
     scaled(240_000),
   );
@@ -104,6 +130,7 @@ describe("npm run bench:data", () => {
     ["--users", "2.5"],
     ["--registrations", "many"],
     ["--large-event-teams", "many"],
+    ["--audit-entries", "many"],
   ])(
     "refuses %s %s",
     async (flag, value) => {

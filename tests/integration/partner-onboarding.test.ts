@@ -559,6 +559,22 @@ describe(`adding and managing partners on ${testDatabaseKind}`, () => {
     const past = await auditPage("&page=3");
     expect(entries(past)).toEqual([]);
     expect(past).toContain("This page is past the end of the list.");
+
+    // The links name the row their page starts from, so a deep page reads no rows before it.
+    const nextTag = /<a [^>]*rel="next"[^>]*>/.exec(first)?.[0] ?? "";
+    const nextLink = /href="([^"]*)"/.exec(nextTag)?.[1]?.replaceAll("&amp;", "&");
+    expect(nextLink).toMatch(/older=/);
+    const followed = await textOf(await site.request(nextLink!, { headers: { Cookie: admin.cookie } }));
+    expect(entries(followed)).toEqual(["02", "01"]);
+    expect(followed).toContain(`Page 2 of 2 (${total} in all)`);
+    const [oldest] = await site.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.summary, "Paged entry 01"));
+    const before = await auditPage(`&page=2&newer=${oldest!.id}`);
+    expect(entries(before)).toEqual(
+      Array.from({ length: 30 }, (_, index) => String(31 - index).padStart(2, "0")),
+    );
   });
 
   /** A partner made through 'Add New Partner', whose member has set a password. */

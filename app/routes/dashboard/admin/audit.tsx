@@ -20,8 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = readListFilters(url, FILTERS);
   const page = pageOf(url);
+  const start = {
+    older: url.searchParams.get("older") ?? undefined,
+    newer: url.searchParams.get("newer") ?? undefined,
+  };
   const [log, partners] = await Promise.all([
-    listAuditEntries(context.db, actor, { partnerId: filters.partner, person: filters.person, page }),
+    listAuditEntries(context.db, actor, { partnerId: filters.partner, person: filters.person, page, start }),
     listPartnerNames(context.db, actor),
   ]);
   return { filters, page, pageSize: AUDIT_PAGE_SIZE, partners, ...log };
@@ -39,7 +43,7 @@ function firstPageOf(filters: { partner: string; person: string }): string {
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { filters, page, pageSize, partners, rows, total } = loaderData;
+  const { filters, page, pageSize, partners, rows, total, older, newer, more } = loaderData;
   return (
     <AdminPage title={m.audit_title()} intro={m.audit_intro()}>
       <FilterBar
@@ -73,7 +77,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <PastEndNotice shown={rows.length === 0 && total > 0} to={firstPageOf(filters)} />
-      <Pagination page={page} pageSize={pageSize} total={total} label={m.audit_pages()} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        label={m.audit_pages()}
+        cursors={{ older, newer, more }}
+      />
     </AdminPage>
   );
 }

@@ -1,5 +1,9 @@
 import { readDateRange } from "#server/analytics/date-range";
-import { getPartnerAnalytics, listAnalyticsEvents } from "#server/analytics/partner-analytics";
+import {
+  ANALYTICS_EVENTS_PAGE_SIZE,
+  getPartnerAnalytics,
+  listAnalyticsEvents,
+} from "#server/analytics/partner-analytics";
 import { requireArea } from "#server/auth/viewer";
 import { isAppError } from "#server/errors";
 import { notFoundResponse } from "#server/http/respond";
@@ -8,6 +12,7 @@ import { AnalyticsCharts } from "~/components/analytics/analytics-charts";
 import { AnalyticsEventTable, AnalyticsTotals } from "~/components/analytics/analytics-figures";
 import { AnalyticsFilters } from "~/components/analytics/analytics-filters";
 import { longDay } from "~/components/analytics/format";
+import { Pagination, pageOf } from "~/components/ui/pagination";
 import { workspacePageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/analytics";
@@ -17,12 +22,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { range, asked, problems } = readDateRange(url.searchParams, new Date());
   const eventId = url.searchParams.get("event")?.trim() || null;
+  const page = pageOf(url);
   try {
     const [analytics, eventOptions] = await Promise.all([
       getPartnerAnalytics(context.db, { actor, range, eventId }),
-      listAnalyticsEvents(context.db, actor),
+      listAnalyticsEvents(context.db, actor, eventId),
     ]);
-    return { range, asked, problems, eventId: eventId ?? "", eventOptions, ...analytics };
+    // The totals are every listed event's; the table shows a page of them (an admin's range
+    // can list thousands).
+    const start = (page - 1) * ANALYTICS_EVENTS_PAGE_SIZE;
+    return {
+      range,
+      asked,
+      problems,
+      eventId: eventId ?? "",
+      eventOptions,
+      ...analytics,
+      events: analytics.events.slice(start, start + ANALYTICS_EVENTS_PAGE_SIZE),
+      eventCount: analytics.events.length,
+      page,
+      pageSize: ANALYTICS_EVENTS_PAGE_SIZE,
+    };
   } catch (error) {
     // Another partner's event, or one that does not exist: the same 404 for both.
     if (isAppError(error) && error.code === "not_found") throw notFoundResponse(error.message);
@@ -36,7 +56,20 @@ export const meta: Route.MetaFunction = workspacePageMeta(
 );
 
 export default function PartnerAnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { range, asked, problems, eventId, eventOptions, allPartners, totals, events, charts } = loaderData;
+  const {
+    range,
+    asked,
+    problems,
+    eventId,
+    eventOptions,
+    allPartners,
+    totals,
+    events,
+    charts,
+    eventCount,
+    page,
+    pageSize,
+  } = loaderData;
   const rejected = Boolean(problems.from || problems.to);
   const days = `${longDay(range.from)} – ${longDay(range.to)}`;
   return (
@@ -70,6 +103,7 @@ export default function PartnerAnalyticsPage({ loaderData }: Route.ComponentProp
         <AnalyticsTotals totals={totals} />
         <AnalyticsCharts charts={charts} />
         <AnalyticsEventTable rows={events} allPartners={allPartners} />
+        <Pagination page={page} pageSize={pageSize} total={eventCount} label={m.analytics_table_pages()} />
       </section>
     </AdminPage>
   );
