@@ -43,6 +43,8 @@ export type ChartBar = Bucket & { count: number };
 
 export type PartnerAnalytics = {
   allPartners: boolean;
+  /** Every event the figures cover; `events` holds one page of them. */
+  eventCount: number;
   totals: {
     views: number;
     registrations: number;
@@ -54,6 +56,7 @@ export type PartnerAnalytics = {
     cancellations: number;
     revenue: CurrencyAmount[];
   };
+  /** The page asked for, by start and title, ANALYTICS_EVENTS_PAGE_SIZE at most. */
   events: EventFigures[];
   charts: { granularity: "day" | "week"; views: ChartBar[]; registrations: ChartBar[] };
 };
@@ -69,8 +72,8 @@ const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
  */
 const EVENT_OPTIONS = 200;
 
-/** Rows of the figures-per-event table on one page; the totals cover every row. */
-export const ANALYTICS_EVENTS_PAGE_SIZE = 50;
+/** Rows of the figures-per-event table on one page, as the other lists; the totals cover every row. */
+export const ANALYTICS_EVENTS_PAGE_SIZE = 25;
 
 /**
  * The events the filter may pick, for its list: the latest EVENT_OPTIONS the actor manages
@@ -100,11 +103,17 @@ export async function listAnalyticsEvents(db: Database, actor: Actor, chosenId: 
  * teams registered by when they booked (whatever became of the booking since), bookings
  * cancelled by when they were cancelled. Fill rate, waitlist and revenue are the bookings
  * as they stand now. An event is listed when something happened to it in the range or
- * it takes place in it; the totals are the sums of the listed events.
+ * it takes place in it; the totals are the sums of the listed events, added up in SQL, and
+ * the events come a page at a time (`page`, from 1): an admin's range can list thousands.
  */
 export async function getPartnerAnalytics(
   db: Database,
-  { actor, range, eventId = null }: { actor: Actor; range: DayRange; eventId?: string | null },
+  {
+    actor,
+    range,
+    eventId = null,
+    page = 1,
+  }: { actor: Actor; range: DayRange; eventId?: string | null; page?: number },
 ): Promise<PartnerAnalytics> {
   const scope: SQL | undefined = and(managedEventsScope(actor), eventId ? eq(events.id, eventId) : undefined);
   if (eventId !== null) {
@@ -128,8 +137,8 @@ export async function getPartnerAnalytics(
     gte(events.endsAt, start),
   );
   const active = sql`(exists (select 1 from ${eventPageViews} v where v.event_id = ${events.id} and ${viewsInRange})
-    or exists (select 1 from ${teamRegistrations} r where r.event_id = ${events.id}
-      and ((${bookedInRange}) or (${cancelledInRange})))
+    or exists (select 1 from ${teamRegistrations} r where r.event_id = ${events.id} and ${bookedInRange})
+    or exists (select 1 from ${teamRegistrations} r where r.event_id = ${events.id} and ${cancelledInRange})
     or ${takesPlace})`;
 
   // The zone is written into the statement rather than bound, so the expression in the
@@ -137,7 +146,7 @@ export async function getPartnerAnalytics(
   const bookingDay = sql<string>`to_char(${teamRegistrations.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
   const viewDay = sql<string>`to_char(${eventPageViews.day}, 'YYYY-MM-DD')`;
 
-  const [rows, viewsPerDay, bookingsPerDay] = await Promise.all([
+  const perEvent = db.$with("per_event").as(
     db
       .select({
         id: events.id,
@@ -148,18 +157,50 @@ export async function getPartnerAnalytics(
         maxTeams: events.maxTeams,
         priceMinor: events.priceMinor,
         currency: events.currency,
-        partnerName: partners.name,
-        sharePercent: sql<number>`${revenueSharePercentSql}`.mapWith(Number),
-        views,
-        registrations: registrationsOf(bookedInRange),
-        cancellations: registrationsOf(cancelledInRange),
-        confirmed: registrationsOf(sql`r.status = 'confirmed'`),
-        waitlisted: registrationsOf(sql`r.status = 'waitlisted'`),
+        partnerName: sql<string>`${partners.name}`.as("partner_name"),
+        sharePercent: sql<number>`${revenueSharePercentSql}`.as("share_percent"),
+        views: sql<number>`${views}`.as("views"),
+        registrations: sql<number>`${registrationsOf(bookedInRange)}`.as("registrations"),
+        cancellations: sql<number>`${registrationsOf(cancelledInRange)}`.as("cancellations"),
+        confirmed: sql<number>`${registrationsOf(sql`r.status = 'confirmed'`)}`.as("confirmed"),
+        waitlisted: sql<number>`${registrationsOf(sql`r.status = 'waitlisted'`)}`.as("waitlisted"),
       })
       .from(events)
       .innerJoin(partners, eq(partners.id, events.partnerId))
-      .where(and(scope, active))
-      .orderBy(asc(events.startsAt), asc(events.title)),
+      .where(and(scope, active)),
+  );
+  // Sums are bigint in SQL, which node-postgres hands over as text.
+  const total = (value: SQL, where?: SQL) =>
+    sql<number>`coalesce(sum(${value})${where ? sql` filter (where ${where})` : sql``}, 0)`.mapWith(Number);
+  const open = sql`${perEvent.status} <> 'cancelled'`;
+  const revenue = sql`${perEvent.priceMinor}::bigint * ${perEvent.confirmed}`;
+
+  const [rows, sums, viewsPerDay, bookingsPerDay] = await Promise.all([
+    db
+      .with(perEvent)
+      .select()
+      .from(perEvent)
+      .orderBy(asc(perEvent.startsAt), asc(perEvent.title), asc(perEvent.id))
+      .limit(ANALYTICS_EVENTS_PAGE_SIZE)
+      .offset((Math.max(1, page) - 1) * ANALYTICS_EVENTS_PAGE_SIZE),
+    db
+      .with(perEvent)
+      .select({
+        currency: perEvent.currency,
+        events: sql<number>`count(*)`.mapWith(Number),
+        views: total(sql`${perEvent.views}`),
+        registrations: total(sql`${perEvent.registrations}`),
+        cancellations: total(sql`${perEvent.cancellations}`),
+        waitlisted: total(sql`${perEvent.waitlisted}`),
+        // A cancelled event offers no places, so neither its places nor its teams fill any.
+        openConfirmed: total(sql`${perEvent.confirmed}`, open),
+        places: total(sql`${perEvent.maxTeams}`, open),
+        revenueMinor: total(revenue),
+        // Each event's share is rounded on its own (half up, as `shareOf`), as it would be invoiced.
+        shareMinor: total(sql`floor(${revenue} * ${perEvent.sharePercent} / 100.0 + 0.5)`),
+      })
+      .from(perEvent)
+      .groupBy(perEvent.currency),
     db
       .select({ day: viewDay, count: sql<number>`sum(${eventPageViews.views})`.mapWith(Number) })
       .from(eventPageViews)
@@ -176,7 +217,11 @@ export async function getPartnerAnalytics(
 
   const figures: EventFigures[] = rows.map((row) => {
     const cancelled = row.status === "cancelled";
-    const revenueMinor = row.priceMinor * row.confirmed;
+    const confirmed = Number(row.confirmed);
+    const registrations = Number(row.registrations);
+    const views = Number(row.views);
+    const sharePercent = Number(row.sharePercent);
+    const revenueMinor = row.priceMinor * confirmed;
     return {
       id: row.id,
       title: row.title,
@@ -184,26 +229,25 @@ export async function getPartnerAnalytics(
       status: row.status,
       startsAt: row.startsAt,
       href: publicEventHref(row.slug, row.status),
-      views: row.views,
-      registrations: row.registrations,
-      conversion: ratio(row.registrations, row.views),
-      confirmed: row.confirmed,
+      views,
+      registrations,
+      conversion: ratio(registrations, views),
+      confirmed,
       maxTeams: row.maxTeams,
-      fillRate: cancelled ? null : ratio(row.confirmed, row.maxTeams),
-      waitlisted: row.waitlisted,
-      cancellations: row.cancellations,
+      fillRate: cancelled ? null : ratio(confirmed, row.maxTeams),
+      waitlisted: Number(row.waitlisted),
+      cancellations: Number(row.cancellations),
       currency: row.currency,
       revenueMinor,
-      sharePercent: row.sharePercent,
+      sharePercent,
       // Each event's share is rounded on its own, as it would be invoiced.
-      shareMinor: shareOf(revenueMinor, row.sharePercent),
+      shareMinor: shareOf(revenueMinor, sharePercent),
     };
   });
 
-  const sum = (pick: (row: EventFigures) => number) => figures.reduce((total, row) => total + pick(row), 0);
-  const open = figures.filter((row) => row.fillRate !== null);
-  const openConfirmed = open.reduce((total, row) => total + row.confirmed, 0);
-  const places = open.reduce((total, row) => total + row.maxTeams, 0);
+  const sum = (pick: (row: (typeof sums)[number]) => number) => sums.reduce((all, row) => all + pick(row), 0);
+  const openConfirmed = sum((row) => row.openConfirmed);
+  const places = sum((row) => row.places);
   const totalViews = sum((row) => row.views);
   const totalRegistrations = sum((row) => row.registrations);
 
@@ -215,6 +259,7 @@ export async function getPartnerAnalytics(
 
   return {
     allPartners: seesAllPartners(actor),
+    eventCount: sum((row) => row.events),
     totals: {
       views: totalViews,
       registrations: totalRegistrations,
@@ -224,7 +269,9 @@ export async function getPartnerAnalytics(
       fillRate: ratio(openConfirmed, places),
       waitlisted: sum((row) => row.waitlisted),
       cancellations: sum((row) => row.cancellations),
-      revenue: revenueByCurrency(figures),
+      revenue: sums
+        .map(({ currency, revenueMinor, shareMinor }) => ({ currency, revenueMinor, shareMinor }))
+        .sort((a, b) => a.currency.localeCompare(b.currency)),
     },
     events: figures,
     charts: {
@@ -233,16 +280,4 @@ export async function getPartnerAnalytics(
       registrations: bars(bookingsPerDay),
     },
   };
-}
-
-/** Revenue and RCL's share summed per currency, in alphabetical order of the currency. */
-function revenueByCurrency(rows: EventFigures[]): CurrencyAmount[] {
-  const byCurrency = new Map<string, CurrencyAmount>();
-  for (const row of rows) {
-    const amount = byCurrency.get(row.currency) ?? { currency: row.currency, revenueMinor: 0, shareMinor: 0 };
-    amount.revenueMinor += row.revenueMinor;
-    amount.shareMinor += row.shareMinor;
-    byCurrency.set(row.currency, amount);
-  }
-  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }

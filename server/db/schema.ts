@@ -586,6 +586,11 @@ export const teamRegistrations = pgTable(
     // One event's registrations in the list's order (newest first): its page, its export's
     // keyset pages, and read backwards, the admin's registrations file.
     index("team_registrations_event_created_idx").on(t.eventId, t.createdAt.desc().nullsFirst(), t.id),
+    // An event's cancellations by when, for the analytics' range; only cancelled rows are in
+    // it, so a booking writes nothing to it.
+    index("team_registrations_event_cancelled_idx")
+      .on(t.eventId, t.cancelledAt)
+      .where(sql`${t.cancelledAt} is not null`),
     uniqueIndex("team_registrations_idempotency_key").on(t.userId, t.idempotencyKey),
     uniqueIndex("team_registrations_reference_key").on(t.reference),
     // The partner's registrations search matches team, company and captain with ILIKE '%…%'.

@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "#server/auth/actor";
-import { getPartnerAnalytics, type EventFigures } from "#server/analytics/partner-analytics";
+import {
+  ANALYTICS_EVENTS_PAGE_SIZE,
+  getPartnerAnalytics,
+  type EventFigures,
+} from "#server/analytics/partner-analytics";
 import { createPageViewCounter } from "#server/analytics/page-view-counter";
 import { eventPageViews, teamRegistrations, type events } from "#server/db/schema";
 import { copenhagenDate, dateKey } from "~/lib/calendar-date";
@@ -572,5 +576,48 @@ describe("/dashboard/partner/analytics", () => {
     expect(table).toContain("Analytics Fjord Challenge");
     expect(table).toContain("Analytics Fjord Club");
     expect((await page(`${march}&event=${fixture.premium.id}`, adminAccount.cookie)).status).toBe(200);
+  });
+});
+
+describe("an analytics range of many events", () => {
+  it("lists them a page at a time by start, with totals added up over all of them on every page", async () => {
+    const club = await createTestPartner(db(), "Analytics Paging Club");
+    const member = await createPerson(db(), { label: "paging" });
+    const actor = partnerActor(member, club.id);
+    // 55 events in June 2025, one confirmed team each: 54 at 1,000 DKK, one at 1,500.50 DKK.
+    const created: string[] = [];
+    for (let index = 0; index < 55; index++) {
+      const day = String(1 + (index % 28)).padStart(2, "0");
+      const event = await publishedEvent(
+        club.id,
+        `Paging Race ${String(index).padStart(2, "0")}`,
+        at(`2025-06-${day}T08:00:00Z`),
+        { priceMinor: index === 54 ? 150_050 : 100_000 },
+      );
+      await book(event.id, "confirmed", "2025-06-01T09:00:00Z");
+      created.push(event.id);
+    }
+    const june = { from: "2025-06-01", to: "2025-06-30" };
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => getPartnerAnalytics(db(), { actor, range: june, page })),
+    );
+    const [first] = pages;
+    expect(first!.eventCount).toBe(55);
+    expect(pages.map(({ events }) => events.length)).toEqual([
+      ANALYTICS_EVENTS_PAGE_SIZE,
+      ANALYTICS_EVENTS_PAGE_SIZE,
+      55 - 2 * ANALYTICS_EVENTS_PAGE_SIZE,
+    ]);
+    const listed = pages.flatMap(({ events }) => events);
+    expect(new Set(listed.map((row) => row.id))).toEqual(new Set(created));
+    const starts = listed.map((row) => row.startsAt.getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    for (const { totals } of pages) expect(totals).toEqual(first!.totals);
+    expect(first!.totals).toMatchObject({
+      registrations: 55,
+      confirmed: 55,
+      places: 55 * 3,
+      revenue: [{ currency: "DKK", revenueMinor: 5_550_050, shareMinor: 0 }],
+    });
   });
 });

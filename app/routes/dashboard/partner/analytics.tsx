@@ -25,12 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(url);
   try {
     const [analytics, eventOptions] = await Promise.all([
-      getPartnerAnalytics(context.db, { actor, range, eventId }),
+      getPartnerAnalytics(context.db, { actor, range, eventId, page }),
       listAnalyticsEvents(context.db, actor, eventId),
     ]);
     // The totals are every listed event's; the table shows a page of them (an admin's range
     // can list thousands).
-    const start = (page - 1) * ANALYTICS_EVENTS_PAGE_SIZE;
     return {
       range,
       asked,
@@ -38,8 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       eventId: eventId ?? "",
       eventOptions,
       ...analytics,
-      events: analytics.events.slice(start, start + ANALYTICS_EVENTS_PAGE_SIZE),
-      eventCount: analytics.events.length,
       page,
       pageSize: ANALYTICS_EVENTS_PAGE_SIZE,
     };

@@ -1,0 +1,1 @@
+CREATE INDEX "team_registrations_event_cancelled_idx" ON "team_registrations" USING btree ("event_id","cancelled_at") WHERE "team_registrations"."cancelled_at" is not null;
