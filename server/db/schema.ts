@@ -286,6 +286,12 @@ export const profiles = pgTable(
 );
 
 /** Which partner organisations a person may act for (partner role). */
+/**
+ * A full member runs the partner's whole area; check-in staff only check teams in and
+ * read the crew list of the partner's events on the day (ADR 038).
+ */
+export const partnerMemberRole = pgEnum("partner_member_role", ["member", "check_in"]);
+
 export const partnerMembers = pgTable(
   "partner_members",
   {
@@ -295,6 +301,7 @@ export const partnerMembers = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    role: partnerMemberRole("role").notNull().default("member"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.userId] }), index("partner_members_user_idx").on(t.userId)],
@@ -386,6 +393,12 @@ export const events = pgTable(
      * carries the version they looked at, so a change made since is never approved unseen.
      */
     version: integer("version").notNull().default(1),
+    /**
+     * The calendar files' SEQUENCE: raised by the database whenever the time, the place or
+     * whether the event is called off changes, so a file sent later replaces the entry a
+     * calendar holds under the same UID (RFC 5545 §3.8.7.4; migration 0029).
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** One per create form, so a double submit makes one event. */
     createKey: text("create_key"),
     createdAt: createdAt(),

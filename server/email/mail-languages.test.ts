@@ -148,6 +148,7 @@ describe("the calendar file in a language", () => {
     endsAt: new Date("2027-06-15T15:00:00Z"),
     updatedAt: new Date("2027-01-01T10:00:00Z"),
     status: "published" as const,
+    calendarSequence: 0,
   };
 
   it("puts its own words, its link and the partner's translations in the language given", () => {

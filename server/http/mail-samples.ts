@@ -103,6 +103,7 @@ const event: EventRow = {
   cancelledAt: null,
   cancellationReason: null,
   version: 1,
+  calendarSequence: 0,
   createKey: null,
   refundPolicy: [...DEFAULT_REFUND_POLICY],
   paymentMethods: "both",

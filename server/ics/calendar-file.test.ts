@@ -12,6 +12,7 @@ const event = {
   startsAt: copenhagenTime(2027, 6, 15, 9),
   endsAt: copenhagenTime(2027, 6, 15, 17),
   updatedAt: new Date("2027-01-01T10:00:00Z"),
+  sequence: 2,
 };
 
 describe("eventCalendar", () => {
@@ -41,6 +42,13 @@ describe("eventCalendar", () => {
     expect(uid).toBe(`UID:event-${event.id}@rethinkcorporatelife.dk`);
     expect(again).toContain(uid);
     expect(lines).toContain(`URL:${event.url}`);
+  });
+
+  it("carries the event's SEQUENCE, so a later file replaces the entry under the same UID", () => {
+    expect(lines).toContain("SEQUENCE:2");
+    const moved = eventCalendar({ ...event, sequence: 3 }, new Date()).split("\r\n");
+    expect(moved).toContain("SEQUENCE:3");
+    expect(moved.find((line) => line.startsWith("UID:"))).toBe(lines.find((line) => line.startsWith("UID:")));
   });
 
   it("escapes text values", () => {

@@ -9,7 +9,8 @@ import { getLocale, type Locale } from "~/paraglide/runtime";
 /**
  * An event in a visitor's calendar, three ways from one description: an RFC 5545 file
  * (local times in Europe/Copenhagen with the zone's definition included, a UID that stays
- * the same across downloads, CRLF line ends, escaped text and lines folded at 75 octets),
+ * the same across downloads and a SEQUENCE that rises when the time, place or status
+ * changes, so calendars replace the entry rather than add one; CRLF line ends, escaped text and lines folded at 75 octets),
  * and links that open Google Calendar's and Outlook's new-event forms filled in.
  */
 export type CalendarEvent = {
@@ -22,6 +23,8 @@ export type CalendarEvent = {
   startsAt: Date;
   endsAt: Date;
   updatedAt: Date;
+  /** Raised with every change of time, place or status: a later file replaces the entry. */
+  sequence: number;
   cancelled?: boolean;
   /** A booking's reference (RCL-7K3Q9P), when the file is for one team's booking. */
   bookingReference?: string;
@@ -51,6 +54,7 @@ export type CalendarFields = Pick<
   | "endsAt"
   | "updatedAt"
   | "status"
+  | "calendarSequence"
 >;
 
 /**
@@ -76,6 +80,7 @@ export function calendarEventOf(
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     updatedAt: event.updatedAt,
+    sequence: event.calendarSequence,
     cancelled: event.status === "cancelled",
     bookingReference,
     locale,
@@ -191,6 +196,7 @@ export function eventCalendar(event: CalendarEvent, now = new Date()): string {
     ...VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:event-${event.id}@rethinkcorporatelife.dk`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcDateTime(now)}`,
     `LAST-MODIFIED:${utcDateTime(event.updatedAt)}`,
     `DTSTART;TZID=${TIME_ZONE}:${localDateTime(event.startsAt)}`,

@@ -36,6 +36,7 @@ const calendarColumns = {
   locationDetails: events.locationDetails,
   locationDetailsTranslation: events.locationDetailsTranslation,
   updatedAt: events.updatedAt,
+  calendarSequence: events.calendarSequence,
 };
 
 /** What My Bookings may offer for a booking at `now`; the commands assert the same rules. */
