@@ -322,6 +322,8 @@ describe("weather forecast", () => {
     ["DMI_FORECAST_TIMEOUT_MS", "10s", "must be a whole number of milliseconds from 100 to 120000"],
     ["DMI_FORECAST_TIMEOUT_MS", "0", "must be a whole number of milliseconds from 100 to 120000"],
   ])("names %s when it is %s", (variable, value, message) => {
-    expect(() => loadEnv({ [variable]: value })).toThrow(`Invalid environment variable ${variable}: ${message}`);
+    expect(() => loadEnv({ [variable]: value })).toThrow(
+      `Invalid environment variable ${variable}: ${message}`,
+    );
   });
 });
