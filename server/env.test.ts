@@ -296,3 +296,34 @@ describe("payment provider", () => {
     expect(() => requireRealPaymentsInProduction(loadEnv({}), false)).not.toThrow();
   });
 });
+
+describe("weather forecast", () => {
+  it("fetches no forecast unless DMI_FORECAST_URL is set, and waits 10 s for DMI by default", () => {
+    const env = loadEnv({ DMI_FORECAST_URL: "" });
+    expect(env.DMI_FORECAST_URL).toBeUndefined();
+    expect(env.DMI_FORECAST_API_KEY).toBeUndefined();
+    expect(env.DMI_FORECAST_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it("takes DMI's address without a trailing slash, a key and a shorter wait", () => {
+    const env = loadEnv({
+      DMI_FORECAST_URL: "https://opendataapi.dmi.dk/v1/forecastedr/",
+      DMI_FORECAST_API_KEY: " key-123 ",
+      DMI_FORECAST_TIMEOUT_MS: "2500",
+    });
+    expect(env.DMI_FORECAST_URL).toBe("https://opendataapi.dmi.dk/v1/forecastedr");
+    expect(env.DMI_FORECAST_API_KEY).toBe("key-123");
+    expect(env.DMI_FORECAST_TIMEOUT_MS).toBe(2_500);
+  });
+
+  it.each([
+    ["DMI_FORECAST_URL", "opendataapi.dmi.dk/v1/forecastedr", "must be an absolute http(s) URL"],
+    ["DMI_FORECAST_URL", "ftp://opendataapi.dmi.dk", "must be an absolute http(s) URL"],
+    ["DMI_FORECAST_TIMEOUT_MS", "10s", "must be a whole number of milliseconds from 100 to 120000"],
+    ["DMI_FORECAST_TIMEOUT_MS", "0", "must be a whole number of milliseconds from 100 to 120000"],
+  ])("names %s when it is %s", (variable, value, message) => {
+    expect(() => loadEnv({ [variable]: value })).toThrow(
+      `Invalid environment variable ${variable}: ${message}`,
+    );
+  });
+});

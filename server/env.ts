@@ -150,6 +150,18 @@ const envSchema = z.object({
     .optional(),
   /** Lets NODE_ENV=production run with the test provider, for a staging site that takes no money. */
   ALLOW_TEST_PAYMENTS: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+  /**
+   * DMI's Forecast Data EDR API, for the forecast of an event's day on the water (ADR 038):
+   * https://opendataapi.dmi.dk/v1/forecastedr. Unset, no forecast is fetched and partners decide by hand.
+   */
+  DMI_FORECAST_URL: z
+    .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  /** Sent as the `api-key` header when set; DMI has asked for none since December 2025. */
+  DMI_FORECAST_API_KEY: z.string().trim().min(1).optional(),
+  /** How long one request to DMI may take before the forecast counts as failed, to be tried again. */
+  DMI_FORECAST_TIMEOUT_MS: milliseconds(100, 120_000).default(10_000),
 });
 
 /** A Sentry DSN names its project's public key as the user and ends in the project's number. */
