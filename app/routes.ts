@@ -74,6 +74,7 @@ export default [
       route("inquiries/:id", "routes/dashboard/partner/inquiries/$id.tsx"),
       route("profile", "routes/dashboard/partner/profile.tsx"),
       route("billing", "routes/dashboard/partner/billing.tsx"),
+      route("staff", "routes/dashboard/partner/staff.tsx"),
       route("images", "routes/dashboard/partner/images.ts"),
       route("*", "routes/dashboard/partner/not-found.tsx"),
     ]),

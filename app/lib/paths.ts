@@ -67,6 +67,12 @@ export const PARTNER_PROFILE_PATH = href("/dashboard/partner/profile");
 export const partnerProfilePath = (partnerId: string) =>
   `${PARTNER_PROFILE_PATH}?partner=${encodeURIComponent(partnerId)}`;
 
+export const CHECK_IN_STAFF_PATH = href("/dashboard/partner/staff");
+
+/** One partner's check-in staff (members of several partners and admins choose one). */
+export const checkInStaffPath = (partnerId: string) =>
+  `${CHECK_IN_STAFF_PATH}?partner=${encodeURIComponent(partnerId)}`;
+
 export const PARTNER_BILLING_PATH = href("/dashboard/partner/billing");
 
 /** The billing profile of one partner (members of several partners and admins choose one). */

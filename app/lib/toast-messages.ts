@@ -30,6 +30,8 @@ export const TOAST_MESSAGES = {
   "partner-created": m.toast_partner_created,
   "partner-settings-saved": m.toast_partner_settings_saved,
   "member-invited": m.toast_member_invited,
+  "staff-invited": m.toast_staff_invited,
+  "staff-removed": m.toast_staff_removed,
   "member-removed": m.toast_member_removed,
   "invitation-accepted": m.toast_invitation_accepted,
   "event-created": m.toast_event_created,

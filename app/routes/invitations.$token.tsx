@@ -26,7 +26,9 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/invitations.$token";
 
 const HIDDEN = { hideFields: ["password", "confirmPassword"] };
-const DASHBOARD = "/dashboard/partner";
+const PARTNER_DASHBOARD = "/dashboard/partner";
+/** Check-in staff have no partner area: their own dashboard lists the day's events (ADR 038). */
+const STAFF_DASHBOARD = "/dashboard";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return findInvitation(context.db, params.token);
@@ -44,8 +46,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { requested: true as const };
   }
   let email: string;
+  let checkInOnly: boolean;
   try {
-    ({ email } = await acceptInvitation(context, { input: { ...input, token: params.token } }));
+    ({ email, checkInOnly } = await acceptInvitation(context, { input: { ...input, token: params.token } }));
   } catch (error) {
     if (isAppError(error) && error.reason === "invitation")
       return data({ refused: true as const }, { status: 409 });
@@ -72,8 +75,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // page's: the cookie says it, and a new document shows it (as after signing in).
   const cookies = cookiesOf(headers);
   cookies.append("Set-Cookie", languageCookie(await savedLanguage(context.db, userId)));
-  const toast = await redirectWithToast(DASHBOARD, "invitation-accepted", { headers: cookies });
-  return redirectDocument(DASHBOARD, { status: 303, headers: toast.headers });
+  const dashboard = checkInOnly ? STAFF_DASHBOARD : PARTNER_DASHBOARD;
+  const toast = await redirectWithToast(dashboard, "invitation-accepted", { headers: cookies });
+  return redirectDocument(dashboard, { status: 303, headers: toast.headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

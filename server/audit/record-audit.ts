@@ -47,7 +47,16 @@ type AuditVerbs = {
   image: "upload" | "delete";
   inquiry: "reply" | "archive" | "reopen";
   invoice: "credit" | "record_payment" | "match_bank_line";
-  partner: "create" | "update" | "update_settings" | "suspend" | "reinstate" | "add_member" | "remove_member";
+  partner:
+    | "create"
+    | "update"
+    | "update_settings"
+    | "suspend"
+    | "reinstate"
+    | "add_member"
+    | "remove_member"
+    | "staff_invite"
+    | "staff_remove";
   registration: "confirm" | "move" | "cancel";
   settings: "update";
   user:

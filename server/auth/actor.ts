@@ -8,12 +8,27 @@ import type { Role } from "~/lib/roles";
 export type Actor = {
   readonly userId: string;
   readonly role: Role;
-  /** The partner organisations this person is a member of (none for most people). */
+  /** The partner organisations this person is a full member of (none for most people). */
   readonly partnerIds: readonly string[];
+  /**
+   * The partners this person checks teams in for as staff (ADR 038): their crew lists and
+   * check-in pages on the day, nothing else. None when not given.
+   */
+  readonly checkInPartnerIds?: readonly string[];
 };
 
-export function actorOf(viewer: { id: string; role: Role; partnerIds: readonly string[] }): Actor {
-  return { userId: viewer.id, role: viewer.role, partnerIds: [...viewer.partnerIds] };
+export function actorOf(viewer: {
+  id: string;
+  role: Role;
+  partnerIds: readonly string[];
+  checkInPartnerIds?: readonly string[];
+}): Actor {
+  return {
+    userId: viewer.id,
+    role: viewer.role,
+    partnerIds: [...viewer.partnerIds],
+    checkInPartnerIds: [...(viewer.checkInPartnerIds ?? [])],
+  };
 }
 
 /** What every public form's command takes: the contact page, partner inquiries, applications. */

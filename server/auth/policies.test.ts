@@ -5,7 +5,10 @@ import {
   canAdministerUsers,
   canBookTeam,
   canChangeBooking,
+  canCheckIn,
   canEnterArea,
+  canEnterCheckIn,
+  canManageCheckInStaff,
   canManageAccount,
   canManageEvent,
   canManagePartner,
@@ -56,6 +59,54 @@ describe("dashboard areas", () => {
     expect(namesPartners(twoPartners)).toBe(true);
     expect(namesPartners(member)).toBe(false);
     expect(namesPartners({ ...demoted, partnerIds: [OWN_PARTNER, OTHER_PARTNER] })).toBe(false);
+  });
+});
+
+describe("check-in on the day", () => {
+  const staff: Actor = { userId: "staff-1", role: "user", partnerIds: [], checkInPartnerIds: [OWN_PARTNER] };
+  const now = new Date("2027-06-15T12:00:00Z");
+  const HOUR = 60 * 60 * 1000;
+  const event = (overrides: { partnerId?: string; status?: string; endsAt?: Date } = {}) => ({
+    partnerId: OWN_PARTNER,
+    status: "published",
+    endsAt: new Date(now.getTime() + 5 * HOUR),
+    ...overrides,
+  });
+
+  it("lets members, admins and check-in staff into the day's pages, and nobody else", () => {
+    expect([user, demoted, member, admin, staff].map(canEnterCheckIn)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it("gives staff their partner's published or called-off events until a day after the end", () => {
+    expect(canCheckIn(staff, event(), now)).toBe(true);
+    expect(canCheckIn(staff, event({ status: "cancelled" }), now)).toBe(true);
+    expect(canCheckIn(staff, event({ endsAt: new Date(now.getTime() - 23 * HOUR) }), now)).toBe(true);
+    expect(canCheckIn(staff, event({ endsAt: new Date(now.getTime() - 24 * HOUR) }), now)).toBe(false);
+    for (const status of ["draft", "pending_review", "changes_requested"])
+      expect(canCheckIn(staff, event({ status }), now), status).toBe(false);
+    expect(canCheckIn(staff, event({ partnerId: OTHER_PARTNER }), now)).toBe(false);
+  });
+
+  it("gives members every event of theirs, whatever its state or age, and admins every event", () => {
+    const old = event({ status: "draft", endsAt: new Date(now.getTime() - 400 * 24 * HOUR) });
+    expect(canCheckIn(member, old, now)).toBe(true);
+    expect(canCheckIn(otherMember, old, now)).toBe(false);
+    expect(canCheckIn(admin, event({ partnerId: OTHER_PARTNER }), now)).toBe(true);
+  });
+
+  it("keeps staff out of everything a partner's member does", () => {
+    expect(canEnterArea(staff, "partner")).toBe(false);
+    expect(canManageEvent(staff, event())).toBe(false);
+    expect(canManagePartner(staff, { id: OWN_PARTNER })).toBe(false);
+    expect(canManageCheckInStaff(staff, { id: OWN_PARTNER })).toBe(false);
+    expect(canManageCheckInStaff(member, { id: OWN_PARTNER })).toBe(true);
+    expect(canManageCheckInStaff(otherMember, { id: OWN_PARTNER })).toBe(false);
   });
 });
 

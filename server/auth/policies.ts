@@ -8,7 +8,7 @@
  *   may see. A row outside the scope is then simply "not found", which keeps another
  *   partner's ids from even being confirmed to exist.
  */
-import { eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Role } from "~/lib/roles";
 import {
   discountCodes,
@@ -31,6 +31,9 @@ const memberOf = (actor: Actor, partnerId: string) =>
   actor.role === "partner" && actor.partnerIds.includes(partnerId);
 
 const partnerIdsOf = (actor: Actor) => (actor.role === "partner" ? [...actor.partnerIds] : []);
+
+/** Check-in staff need no partner role: the membership's own role is the whole grant (ADR 038). */
+const checkInPartnerIdsOf = (actor: Actor) => [...(actor.checkInPartnerIds ?? [])];
 
 // ── Dashboard areas ────────────────────────────────────────────────────────────────
 
@@ -115,6 +118,56 @@ export function canReadRegistration(
 ): boolean {
   return canChangeBooking(actor, registration) || canManageEvent(actor, event);
 }
+
+// ── Check-in on the day ────────────────────────────────────────────────────────────
+
+/** How long after an event ends its staff may still open its crew list and check-in. */
+export const CHECK_IN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the actor checks teams in for anyone: admins, partners' members and check-in staff. */
+export function canEnterCheckIn(actor: Actor): boolean {
+  return isAdmin(actor) || partnerIdsOf(actor).length > 0 || checkInPartnerIdsOf(actor).length > 0;
+}
+
+/**
+ * Events whose crew list and check-in the actor may open: every event they manage, and
+ * for check-in staff their partners' published or called-off events until a day after
+ * the end. Staff see no drafts, no reviews and nothing of other partners.
+ */
+export function checkInEventsScope(actor: Actor, now: Date): SQL {
+  if (isAdmin(actor)) return EVERYTHING;
+  const managed = partnerIdsOf(actor);
+  const staffed = checkInPartnerIdsOf(actor);
+  const scopes: SQL[] = [];
+  if (managed.length > 0) scopes.push(inArray(events.partnerId, managed));
+  if (staffed.length > 0) {
+    const staffScope = and(
+      inArray(events.partnerId, staffed),
+      inArray(events.status, ["published", "cancelled"]),
+      gt(events.endsAt, new Date(now.getTime() - CHECK_IN_GRACE_MS)),
+    );
+    if (staffScope) scopes.push(staffScope);
+  }
+  return or(...scopes) ?? NOTHING;
+}
+
+/** `checkInEventsScope` for one event the caller has loaded. */
+export function canCheckIn(
+  actor: Actor,
+  event: { partnerId: string; status: string; endsAt: Date },
+  now: Date,
+): boolean {
+  if (canManageEvent(actor, event)) return true;
+  return (
+    checkInPartnerIdsOf(actor).includes(event.partnerId) &&
+    (event.status === "published" || event.status === "cancelled") &&
+    event.endsAt.getTime() > now.getTime() - CHECK_IN_GRACE_MS
+  );
+}
+
+/** A partner's check-in staff are invited and removed by its members, and by admins. */
+export const canManageCheckInStaff = (actor: Actor, partner: { id: string }): boolean =>
+  canManagePartner(actor, partner);
 
 // ── Partners ─────────────────────────────────────────────────────────────────────
 

@@ -8,7 +8,7 @@ import { partnerMembers, profiles, sessions, users } from "#server/db/schema";
 import { isDatabaseUnavailable } from "#server/db/unavailable";
 import { actorOf, type Actor } from "./actor";
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./auth";
-import { canEnterArea, type Area } from "./policies";
+import { canEnterArea, canEnterCheckIn, type Area } from "./policies";
 import { m } from "~/paraglide/messages";
 
 /** The signed-in person as pages see them. */
@@ -23,6 +23,8 @@ export type Viewer = {
   language: Locale;
   /** Partner organisations this person may act for. */
   partnerIds: string[];
+  /** Partners this person checks teams in for as staff, and nothing more (ADR 038). */
+  checkInPartnerIds: string[];
   /** What commands and scoped queries are given: who acts, made once per request. */
   actor: Actor;
 };
@@ -84,8 +86,8 @@ async function readCurrentSession(request: Request, context: LoadContext): Promi
     extendFrom: new Date(extendFrom).toISOString(),
   });
   if (!row) return null;
-  const { profile, userId, email, partnerIds } = row;
-  return { viewer: profile ? viewerOf(userId, email, profile, partnerIds) : null, headers: new Headers() };
+  const { profile, userId, email, memberships } = row;
+  return { viewer: profile ? viewerOf(userId, email, profile, memberships) : null, headers: new Headers() };
 }
 
 /** The session with its person, profile and partners, while current and not due for extension. */
@@ -95,10 +97,10 @@ const currentSession = preparedStatement((db) =>
       userId: users.id,
       email: users.email,
       profile: profiles,
-      partnerIds: sql<string[]>`coalesce((
-        select array_agg(${partnerMembers.partnerId}::text) from ${partnerMembers}
-        where ${partnerMembers.userId} = ${sessions.userId}
-      ), '{}')`,
+      memberships: sql<Membership[]>`coalesce((
+        select json_agg(json_build_object('partnerId', ${partnerMembers.partnerId}, 'role', ${partnerMembers.role}))
+        from ${partnerMembers} where ${partnerMembers.userId} = ${sessions.userId}
+      ), '[]')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -117,25 +119,28 @@ async function readThroughLibrary(request: Request, context: LoadContext): Promi
   if (!session) return { viewer: null, headers };
   const [profile] = await context.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
   const memberships = await context.db
-    .select({ partnerId: partnerMembers.partnerId })
+    .select({ partnerId: partnerMembers.partnerId, role: partnerMembers.role })
     .from(partnerMembers)
     .where(eq(partnerMembers.userId, session.user.id));
-  const partnerIds = memberships.map((row) => row.partnerId);
   return {
-    viewer: profile ? viewerOf(session.user.id, session.user.email, profile, partnerIds) : null,
+    viewer: profile ? viewerOf(session.user.id, session.user.email, profile, memberships) : null,
     headers,
   };
 }
+
+type Membership = { partnerId: string; role: (typeof partnerMembers.$inferSelect)["role"] };
 
 /** The viewer of a session, or null when the account is disabled. */
 function viewerOf(
   id: string,
   email: string,
   profile: typeof profiles.$inferSelect,
-  partnerIds: string[],
+  memberships: Membership[],
 ): Viewer | null {
   // Disabling an account deletes its sessions; a session that still turns up is refused too.
   if (profile.disabledAt) return null;
+  const partnerIds = memberships.filter((row) => row.role === "member").map((row) => row.partnerId);
+  const checkInPartnerIds = memberships.filter((row) => row.role === "check_in").map((row) => row.partnerId);
   return {
     id,
     email,
@@ -145,7 +150,8 @@ function viewerOf(
     role: profile.role,
     language: profile.language,
     partnerIds,
-    actor: actorOf({ id, role: profile.role, partnerIds }),
+    checkInPartnerIds,
+    actor: actorOf({ id, role: profile.role, partnerIds, checkInPartnerIds }),
   };
 }
 
@@ -240,6 +246,16 @@ export async function requireUser(request: Request, context: LoadContext): Promi
 export async function requireArea(request: Request, context: LoadContext, area: Area): Promise<Viewer> {
   const viewer = await requireUser(request, context);
   if (!canEnterArea(viewer.actor, area)) throw redirect("/dashboard");
+  return viewer;
+}
+
+/**
+ * The day's pages (crew lists, check-in): partners' members, admins, and check-in staff,
+ * who reach nothing else of the partner area (ADR 038). Others go to their dashboard.
+ */
+export async function requireCheckIn(request: Request, context: LoadContext): Promise<Viewer> {
+  const viewer = await requireUser(request, context);
+  if (!canEnterCheckIn(viewer.actor)) throw redirect("/dashboard");
   return viewer;
 }
 

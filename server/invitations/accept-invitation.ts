@@ -3,19 +3,20 @@ import { resetPasswordSchema } from "~/lib/forms/account-schemas";
 import { invitationRefused } from "~/lib/invitation-messages";
 import type { Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/client";
-import { accounts, partnerInvitations, users } from "#server/db/schema";
+import { accounts, partnerInvitations, partnerMembers, users } from "#server/db/schema";
 import { AppError, parseInput } from "#server/errors";
 import { hashInvitationToken } from "./tokens";
 
 /**
  * Sets the invited person's password with a single-use, unexpired link: the link is
  * spent, the address counts as verified (the mail reached it), and the password becomes
- * the account's. Returns the email, so the page can sign the person in.
+ * the account's. Returns the email, so the page can sign the person in, and whether the
+ * link made them check-in staff, who have no partner area to land in (ADR 038).
  */
 export async function acceptInvitation(
   { db, auth }: { db: Database; auth: Auth },
   { input, now = new Date() }: { input: unknown; now?: Date },
-): Promise<{ email: string }> {
+): Promise<{ email: string; checkInOnly: boolean }> {
   const { token, password } = parseInput(resetPasswordSchema, input);
   const context = await auth.$context;
   // Hashing is slow on purpose, so it happens before the transaction holds any lock.
@@ -59,6 +60,10 @@ export async function acceptInvitation(
         updatedAt: now,
       });
     }
-    return { email: user.email };
+    const [membership] = await tx
+      .select({ role: partnerMembers.role })
+      .from(partnerMembers)
+      .where(and(eq(partnerMembers.partnerId, invitation.partnerId), eq(partnerMembers.userId, user.id)));
+    return { email: user.email, checkInOnly: membership?.role === "check_in" };
   });
 }

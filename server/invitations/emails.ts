@@ -56,6 +56,47 @@ export function partnerAccessGrantedMail(
   }));
 }
 
+/** The single-use link to set a password and check teams in for the partner (ADR 038). */
+export function checkInInvitationMail(
+  to: string,
+  partnerName: string,
+  url: string,
+  locale: Locale = BASE_LOCALE,
+): MailDraft {
+  return mailIn(locale, () => ({
+    to,
+    subject: m.mail_check_in_invitation_subject({ partnerName }),
+    content: {
+      reason: why.partnerMember(),
+      heading: m.mail_check_in_invitation_heading({ partnerName }),
+      paragraphs: [m.mail_check_in_invitation_lead({ partnerName }), m.mail_invitation_link_hint()],
+      action: { label: m.mail_invitation_action(), url: inLanguage(url, locale) },
+    },
+  }));
+}
+
+/** To check-in staff who already have a password: their dashboard lists the partner's events. */
+export function checkInAccessGrantedMail(
+  to: string,
+  partnerName: string,
+  baseUrl: string,
+  locale: Locale = BASE_LOCALE,
+): MailDraft {
+  return mailIn(locale, () => ({
+    to,
+    subject: m.mail_check_in_granted_subject({ partnerName }),
+    content: {
+      reason: why.partnerMember(),
+      heading: m.mail_check_in_invitation_heading({ partnerName }),
+      paragraphs: [m.mail_check_in_granted_lead({ partnerName })],
+      action: {
+        label: m.mail_action_sign_in(),
+        url: `${baseUrl}${localizedPath("/login?redirectTo=/dashboard", locale)}`,
+      },
+    },
+  }));
+}
+
 /** Asked for a new invitation link, but the account has a password: sign in instead. */
 export function passwordAlreadySetMail(
   to: string,

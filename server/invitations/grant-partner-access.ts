@@ -8,18 +8,27 @@ import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import { addressLocale } from "#server/email/recipients";
 import { getLocale, type Locale } from "~/paraglide/runtime";
 import { INVITATION_LIFETIME_MS, invitationUrl, newInvitationToken } from "./tokens";
-import { partnerAccessGrantedMail, partnerInvitationMail } from "./emails";
+import {
+  checkInAccessGrantedMail,
+  checkInInvitationMail,
+  partnerAccessGrantedMail,
+  partnerInvitationMail,
+} from "./emails";
 
 export type PartnerAccessDeps = { jobs: MailQueue; baseUrl: string };
 
 export type InvitedPerson = { email: string; firstName: string; lastName: string };
 
+export type MemberRole = (typeof partnerMembers.$inferInsert)["role"] & string;
+
 /**
  * Makes `person` a member of the partner, inside the caller's transaction: the account of
- * that email is created (without a password) or reused, a plain user becomes a partner,
- * and the membership is added. Someone without a password yet gets an invitation link to
- * set one; someone who has one is told to sign in. Granting twice adds nothing twice,
- * but mails a fresh link, and the older unused links stop working.
+ * that email is created (without a password) or reused, and the membership is added.
+ * A full member ('member') makes a plain user a partner, and turns check-in staff into a
+ * full member; check-in staff ('check_in', ADR 038) keep their own role and never demote a
+ * full member, whose membership stays as it is. Someone without a password yet gets an
+ * invitation link to set one; someone who has one is told to sign in. Granting twice adds
+ * nothing twice, but mails a fresh link, and the older unused links stop working.
  */
 export async function grantPartnerAccess(
   tx: Database,
@@ -30,6 +39,7 @@ export async function grantPartnerAccess(
     person,
     now,
     language = getLocale(),
+    role = "member",
   }: {
     actor: Actor;
     partner: { id: string; name: string };
@@ -37,16 +47,24 @@ export async function grantPartnerAccess(
     now: Date;
     /** The language of a mail to someone without an account yet (an applicant's application's); the page's by default. */
     language?: Locale;
+    role?: MemberRole;
   },
 ): Promise<{ userId: string; invited: boolean }> {
   const email = person.email.trim().toLowerCase();
-  const userId = await findOrCreateUser(tx, { ...person, email }, now, language);
-  // Admins keep their role; they see every partner anyway.
-  await tx
-    .update(profiles)
-    .set({ role: "partner", updatedAt: now })
-    .where(and(eq(profiles.userId, userId), eq(profiles.role, "user")));
-  await tx.insert(partnerMembers).values({ partnerId: partner.id, userId }).onConflictDoNothing();
+  const userId = await findOrCreateUser(tx, { ...person, email }, now, language, role);
+  if (role === "member") {
+    // Admins keep their role; they see every partner anyway.
+    await tx
+      .update(profiles)
+      .set({ role: "partner", updatedAt: now })
+      .where(and(eq(profiles.userId, userId), eq(profiles.role, "user")));
+    await tx
+      .insert(partnerMembers)
+      .values({ partnerId: partner.id, userId, role })
+      .onConflictDoUpdate({ target: [partnerMembers.partnerId, partnerMembers.userId], set: { role } });
+  } else {
+    await tx.insert(partnerMembers).values({ partnerId: partner.id, userId, role }).onConflictDoNothing();
+  }
 
   const [credential] = await tx
     .select({ userId: accounts.userId })
@@ -56,13 +74,14 @@ export async function grantPartnerAccess(
     );
   const invited = !credential;
   if (invited) {
-    await issueInvitation(tx, deps, { partner, email, invitedBy: actor.userId, now, language });
+    await issueInvitation(tx, deps, { partner, email, invitedBy: actor.userId, now, language, role });
   } else {
     const locale = await addressLocale(tx, email, language);
-    await enqueueEmail(deps.jobs, tx, partnerAccessGrantedMail(email, partner.name, deps.baseUrl, locale));
+    const mail = role === "member" ? partnerAccessGrantedMail : checkInAccessGrantedMail;
+    await enqueueEmail(deps.jobs, tx, mail(email, partner.name, deps.baseUrl, locale));
   }
   await recordAudit(tx, actor, {
-    action: "partner.add_member",
+    action: role === "member" ? "partner.add_member" : "partner.staff_invite",
     entityId: partner.id,
     summary: invited ? `${email} invited` : `${email} added`,
   });
@@ -82,11 +101,14 @@ export async function issueInvitation(
     invitedBy,
     now,
     language = getLocale(),
+    role = "member",
   }: {
     partner: { id: string; name: string };
     email: string;
     invitedBy: string | null;
     now: Date;
+    /** Whom the link makes the person: a full member, or check-in staff, whose mail says so. */
+    role?: MemberRole;
     /**
      * The invitation mail's language: the page's that sends it by default (the inviter's,
      * or the invitee's asking for a new link), since the invitee may have no account yet.
@@ -109,11 +131,8 @@ export async function issueInvitation(
   await tx
     .insert(partnerInvitations)
     .values({ partnerId: partner.id, email, tokenHash, invitedBy, expiresAt, language });
-  await enqueueEmail(
-    deps.jobs,
-    tx,
-    partnerInvitationMail(email, partner.name, invitationUrl(deps.baseUrl, token), language),
-  );
+  const mail = role === "member" ? partnerInvitationMail : checkInInvitationMail;
+  await enqueueEmail(deps.jobs, tx, mail(email, partner.name, invitationUrl(deps.baseUrl, token), language));
 }
 
 /** A new person's dashboards start in the language of the invitation they get (ADR 033). */
@@ -122,6 +141,7 @@ async function findOrCreateUser(
   person: InvitedPerson,
   now: Date,
   language: Locale,
+  role: MemberRole,
 ): Promise<string> {
   const [existing] = await tx
     .select({ id: users.id })
@@ -142,7 +162,8 @@ async function findOrCreateUser(
     userId: id,
     firstName: person.firstName,
     lastName: person.lastName,
-    role: "partner",
+    // Check-in staff need no partner area: their membership alone lets them in on the day.
+    role: role === "member" ? "partner" : "user",
     language,
   });
   return id;

@@ -60,6 +60,7 @@ export async function getPartnerForAdmin(db: Database, actor: Actor, partnerId: 
         name: users.name,
         email: users.email,
         hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.password} is not null)`,
+        role: partnerMembers.role,
         since: partnerMembers.createdAt,
       })
       .from(partnerMembers)

@@ -4,7 +4,15 @@ import { isSlug } from "~/lib/slug";
 import type { Actor } from "#server/auth/actor";
 import { managedPartnersScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
-import { events, partnerBillingProfiles, partners } from "#server/db/schema";
+import {
+  accounts,
+  events,
+  partnerBillingProfiles,
+  partnerInvitations,
+  partnerMembers,
+  partners,
+  users,
+} from "#server/db/schema";
 import { sellerProfileJoin, sellerVatStatus } from "#server/events/queries";
 import { priceWithMoms } from "~/lib/billing/price-with-moms";
 
@@ -145,3 +153,38 @@ export async function countPublishedEvents(db: Database, partnerId: string): Pro
     .where(and(eq(events.partnerId, partnerId), eq(events.status, "published")));
   return row?.count ?? 0;
 }
+
+/**
+ * The check-in staff of one of the actor's partners (any partner's for an admin), with
+ * whether each has set a password yet, for the partner area's Staff page. Another
+ * partner's id gives none.
+ */
+export async function listCheckInStaff(db: Database, actor: Actor, partnerId: string, now = new Date()) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.password} is not null)`,
+      invitationOpen: sql<boolean>`exists (select 1 from ${partnerInvitations}
+        where ${partnerInvitations.partnerId} = ${partnerMembers.partnerId}
+        and lower(${partnerInvitations.email}) = lower(${users.email})
+        and ${partnerInvitations.acceptedAt} is null and ${partnerInvitations.expiresAt} > ${now})`,
+      since: partnerMembers.createdAt,
+    })
+    .from(partnerMembers)
+    .innerJoin(partners, eq(partners.id, partnerMembers.partnerId))
+    .innerJoin(users, eq(users.id, partnerMembers.userId))
+    .where(
+      and(
+        eq(partnerMembers.partnerId, partnerId),
+        eq(partnerMembers.role, "check_in"),
+        managedPartnersScope(actor),
+      ),
+    )
+    .orderBy(asc(users.email))
+    .limit(CHECK_IN_STAFF_LIMIT);
+}
+
+/** Far more staff than a club has on its jetties: a bound on the page, not a list to page through. */
+export const CHECK_IN_STAFF_LIMIT = 200;

@@ -40,10 +40,11 @@ export async function removePartnerMember(
           ),
         );
     }
+    // Check-in staff have no partner area, so only full memberships keep the partner role.
     const [left] = await tx
       .select({ n: count() })
       .from(partnerMembers)
-      .where(eq(partnerMembers.userId, userId));
+      .where(and(eq(partnerMembers.userId, userId), eq(partnerMembers.role, "member")));
     if ((left?.n ?? 0) === 0) {
       await tx
         .update(profiles)

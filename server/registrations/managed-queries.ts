@@ -7,7 +7,12 @@
  */
 import { and, asc, count, desc, eq, gt, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
-import { canManageEvent, dashboardRegistrationsScope, managedEventsScope } from "#server/auth/policies";
+import {
+  canManageEvent,
+  checkInEventsScope,
+  dashboardRegistrationsScope,
+  managedEventsScope,
+} from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import { keysetPages } from "#server/db/keyset-pages";
@@ -371,7 +376,11 @@ export async function getCrewList(
   db: Database,
   actor: Actor,
   eventId: unknown,
-  { page = 1, size = CREW_LIST_PAGE_SIZE }: { page?: number; size?: number } = {},
+  {
+    page = 1,
+    size = CREW_LIST_PAGE_SIZE,
+    now = new Date(),
+  }: { page?: number; size?: number; now?: Date } = {},
 ) {
   if (!isUuid(eventId)) throw eventNotFound();
   const [event] = await db
@@ -385,6 +394,7 @@ export async function getCrewList(
       locationDetails: events.locationDetails,
       teamSize: events.teamSize,
       maxTeams: events.maxTeams,
+      partnerId: events.partnerId,
       partnerName: partners.name,
       confirmedTotal: sql<number>`(select count(*) from ${teamRegistrations}
         where ${teamRegistrations.eventId} = ${events.id} and ${teamRegistrations.status} = 'confirmed')`.mapWith(
@@ -397,7 +407,8 @@ export async function getCrewList(
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
-    .where(and(eq(events.id, eventId), managedEventsScope(actor)));
+    // Check-in staff read the crew lists of the events they check in (ADR 038).
+    .where(and(eq(events.id, eventId), checkInEventsScope(actor, now)));
   if (!event) throw eventNotFound();
   const { confirmedTotal, waitlistedTotal, ...details } = event;
   const skip = (page - 1) * size;
@@ -423,6 +434,8 @@ export async function getCrewList(
   ]);
   return {
     event: details,
+    // Check-in staff have no partner area to go back to.
+    managesEvent: canManageEvent(actor, { partnerId: details.partnerId }),
     confirmed: confirmed.map((team, index) => ({ ...team, position: confirmedSkip + index + 1 })),
     waitlisted: waitlisted.map((team, index) => ({ ...team, position: waitlistSkip + index + 1 })),
     confirmedTotal,

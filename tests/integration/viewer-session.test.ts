@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { partners, profiles, sessions } from "#server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { createTestSite, type TestSite } from "../support/http-app";
+import { createTestEvent } from "../support/events";
 import { createTestPartner } from "../support/partners";
 
 // The viewer is read in one query while the session is current (server/auth/viewer.ts);
@@ -103,5 +104,24 @@ describe("the signed-in person on each request", () => {
     // Another partner's person sees nothing of it.
     const outsider = await createAccount(site, { role: "partner" });
     expect(await (await get("/dashboard/partner", outsider.cookie)).text()).not.toContain(row!.name);
+  });
+  it("tells check-in staff from full members the same way in one query and through better-auth", async () => {
+    const host = await createTestPartner(site.database.db, "Viewer Staff Roklub");
+    const staff = await createAccount(site, {
+      partnerId: host.id,
+      memberRole: "check_in",
+      firstName: "Stig",
+    });
+    const event = await createTestEvent(site.database.db, host.id);
+    const answers = async () =>
+      Promise.all(
+        ["/dashboard/partner", `/dashboard/partner/events/${event.id}/crew-list`].map(
+          async (path) => (await get(path, staff.cookie)).status,
+        ),
+      );
+    expect(await answers()).toEqual([302, 200]);
+    // Due for its daily extension: better-auth reads the session, the memberships the same.
+    await setExpiry(staff, new Date(Date.now() + 10 * DAY));
+    expect(await answers()).toEqual([302, 200]);
   });
 });

@@ -28,8 +28,11 @@ export async function createAccount(
     firstName = "Test",
     lastName = "Person",
     partnerId,
+    memberRole = "member",
   }: {
     role?: "user" | "partner" | "admin";
+    /** With `partnerId`: a full member, or check-in staff (ADR 038). */
+    memberRole?: "member" | "check_in";
     email?: string;
     password?: string;
     firstName?: string;
@@ -45,7 +48,8 @@ export async function createAccount(
     .update(profiles)
     .set({ role, firstName, lastName })
     .where(eq(profiles.userId, user.id));
-  if (partnerId) await site.database.db.insert(partnerMembers).values({ partnerId, userId: user.id });
+  if (partnerId)
+    await site.database.db.insert(partnerMembers).values({ partnerId, userId: user.id, role: memberRole });
   const { headers } = await site.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   const cookie = headers
     .getSetCookie()

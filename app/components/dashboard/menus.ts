@@ -30,6 +30,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuEntry[]> = {
     { to: href("/dashboard/partner/billing"), label: m.billing_menu },
     { to: href("/dashboard/partner/analytics"), label: m.dash_menu_analytics },
     { to: href("/dashboard/partner/inquiries"), label: m.dash_menu_inquiries },
+    { to: href("/dashboard/partner/staff"), label: m.staff_menu },
   ],
   admin: [
     { to: href("/dashboard/admin"), label: m.dash_menu_dashboard },

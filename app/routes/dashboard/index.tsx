@@ -7,7 +7,9 @@ import { SlidersHorizontal } from "~/components/icons/sliders-horizontal";
 import { Ticket } from "~/components/icons/ticket";
 import { href } from "react-router";
 import { requireUser } from "#server/auth/viewer";
+import { listCheckInEvents } from "#server/dashboard/check-in-events";
 import { registrationsPerWeek } from "#server/dashboard/registrations-per-week";
+import { CheckInEvents } from "~/components/dashboard/check-in-events";
 import { getUserDashboard } from "#server/dashboard/user-dashboard";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { NextEventsTable } from "~/components/dashboard/dashboard-table";
@@ -22,11 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // too, and reach their area's dashboard from their menu.
   const viewer = await requireUser(request, context);
   const now = new Date();
-  const [dashboard, activity] = await Promise.all([
+  const [dashboard, activity, checkInEvents] = await Promise.all([
     getUserDashboard(context.db, viewer.actor, now),
     registrationsPerWeek(context.db, { actor: viewer.actor, area: "user" }, now),
+    listCheckInEvents(context.db, viewer.actor, now),
   ]);
-  return { firstName: viewer.firstName, ...dashboard, activity };
+  return {
+    firstName: viewer.firstName,
+    ...dashboard,
+    activity,
+    // Only check-in staff have the section; for everyone else it is not there at all.
+    checkInEvents: viewer.checkInPartnerIds.length > 0 ? checkInEvents : null,
+  };
 }
 
 export const meta: Route.MetaFunction = workspacePageMeta(m.dashboard_home_title, "/dashboard");
@@ -54,10 +63,11 @@ const quickActions = (): QuickAction[] => [
 ];
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, stats, bookings, activity } = loaderData;
+  const { firstName, stats, bookings, activity, checkInEvents } = loaderData;
   return (
     <DashboardPage
       intro={m.dashboard_home_intro({ firstName })}
+      notice={checkInEvents && <CheckInEvents events={checkInEvents} />}
       stats={[
         {
           label: m.dashboard_home_upcoming(),

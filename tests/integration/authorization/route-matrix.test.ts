@@ -6,7 +6,8 @@
  *
  * Sample rows belong to "partner" (an event of the cast's host partner, a booking of
  * "user" on that event, an inquiry to the host), so "other partner" asks for another
- * partner's row by id.
+ * partner's row by id. "check-in staff" check teams in for the host partner (ADR 038):
+ * its crew lists on the day, and nothing else of the partner area.
  */
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -41,12 +42,12 @@ import {
   users,
 } from "#server/db/schema";
 import { newInvitationToken } from "#server/invitations/tokens";
-import { postForm } from "../../support/accounts";
+import { createAccount, postForm } from "../../support/accounts";
 import { createTestEvent } from "../../support/events";
 import { sampleInvoice } from "../../support/invoice-documents";
 import { castForThisFile, cookieOf, loginLocation, visit } from "./support";
 
-const ROLES = ["anonymous", "user", "other partner", "partner", "admin"] as const;
+const ROLES = ["anonymous", "user", "check-in staff", "other partner", "partner", "admin"] as const;
 type Role = (typeof ROLES)[number];
 
 /**
@@ -75,6 +76,7 @@ type Area = {
 const same = (expected: Expected): Record<Role, Expected> => ({
   anonymous: expected,
   user: expected,
+  "check-in staff": expected,
   "other partner": expected,
   partner: expected,
   admin: expected,
@@ -188,7 +190,6 @@ const AREAS: Area[] = [
       "/dashboard/partner/events/new",
       "/dashboard/partner/events/:id",
       "/dashboard/partner/events/:id/preview",
-      "/dashboard/partner/events/:id/crew-list",
       "/dashboard/partner/events/:id/messages",
       "/dashboard/partner/registrations",
       "/dashboard/partner/registrations/export.csv",
@@ -204,11 +205,20 @@ const AREAS: Area[] = [
       "/dashboard/partner/inquiries/:id",
       "/dashboard/partner/profile",
       "/dashboard/partner/billing",
+      "/dashboard/partner/staff",
       "/dashboard/partner/*",
     ],
     under: "/dashboard/partner",
-    visit: { ...signedIn("200"), user: "302 /dashboard" },
+    visit: { ...signedIn("200"), user: "302 /dashboard", "check-in staff": "302 /dashboard" },
     rowSeenBy: ["partner", "admin"],
+  },
+  {
+    // The day's pages: the host's members, admins and its check-in staff (ADR 038).
+    name: "the day's pages",
+    routes: ["/dashboard/partner/events/:id/crew-list"],
+    under: "/dashboard/partner",
+    visit: { ...signedIn("200"), user: "302 /dashboard" },
+    rowSeenBy: ["partner", "admin", "check-in staff"],
   },
   {
     // Posted from the editors' scripts, so it answers with a status, never a redirect; it
@@ -217,7 +227,7 @@ const AREAS: Area[] = [
     routes: ["/dashboard/partner/images"],
     under: "/dashboard/partner",
     visit: same("400"),
-    post: { anonymous: "401", user: "403" },
+    post: { anonymous: "401", user: "403", "check-in staff": "403" },
   },
   {
     name: "the admin area",
@@ -277,6 +287,7 @@ const INTENT_ROUTES = [
   "/dashboard/partner/discount-codes",
   "/dashboard/partner/inquiries/:id",
   "/dashboard/partner/profile",
+  "/dashboard/partner/staff",
   "/dashboard/admin/events/:id",
   "/dashboard/admin/partners/applications/:id",
   "/dashboard/admin/partners/:id",
@@ -291,6 +302,7 @@ const PARTNER_IN_QUERY = new Set([
   "/dashboard/partner/events/new",
   "/dashboard/partner/invoices/bank-statement",
   "/dashboard/partner/profile",
+  "/dashboard/partner/staff",
 ]);
 
 /** A query a route needs to answer at all. */
@@ -384,6 +396,9 @@ const samples: Record<string, string> = {};
 beforeAll(async () => {
   const { accounts, hostPartnerId, hostPartnerSlug } = cast();
   const { db } = site().database;
+  staffCookie = (
+    await createAccount(site(), { partnerId: hostPartnerId, memberRole: "check_in", firstName: "Stine" })
+  ).cookie;
   const event = await createTestEvent(db, hostPartnerId);
   const [booking] = await db
     .insert(teamRegistrations)
@@ -535,8 +550,12 @@ const hasLoader = (pattern: string) =>
 const hasAction = (pattern: string) =>
   walked.some((route) => route.pattern === pattern && moduleOf(route).action);
 
-/** The matrix's visitors are the cast's actors; "anonymous" is the signed-out one. */
-const cookieFor = (role: Role) => cookieOf(cast(), role === "anonymous" ? "signed out" : role);
+/** Check-in staff of the host partner, made with the sample rows. */
+let staffCookie: string | undefined;
+
+/** The matrix's visitors are the cast's actors and the host's check-in staff; "anonymous" is the signed-out one. */
+const cookieFor = (role: Role) =>
+  role === "check-in staff" ? staffCookie : cookieOf(cast(), role === "anonymous" ? "signed out" : role);
 
 function outcome(response: Response): string {
   if (response.status >= 300 && response.status < 400)

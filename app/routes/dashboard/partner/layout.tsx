@@ -1,13 +1,17 @@
 import { Outlet } from "react-router";
-import { requireArea } from "#server/auth/viewer";
+import { requireArea, requireCheckIn } from "#server/auth/viewer";
 import type { Route } from "./+types/layout";
+
+/** The partner area's pages check-in staff may open (ADR 038): the day's, nothing else. */
+const DAY_PAGES = /^\/dashboard\/partner\/events\/[^/]+\/crew-list\/?$/;
 
 /**
  * The partner area's gate. Every page inside checks the same rule in its own loader and
  * action as well: loaders run in parallel, so this one cannot protect them alone.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireArea(request, context, "partner");
+  if (DAY_PAGES.test(new URL(request.url).pathname)) await requireCheckIn(request, context);
+  else await requireArea(request, context, "partner");
   return null;
 }
 

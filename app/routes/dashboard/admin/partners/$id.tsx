@@ -140,6 +140,11 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
             { label: m.admin_partner_name(), cell: (member) => member.name },
             { label: m.admin_partner_email(), cell: (member) => member.email },
             {
+              label: m.admin_partner_member_role(),
+              cell: (member) =>
+                member.role === "check_in" ? m.staff_role_check_in() : m.staff_role_member(),
+            },
+            {
               label: m.admin_partner_status(),
               cell: (member) =>
                 member.hasPassword

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "~/components/icons/arrow-left";
-import { Link } from "react-router";
-import { requireArea } from "#server/auth/viewer";
+import { href, Link } from "react-router";
+import { requireCheckIn } from "#server/auth/viewer";
 import { orNotFound } from "#server/http/respond";
 import { getCrewList } from "#server/registrations/managed-queries";
 import { crewListPath, eventRegistrationsPath } from "~/components/registrations/partner-paths";
@@ -14,7 +14,8 @@ import type { Route } from "./+types/$id.crew-list";
 import { formatAddress } from "~/lib/address";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { actor } = await requireArea(request, context, "partner");
+  // Check-in staff read crew lists too, and no other page of the partner area (ADR 038).
+  const { actor } = await requireCheckIn(request, context);
   const page = pageOf(new URL(request.url));
   return orNotFound(getCrewList(context.db, actor, params.id, { page }));
 }
@@ -64,7 +65,8 @@ function Captain({ team }: { team: Team }) {
 }
 
 export default function CrewList({ loaderData }: Route.ComponentProps) {
-  const { event, confirmed, waitlisted, confirmedTotal, waitlistedTotal, page, pageSize } = loaderData;
+  const { event, managesEvent, confirmed, waitlisted, confirmedTotal, waitlistedTotal, page, pageSize } =
+    loaderData;
   const total = confirmedTotal + waitlistedTotal;
   const pastEnd = confirmed.length === 0 && waitlisted.length === 0 && total > 0;
   return (
@@ -74,10 +76,11 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link
-          to={eventRegistrationsPath(event.id)}
+          to={managesEvent ? eventRegistrationsPath(event.id) : href("/dashboard")}
           className={buttonVariants({ variant: "ghost", size: "sm" })}
         >
-          <ArrowLeft aria-hidden="true" /> {m.partner_registrations()}
+          <ArrowLeft aria-hidden="true" />{" "}
+          {managesEvent ? m.partner_registrations() : m.dash_menu_my_dashboard()}
         </Link>
         <PrintButton />
       </div>

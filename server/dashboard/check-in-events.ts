@@ -1,0 +1,37 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Actor } from "#server/auth/actor";
+import { checkInEventsScope } from "#server/auth/policies";
+import type { Database } from "#server/db/client";
+import { events, partners } from "#server/db/schema";
+import { localizeTexts } from "~/lib/content-language";
+
+/** As many of the day's events as a dashboard lists; the crew lists are a click away. */
+export const CHECK_IN_EVENTS_SHOWN = 10;
+
+/**
+ * The events a person checks teams in for as staff (ADR 038), soonest first: their
+ * partners' published or called-off events, from a day after the end. Full members and
+ * admins find theirs in the partner area; this is check-in staff's way in.
+ */
+export async function listCheckInEvents(db: Database, actor: Actor, now: Date) {
+  const staffed = [...(actor.checkInPartnerIds ?? [])];
+  if (staffed.length === 0) return [];
+  const rows = await db
+    .select({
+      id: events.id,
+      language: events.language,
+      title: events.title,
+      titleTranslation: events.titleTranslation,
+      status: events.status,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      partnerName: partners.name,
+    })
+    .from(events)
+    .innerJoin(partners, eq(partners.id, events.partnerId))
+    .where(and(inArray(events.partnerId, staffed), checkInEventsScope({ ...actor, partnerIds: [] }, now)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(CHECK_IN_EVENTS_SHOWN);
+  // Each title in the page's language where the partner translated it.
+  return rows.map((row) => localizeTexts(row));
+}
