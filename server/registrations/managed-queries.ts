@@ -17,7 +17,14 @@ import type { Database } from "#server/db/client";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import { keysetPages } from "#server/db/keyset-pages";
 import { listPage } from "#server/db/list-page";
-import { events, partners, registrationSearchText, registrationStatus, teamRegistrations, users } from "#server/db/schema";
+import {
+  events,
+  partners,
+  registrationSearchText,
+  registrationStatus,
+  teamRegistrations,
+  users,
+} from "#server/db/schema";
 
 import { forbidden } from "#server/errors";
 import { isUuid } from "~/lib/ids";

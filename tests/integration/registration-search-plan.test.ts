@@ -36,10 +36,10 @@ describe("the partner's registrations search", () => {
 
   it("matches within team, company or captain, never across two of them", async () => {
     const [row] = (
-      await database.db.execute(
+      (await database.db.execute(
         sql`select team_name, company, captain_name from team_registrations where captain_name is not null limit 1`,
-      )
-    ).rows as { team_name: string; company: string; captain_name: string }[];
+      )) as unknown as { rows: { team_name: string; company: string; captain_name: string }[] }
+    ).rows;
     for (const part of [row!.team_name, row!.company, row!.captain_name]) {
       const [found] = await countMatching(part.slice(1, -1).toUpperCase());
       expect(found!.n).toBeGreaterThan(0);
@@ -50,11 +50,11 @@ describe("the partner's registrations search", () => {
       .from(teamRegistrations)
       .where(registrationSearchCondition(across));
     const [expected] = (
-      await database.db.execute(
+      (await database.db.execute(
         sql`select count(*)::int as n from team_registrations
           where team_name ilike ${`%${across}%`} or company ilike ${`%${across}%`} or captain_name ilike ${`%${across}%`}`,
-      )
-    ).rows as { n: number }[];
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(acrossFound!.n).toBe(expected!.n);
   });
 });
