@@ -251,6 +251,14 @@ describe("what check-in staff reach", () => {
     const html = await response.text();
     expect(html).toContain("Staffed Sprint");
     expect(html).toContain('href="/dashboard"');
+    // A client-side navigation asks for the page's data, which the area's gate lets through too.
+    const data = await visit(
+      `/dashboard/partner/events/${upcoming.id}/crew-list.data?_routes=routes/dashboard/partner/layout,routes/dashboard/partner/events/$id.crew-list`,
+    );
+    expect(data.status).toBe(200);
+    const body = await data.text();
+    expect(body).not.toContain("SingleFetchRedirect");
+    expect(body).toContain("Staffed Sprint");
   });
 
   it("is told 'not found' for drafts, events that ended over a day ago and other partners' events", async () => {

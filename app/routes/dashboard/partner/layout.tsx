@@ -9,8 +9,9 @@ const DAY_PAGES = /^\/dashboard\/partner\/events\/[^/]+\/crew-list\/?$/;
  * The partner area's gate. Every page inside checks the same rule in its own loader and
  * action as well: loaders run in parallel, so this one cannot protect them alone.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (DAY_PAGES.test(new URL(request.url).pathname)) await requireCheckIn(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // `url` is the page's, also when a client-side navigation asks for its data (".data").
+  if (DAY_PAGES.test(url.pathname)) await requireCheckIn(request, context);
   else await requireArea(request, context, "partner");
   return null;
 }
