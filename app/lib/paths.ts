@@ -1,27 +1,13 @@
 /**
  * The site's addresses that code builds, each from the route table through `href`, so a
  * renamed route or a missing parameter fails the typecheck. Public pages come in the
- * page's language (`localizedPath`, ADR 033); the dashboards have one address. Forms post to these
+ * page's language (`localizedPath`, ADR 033) and live in `~/lib/public-paths`; the
+ * dashboards have one address. Forms post to these
  * explicitly: a form without an action would keep whatever query its page was opened
  * with in its target.
  */
 import { href } from "react-router";
-import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { ApplicationStatus } from "#server/applications/queries";
-import type { EventRow } from "#server/db/rows";
-
-/** An event's public page in the page's language (ADR 033), or in `locale`. */
-export const publicEventPath = (slug: string, locale?: Locale) =>
-  localizedPath(href("/events/:slug", { slug }), locale);
-
-/** A partner's public page in the page's language, or in `locale`. */
-export const publicPartnerPath = (slug: string, locale?: Locale) =>
-  localizedPath(href("/partners/:slug", { slug }), locale);
-
-/** Only published events have a public page to link to. */
-export function publicEventHref(slug: string, status: EventRow["status"]): string | null {
-  return status === "published" ? publicEventPath(slug) : null;
-}
 
 /** My Bookings and the pages of one booking. */
 export const BOOKINGS_PATH = href("/dashboard/bookings");

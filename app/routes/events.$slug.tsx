@@ -14,7 +14,7 @@ import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { isSlug } from "~/lib/slug";
 import { localizedPath } from "~/lib/i18n/locale";
-import { publicEventPath, publicPartnerPath } from "~/lib/paths";
+import { publicEventPath, publicPartnerPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/events.$slug";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { publicPartnerPath } from "~/lib/paths";
+import { publicPartnerPath } from "~/lib/public-paths";
 
 /** The club's short link, kept permanently, to its page in the link's language. */
 export function loader() {

@@ -11,7 +11,7 @@ import { PageSection } from "~/components/content/page-section";
 import { Button } from "~/components/ui/button";
 import { localizedPath } from "~/lib/i18n/locale";
 import { staticPageMeta } from "~/lib/meta";
-import { publicEventPath } from "~/lib/paths";
+import { publicEventPath } from "~/lib/public-paths";
 import { OnlyIn } from "~/components/content/only-in";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/networking";

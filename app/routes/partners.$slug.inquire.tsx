@@ -7,7 +7,7 @@ import { PartnerErrorPage } from "~/components/partners/partner-error";
 import { deferredComponent } from "~/lib/deferred-component";
 import { localizedPath } from "~/lib/i18n/locale";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
-import { publicPartnerPath } from "~/lib/paths";
+import { publicPartnerPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/partners.$slug.inquire";
 

@@ -9,7 +9,7 @@ import { onlyTabChanged } from "~/lib/only-tab-changed";
 import { deferredComponent } from "~/lib/deferred-component";
 import { baseUrlFromMatches, pageMeta, pageTitle } from "~/lib/meta";
 import { isSlug } from "~/lib/slug";
-import { publicPartnerPath } from "~/lib/paths";
+import { publicPartnerPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/partners.$slug";
 

@@ -7,7 +7,7 @@ import { eventPageViews, events, partners, teamRegistrations } from "#server/db/
 import { notFound } from "#server/errors";
 import { revenueSharePercentSql, shareOf } from "#server/partners/revenue-share";
 import { isUuid } from "~/lib/ids";
-import { publicEventHref } from "~/lib/paths";
+import { publicEventHref } from "~/lib/public-paths";
 import { chartBuckets, fillBuckets, rangeInstants, type Bucket, type DayRange } from "./date-range";
 import { m } from "~/paraglide/messages";
 

@@ -1,4 +1,4 @@
-import { publicEventHref } from "~/lib/paths";
+import { publicEventHref } from "~/lib/public-paths";
 import { events } from "#server/db/schema";
 import { eventRowStatus } from "./status";
 

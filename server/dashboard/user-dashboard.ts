@@ -6,7 +6,7 @@ import { countWhere } from "#server/db/count-where";
 import { eventSummaryColumns } from "#server/events/queries";
 import { events, partners, teamRegistrations } from "#server/db/schema";
 import { pickText } from "~/lib/content-language";
-import { publicEventHref } from "~/lib/paths";
+import { publicEventHref } from "~/lib/public-paths";
 import { getLocale } from "~/paraglide/runtime";
 import { bookingRowStatus } from "./status";
 

@@ -11,7 +11,7 @@ import { sellerProfileJoin, sellerVatStatus } from "#server/events/queries";
 import { priceWithMoms } from "~/lib/billing/price-with-moms";
 import { localizeTexts } from "~/lib/content-language";
 import { isUuid } from "~/lib/ids";
-import { publicEventHref } from "~/lib/paths";
+import { publicEventHref } from "~/lib/public-paths";
 
 /** The event of a booking, its texts in both languages (shown in the booker's, ADR 034). */
 const eventColumns = {

@@ -1,4 +1,4 @@
-import { publicEventPath, publicPartnerPath } from "~/lib/paths";
+import { publicEventPath, publicPartnerPath } from "~/lib/public-paths";
 import type { Database } from "#server/db/client";
 import { listPublishedEventSlugs } from "#server/events/queries";
 import { listApprovedPartnerSlugs } from "#server/partners/queries";

@@ -9,7 +9,7 @@ import { PriceText } from "~/components/ui/price-text";
 import type { PriceWithMoms } from "~/lib/billing/price-with-moms";
 import { formatDate } from "~/lib/dates";
 import { eventTypeLabel, type EventType } from "~/lib/event-types";
-import { publicEventPath } from "~/lib/paths";
+import { publicEventPath } from "~/lib/public-paths";
 import { OnlyIn } from "~/components/content/only-in";
 import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";

@@ -4,7 +4,7 @@ import { Clock } from "~/components/icons/clock";
 import { MapPin } from "~/components/icons/map-pin";
 import { href, Link } from "react-router";
 import { localizedPath } from "~/lib/i18n/locale";
-import { publicPartnerPath } from "~/lib/paths";
+import { publicPartnerPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate, formatTimeRange } from "~/lib/dates";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { PartnerLogo } from "~/components/partners/partner-logo";
-import { publicPartnerPath } from "~/lib/paths";
+import { publicPartnerPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
 
 /** Who runs the event, linking to their profile. */

@@ -3,7 +3,7 @@ import { EventTimePlace } from "~/components/events/event-time-place";
 import { Button } from "~/components/ui/button";
 import { RichText } from "~/components/ui/rich-text";
 import { localizedPath } from "~/lib/i18n/locale";
-import { publicEventPath } from "~/lib/paths";
+import { publicEventPath } from "~/lib/public-paths";
 import { OnlyIn } from "~/components/content/only-in";
 import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";

@@ -4,7 +4,7 @@ import type { ImageRef } from "#server/db/schema";
 import { PageSection } from "~/components/content/page-section";
 import { PartnerLogo } from "~/components/partners/partner-logo";
 import { localizedPath } from "~/lib/i18n/locale";
-import { publicPartnerPath } from "~/lib/paths";
+import { publicPartnerPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
 
 type StripPartner = { slug: string; name: string; logo: ImageRef | null };

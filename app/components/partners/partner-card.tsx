@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ImageRef } from "#server/db/schema";
 import { Button } from "~/components/ui/button";
 import { EventsHostedBadge, MembershipsBadge } from "./partner-badges";
-import { publicPartnerPath } from "~/lib/paths";
+import { publicPartnerPath } from "~/lib/public-paths";
 import { OnlyIn } from "~/components/content/only-in";
 import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";

@@ -5,7 +5,7 @@ import { PriceText } from "~/components/ui/price-text";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IconText } from "~/components/content/icon-text";
 import { formatDate } from "~/lib/dates";
-import { publicEventPath } from "~/lib/paths";
+import { publicEventPath } from "~/lib/public-paths";
 import { OnlyIn } from "~/components/content/only-in";
 import { m } from "~/paraglide/messages";
 import { ProfilePanelSection, type PartnerUpcomingEvent } from "./partner-profile";

@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/icons/external-link";
 import { Link } from "react-router";
-import { publicPartnerPath } from "~/lib/paths";
+import { publicPartnerPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
 
 type PartnerStatus = "pending" | "approved" | "suspended";

@@ -27,7 +27,8 @@ import { readSubmission } from "~/lib/forms/read-form.server";
 import { workspacePageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import { PARTNER_STATUS_LABELS } from "~/lib/partner-status";
-import { auditLogPath, partnerProfilePath, publicPartnerPath } from "~/lib/paths";
+import { auditLogPath, partnerProfilePath } from "~/lib/paths";
+import { publicPartnerPath } from "~/lib/public-paths";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

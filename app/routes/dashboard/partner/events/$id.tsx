@@ -35,8 +35,8 @@ import {
   newEventPath,
   PARTNER_EVENTS_PATH,
   previewEventPath,
-  publicEventPath,
 } from "~/lib/paths";
+import { publicEventPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id";
 

@@ -35,8 +35,8 @@ import {
   newEventPath,
   PARTNER_EVENTS_PATH,
   previewEventPath,
-  publicEventPath,
 } from "~/lib/paths";
+import { publicEventPath } from "~/lib/public-paths";
 import { isPending } from "~/lib/use-is-pending";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/index";
