@@ -97,7 +97,7 @@ function pngPixels(png: Buffer) {
   const colourType = png[25];
   const chunks: Buffer[] = [];
   let palette: Buffer | undefined;
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString("latin1", at + 4, at + 8);
     if (type === "IDAT") chunks.push(png.subarray(at + 8, at + 8 + length));
@@ -191,6 +191,7 @@ describe("a team's QR code", () => {
 
   it("belongs to confirmed teams only", () => {
     expect(hasTeamCode({ status: "confirmed" })).toBe(true);
-    for (const status of ["waitlisted", "held", "cancelled"] as const) expect(hasTeamCode({ status })).toBe(false);
+    for (const status of ["waitlisted", "held", "cancelled"] as const)
+      expect(hasTeamCode({ status })).toBe(false);
   });
 });
