@@ -150,6 +150,7 @@ const AREAS: Area[] = [
       "/dashboard/bookings",
       "/dashboard/bookings/:id",
       "/dashboard/bookings/:id/calendar.ics",
+      "/dashboard/bookings/:id/team-card",
       "/dashboard/profile",
       "/dashboard/*",
     ],
