@@ -84,6 +84,3 @@ export function partnerApplicationsPath(status: ApplicationStatus = "pending") {
   const path = href("/dashboard/admin/partners/applications");
   return status === "pending" ? path : `${path}?status=${status}`;
 }
-
-/** The booking's printable team card: its QR code and the roster to tick off at check-in. */
-export const teamCardPath = (id: string) => href("/dashboard/bookings/:id/team-card", { id });

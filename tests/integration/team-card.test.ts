@@ -77,7 +77,7 @@ describe("a confirmed team's QR code", () => {
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).not.toContain('role="img" aria-label="QR code');
-      expect(html).not.toContain("/team-card");
+      expect(html).not.toContain(`href="/dashboard/bookings/${booking.id}/team-card"`);
 
       const card = await open(`/dashboard/bookings/${booking.id}/team-card`);
       expect(card.status).toBe(404);

@@ -12,7 +12,8 @@ import { formatAddress } from "~/lib/address";
 import { localizeTexts } from "~/lib/content-language";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
-import { bookingPath, teamCardPath } from "~/lib/paths";
+import { bookingPath } from "~/lib/paths";
+import { teamCardPath } from "~/components/bookings/team-card-path";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id.team-card";
 
