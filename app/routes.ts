@@ -48,6 +48,7 @@ export default [
     route("bookings", "routes/dashboard/bookings/index.tsx"),
     route("bookings/:id", "routes/dashboard/bookings/$id.tsx"),
     route("bookings/:id/calendar.ics", "routes/dashboard/bookings/$id.calendar.ts"),
+    route("bookings/:id/team-card", "routes/dashboard/bookings/$id.team-card.tsx"),
     route("documents/:id/:format", "routes/dashboard/documents/$id.$format.ts"),
     route("statements/:id/:format", "routes/dashboard/statements/$id.$format.ts"),
     route("profile", "routes/dashboard/profile/index.tsx"),

@@ -112,6 +112,29 @@ function BrandedMail({
                 </tbody>
               </table>
             ) : null}
+            {content.code ? (
+              <Section style={{ margin: "8px 0 16px", textAlign: "center" }}>
+                <Img
+                  src={`cid:${content.code.cid}`}
+                  width={String(content.code.size)}
+                  height={String(content.code.size)}
+                  alt={content.code.alt}
+                  style={{ display: "block", margin: "0 auto", backgroundColor: "#ffffff" }}
+                />
+                <Text
+                  style={{
+                    fontSize: "18px",
+                    fontWeight: "bold",
+                    letterSpacing: "0.08em",
+                    margin: "8px 0 4px",
+                    fontFamily: "'Courier New', Courier, monospace",
+                  }}
+                >
+                  {content.code.caption}
+                </Text>
+                <Text style={{ fontSize: "14px", color: colors.slate, margin: 0 }}>{content.code.hint}</Text>
+              </Section>
+            ) : null}
             {content.action ? (
               <Section style={{ margin: "8px 0 16px" }}>
                 <Button
@@ -170,6 +193,8 @@ function plainText(content: EmailContent, brand: MailBrand, locale: Locale): str
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...details.map(([label, value]) => `${label}: ${value}`),
+    // The code is an image; the text says what it is for and gives the reference to type.
+    ...(content.code ? ["", content.code.hint] : []),
     ...(content.action ? ["", `${content.action.label}: ${content.action.url}`] : []),
     "",
     "--",

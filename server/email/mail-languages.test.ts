@@ -131,6 +131,43 @@ describe("mails in the recipient's language", () => {
   });
 });
 
+describe("a confirmed team's QR code in its mails", () => {
+  const codeOf = (draft: { attachments?: { cid?: string; content: string; contentType: string }[] }) =>
+    draft.attachments?.filter((part) => part.cid !== undefined) ?? [];
+
+  it.each(["booking-confirmed", "booking-promoted", "booking-confirmed-by-organiser", "reminder-arrival"])(
+    "shows %s's code as an inline PNG, with the reference under it and a text alternative",
+    async (name) => {
+      for (const [locale, alt, hint] of [
+        ["en", "QR code for booking reference RCL-7K3M9Q", "Show this QR code when your team checks in"],
+        ["da", "QR-kode til tilmeldingsreference RCL-7K3M9Q", "Vis denne QR-kode, når holdet tjekker ind"],
+      ] as const) {
+        const { draft, html, text } = await render(name, locale);
+        const [part, ...more] = codeOf(draft);
+        expect(more).toEqual([]);
+        expect(part).toMatchObject({ cid: "team-code", contentType: "image/png", encoding: "base64" });
+        const png = Buffer.from(part!.content, "base64");
+        expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+        expect(html).toMatch(new RegExp(`<img[^>]*alt="${alt}"[^>]*src="cid:team-code"`));
+        expect(html).toContain(">RCL-7K3M9Q</p>");
+        expect(html).toContain(hint);
+        expect(text).toContain(hint);
+        // The calendar file stays the first part.
+        expect(draft.attachments?.[0]?.contentType).toMatch(/^text\/calendar/);
+      }
+    },
+  );
+
+  it.each(["booking-waitlisted", "booking-cancelled", "payment-pay-for-place", "payment-hold-ended"])(
+    "gives %s no code: only a confirmed place is checked in",
+    async (name) => {
+      const { draft, html } = await render(name, "en");
+      expect(codeOf(draft)).toEqual([]);
+      expect(html).not.toContain("cid:team-code");
+    },
+  );
+});
+
 describe("the calendar file in a language", () => {
   const event = {
     id: "0b7f5a52-1111-4c1e-9b59-4d2f3b6f0a10",

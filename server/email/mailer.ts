@@ -11,8 +11,17 @@ export type Mail = {
   text: string;
   html: string;
   replyTo?: string;
-  /** Binary files (a PDF) are base64 text, so a mail stays plain data in the queue and the log. */
-  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
+  /**
+   * Binary files (a PDF) are base64 text, so a mail stays plain data in the queue and the
+   * log. One with a `cid` is an inline part the HTML shows as `cid:…` (a team's QR code).
+   */
+  attachments?: {
+    filename: string;
+    content: string;
+    contentType: string;
+    encoding?: "base64";
+    cid?: string;
+  }[];
   /**
    * Issued invoices and credit notes the mail carries, by id: their files are made when it
    * is sent (server/invoices/attach-documents.ts), not in the transaction that queued it.

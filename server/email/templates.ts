@@ -12,6 +12,12 @@ export type EmailContent = {
   /** Label and value pairs shown as a small table, for example form fields. */
   details?: [label: string, value: string][];
   action?: { label: string; url: string };
+  /**
+   * An image shown after the details: a team's QR code, carried as the mail's inline part
+   * `cid` (see server/qr/team-code.ts), with its text alternative, the text under it
+   * (the reference) and a line saying what it is for, which the plain text has instead.
+   */
+  code?: { cid: string; alt: string; caption: string; hint: string; size: number };
   /** Why the recipient gets this mail, above the footer, e.g. "You get this mail because you booked …". */
   reason?: string;
 };

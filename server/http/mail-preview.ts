@@ -59,7 +59,15 @@ export function mailPreviews(db: Database) {
       logoSrc: LOGO_DATA_URL,
       locale: draft.locale,
     });
-    return c.req.query("text") === undefined ? c.html(mail.html) : c.text(mail.text);
+    // Inline parts (a team's QR code) as data URLs too, as the logo.
+    const html = (draft.attachments ?? []).reduce(
+      (page, part) =>
+        part.cid
+          ? page.replaceAll(`cid:${part.cid}`, `data:${part.contentType};base64,${part.content}`)
+          : page,
+      mail.html,
+    );
+    return c.req.query("text") === undefined ? c.html(html) : c.text(mail.text);
   });
   return app;
 }

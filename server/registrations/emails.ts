@@ -13,7 +13,8 @@ import { partnerBillingProfiles, partners, users } from "#server/db/schema";
 import { calendarEventOf, eventCalendar, type CalendarFields } from "#server/ics/calendar-file";
 import type { Mail } from "#server/email/mailer";
 import { partnerMemberRecipients, type Recipient } from "#server/email/recipients";
-import { mailIn, type MailDraft } from "#server/email/templates";
+import { mailIn, type EmailContent, type MailDraft } from "#server/email/templates";
+import { hasTeamCode, TEAM_CODE_MAIL_SIZE, teamCodePng } from "#server/qr/team-code";
 import { formatAddress, formatPostalAddress } from "~/lib/address";
 import { why } from "#server/email/reasons";
 import { payForPlaceMail } from "#server/online-payments/emails";
@@ -124,6 +125,41 @@ const calendarFor = (booking: Booking, baseUrl: string) => [
   ),
 ];
 /**
+ * A confirmed team's QR code (ADR 038) for the mails that confirm its place: the PNG as an
+ * inline part, as the logo, since mail clients block remote images and many show no SVG.
+ * Nothing for a team on the waitlist, holding an unpaid place or cancelled. Built in the
+ * booking's language, for its text alternative and hint.
+ */
+function teamCode(registration: TeamRegistration): {
+  content: Pick<EmailContent, "code">;
+  attachments: Attachment[];
+} {
+  if (!hasTeamCode(registration)) return { content: {}, attachments: [] };
+  const { reference } = registration;
+  const cid = "team-code";
+  return {
+    content: {
+      code: {
+        cid,
+        alt: m.mail_team_code_alt({ reference }),
+        caption: reference,
+        hint: m.mail_team_code_hint({ reference }),
+        size: TEAM_CODE_MAIL_SIZE,
+      },
+    },
+    attachments: [
+      {
+        filename: `${reference}.png`,
+        content: teamCodePng(reference).toString("base64"),
+        contentType: "image/png",
+        encoding: "base64",
+        cid,
+      },
+    ],
+  };
+}
+
+/**
  * The mails to a team's captain and booker are in the language the booking was made in,
  * the partner's texts too where translated (ADR 034): `build` gets the event in it.
  */
@@ -156,6 +192,7 @@ export function confirmationMail(
         ];
     if (invoiced) paragraphs.push(m.mail_booking_invoice_attached());
     paragraphs.push(m.mail_booking_edit_until({ deadline: formatInstant(event.registrationDeadline) }));
+    const code = teamCode(registration);
     return {
       to: bookerEmail,
       subject: waitlisted
@@ -174,8 +211,9 @@ export function confirmationMail(
           ],
         ],
         action: myBookings(baseUrl),
+        ...code.content,
       },
-      attachments: calendarFor(booking, baseUrl),
+      attachments: [...calendarFor(booking, baseUrl), ...code.attachments],
     };
   });
 }
@@ -191,6 +229,7 @@ function promotionMail(booking: Booking, { baseUrl }: MailContext, now: Date): M
   const { registration } = booking;
   return inBookingLanguage(booking, (event) => {
     const names = { teamName: registration.teamName, eventTitle: event.title };
+    const code = teamCode(registration);
     return {
       to: captainOf(booking),
       subject: m.mail_booking_promoted_subject({ ...names, reference: registration.reference }),
@@ -204,8 +243,9 @@ function promotionMail(booking: Booking, { baseUrl }: MailContext, now: Date): M
         ],
         details: bookingDetails(registration, event, booking.vatStatus),
         action: myBookings(baseUrl),
+        ...code.content,
       },
-      attachments: calendarFor(booking, baseUrl),
+      attachments: [...calendarFor(booking, baseUrl), ...code.attachments],
     };
   });
 }
@@ -282,6 +322,7 @@ export function organiserConfirmationMails(
   return captainAndBooker(booking).map((to) =>
     inBookingLanguage(booking, (event) => {
       const names = { teamName: registration.teamName, eventTitle: event.title };
+      const code = teamCode(registration);
       return {
         to,
         subject: m.mail_booking_organiser_confirmed_subject({ ...names, reference: registration.reference }),
@@ -294,8 +335,9 @@ export function organiserConfirmationMails(
           ],
           details: bookingDetails(registration, event, booking.vatStatus),
           action: myBookings(baseUrl),
+          ...code.content,
         },
-        attachments: calendarFor(booking, baseUrl),
+        attachments: [...calendarFor(booking, baseUrl), ...code.attachments],
       };
     }),
   );
@@ -436,6 +478,8 @@ export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): Mai
       ...(schedule ? [[m.mail_label_schedule(), schedule] as [string, string]] : []),
       [m.mail_label_organiser(), organizerName],
     ];
+    // The captain brings it to the jetty in two days.
+    const code = teamCode(registration);
     return {
       to: captainOf(booking),
       subject: m.mail_booking_arrival_subject({
@@ -455,8 +499,9 @@ export function arrivalInfoMail(booking: Booking, { baseUrl }: MailContext): Mai
           label: m.mail_booking_arrival_action(),
           url: `${baseUrl}${localizedPath(`/events/${event.slug}`, locale)}`,
         },
+        ...code.content,
       },
-      attachments: calendarFor(booking, baseUrl),
+      attachments: [...calendarFor(booking, baseUrl), ...code.attachments],
     };
   });
 }

@@ -397,6 +397,8 @@ describe("a booking's invoice", () => {
     expect(attached.documents).toBeUndefined();
     expect(attached.attachments?.map((file) => file.filename)).toEqual([
       `${event.slug}.ics`,
+      // The confirmed team's QR code, an inline part of the mail.
+      `${registration.reference}.png`,
       `Invoice ${invoice!.number}.pdf`,
       `Invoice ${invoice!.number}.xml`,
     ]);

@@ -91,7 +91,10 @@ describe("the branded mail layout", () => {
     expect(index.status).toBe(200);
     expect(await index.text()).toContain("/dev/mail/booking-confirmed");
     const preview = await app.request("https://rcl.test/dev/mail/booking-confirmed");
-    expect(await preview.text()).toContain('src="data:image/png;base64,');
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain('src="data:image/png;base64,');
+    // The team's QR code too, an inline part in a sent mail.
+    expect(previewHtml).not.toContain("cid:");
     const text = await app.request("https://rcl.test/dev/mail/booking-confirmed?text");
     expect(await text.text()).toContain("Booking reference: RCL-7K3M9Q");
     expect((await app.request("https://rcl.test/dev/mail/no-such-mail")).status).toBe(404);

@@ -185,7 +185,12 @@ describe(`registering a team on ${testDatabaseKind}`, () => {
       expect(part).toContain(`${BASE_URL}/dashboard/bookings`);
     }
     expect(mail.text).toContain("Status: Confirmed");
-    expect(mail.attachments).toHaveLength(1);
+    // The calendar file, and the team's QR code shown in the mail as an inline part.
+    expect(mail.attachments?.map((file) => [file.filename, file.cid])).toEqual([
+      [`${event.slug}.ics`, undefined],
+      [`${registration.reference}.png`, "team-code"],
+    ]);
+    expect(mail.html).toContain('src="cid:team-code"');
     const ics = mail.attachments![0]!;
     expect(ics.filename).toBe(`${event.slug}.ics`);
     expect(ics.contentType).toMatch(/^text\/calendar/);

@@ -128,6 +128,14 @@ const downloadCalendar: AuthorizationCase<BookingTarget> = {
   expected: ownerOnly(allowed(200)),
 };
 
+const openTeamCard: AuthorizationCase<BookingTarget> = {
+  name: "opening a booking's team card",
+  arrange: arrangeBooking,
+  request: ({ bookingId }) => ({ path: `${bookingPath(bookingId)}/team-card` }),
+  snapshot: (_cast, { bookingId }) => bookingRow(bookingId),
+  expected: ownerOnly(allowed(200)),
+};
+
 const updateBooking: AuthorizationCase<BookingTarget> = {
   name: "editing a booking",
   arrange: arrangeBooking,
@@ -208,6 +216,7 @@ const registerForDraft: AuthorizationCase<EventTarget> = {
 describe("a booking belongs to the person who made it", () => {
   forEachActor(openBooking, cast);
   forEachActor(downloadCalendar, cast);
+  forEachActor(openTeamCard, cast);
   forEachActor(openConfirmation, cast);
   forEachActor(updateBooking, cast);
   forEachActor(askToCancel, cast);
@@ -218,6 +227,7 @@ describe("a booking belongs to the person who made it", () => {
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       expect((await visit(site(), bookingPath(id), cookie)).status).toBe(404);
       expect((await visit(site(), `${bookingPath(id)}/calendar.ics`, cookie)).status).toBe(404);
+      expect((await visit(site(), `${bookingPath(id)}/team-card`, cookie)).status).toBe(404);
       expect((await postForm(site(), bookingPath(id), cancelForm, cookie)).status).toBe(404);
     }
   });

@@ -152,6 +152,7 @@ const AREAS: Area[] = [
       "/dashboard/bookings",
       "/dashboard/bookings/:id",
       "/dashboard/bookings/:id/calendar.ics",
+      "/dashboard/bookings/:id/team-card",
       "/dashboard/profile",
       "/dashboard/*",
     ],

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "~/components/icons/arrow-left";
+import { Printer } from "~/components/icons/printer";
 import { useMemo } from "react";
 import { Form, Link, redirect } from "react-router";
 import { startCheckout } from "#server/online-payments/start-checkout";
@@ -13,9 +14,11 @@ import { listBookingDocuments } from "#server/invoices/queries";
 import { bookingPaymentsForBooker } from "#server/online-payments/queries";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { getMyRegistration } from "#server/registrations/queries";
+import { hasTeamCode, teamCodeSvg } from "#server/qr/team-code";
 import { updateRegistration } from "#server/registrations/update-registration";
 import { BookingStatus } from "~/components/bookings/booking-status";
 import { BookingSummary } from "~/components/bookings/booking-summary";
+import { TeamCode } from "~/components/bookings/team-code";
 import { cancelQuestion, ConfirmCancelForm } from "~/components/bookings/confirm-cancel";
 import { CalendarLinks } from "~/components/events/calendar-links";
 import { BookingDocuments } from "~/components/invoices/booking-documents";
@@ -31,6 +34,7 @@ import { registrationUpdateSchema } from "~/lib/forms/registration-schema";
 import { validateWith } from "~/lib/forms/validate";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { BOOKINGS_PATH, bookingPath, cancelBookingPath } from "~/lib/paths";
+import { teamCardPath } from "~/components/bookings/team-card-path";
 import { changesClosed } from "~/lib/words/cancellation";
 import { spotAfterCancelling } from "~/lib/words/waitlist";
 import type { Route } from "./+types/$id";
@@ -74,6 +78,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       paymentMethod: registration.paymentMethod,
       values,
       heldUntil: registration.status === "held" ? registration.heldUntil : null,
+      // A confirmed team's QR code, drawn here so the page's JavaScript has no encoder.
+      teamCode: hasTeamCode(registration)
+        ? teamCodeSvg(registration.reference, m.team_code_label({ reference: registration.reference }))
+        : null,
     },
     testPayments: context.payments.isTest,
     event: {
@@ -227,6 +235,26 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       )}
 
       {canCancel && cancel.question}
+
+      {booking.teamCode && (
+        <ProfileSection id="check-in" title={m.booking_team_code_heading()}>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <TeamCode svg={booking.teamCode} className="size-40" />
+            <div className="space-y-3 text-sm text-slate-700">
+              <p className="font-mono text-lg font-semibold tracking-wider text-slate-900">
+                {booking.reference}
+              </p>
+              <p>{m.booking_team_code_hint()}</p>
+              <Link
+                to={teamCardPath(booking.id)}
+                className={`${buttonVariants({ variant: "outline", size: "sm" })} print:hidden`}
+              >
+                <Printer aria-hidden="true" /> {m.booking_print_team_card()}
+              </Link>
+            </div>
+          </div>
+        </ProfileSection>
+      )}
 
       <TeamSection {...loaderData} updateResult={updateResult} />
 
