@@ -1,10 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rosterFieldName } from "~/lib/forms/registration-schema";
 import type { DatabaseHandle } from "#server/db/client";
-import { type RosterMember, rowerSeats, teamRegistrations } from "#server/db/schema";
+import type { Actor } from "#server/auth/actor";
+import {
+  auditLog,
+  declarationAcceptances,
+  eventDeclarations,
+  type RosterMember,
+  rowerSeats,
+  teamRegistrations,
+} from "#server/db/schema";
+import { AppError } from "#server/errors";
+import { withLocale } from "#server/http/language";
+import { acceptDeclaration } from "#server/seats/accept-declaration";
+import { confirmSeat } from "#server/seats/confirm-seat";
+import { findSeatByToken } from "#server/seats/find-seat-by-token";
+import { saveDeclaration } from "#server/seats/save-declaration";
+import { seatState } from "#server/seats/seat-state";
+import { seatToken } from "#server/seats/seat-token";
 import { registerTeam } from "#server/registrations/register-team";
 import { updateRegistration } from "#server/registrations/update-registration";
 import { createBooker, userActor } from "../support/accounts";
@@ -292,5 +308,247 @@ describe(`rower seats following the roster on ${testDatabaseKind}`, () => {
     const { roster, seats } = await rosterAndSeats(registration.id);
     expect(roster).toHaveLength(2);
     expect(seats).toEqual(roster);
+  });
+});
+
+const authSecret = "the rower seats test's auth secret, long enough";
+const DAY = 24 * 60 * 60 * 1000;
+
+async function refusal(work: () => Promise<unknown>): Promise<AppError> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("Expected the command to be refused");
+}
+
+async function seatRow(id: string) {
+  const [seat] = await database.db.select().from(rowerSeats).where(eq(rowerSeats.id, id));
+  return seat!;
+}
+
+/** A confirmed team's first seat (Astrid, with an address) and the link to it. */
+async function seatWithLink(eventOverrides = {}) {
+  const team = await bookedTeam({}, eventOverrides);
+  expect(team.registration.status).toBe("confirmed");
+  const [astrid] = await rosterOf(team.registration.id);
+  const seat = await seatRow(astrid!.id!);
+  return { ...team, seat, token: seatToken(authSecret, seat) };
+}
+
+async function partnerMember(partnerId: string): Promise<Actor> {
+  return { userId: await createBooker(database.db, "member"), role: "partner", partnerIds: [partnerId] };
+}
+
+describe(`rower links on ${testDatabaseKind}`, () => {
+  const find = (token: unknown, at = now) => findSeatByToken({ db: database.db, authSecret }, token, at);
+
+  it("open their own seat only, with its event and booking", async () => {
+    const { seat, token, event, registration } = await seatWithLink();
+    const found = await find(token);
+    expect(found?.seat.id).toBe(seat.id);
+    expect(found?.event.id).toBe(event.id);
+    expect(found?.registration.id).toBe(registration.id);
+    // Another seat's id with this seat's signature, another secret, a random seat.
+    const [, mads] = await rosterOf(registration.id);
+    expect(await find(`${mads!.id}${token.slice(36)}`)).toBeNull();
+    expect(await findSeatByToken({ db: database.db, authSecret: `${authSecret}!` }, token, now)).toBeNull();
+    expect(await find(seatToken(authSecret, { id: randomUUID(), tokenVersion: 1 }))).toBeNull();
+    expect(await find("not a token")).toBeNull();
+  });
+
+  it("end when the address changes, the booking is cancelled or the event has ended", async () => {
+    const { seat, token, registration, event } = await seatWithLink();
+    expect(await find(token, new Date(event.endsAt.getTime() - 1))).not.toBeNull();
+    expect(await find(token, event.endsAt)).toBeNull();
+
+    const roster = await rosterOf(registration.id);
+    await database.db
+      .update(teamRegistrations)
+      .set({
+        roster: roster.map((member) =>
+          member.id === seat.id ? { ...member, email: "new@seats.example" } : member,
+        ),
+      })
+      .where(eq(teamRegistrations.id, registration.id));
+    expect(await find(token)).toBeNull();
+    const renewed = seatToken(authSecret, await seatRow(seat.id));
+    expect((await find(renewed))?.seat.tokenVersion).toBe(2);
+
+    await database.db
+      .update(teamRegistrations)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(eq(teamRegistrations.id, registration.id));
+    expect(await find(renewed)).toBeNull();
+  });
+});
+
+describe(`confirming a seat by its link on ${testDatabaseKind}`, () => {
+  const services = () => ({ db: database.db, authSecret });
+
+  it("stores the swim answer and emergency contact", async () => {
+    const { seat, token } = await seatWithLink();
+    const confirmed = await confirmSeat(services(), {
+      token,
+      input: { swims: "no", emergencyName: " Bo Holm ", emergencyPhone: "+45 12 34 56 78" },
+      now,
+    });
+    expect(confirmed).toMatchObject({
+      id: seat.id,
+      swims: false,
+      emergencyName: "Bo Holm",
+      emergencyPhone: "+45 12 34 56 78",
+      confirmedAt: now,
+    });
+  });
+
+  it("names each bad answer under its field, in both languages, and stores nothing", async () => {
+    const { seat, token } = await seatWithLink();
+    const bad = { swims: "maybe", emergencyName: "  ", emergencyPhone: "call me" };
+    const en = await withLocale("en", () =>
+      refusal(() => confirmSeat(services(), { token, input: bad, now })),
+    );
+    expect(en.code).toBe("invalid");
+    expect(en.fields).toEqual({
+      swims: "Please say whether you can swim",
+      emergencyName: "Please enter the name of someone we can call if something happens",
+      emergencyPhone: "Please enter a valid phone number",
+    });
+    const da = await withLocale("da", () =>
+      refusal(() => confirmSeat(services(), { token, input: { emergencyPhone: "" }, now })),
+    );
+    expect(da.fields).toEqual({
+      swims: "Angiv, om du kan svømme",
+      emergencyName: "Angiv navnet på en, vi kan ringe til, hvis der sker noget",
+      emergencyPhone: "Angiv vedkommendes telefonnummer",
+    });
+    expect(await seatRow(seat.id)).toEqual(seat);
+  });
+
+  it("answers a link that opens no seat with not found, before reading the answers", async () => {
+    const error = await refusal(() =>
+      confirmSeat(services(), {
+        token: seatToken(authSecret, { id: randomUUID(), tokenVersion: 1 }),
+        input: {},
+        now,
+      }),
+    );
+    expect(error.code).toBe("not_found");
+  });
+});
+
+describe(`declarations with versions on ${testDatabaseKind}`, () => {
+  const services = () => ({ db: database.db, authSecret });
+  const declarationsOf = (eventId: string) =>
+    database.db
+      .select()
+      .from(eventDeclarations)
+      .where(eq(eventDeclarations.eventId, eventId))
+      .orderBy(eventDeclarations.version);
+  const acceptanceOf = async (seatId: string) => {
+    const [row] = await database.db
+      .select({ version: eventDeclarations.version, method: declarationAcceptances.method })
+      .from(declarationAcceptances)
+      .innerJoin(eventDeclarations, eq(eventDeclarations.id, declarationAcceptances.declarationId))
+      .where(eq(declarationAcceptances.seatId, seatId));
+    return row ?? null;
+  };
+
+  it("saves a changed text as the next version, the same text as none, and keeps acceptances on theirs", async () => {
+    const { partner, event, seat, token } = await seatWithLink();
+    const member = await partnerMember(partner.id);
+    const save = (text: string) =>
+      saveDeclaration(
+        { db: database.db },
+        { actor: member, eventId: event.id, input: { text, textTranslation: "" } },
+      );
+
+    expect(await refusal(() => acceptDeclaration(services(), { token, now }))).toMatchObject({
+      code: "invalid_transition",
+    });
+    expect((await save("I row at my own risk.")).declaration.version).toBe(1);
+    expect((await save(" I row at my own risk. ")).created).toBe(false);
+    expect(await declarationsOf(event.id)).toHaveLength(1);
+
+    expect((await acceptDeclaration(services(), { token, now })).version).toBe(1);
+    expect(await acceptanceOf(seat.id)).toEqual({ version: 1, method: "link" });
+
+    const second = await save("I row at my own risk and wear a life vest.");
+    expect(second).toMatchObject({ created: true, declaration: { version: 2, createdBy: member.userId } });
+    expect((await declarationsOf(event.id)).map((row) => [row.version, row.text])).toEqual([
+      [1, "I row at my own risk."],
+      [2, "I row at my own risk and wear a life vest."],
+    ]);
+    // The rower accepted version 1; the seat says so until they accept version 2.
+    expect(await acceptanceOf(seat.id)).toEqual({ version: 1, method: "link" });
+    const answered = { email: "a@x.dk", confirmedAt: now, swims: true };
+    expect(seatState(answered, 1, 2).reasons).toEqual([
+      { kind: "acceptance_outdated", acceptedVersion: 1, currentVersion: 2 },
+    ]);
+    await acceptDeclaration(services(), { token, now });
+    expect(await acceptanceOf(seat.id)).toEqual({ version: 2, method: "link" });
+
+    const audits = await database.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "event.save_declaration"), eq(auditLog.entityId, event.id)))
+      .orderBy(auditLog.createdAt);
+    expect(audits.map((row) => row.summary)).toEqual(["v1", "v2"]);
+  });
+
+  it("clears the acceptance of a seat whose address changes", async () => {
+    const { partner, event, seat, token, registration } = await seatWithLink();
+    await saveDeclaration(
+      { db: database.db },
+      { actor: await partnerMember(partner.id), eventId: event.id, input: { text: "Declared." } },
+    );
+    await acceptDeclaration(services(), { token, now });
+    const roster = await rosterOf(registration.id);
+    await database.db
+      .update(teamRegistrations)
+      .set({
+        roster: roster.map((member) =>
+          member.id === seat.id ? { ...member, email: "else@seats.example" } : member,
+        ),
+      })
+      .where(eq(teamRegistrations.id, registration.id));
+    expect(await acceptanceOf(seat.id)).toBeNull();
+  });
+
+  it("lets an admin save, and finds nothing for another partner's member, changing nothing", async () => {
+    const { event } = await seatWithLink();
+    const admin: Actor = { userId: await createBooker(database.db, "admin"), role: "admin", partnerIds: [] };
+    await saveDeclaration(
+      { db: database.db },
+      { actor: admin, eventId: event.id, input: { text: "Admin's words." } },
+    );
+    const declarations = await declarationsOf(event.id);
+    const audits = await database.db.select().from(auditLog).where(eq(auditLog.entityId, event.id));
+
+    const stranger = await partnerMember((await createTestPartner(database.db, "Other Club")).id);
+    for (const eventId of [event.id, "not-an-id", randomUUID()]) {
+      const error = await refusal(() =>
+        saveDeclaration({ db: database.db }, { actor: stranger, eventId, input: { text: "Hijacked." } }),
+      );
+      expect(error.code).toBe("not_found");
+    }
+    expect(await declarationsOf(event.id)).toEqual(declarations);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.entityId, event.id))).toEqual(audits);
+  });
+
+  it("refuses an empty text under its field", async () => {
+    const { partner, event } = await seatWithLink();
+    const error = await withLocale("en", () =>
+      refusal(async () =>
+        saveDeclaration(
+          { db: database.db },
+          { actor: await partnerMember(partner.id), eventId: event.id, input: { text: "   " } },
+        ),
+      ),
+    );
+    expect(error.fields).toEqual({ text: "Please write the declaration the rowers accept" });
+    expect(await declarationsOf(event.id)).toEqual([]);
   });
 });
