@@ -18,6 +18,7 @@ import { withLocale } from "#server/http/language";
 import { acceptDeclaration } from "#server/seats/accept-declaration";
 import { confirmSeat } from "#server/seats/confirm-seat";
 import { findSeatByToken } from "#server/seats/find-seat-by-token";
+import { pruneEventDayData } from "#server/seats/prune-event-day-data";
 import { saveDeclaration } from "#server/seats/save-declaration";
 import { seatState } from "#server/seats/seat-state";
 import { seatToken } from "#server/seats/seat-token";
@@ -550,5 +551,45 @@ describe(`declarations with versions on ${testDatabaseKind}`, () => {
     );
     expect(error.fields).toEqual({ text: "Please write the declaration the rowers accept" });
     expect(await declarationsOf(event.id)).toEqual([]);
+  });
+});
+
+describe(`rowers' answers kept 30 days after the event on ${testDatabaseKind}`, () => {
+  it("clears the swim answer and emergency contact at 30 days, keeps the acceptance, and not at 29", async () => {
+    const { partner, event, seat, token } = await seatWithLink();
+    await saveDeclaration(
+      { db: database.db },
+      { actor: await partnerMember(partner.id), eventId: event.id, input: { text: "Declared." } },
+    );
+    await confirmSeat(
+      { db: database.db, authSecret },
+      { token, input: { swims: "yes", emergencyName: "Bo", emergencyPhone: "+45 12 34 56 78" }, now },
+    );
+    await acceptDeclaration({ db: database.db, authSecret }, { token, now });
+    const answered = await seatRow(seat.id);
+
+    await pruneEventDayData({ db: database.db }, new Date(event.endsAt.getTime() + 29 * DAY));
+    expect(await seatRow(seat.id)).toEqual(answered);
+
+    const at = new Date(event.endsAt.getTime() + 30 * DAY);
+    expect(await pruneEventDayData({ db: database.db }, at)).toBeGreaterThanOrEqual(2);
+    expect(await seatRow(seat.id)).toMatchObject({
+      swims: null,
+      emergencyName: null,
+      emergencyPhone: null,
+      prunedAt: at,
+      name: "Astrid Holm",
+      confirmedAt: now,
+    });
+    const [acceptance] = await database.db
+      .select()
+      .from(declarationAcceptances)
+      .where(eq(declarationAcceptances.seatId, seat.id));
+    expect(acceptance?.method).toBe("link");
+    // Run again: nothing more to prune for this event.
+    const again = await pruneEventDayData({ db: database.db }, at);
+    const stillPruned = await seatRow(seat.id);
+    expect(stillPruned.prunedAt).toEqual(at);
+    expect(again).toBe(0);
   });
 });
