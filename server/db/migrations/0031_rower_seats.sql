@@ -76,9 +76,11 @@ BEGIN
   FOR v_entry IN SELECT value FROM jsonb_array_elements(NEW.roster) LOOP
     IF jsonb_typeof(v_entry) = 'object' THEN
       v_id := lower(v_entry ->> 'id');
-      IF v_id IS NULL
-          OR v_id !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-          OR v_id = ANY (v_seen)
+      -- Checked one after the other: SQL does not promise to evaluate an OR's terms in
+      -- order, and the cast needs a well-formed id.
+      IF v_id IS NULL OR v_id !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN
+        v_id := gen_random_uuid()::text;
+      ELSIF v_id = ANY (v_seen)
           OR EXISTS (SELECT 1 FROM rower_seats s WHERE s.id = v_id::uuid AND s.registration_id <> NEW.id) THEN
         v_id := gen_random_uuid()::text;
       END IF;
