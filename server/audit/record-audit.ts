@@ -43,7 +43,8 @@ type AuditVerbs = {
     | "unpublish"
     | "cancel"
     | "delete"
-    | "message_participants";
+    | "message_participants"
+    | "save_declaration";
   image: "upload" | "delete";
   inquiry: "reply" | "archive" | "reopen";
   invoice: "credit" | "record_payment" | "match_bank_line";

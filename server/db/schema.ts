@@ -97,7 +97,12 @@ export type Faq = {
   questionTranslation?: string;
   answerTranslation?: string;
 };
-export type RosterMember = { name: string; email?: string };
+/**
+ * One rower on a booking's roster. `id` is stable across edits and is the rower's seat id
+ * (`rower_seats.id`): the database gives an entry without one an id (migration 0031), so
+ * every writer may leave it out; `updateRegistration` keeps only ids the roster had.
+ */
+export type RosterMember = { id?: string; name: string; email?: string };
 
 // ---------------------------------------------------------------------------
 // Partners
@@ -319,6 +324,12 @@ export const partnerMembers = pgTable(
 // Events
 // ---------------------------------------------------------------------------
 
+/** DFfR's rule for rowers who cannot swim, an event's default (ADR 038). */
+export const NON_SWIMMER_RULE_EN =
+  "Rowers who cannot swim wear a life vest, row with an instructor in the boat and stay within 100 m of the shore.";
+export const NON_SWIMMER_RULE_DA =
+  "Roere, der ikke kan svømme, bærer redningsvest, ror med en instruktør i båden og holder sig inden for 100 m fra land.";
+
 export const eventType = pgEnum("event_type", ["traditional_rowing", "indoor_rowing", "team_building"]);
 
 export const eventStatus = pgEnum("event_status", [
@@ -407,6 +418,15 @@ export const events = pgTable(
      * calendar holds under the same UID (RFC 5545 §3.8.7.4; migration 0029).
      */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /**
+     * Whether rowers who cannot swim may row, and on what rule (ADR 038); prefilled with
+     * DFfR's rule. Not yet in the event form or its reviewed fields.
+     */
+    nonSwimmers: text("non_swimmers", { enum: ["not_allowed", "with_rule"] })
+      .notNull()
+      .default("with_rule"),
+    nonSwimmerRule: text("non_swimmer_rule").notNull().default(NON_SWIMMER_RULE_EN),
+    nonSwimmerRuleTranslation: text("non_swimmer_rule_translation").notNull().default(NON_SWIMMER_RULE_DA),
     /** One per create form, so a double submit makes one event. */
     createKey: text("create_key"),
     createdAt: createdAt(),
@@ -446,6 +466,7 @@ export const events = pgTable(
     check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
     check("events_deadline_before_start", sql`${t.registrationDeadline} <= ${t.startsAt}`),
     check("events_payment_methods_check", sql`${t.paymentMethods} in ('invoice', 'online', 'both')`),
+    check("events_non_swimmers_check", sql`${t.nonSwimmers} in ('not_allowed', 'with_rule')`),
   ],
 );
 
@@ -632,6 +653,100 @@ export const teamRegistrations = pgTable(
     index("team_registrations_discount_code_idx")
       .on(t.discountCodeId)
       .where(sql`${t.discountCodeId} is not null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// The day on the water: rower seats and declarations (ADR 038)
+// ---------------------------------------------------------------------------
+
+/**
+ * One rower of a booking's roster, kept by database triggers (migration 0031): a roster
+ * entry's id is its seat's id; an entry added makes a seat, a name or address changed is
+ * copied, an entry removed deletes its seat, whoever writes the roster. A changed address
+ * is a new person: `token_version` is raised (ending the old link) and the answers and
+ * acceptance are cleared. Answers are pruned 30 days after the event (`pruned_at`).
+ */
+export const rowerSeats = pgTable(
+  "rower_seats",
+  {
+    id: uuid("id").primaryKey(),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => teamRegistrations.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    /** The booking's language, until the rower opens the link in the other. */
+    language: text("language", { enum: ["en", "da"] })
+      .notNull()
+      .default("en"),
+    /** Part of the link's signature: raising it ends every link sent before. */
+    tokenVersion: smallint("token_version").notNull().default(1),
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Null until the rower answers. */
+    swims: boolean("swims"),
+    emergencyName: text("emergency_name"),
+    emergencyPhone: text("emergency_phone"),
+    addedAtJetty: boolean("added_at_jetty").notNull().default(false),
+    prunedAt: timestamp("pruned_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("rower_seats_registration_id_key").on(t.registrationId, t.id),
+    // The retention job walks an event's seats.
+    index("rower_seats_event_idx").on(t.eventId),
+    check("rower_seats_language_check", sql`${t.language} in ('en', 'da')`),
+    check("rower_seats_token_version_positive", sql`${t.tokenVersion} > 0`),
+  ],
+);
+
+/**
+ * An event's declaration, append-only: a changed text is version n+1; rowers' acceptances
+ * stay on the version they accepted.
+ */
+export const eventDeclarations = pgTable(
+  "event_declarations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    language: mainLanguage(),
+    text: text("text").notNull(),
+    textTranslation: translation("text_translation"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("event_declarations_event_version_key").on(t.eventId, t.version),
+    check("event_declarations_version_positive", sql`${t.version} > 0`),
+    check("event_declarations_language_check", sql`${t.language} in ('en', 'da')`),
+  ],
+);
+
+/** A rower's acceptance of one version of the event's declaration, by link or by staff. */
+export const declarationAcceptances = pgTable(
+  "declaration_acceptances",
+  {
+    seatId: uuid("seat_id")
+      .primaryKey()
+      .references(() => rowerSeats.id, { onDelete: "cascade" }),
+    declarationId: uuid("declaration_id")
+      .notNull()
+      .references(() => eventDeclarations.id, { onDelete: "restrict" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+    method: text("method", { enum: ["link", "staff"] }).notNull(),
+    staffUserId: text("staff_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Copied, so the record names the staff member after the account is gone. */
+    staffEmail: text("staff_email"),
+  },
+  (t) => [
+    index("declaration_acceptances_declaration_idx").on(t.declarationId),
+    check("declaration_acceptances_method_check", sql`${t.method} in ('link', 'staff')`),
   ],
 );
 

@@ -3,7 +3,7 @@ import {
   applicationDeclinedMail,
   applicationReceivedMail,
 } from "#server/applications/emails";
-import type { payments } from "#server/db/schema";
+import { NON_SWIMMER_RULE_DA, NON_SWIMMER_RULE_EN, type payments } from "#server/db/schema";
 import {
   holdEndedMail,
   latePaymentMail,
@@ -106,6 +106,9 @@ const event: EventRow = {
   cancellationReason: null,
   version: 1,
   calendarSequence: 0,
+  nonSwimmers: "with_rule",
+  nonSwimmerRule: NON_SWIMMER_RULE_EN,
+  nonSwimmerRuleTranslation: NON_SWIMMER_RULE_DA,
   createKey: null,
   refundPolicy: [...DEFAULT_REFUND_POLICY],
   paymentMethods: "both",

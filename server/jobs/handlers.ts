@@ -8,6 +8,7 @@ import { sendEventReminders } from "#server/registrations/send-event-reminders";
 import type { FileStore } from "#server/storage/file-store";
 import type { JobHandlers } from "./job-queue";
 import { pruneExpiredRows } from "./prune-expired-rows";
+import { pruneEventDayData } from "#server/seats/prune-event-day-data";
 import { attachDocuments } from "#server/invoices/attach-documents";
 import type { AccessPoint } from "#server/invoices/access-point";
 import { transmitEinvoice } from "#server/invoices/transmit-einvoice";
@@ -44,6 +45,10 @@ export function createJobHandlers(services: {
     },
     "prune-expired-rows": async () => {
       await pruneExpiredRows(services);
+    },
+    "prune-event-day-data": async () => {
+      const pruned = await pruneEventDayData(services);
+      if (pruned > 0) log.info(`Rowers' answers pruned after their event: ${pruned} seats.`);
     },
     "delete-stored-files": ({ keys }) => services.files.delete(keys),
     "send-participant-message": ({ recipientId }) => deliverParticipantMessage(services, { recipientId }),

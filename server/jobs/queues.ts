@@ -17,6 +17,8 @@ export type JobData = {
   "send-reminders": Record<string, never>;
   /** Daily: old rate-limit windows, expired sessions and expired verification tokens. */
   "prune-expired-rows": Record<string, never>;
+  /** Daily: rowers' swim answers and emergency contacts, 30 days after their event (ADR 038). */
+  "prune-event-day-data": Record<string, never>;
   /** Files of removed images, deleted from the store once the removal has committed. */
   "delete-stored-files": { keys: string[] };
   /**
@@ -79,6 +81,13 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
     retryBackoff: true,
     expireInSeconds: 600,
     cron: "30 3 * * *",
+  },
+  "prune-event-day-data": {
+    retryLimit: 3,
+    retryDelay: 600,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    cron: "45 3 * * *",
   },
   // As mail: a store that is briefly unreachable gets about an hour of retries.
   "delete-stored-files": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },

@@ -139,6 +139,8 @@ export async function registerTeam(
     userId: actor.userId,
     ...REGISTRATION_DEFAULTS,
     ...form,
+    // A new booking has no seats yet: its entries get their ids from the database.
+    roster: form.roster.map(({ name, email }) => (email ? { name, email } : { name })),
     paymentMethod,
     // The policy in force now is the booking's; a later change never applies to it.
     refundPolicy: found.event.refundPolicy,

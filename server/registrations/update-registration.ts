@@ -34,6 +34,7 @@ export async function updateRegistration(
     const [found] = await tx
       .select({
         userId: teamRegistrations.userId,
+        roster: teamRegistrations.roster,
         status: teamRegistrations.status,
         teamSize: events.teamSize,
         event: {
@@ -53,6 +54,12 @@ export async function updateRegistration(
     const parsed = registrationUpdateSchema(found.teamSize).safeParse(input);
     if (!parsed.success) throw invalidInput(parsed.error.issues);
     const changes = parsed.data;
+    // An entry keeps its seat only by an id this roster already has (ADR 038); any other id
+    // from the form is dropped, and the database gives the entry a new one.
+    const ownIds = new Set(found.roster.map((member) => member.id).filter(Boolean));
+    const roster = changes.roster.map(({ id, ...member }) =>
+      id !== undefined && ownIds.delete(id) ? { id, ...member } : member,
+    );
 
     const [updated] = await tx
       .update(teamRegistrations)
@@ -71,7 +78,7 @@ export async function updateRegistration(
         captainName: changes.captainName,
         captainEmail: changes.captainEmail,
         captainPhone: changes.captainPhone,
-        roster: changes.roster,
+        roster,
         notes: changes.notes,
         updatedAt: sql`now()`,
       })

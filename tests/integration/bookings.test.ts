@@ -202,6 +202,8 @@ describe("editing a booking", () => {
     const form = withoutTextSeams(await page.text());
     expect(form).toContain('value="Before Edit"');
     expect(form).toContain('name="roster[8].name"');
+    // The stored member's id goes with the form, so an edited rower keeps their seat.
+    expect(form).toContain('name="roster[0].id"');
     expect(form).toMatch(new RegExp(`Booking reference <span[^>]*>${booking.reference}</span>`));
 
     const response = await postForm(site, `${LIST}/${booking.id}`, editForm(), me.cookie);
@@ -212,7 +214,11 @@ describe("editing a booking", () => {
     const row = await rowOf(booking.id);
     expect(row.teamName).toBe("Harbour Hawks");
     expect(row.cvr).toBe(OTHER_VALID_CVR);
-    expect(row.roster).toEqual([{ name: "Mads Berg", email: "mads@hawk.example" }, { name: "Ida Lund" }]);
+    expect(row.roster).toMatchObject([
+      { name: "Mads Berg", email: "mads@hawk.example" },
+      { name: "Ida Lund" },
+    ]);
+    expect(row.roster.every((member) => /^[0-9a-f-]{36}$/.test(member.id ?? ""))).toBe(true);
     expect(row.status).toBe("confirmed");
   });
 

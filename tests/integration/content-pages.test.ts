@@ -193,6 +193,8 @@ describe("privacy page", () => {
     const { main } = await page("/privacy");
     for (const basis of ["6(1)(b)", "6(1)(c)", "6(1)(f)"]) expect(main).toContain(basis);
     expect(main).toContain("5 years");
+    // Rowers' answers go 30 days after the event; their acceptance stays with the booking.
+    expect(main).toContain("emergency contact are deleted 30 days after the event");
     for (const right of ["access", "corrected", "erased", "restricted", "portability", "object"]) {
       expect(main).toContain(right);
     }

@@ -93,6 +93,7 @@ function sections(company: SiteContact | null): LegalSection[] {
           <li>{rich(m.privacy_retention_invoices())}</li>
           <li>{rich(m.privacy_retention_messages())}</li>
           <li>{rich(m.privacy_retention_changes())}</li>
+          <li>{rich(m.privacy_retention_rowers())}</li>
           <li>{rich(m.privacy_retention_sessions())}</li>
           <li>{rich(m.privacy_retention_rate_limits())}</li>
         </ul>

@@ -29,7 +29,7 @@ export type TeamFormValues = {
   captainName: string;
   captainEmail: string;
   captainPhone: string;
-  roster: { name: string; email: string }[];
+  roster: { id?: string; name: string; email: string }[];
   notes: string;
   discountCode?: string;
   acceptTerms?: string;
@@ -269,12 +269,19 @@ function RosterFields({
   );
 }
 
-/** One seat of the roster: `roster[2].name` and `roster[2].email`, both optional. */
+/**
+ * One seat of the roster: `roster[2].name` and `roster[2].email`, both optional, and the
+ * stored member's id hidden, so an edited member keeps their seat and link (ADR 038).
+ */
 function RosterRow({ formId, list, index }: { formId: string; list: string; index: number }) {
+  const [id] = useField<string>(`${list}[${index}].id`, { formId });
   const [name] = useField<string>(`${list}[${index}].name`, { formId });
   const [email] = useField<string>(`${list}[${index}].email`, { formId });
   return (
     <li className="grid gap-3 sm:grid-cols-2">
+      {typeof id.initialValue === "string" && id.initialValue !== "" ? (
+        <input type="hidden" name={id.name} defaultValue={id.initialValue} />
+      ) : null}
       <TextField
         field={name}
         label={m.registration_form_member_name({ number: index + 1 })}

@@ -18,6 +18,7 @@ import {
   trimmed,
 } from "./fields";
 import { isValidGln } from "~/lib/billing/numbers";
+import { isUuid } from "~/lib/ids";
 import { cvrNumber, digitsOnly } from "./company-numbers";
 
 /** 8 rowers and a cox. */
@@ -26,21 +27,24 @@ const DEFAULT_TEAM_SIZE = 9;
 /** More rows than any boat holds: the rest of a longer list is not read. */
 const MAX_ROWS = 100;
 
-/** The form field of one roster member's name or email. */
-export function rosterFieldName(index: number, part: "name" | "email"): string {
+/**
+ * The form field of one roster member's name or email, or the hidden id that keeps an
+ * edited member on their seat (ADR 038).
+ */
+export function rosterFieldName(index: number, part: "id" | "name" | "email"): string {
   return `roster[${index}].${part}`;
 }
 
-const FLAT_ROSTER_FIELD = /^roster\[(\d{1,3})\]\.(name|email)$/;
+const FLAT_ROSTER_FIELD = /^roster\[(\d{1,3})\]\.(id|name|email)$/;
 
 /** A roster row as typed, with its position in the form so messages land under it. */
-type RosterRow = { index: number; name: string; email: string };
+type RosterRow = { index: number; id: string; name: string; email: string };
 
 const asText = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 function rowOf(member: unknown, index: number): RosterRow {
   const fields = typeof member === "object" && member !== null ? (member as Record<string, unknown>) : {};
-  return { index, name: asText(fields.name), email: asText(fields.email) };
+  return { index, id: asText(fields.id), name: asText(fields.name), email: asText(fields.email) };
 }
 
 /** The typed rows, from a list or from flat field names; null when the roster is not a list. */
@@ -60,8 +64,8 @@ function rosterRows(form: Record<string, unknown>): RosterRow[] | null {
     const match = FLAT_ROSTER_FIELD.exec(key);
     if (!match) continue;
     const index = Number(match[1]);
-    const row = byIndex.get(index) ?? { index, name: "", email: "" };
-    row[match[2] as "name" | "email"] = asText(value);
+    const row = byIndex.get(index) ?? { index, id: "", name: "", email: "" };
+    row[match[2] as "id" | "name" | "email"] = asText(value);
     byIndex.set(index, row);
   }
   return [...byIndex.values()].sort((a, b) => a.index - b.index);
@@ -80,7 +84,7 @@ const rosterEmail = z.email().check(z.maxLength(254));
 /** Roster rules need the event's team size and name each message after its own input. */
 function rosterList(teamSize: number) {
   return z.pipe(
-    z.array(z.object({ index: z.number(), name: z.string(), email: z.string() })),
+    z.array(z.object({ index: z.number(), id: z.string(), name: z.string(), email: z.string() })),
     z.transform((rows, ctx) => {
       // Rows are counted, and a row beyond the form's last one (roster[9] of 9) is refused too.
       if (rows.length > teamSize || rows.some((row) => row.index >= teamSize)) {
@@ -106,8 +110,13 @@ function rosterList(teamSize: number) {
           ctx.issues.push({ code: "custom", message, input: row.email, path: [row.index, "email"] });
         }
       }
-      // The roster as stored: positions dropped, an empty email left out.
-      return rows.map(({ name, email }) => (email ? { name, email } : { name }));
+      // The roster as stored: positions dropped, an empty email and a malformed id left out.
+      return rows.map(({ id, name, email }) => ({
+        // Only a well-formed id is passed on; whether it is this booking's is the command's to check.
+        ...(isUuid(id) ? { id: id.toLowerCase() } : {}),
+        name,
+        ...(email ? { email } : {}),
+      }));
     }),
   );
 }

@@ -65,7 +65,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     captainName: registration.captainName ?? "",
     captainEmail: registration.captainEmail ?? "",
     captainPhone: registration.captainPhone ?? "",
-    roster: registration.roster.map((member) => ({ name: member.name, email: member.email ?? "" })),
+    roster: registration.roster.map((member) => ({
+      id: member.id ?? "",
+      name: member.name,
+      email: member.email ?? "",
+    })),
     notes: registration.notes ?? "",
   };
   return {

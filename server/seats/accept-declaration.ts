@@ -1,0 +1,51 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { declarationAcceptances, eventDeclarations, rowerSeats } from "#server/db/schema";
+import { noDeclaration, seatLinkNotFound } from "./errors";
+import { findSeatByToken } from "./find-seat-by-token";
+
+export type AcceptDeclarationRequest = {
+  /** The token of the rower's link. */
+  token: unknown;
+  now?: Date;
+};
+
+/**
+ * A rower accepts the event's declaration by their link (ADR 038): the acceptance names
+ * the current version, the time and that it came by link. Accepting again after a new
+ * version moves the acceptance to it; an event without a declaration has nothing to accept.
+ */
+export async function acceptDeclaration(
+  services: { db: Database; authSecret: string },
+  { token, now = new Date() }: AcceptDeclarationRequest,
+) {
+  const found = await findSeatByToken(services, token, now);
+  if (!found) throw seatLinkNotFound();
+  return services.db.transaction(async (tx) => {
+    // The seat locked at the link's version, so an address changed meanwhile (which clears
+    // the acceptance) cannot be followed by this one.
+    const [seat] = await tx
+      .select({ id: rowerSeats.id })
+      .from(rowerSeats)
+      .where(and(eq(rowerSeats.id, found.seat.id), eq(rowerSeats.tokenVersion, found.seat.tokenVersion)))
+      .for("update");
+    if (!seat) throw seatLinkNotFound();
+    const [current] = await tx
+      .select({ id: eventDeclarations.id, version: eventDeclarations.version })
+      .from(eventDeclarations)
+      .where(eq(eventDeclarations.eventId, found.event.id))
+      .orderBy(desc(eventDeclarations.version))
+      .limit(1);
+    if (!current) throw noDeclaration();
+    const accepted = { declarationId: current.id, acceptedAt: now, method: "link" as const };
+    const [acceptance] = await tx
+      .insert(declarationAcceptances)
+      .values({ seatId: seat.id, ...accepted })
+      .onConflictDoUpdate({
+        target: declarationAcceptances.seatId,
+        set: { ...accepted, staffUserId: null, staffEmail: null },
+      })
+      .returning();
+    return { acceptance: acceptance!, version: current.version };
+  });
+}

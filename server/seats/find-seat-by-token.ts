@@ -1,0 +1,52 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { events, rowerSeats, teamRegistrations } from "#server/db/schema";
+import { seatIdOf, seatTokenMatches } from "./seat-token";
+
+/**
+ * The seat a rower's link opens, with its event and booking (ADR 038): only when the token
+ * is the seat's at its current version, the booking is confirmed and the event has not
+ * ended. Anything else is null, so callers answer every such link with the same 404.
+ */
+export async function findSeatByToken(
+  { db, authSecret }: { db: Database; authSecret: string },
+  token: unknown,
+  now = new Date(),
+) {
+  const seatId = seatIdOf(token);
+  if (!seatId) return null;
+  const [found] = await db
+    .select({
+      seat: rowerSeats,
+      event: {
+        id: events.id,
+        slug: events.slug,
+        title: events.title,
+        titleTranslation: events.titleTranslation,
+        language: events.language,
+        partnerId: events.partnerId,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        nonSwimmers: events.nonSwimmers,
+        nonSwimmerRule: events.nonSwimmerRule,
+        nonSwimmerRuleTranslation: events.nonSwimmerRuleTranslation,
+      },
+      registration: {
+        id: teamRegistrations.id,
+        reference: teamRegistrations.reference,
+        teamName: teamRegistrations.teamName,
+        language: teamRegistrations.language,
+      },
+    })
+    .from(rowerSeats)
+    .innerJoin(teamRegistrations, eq(teamRegistrations.id, rowerSeats.registrationId))
+    .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+    .where(and(eq(rowerSeats.id, seatId), eq(teamRegistrations.status, "confirmed"), gt(events.endsAt, now)));
+  // The signature is checked even when no seat was found, so a random token takes as long.
+  const matches = seatTokenMatches(
+    authSecret,
+    token as string,
+    found?.seat ?? { id: seatId, tokenVersion: 0 },
+  );
+  return found && matches ? found : null;
+}
