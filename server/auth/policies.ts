@@ -122,7 +122,7 @@ export function canReadRegistration(
 // ── Check-in on the day ────────────────────────────────────────────────────────────
 
 /** How long after an event ends its staff may still open its crew list and check-in. */
-export const CHECK_IN_GRACE_MS = 24 * 60 * 60 * 1000;
+const CHECK_IN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Whether the actor checks teams in for anyone: admins, partners' members and check-in staff. */
 export function canEnterCheckIn(actor: Actor): boolean {

@@ -6,7 +6,7 @@ import { events, partners } from "#server/db/schema";
 import { localizeTexts } from "~/lib/content-language";
 
 /** As many of the day's events as a dashboard lists; the crew lists are a click away. */
-export const CHECK_IN_EVENTS_SHOWN = 10;
+const CHECK_IN_EVENTS_SHOWN = 10;
 
 /**
  * The events a person checks teams in for as staff (ADR 038), soonest first: their

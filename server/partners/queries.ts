@@ -187,4 +187,4 @@ export async function listCheckInStaff(db: Database, actor: Actor, partnerId: st
 }
 
 /** Far more staff than a club has on its jetties: a bound on the page, not a list to page through. */
-export const CHECK_IN_STAFF_LIMIT = 200;
+const CHECK_IN_STAFF_LIMIT = 200;
