@@ -55,7 +55,10 @@ describe("the calendar sequence", () => {
     await update({ locationTranslation: "København" });
     expect(await sequenceOf(event.id)).toBe(3);
     // Writing the same values again is no change.
-    await update({ locationDetails: "Kalvebod Brygge", startsAt: new Date(event.startsAt.getTime() + 24 * HOUR) });
+    await update({
+      locationDetails: "Kalvebod Brygge",
+      startsAt: new Date(event.startsAt.getTime() + 24 * HOUR),
+    });
     expect(await sequenceOf(event.id)).toBe(3);
   });
 
@@ -78,7 +81,9 @@ describe("the calendar sequence", () => {
       },
     );
     expect(cancelled.calendarSequence).toBe(1);
-    const after = eventCalendar(calendarEventOf(cancelled, partner.name, "https://rcl.test", undefined, "en"));
+    const after = eventCalendar(
+      calendarEventOf(cancelled, partner.name, "https://rcl.test", undefined, "en"),
+    );
     expect(after).toContain("SEQUENCE:1\r\n");
     expect(after).toContain("STATUS:CANCELLED\r\n");
     expect(after.match(/^UID:.*$/m)?.[0]).toBe(before.match(/^UID:.*$/m)?.[0]);
