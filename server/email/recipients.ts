@@ -13,7 +13,11 @@ export type Recipient = { email: string; locale: Locale };
 const asLocale = (value: unknown, fallback: Locale = BASE_LOCALE): Locale =>
   isLocale(value) ? value : fallback;
 
-/** The verified members of a partner, each with their profile's language. */
+/**
+ * The verified full members of a partner, each with their profile's language. Check-in
+ * staff are left out: bookings, reviews and the partner's standing are not theirs to read
+ * (ADR 038).
+ */
 export async function partnerMemberRecipients(
   db: Pick<Database, "select">,
   partnerId: string,
@@ -23,7 +27,13 @@ export async function partnerMemberRecipients(
     .from(partnerMembers)
     .innerJoin(users, eq(users.id, partnerMembers.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(partnerMembers.partnerId, partnerId), eq(users.emailVerified, true)));
+    .where(
+      and(
+        eq(partnerMembers.partnerId, partnerId),
+        eq(partnerMembers.role, "member"),
+        eq(users.emailVerified, true),
+      ),
+    );
   return members.map((member) => ({ email: member.email, locale: asLocale(member.language) }));
 }
 
@@ -87,7 +97,7 @@ export async function partnerAddressLocale(
           limit 1),
         (select member_profile.language from partner_members membership
           inner join profiles member_profile on member_profile.user_id = membership.user_id
-          where membership.partner_id = ${partnerId}
+          where membership.partner_id = ${partnerId} and membership.role = 'member'
           order by membership.created_at
           limit 1))`,
     })

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { forgotPasswordSchema } from "~/lib/forms/account-schemas";
 import type { Database } from "#server/db/client";
-import { accounts, partnerInvitations, partners, users } from "#server/db/schema";
+import { accounts, partnerInvitations, partnerMembers, partners, users } from "#server/db/schema";
 import { enqueueEmail } from "#server/email/enqueue-email";
 import { addressLocale } from "#server/email/recipients";
 import { getLocale } from "~/paraglide/runtime";
@@ -38,11 +38,18 @@ export async function requestNewInvitation(
       .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
       .where(and(eq(sql`lower(${users.email})`, address), isNotNull(accounts.password)));
     if (!withPassword) {
+      // Check-in staff get their own wording again (ADR 038).
+      const [membership] = await tx
+        .select({ role: partnerMembers.role })
+        .from(partnerMembers)
+        .innerJoin(users, eq(users.id, partnerMembers.userId))
+        .where(and(eq(partnerMembers.partnerId, latest.partnerId), eq(sql`lower(${users.email})`, address)));
       await issueInvitation(tx, deps, {
         partner: { id: latest.partnerId, name: latest.partnerName },
         email: address,
         invitedBy: latest.invitedBy,
         now,
+        role: membership?.role ?? "member",
       });
       return;
     }

@@ -24,10 +24,11 @@ export async function linkUserToPartner(
     const person = await findAdministeredUser(tx, actor, userId);
     const partner = await findAdministeredPartner(tx, actor, partnerId);
     const [existing] = await tx
-      .select({ userId: partnerMembers.userId })
+      .select({ role: partnerMembers.role })
       .from(partnerMembers)
       .where(and(eq(partnerMembers.partnerId, partner.id), eq(partnerMembers.userId, person.id)));
-    if (existing) {
+    // Check-in staff may be made full members here, as on the partner's page.
+    if (existing?.role === "member") {
       const message = m.err_already_acts_for({ email: person.email, partner: partner.name });
       throw new AppError("conflict", message, { fields: { partnerId: message } });
     }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, partnerMembers, profiles, users } from "#server/db/schema";
+import { partnerMemberRecipients } from "#server/email/recipients";
 import { isAppError } from "#server/errors";
 import { inviteCheckInStaff } from "#server/partners/invite-check-in-staff";
 import { invitePartnerMember } from "#server/partners/invite-partner-member";
@@ -217,6 +218,19 @@ describe("removing check-in staff", () => {
     expect(await membershipsOf(both.email)).toEqual([
       { partnerId: other.id, role: "check_in", profileRole: "user" },
     ]);
+  });
+});
+
+describe("what check-in staff are told", () => {
+  it("gets none of the mails to the partner's members: bookings, reviews and its standing", async () => {
+    const staff = await createAccount(site, {
+      partnerId: host.id,
+      memberRole: "check_in",
+      firstName: "Ulla",
+    });
+    const recipients = (await partnerMemberRecipients(site.database.db, host.id)).map((r) => r.email);
+    expect(recipients).toContain(member.email);
+    expect(recipients).not.toContain(staff.email);
   });
 });
 

@@ -132,7 +132,7 @@ describe(`rower seats following the roster on ${testDatabaseKind}`, () => {
       .set({ swims: false, emergencyName: "Kai", emergencyPhone: "+45 87 65 43 21" })
       .where(eq(rowerSeats.id, mads!.id!));
 
-    // Astrid's name corrected, Mads given a new address (a new person), Ida added.
+    // Astrid's name corrected, Mads given the address he lacked (the same person), Ida added.
     await updateRegistration(
       { db: database.db },
       {
@@ -157,27 +157,33 @@ describe(`rower seats following the roster on ${testDatabaseKind}`, () => {
     });
     expect(byId.get(mads!.id!)).toMatchObject({
       email: "mads@seats.example",
-      tokenVersion: 2,
-      swims: null,
-      emergencyName: null,
-      emergencyPhone: null,
-      confirmedAt: null,
+      tokenVersion: 1,
+      swims: false,
+      emergencyName: "Kai",
     });
     expect(seats.find((seat) => seat.name === "Ida Lund")).toMatchObject({ email: null, tokenVersion: 1 });
 
-    // Mads removed: his seat goes; the others keep theirs.
+    // Mads removed: his seat goes; Astrid's address changed is a new person, whose answers go.
     await updateRegistration(
       { db: database.db },
       {
         actor: userActor(userId),
         registrationId: registration.id,
         input: editForm([
-          { id: astrid!.id, name: "Astrid Holm-Berg", email: "astrid@seats.example" },
+          { id: astrid!.id, name: "Astrid Holm-Berg", email: "someone.else@seats.example" },
           ...(await rosterOf(registration.id)).filter((member) => member.name === "Ida Lund"),
         ]),
         now,
       },
     );
+    expect((await seatsOf(registration.id)).find((seat) => seat.id === astrid!.id)).toMatchObject({
+      email: "someone.else@seats.example",
+      tokenVersion: 2,
+      swims: null,
+      emergencyName: null,
+      emergencyPhone: null,
+      confirmedAt: null,
+    });
     const left = await rosterAndSeats(registration.id);
     expect(left.seats.map((seat) => seat.name).sort()).toEqual(["Astrid Holm-Berg", "Ida Lund"]);
     expect(left.seats).toEqual(left.roster);
@@ -231,12 +237,27 @@ describe(`rower seats following the roster on ${testDatabaseKind}`, () => {
 
   it("moves the seats with their booking to another event, and deletes them with it", async () => {
     const { partner, registration } = await bookedTeam();
+    const [seat] = await seatsOf(registration.id);
+    const [declaration] = await database.db
+      .insert(eventDeclarations)
+      .values({ eventId: registration.eventId, version: 1, language: "en", text: "The first event's terms." })
+      .returning();
+    await database.db
+      .insert(declarationAcceptances)
+      .values({ seatId: seat!.id, declarationId: declaration!.id, method: "link" });
     const other = await createTestEvent(database.db, partner.id, { now });
     await database.db
       .update(teamRegistrations)
       .set({ eventId: other.id })
       .where(eq(teamRegistrations.id, registration.id));
     expect((await seatsOf(registration.id)).map((seat) => seat.eventId)).toEqual([other.id, other.id]);
+    // What was accepted was the first event's text, not the new event's.
+    expect(
+      await database.db
+        .select()
+        .from(declarationAcceptances)
+        .where(eq(declarationAcceptances.seatId, seat!.id)),
+    ).toEqual([]);
     await database.db.delete(teamRegistrations).where(eq(teamRegistrations.id, registration.id));
     expect(await seatsOf(registration.id)).toEqual([]);
   });

@@ -118,7 +118,12 @@ BEGIN
     DELETE FROM declaration_acceptances a USING rower_seats s, jsonb_array_elements(NEW.roster) e
       WHERE a.seat_id = s.id AND s.registration_id = NEW.id
         AND jsonb_typeof(e.value) = 'object' AND e.value ->> 'id' = s.id::text
-        AND lower(s.email) IS DISTINCT FROM lower(nullif(e.value ->> 'email', ''));
+        AND s.email IS NOT NULL AND lower(s.email) IS DISTINCT FROM lower(nullif(e.value ->> 'email', ''));
+    -- A booking moved to another event: what its rowers accepted was the old event's text.
+    IF OLD.event_id IS DISTINCT FROM NEW.event_id THEN
+      DELETE FROM declaration_acceptances a USING rower_seats s
+        WHERE a.seat_id = s.id AND s.registration_id = NEW.id;
+    END IF;
     UPDATE rower_seats s SET
         name = coalesce(r.value ->> 'name', ''),
         email = nullif(r.value ->> 'email', ''),
@@ -131,7 +136,10 @@ BEGIN
         emergency_phone = CASE WHEN r.new_person THEN NULL ELSE s.emergency_phone END,
         updated_at = now()
       FROM (SELECT e.value, s2.id,
-              lower(s2.email) IS DISTINCT FROM lower(nullif(e.value ->> 'email', '')) AS new_person
+              -- An address given to a rower who had none is the same person, whose answers
+              -- (given at the jetty, say) stay.
+              s2.email IS NOT NULL
+                AND lower(s2.email) IS DISTINCT FROM lower(nullif(e.value ->> 'email', '')) AS new_person
             FROM jsonb_array_elements(NEW.roster) e
             JOIN rower_seats s2 ON s2.registration_id = NEW.id AND s2.id::text = e.value ->> 'id'
             WHERE jsonb_typeof(e.value) = 'object') r
