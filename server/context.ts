@@ -24,6 +24,8 @@ declare module "react-router" {
     files: FileStore;
     /** Who takes online payments: Stripe, or the test provider (`isTest`) that moves no money. */
     payments: PaymentProvider;
+    /** What signs rowers' seat links, which need no account (ADR 038). */
+    seatLinks: { authSecret: string };
     /** The visitor's IP address, for rate limits; "unknown" when it cannot be told. */
     clientIp: string;
     /** Per-response nonce that lets the document's own inline scripts run under the CSP. */

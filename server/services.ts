@@ -105,6 +105,8 @@ export function createServices({
     trustProxy,
     files,
     payments,
+    /** The key rowers' seat links are signed with (ADR 038), derived from the auth secret. */
+    seatLinks: { authSecret },
     /** Where the test provider's webhooks go and the key they are signed with (tests sign their own). */
     testWebhooks,
     /** Starts this instance's workers (none when `workers` is 0). */

@@ -32,6 +32,8 @@ export const TOAST_MESSAGES = {
   "member-invited": m.toast_member_invited,
   "staff-invited": m.toast_staff_invited,
   "staff-removed": m.toast_staff_removed,
+  "seat-confirmed": m.toast_seat_confirmed,
+  "declaration-accepted": m.toast_declaration_accepted,
   "member-removed": m.toast_member_removed,
   "invitation-accepted": m.toast_invitation_accepted,
   "event-created": m.toast_event_created,

@@ -52,6 +52,8 @@ export type HttpAppOptions = {
   payments: PaymentProvider;
   /** The public origin (BASE_URL). */
   baseUrl: string;
+  /** What signs rowers' seat links, which need no account (ADR 038). */
+  seatLinks: { authSecret: string };
   /** How many proxies in front of the site to trust for X-Forwarded-For (TRUST_PROXY); 0 for none. */
   trustProxy?: number;
   /** The React Router server build, or a loader for it (the dev server reloads it). */
@@ -221,6 +223,7 @@ function buildApp({
   files,
   payments,
   baseUrl,
+  seatLinks,
   trustProxy = 0,
   build,
   mode,
@@ -415,6 +418,7 @@ function buildApp({
         files,
         payments,
         baseUrl,
+        seatLinks,
         clientIp: clientIp(c, trustProxy),
         // A page for the cache marks its own scripts with a nonce never sent, to be hashed and removed.
         cspNonce: c.get("pageCacheFill")?.marker ?? c.get("secureHeadersNonce"),

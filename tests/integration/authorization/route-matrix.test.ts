@@ -10,6 +10,7 @@
  * its crew lists on the day, and nothing else of the partner area.
  */
 import fs from "node:fs";
+import { eq } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import { Parser } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -36,12 +37,14 @@ import {
   partnerStatements,
   payments,
   profiles,
+  rowerSeats,
   siteSettings,
   statementDocuments,
   teamRegistrations,
   users,
 } from "#server/db/schema";
 import { newInvitationToken } from "#server/invitations/tokens";
+import { seatToken } from "#server/seats/seat-token";
 import { createAccount, postForm } from "../../support/accounts";
 import { createTestEvent } from "../../support/events";
 import { sampleInvoice } from "../../support/invoice-documents";
@@ -102,6 +105,8 @@ const AREAS: Area[] = [
       "/terms",
       "/privacy",
       "/invitations/:token",
+      // A rower's seat, by its link alone (ADR 038): the same for everyone who has the link.
+      "/rower/:token",
       "/*",
     ],
     visit: same("200"),
@@ -277,6 +282,7 @@ const OVERRIDES: Record<string, Partial<Record<Role, Expected>>> = {
  * helper built on it). A test below keeps the list true to the route files.
  */
 const INTENT_ROUTES = [
+  "/rower/:token",
   "/dashboard/bookings/:id",
   "/dashboard/partner/events",
   "/dashboard/partner/events/new",
@@ -409,8 +415,10 @@ beforeAll(async () => {
       teamName: "Matrix Crew",
       company: "Matrix A/S",
       status: "confirmed",
+      roster: [{ name: "Mia Matrix", email: "mia@matrix.example" }],
     })
     .returning();
+  const [seat] = await db.select().from(rowerSeats).where(eq(rowerSeats.registrationId, booking!.id));
   const [inquiry] = await db
     .insert(inquiries)
     .values({ partnerId: hostPartnerId, name: "Ina", email: "ina@matrix.example", message: "A day for 20?" })
@@ -523,6 +531,7 @@ beforeAll(async () => {
     "partners/:id": hostPartnerId,
     "users/:id": accounts.user.id,
     "invitations/:token": token,
+    "rower/:token": seatToken(site().seatLinks.authSecret, seat!),
     "sitemaps/:file": "pages-1.xml",
   });
 });

@@ -1,0 +1,197 @@
+import { getFormProps } from "@conform-to/react";
+import { data, Form, useLocation } from "react-router";
+import { redirectAfter, runIntent } from "#server/http/run-intent";
+import { acceptDeclaration } from "#server/seats/accept-declaration";
+import { confirmSeat } from "#server/seats/confirm-seat";
+import { findSeatByToken } from "#server/seats/find-seat-by-token";
+import { rowerPage } from "#server/seats/rower-page";
+import { FormErrors } from "~/components/forms/form-errors";
+import { RadioGroupField } from "~/components/ui/radio-group-field";
+import { TextField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
+import type { seatConfirmationSchema } from "~/lib/forms/seat-schemas";
+import { readSubmission } from "~/lib/forms/read-form.server";
+import { useAppForm, type FormReply, type FormValues } from "~/lib/forms/use-app-form";
+import { localizedPath } from "~/lib/i18n/locale";
+import { pageTitle } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+import type { Route } from "./+types/rower.$token";
+
+/**
+ * A rower's own page, opened from the link mailed to them (ADR 038): no account, only the
+ * link. They confirm their seat, say whether they can swim 300 m, give someone to call
+ * and accept the event's declaration; nobody else can answer for them. Every link that
+ * opens no seat (unknown, replaced, cancelled, ended) is the same "not found".
+ */
+const services = (context: Route.LoaderArgs["context"]) => ({
+  db: context.db,
+  authSecret: context.seatLinks.authSecret,
+});
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await rowerPage(services(context), params.token, getLocale());
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { submission } = await readSubmission(request);
+  const here = localizedPath(`/rower/${params.token}`);
+  return runIntent(
+    submission,
+    {
+      confirm: redirectAfter(here, "seat-confirmed", (input) =>
+        confirmSeat(services(context), { token: params.token, input }),
+      ),
+      accept: redirectAfter(here, "declaration-accepted", () =>
+        acceptDeclaration(services(context), { token: params.token }),
+      ),
+    },
+    { record: () => findSeatByToken(services(context), params.token) },
+  );
+}
+
+/** The link is the rower's key: no copy of the page is kept on the way. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(m.rower_meta_title()) },
+  { name: "robots", content: "noindex, nofollow" },
+  // Nor does the link leave with a click on any link of the page (the site's header says
+  // strict-origin-when-cross-origin for every page; this page's own policy is stricter).
+  { name: "referrer", content: "no-referrer" },
+];
+
+type SeatForm = FormValues<typeof seatConfirmationSchema>;
+
+function SeatAnswers({
+  seat,
+  reply,
+}: {
+  seat: Route.ComponentProps["loaderData"]["seat"];
+  reply: FormReply | null | undefined;
+}) {
+  const { pathname } = useLocation();
+  const [form, fields] = useAppForm<SeatForm>("seat", {
+    lastResult: reply,
+    defaultValue: {
+      swims: seat.swims === null ? undefined : seat.swims ? "yes" : "no",
+      emergencyName: seat.emergencyName ?? "",
+      emergencyPhone: seat.emergencyPhone ?? "",
+    },
+  });
+  return (
+    <section
+      aria-labelledby="seat-answers"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 id="seat-answers" className="text-lg font-semibold text-navy-900">
+        {m.rower_answers_heading()}
+      </h2>
+      {seat.confirmedAt && (
+        <p className="text-sm text-slate-700">
+          {m.rower_confirmed_on({ date: formatInstant(seat.confirmedAt) })}
+        </p>
+      )}
+      <FormErrors form={form} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="confirm" />
+        <RadioGroupField
+          field={fields.swims}
+          legend={m.rower_swims_legend()}
+          hint={m.rower_swims_hint()}
+          options={[
+            { value: "yes", label: m.rower_swims_yes() },
+            { value: "no", label: m.rower_swims_no() },
+          ]}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.emergencyName} label={m.rower_emergency_name()} autoComplete="off" />
+          <TextField
+            field={fields.emergencyPhone}
+            label={m.rower_emergency_phone()}
+            type="tel"
+            autoComplete="off"
+          />
+        </div>
+        <SubmitButton pending={{ formAction: pathname }}>{m.rower_confirm()}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+export default function RowerSeat({ loaderData, actionData }: Route.ComponentProps) {
+  const { seat, team, event, declaration, acceptance } = loaderData;
+  const acceptedCurrent = declaration && acceptance && acceptance.version === declaration.version;
+  return (
+    <main id="main" className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
+      <header className="space-y-2">
+        <p className="text-sm font-medium text-slate-600">
+          {m.rower_team({ team: team.name, reference: team.reference })}
+        </p>
+        <h1 className="text-3xl font-bold text-navy-900">{m.rower_heading({ name: seat.name })}</h1>
+        <p className="text-slate-700">
+          <span lang={event.titleLang}>{event.title}</span> ·{" "}
+          <time dateTime={event.startsAt.toISOString()}>{formatDate(event.startsAt)}</time>,{" "}
+          {formatTimeRange(event.startsAt, event.endsAt)}
+        </p>
+        <p className="text-slate-600">{m.rower_intro()}</p>
+      </header>
+
+      <SeatAnswers seat={seat} reply={actionData} />
+
+      <section aria-labelledby="non-swimmers" className="space-y-2 rounded-lg bg-slate-50 p-5">
+        <h2 id="non-swimmers" className="text-lg font-semibold text-navy-900">
+          {m.rower_non_swimmers_heading()}
+        </h2>
+        <p className="text-slate-700">
+          {event.nonSwimmers === "not_allowed" ? m.rower_non_swimmers_not_allowed() : event.nonSwimmerRule}
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="declaration"
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
+      >
+        <h2 id="declaration" className="text-lg font-semibold text-navy-900">
+          {m.rower_declaration_heading()}
+        </h2>
+        {declaration ? (
+          <>
+            <p className="text-sm text-slate-600">
+              {m.rower_declaration_version({ version: declaration.version })}
+            </p>
+            <div lang={declaration.shownIn.text} className="whitespace-pre-line text-slate-800">
+              {declaration.text}
+            </div>
+            {acceptance && (
+              <p className="text-sm text-slate-700">
+                {acceptedCurrent
+                  ? m.rower_declaration_accepted({
+                      version: acceptance.version,
+                      date: formatInstant(acceptance.acceptedAt),
+                    })
+                  : m.rower_declaration_outdated({
+                      version: acceptance.version,
+                      current: declaration.version,
+                    })}
+              </p>
+            )}
+            {!acceptedCurrent && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="accept" />
+                <SubmitButton>{m.rower_declaration_accept()}</SubmitButton>
+              </Form>
+            )}
+          </>
+        ) : (
+          <p className="text-slate-700">{m.rower_declaration_none()}</p>
+        )}
+      </section>
+    </main>
+  );
+}

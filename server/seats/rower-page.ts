@@ -1,0 +1,77 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { declarationAcceptances, eventDeclarations } from "#server/db/schema";
+import { localizeTexts } from "~/lib/content-language";
+import type { Locale } from "~/lib/i18n/locale";
+import { findSeatByToken } from "./find-seat-by-token";
+
+/**
+ * What a rower's own page shows (ADR 038): their seat and team, the event, their answers,
+ * the rule for non-swimmers and the event's current declaration with the version they
+ * accepted. Null for every link that opens no seat, so the page answers all of them alike.
+ */
+export async function rowerPage(
+  services: { db: Database; authSecret: string },
+  token: unknown,
+  locale: Locale,
+  now = new Date(),
+) {
+  const found = await findSeatByToken(services, token, now);
+  if (!found) return null;
+  const { seat, event, registration } = found;
+  const [[declaration], [acceptance]] = await Promise.all([
+    services.db
+      .select()
+      .from(eventDeclarations)
+      .where(eq(eventDeclarations.eventId, event.id))
+      .orderBy(desc(eventDeclarations.version))
+      .limit(1),
+    services.db
+      .select({
+        acceptedAt: declarationAcceptances.acceptedAt,
+        method: declarationAcceptances.method,
+        version: eventDeclarations.version,
+      })
+      .from(declarationAcceptances)
+      .innerJoin(eventDeclarations, eq(eventDeclarations.id, declarationAcceptances.declarationId))
+      .where(eq(declarationAcceptances.seatId, seat.id)),
+  ]);
+  const shownEvent = localizeTexts(
+    { language: event.language, title: event.title, titleTranslation: event.titleTranslation },
+    locale,
+  );
+  return {
+    seat: {
+      name: seat.name,
+      swims: seat.swims,
+      emergencyName: seat.emergencyName,
+      emergencyPhone: seat.emergencyPhone,
+      confirmedAt: seat.confirmedAt,
+    },
+    team: { name: registration.teamName, reference: registration.reference },
+    event: {
+      title: shownEvent.title,
+      titleLang: shownEvent.shownIn.title,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      nonSwimmers: event.nonSwimmers,
+      // The rule's two columns are the English and the Danish text, whatever the event's
+      // main language (migration 0031 fills both with DFfR's rule).
+      nonSwimmerRule: locale === "da" ? event.nonSwimmerRuleTranslation : event.nonSwimmerRule,
+    },
+    declaration: declaration
+      ? {
+          version: declaration.version,
+          ...localizeTexts(
+            {
+              language: declaration.language,
+              text: declaration.text,
+              textTranslation: declaration.textTranslation,
+            },
+            locale,
+          ),
+        }
+      : null,
+    acceptance: acceptance ?? null,
+  };
+}
