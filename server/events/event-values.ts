@@ -42,6 +42,13 @@ export const SYSTEM_COLUMNS = [
   "createKey",
   "createdAt",
   "updatedAt",
+  // Raised by the database when the time, place or status changes (migration 0029).
+  "calendarSequence",
+  // Whether and how non-swimmers row (ADR 038): their defaults until the event form has
+  // them, when they join the field table as reviewed fields.
+  "nonSwimmers",
+  "nonSwimmerRule",
+  "nonSwimmerRuleTranslation",
 ] as const satisfies readonly (keyof EventRow)[];
 
 /** The columns the editor writes, as stored. */

@@ -43,7 +43,13 @@ describe("the partner profile editor", () => {
       .getByRole("button", { name: "Bold", exact: true });
     await bold.click();
     expect(await bold.getAttribute("aria-pressed")).toBe("true");
+    // The toolbar gives the focus back to the text a moment after the click; on a busy
+    // machine keystrokes sent before then went to the button and were lost.
+    await expect
+      .poll(() => editor.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.type("now in bold");
+    await expect.poll(() => editor.innerHTML()).toContain("<strong>now in bold</strong>");
 
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview, not saved yet" });
