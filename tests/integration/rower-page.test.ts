@@ -138,14 +138,12 @@ describe("a rower's page", () => {
     expect(accepted).toMatchObject({ method: "link" });
     expect(await (await site.request(path)).text()).toContain("You accepted version 1");
 
-    await site.database.db
-      .insert(eventDeclarations)
-      .values({
-        eventId: event.id,
-        version: 2,
-        language: "en",
-        text: "I row at my own risk, in a life vest.",
-      });
+    await site.database.db.insert(eventDeclarations).values({
+      eventId: event.id,
+      version: 2,
+      language: "en",
+      text: "I row at my own risk, in a life vest.",
+    });
     const html = await (await site.request(path)).text();
     expect(html).toContain("You accepted version 1; the club has since changed it to version 2");
     expect(html).toContain("I accept the declaration");
