@@ -71,7 +71,7 @@ export default function CheckInStaff({ loaderData, actionData }: Route.Component
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
           {partner ? m.staff_heading({ name: partner.name }) : m.staff_title()}
         </h1>
-        <p className="text-slate-600">{partner ? m.staff_intro() : m.partner_profile_choose()}</p>
+        <p className="text-slate-600">{partner ? m.staff_intro() : m.staff_choose()}</p>
         {choices.length > 1 || !partner ? (
           <PartnerChooser partners={choices} currentId={partner?.id} pathFor={checkInStaffPath} />
         ) : null}
