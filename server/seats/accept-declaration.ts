@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { declarationAcceptances, eventDeclarations, rowerSeats } from "#server/db/schema";
 import { noDeclaration, seatLinkNotFound } from "./errors";
-import { findSeatByToken } from "./find-seat-by-token";
+import { findSeatByToken, seatStillOpen } from "./find-seat-by-token";
 
 export type AcceptDeclarationRequest = {
   /** The token of the rower's link. */
@@ -23,12 +23,19 @@ export async function acceptDeclaration(
   if (!found) throw seatLinkNotFound();
   return services.db.transaction(async (tx) => {
     // The seat locked at the link's version, so an address changed meanwhile (which clears
-    // the acceptance) cannot be followed by this one.
+    // the acceptance) cannot be followed by this one; a booking cancelled since the lookup
+    // takes no acceptance either.
     const [seat] = await tx
       .select({ id: rowerSeats.id })
       .from(rowerSeats)
-      .where(and(eq(rowerSeats.id, found.seat.id), eq(rowerSeats.tokenVersion, found.seat.tokenVersion)))
-      .for("update");
+      .where(
+        and(
+          eq(rowerSeats.id, found.seat.id),
+          eq(rowerSeats.tokenVersion, found.seat.tokenVersion),
+          seatStillOpen(tx, now),
+        ),
+      )
+      .for("update", { of: rowerSeats });
     if (!seat) throw seatLinkNotFound();
     const [current] = await tx
       .select({ id: eventDeclarations.id, version: eventDeclarations.version })

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client";
 import { rowerSeats } from "#server/db/schema";
 import { parseInput } from "#server/errors";
 import { seatLinkNotFound } from "./errors";
-import { findSeatByToken } from "./find-seat-by-token";
+import { findSeatByToken, seatStillOpen } from "./find-seat-by-token";
 
 export type ConfirmSeatRequest = {
   /** The token of the rower's link: the link is the rower's only credential. */
@@ -26,7 +26,9 @@ export async function confirmSeat(
   const found = await findSeatByToken(services, token, now);
   if (!found) throw seatLinkNotFound();
   const answers = parseInput(seatConfirmationSchema, input);
-  // Only the version the link was signed for: an address changed meanwhile is a new person.
+  // Only the version the link was signed for: an address changed meanwhile is a new person;
+  // and the booking and event checked again in the write, so a booking cancelled or an
+  // event ended since the lookup takes nothing.
   const [seat] = await services.db
     .update(rowerSeats)
     .set({
@@ -37,7 +39,13 @@ export async function confirmSeat(
       prunedAt: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(rowerSeats.id, found.seat.id), eq(rowerSeats.tokenVersion, found.seat.tokenVersion)))
+    .where(
+      and(
+        eq(rowerSeats.id, found.seat.id),
+        eq(rowerSeats.tokenVersion, found.seat.tokenVersion),
+        seatStillOpen(services.db, now),
+      ),
+    )
     .returning();
   if (!seat) throw seatLinkNotFound();
   return seat;

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, exists, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { events, rowerSeats, teamRegistrations } from "#server/db/schema";
 import { seatIdOf, seatTokenMatches } from "./seat-token";
@@ -49,4 +49,24 @@ export async function findSeatByToken(
     found?.seat ?? { id: seatId, tokenVersion: 0 },
   );
   return found && matches ? found : null;
+}
+
+/**
+ * The condition that a seat's booking is still confirmed and its event not ended, for the
+ * WHERE of a write made by link: the lookup above may be a moment old.
+ */
+export function seatStillOpen(db: Pick<Database, "select">, now: Date) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(teamRegistrations)
+      .innerJoin(events, eq(events.id, teamRegistrations.eventId))
+      .where(
+        and(
+          eq(teamRegistrations.id, rowerSeats.registrationId),
+          eq(teamRegistrations.status, "confirmed"),
+          gt(events.endsAt, now),
+        ),
+      ),
+  );
 }

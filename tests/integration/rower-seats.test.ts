@@ -575,6 +575,84 @@ describe(`declarations with versions on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`a booking cancelled while its rower answers, on ${testDatabaseKind}`, () => {
+  const cancel = (registrationId: string) =>
+    database.db
+      .update(teamRegistrations)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(eq(teamRegistrations.id, registrationId));
+
+  /**
+   * The database as the command sees it, with the booking cancelled after the link was
+   * looked up and before the command writes: a transaction (acceptance) or an update
+   * (confirmation) runs only once the cancellation has landed, so only a check made in the
+   * write itself can catch it.
+   */
+  function cancelledBeforeTheWrite(registrationId: string) {
+    let cancelled: Promise<unknown> | null = null;
+    const cancelOnce = () => (cancelled ??= cancel(registrationId));
+    // The update's builder chain, each step wrapped, and its `then` waiting for the cancellation.
+    const afterCancel = (builder: object): object =>
+      new Proxy(builder, {
+        get(target, property) {
+          const value = Reflect.get(target, property) as unknown;
+          if (typeof value !== "function") return value;
+          if (property === "then") {
+            return (onFulfilled: (value: unknown) => unknown, onRejected: (reason: unknown) => unknown) =>
+              cancelOnce().then(() =>
+                (value as PromiseLike<unknown>["then"]).call(target, onFulfilled, onRejected),
+              );
+          }
+          return (...args: unknown[]) =>
+            afterCancel((value as (...a: unknown[]) => object).apply(target, args));
+        },
+      });
+    return new Proxy(database.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (property === "transaction") {
+          return async (...args: Parameters<typeof target.transaction>) => {
+            await cancelOnce();
+            return target.transaction(...args);
+          };
+        }
+        if (property === "update") {
+          return (...args: Parameters<typeof target.update>) => afterCancel(target.update(...args));
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  }
+
+  it("takes no acceptance", async () => {
+    const { partner, event, seat, token, registration } = await seatWithLink();
+    await saveDeclaration(
+      { db: database.db },
+      { actor: await partnerMember(partner.id), eventId: event.id, input: { text: "Declared." } },
+    );
+    const db = cancelledBeforeTheWrite(registration.id);
+    expect(await refusal(() => acceptDeclaration({ db, authSecret }, { token, now }))).toMatchObject({
+      status: 404,
+    });
+    expect(
+      await database.db
+        .select()
+        .from(declarationAcceptances)
+        .where(eq(declarationAcceptances.seatId, seat.id)),
+    ).toEqual([]);
+  });
+
+  it("takes no answers", async () => {
+    const { seat, token, registration } = await seatWithLink();
+    const db = cancelledBeforeTheWrite(registration.id);
+    const input = { swims: "yes", emergencyName: "Bo Holm", emergencyPhone: "+45 12 34 56 78" };
+    expect(await refusal(() => confirmSeat({ db, authSecret }, { token, input, now }))).toMatchObject({
+      status: 404,
+    });
+    expect(await seatRow(seat.id)).toMatchObject({ confirmedAt: null, swims: null, emergencyName: null });
+  });
+});
+
 describe(`rowers' answers kept 30 days after the event on ${testDatabaseKind}`, () => {
   it("clears the swim answer and emergency contact at 30 days, keeps the acceptance, and not at 29", async () => {
     const { partner, event, seat, token } = await seatWithLink();
