@@ -100,7 +100,15 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   return (
     <AuthLayout
       panelTitle={m.invitation_panel_title()}
-      panelPoints={[m.invitation_point_page(), m.invitation_point_publish(), m.invitation_point_teams()]}
+      panelPoints={
+        loaderData.checkInOnly
+          ? [
+              m.invitation_staff_point_events(),
+              m.invitation_staff_point_crew(),
+              m.invitation_staff_point_jetty(),
+            ]
+          : [m.invitation_point_page(), m.invitation_point_publish(), m.invitation_point_teams()]
+      }
     >
       <h1 className="text-3xl font-bold text-navy-900">
         {refused ? m.invitation_link_dead() : m.invitation_title()}
@@ -114,6 +122,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         <AcceptForm
           email={loaderData.email ?? ""}
           partnerName={loaderData.partnerName ?? ""}
+          checkInOnly={loaderData.checkInOnly}
           lastResult={reply}
         />
       )}
@@ -124,10 +133,13 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
 function AcceptForm({
   email,
   partnerName,
+  checkInOnly,
   lastResult,
 }: {
   email: string;
   partnerName: string;
+  /** Check-in staff are invited to check teams in, not to manage the partner (ADR 038). */
+  checkInOnly: boolean;
   lastResult?: FormReply;
 }) {
   const { token = "" } = useParams();
@@ -138,9 +150,9 @@ function AcceptForm({
   return (
     <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
       <p className="text-slate-700">
-        {m.invitation_intro_before()}
+        {checkInOnly ? m.invitation_staff_intro_before() : m.invitation_intro_before()}
         <strong>{partnerName}</strong>
-        {m.invitation_intro_after({ email })}
+        {checkInOnly ? m.invitation_staff_intro_after({ email }) : m.invitation_intro_after({ email })}
       </p>
       <FormErrors form={form} />
       <input type="hidden" name="intent" value="accept" />

@@ -22,8 +22,6 @@ import {
 } from "#server/events/event-emails";
 import { contactMessageMail, inquiryReplyMail, partnerInquiryMail } from "#server/inquiries/emails";
 import {
-  checkInAccessGrantedMail,
-  checkInInvitationMail,
   partnerAccessGrantedMail,
   partnerInvitationMail,
   passwordAlreadySetMail,
@@ -387,13 +385,25 @@ export const sampleMails: Record<string, Sample> = {
   "account-exists": (locale = BASE_LOCALE) =>
     existingAccountMail(registration.captainEmail!, BASE_URL, locale),
   "partner-invitation": (locale = BASE_LOCALE) =>
-    partnerInvitationMail("member@roklub.example", partnerName, invitationUrl(BASE_URL, "sample"), locale),
+    partnerInvitationMail(
+      "member",
+      "member@roklub.example",
+      partnerName,
+      invitationUrl(BASE_URL, "sample"),
+      locale,
+    ),
   "partner-access-granted": (locale = BASE_LOCALE) =>
-    partnerAccessGrantedMail("member@roklub.example", partnerName, BASE_URL, locale),
+    partnerAccessGrantedMail("member", "member@roklub.example", partnerName, BASE_URL, locale),
   "check-in-invitation": (locale = BASE_LOCALE) =>
-    checkInInvitationMail("staff@roklub.example", partnerName, invitationUrl(BASE_URL, "sample"), locale),
+    partnerInvitationMail(
+      "check_in",
+      "staff@roklub.example",
+      partnerName,
+      invitationUrl(BASE_URL, "sample"),
+      locale,
+    ),
   "check-in-access-granted": (locale = BASE_LOCALE) =>
-    checkInAccessGrantedMail("staff@roklub.example", partnerName, BASE_URL, locale),
+    partnerAccessGrantedMail("check_in", "staff@roklub.example", partnerName, BASE_URL, locale),
   "partner-invitation-password-set": (locale = BASE_LOCALE) =>
     passwordAlreadySetMail("member@roklub.example", partnerName, BASE_URL, locale),
   "partner-paused": (locale = BASE_LOCALE) => partnerStatusMail(member(locale), partnerName, true, BASE_URL),

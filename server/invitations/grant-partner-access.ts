@@ -8,12 +8,7 @@ import { enqueueEmail, type MailQueue } from "#server/email/enqueue-email";
 import { addressLocale } from "#server/email/recipients";
 import { getLocale, type Locale } from "~/paraglide/runtime";
 import { INVITATION_LIFETIME_MS, invitationUrl, newInvitationToken } from "./tokens";
-import {
-  checkInAccessGrantedMail,
-  checkInInvitationMail,
-  partnerAccessGrantedMail,
-  partnerInvitationMail,
-} from "./emails";
+import { partnerAccessGrantedMail, partnerInvitationMail } from "./emails";
 
 export type PartnerAccessDeps = { jobs: MailQueue; baseUrl: string };
 
@@ -77,8 +72,11 @@ export async function grantPartnerAccess(
     await issueInvitation(tx, deps, { partner, email, invitedBy: actor.userId, now, language, role });
   } else {
     const locale = await addressLocale(tx, email, language);
-    const mail = role === "member" ? partnerAccessGrantedMail : checkInAccessGrantedMail;
-    await enqueueEmail(deps.jobs, tx, mail(email, partner.name, deps.baseUrl, locale));
+    await enqueueEmail(
+      deps.jobs,
+      tx,
+      partnerAccessGrantedMail(role, email, partner.name, deps.baseUrl, locale),
+    );
   }
   await recordAudit(tx, actor, {
     action: role === "member" ? "partner.add_member" : "partner.staff_invite",
@@ -131,8 +129,11 @@ export async function issueInvitation(
   await tx
     .insert(partnerInvitations)
     .values({ partnerId: partner.id, email, tokenHash, invitedBy, expiresAt, language });
-  const mail = role === "member" ? partnerInvitationMail : checkInInvitationMail;
-  await enqueueEmail(deps.jobs, tx, mail(email, partner.name, invitationUrl(deps.baseUrl, token), language));
+  await enqueueEmail(
+    deps.jobs,
+    tx,
+    partnerInvitationMail(role, email, partner.name, invitationUrl(deps.baseUrl, token), language),
+  );
 }
 
 /** A new person's dashboards start in the language of the invitation they get (ADR 033). */

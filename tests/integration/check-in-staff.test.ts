@@ -92,6 +92,11 @@ describe("inviting check-in staff", () => {
     });
     const mail = await lastMailTo(site, email, `You are invited to check in teams for ${host.name}`);
     const path = new URL(linkIn(mail!.text)).pathname;
+    // The link's page invites them to check teams in, not to manage the partner.
+    const page = await (await site.request(path)).text();
+    expect(page).toContain("You are invited to check teams in for <strong>");
+    expect(page).toContain("Check teams in at the jetty");
+    expect(page).not.toContain("invited to manage");
     const accepted = await postForm(site, path, {
       intent: "accept",
       password: "jetty-oars-2027",
