@@ -412,6 +412,8 @@ function showTeam(team: Team) {
  * from the code to the painted roll call is measured as "scan to roll call" (ADR 038).
  */
 function openCode(text: string) {
+  performance.clearMarks();
+  performance.clearMeasures("scan-to-roll-call");
   performance.mark("check-in:code");
   const parsed = parseReference(text);
   const team = parsed ? state.teams.get(parsed.reference) : undefined;
@@ -537,8 +539,11 @@ async function sync() {
       takeRoster({ ...roster, snapshot });
       await store.saveRoster(config.eventId, { ...roster, snapshot });
     }
+    const before = state.queue.length;
     state.queue = await store.loadQueue(config.eventId);
     state.refused = await store.loadRefused(config.eventId);
+    // A substitute sent is a new seat on the server: the roster brings it.
+    if (state.queue.length < before) void refreshRoster();
     if (outcome.status === "synced" && outcome.refused.length === 0 && outcome.attendance.length > 0)
       announce(words.synced);
   } finally {

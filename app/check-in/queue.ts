@@ -1,12 +1,12 @@
 import type { Attendance, Op, RefusedOp, SyncResult } from "./types";
 
 /** The sync endpoint takes at most 500 ops; the page sends 100 at a time (ADR 038). */
-export const BATCH_SIZE = 100;
+const BATCH_SIZE = 100;
 
 /** The next ops to send, oldest first. */
 export const nextBatch = (queue: readonly Op[], size = BATCH_SIZE): Op[] => queue.slice(0, size);
 
-export type Settled = {
+type Settled = {
   /** Ops still to send: those the answer did not mention. */
   queue: Op[];
   /** Ops the server refused, with its reason, to show until dismissed. */

@@ -3,7 +3,7 @@
  * of its seats, `RCL-7K3Q9P/3`. Typing is forgiving: any case, spaces, the prefix left out,
  * and the letters Crockford's base-32 has no place for read as the digits they look like.
  */
-export type ParsedReference = { reference: string; seat: number | null };
+type ParsedReference = { reference: string; seat: number | null };
 
 const CODE = /^(?:RCL-?)?([0-9A-HJKMNP-TV-Z]{6})(?:\/(\d{1,3}))?$/;
 

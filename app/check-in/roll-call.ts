@@ -16,9 +16,9 @@ export type SeatView = {
 };
 
 /** A substitute added on this phone and not yet sent. */
-export type PendingSubstitute = { opId: string; name: string; swims: boolean; declarationAccepted: boolean };
+type PendingSubstitute = { opId: string; name: string; swims: boolean; declarationAccepted: boolean };
 
-export type RollCall = { seats: SeatView[]; substitutes: PendingSubstitute[] };
+type RollCall = { seats: SeatView[]; substitutes: PendingSubstitute[] };
 
 /**
  * The team's roll call: each seat's attendance as the roster (and the latest sync answers)

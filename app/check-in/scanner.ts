@@ -61,6 +61,8 @@ export async function startScanning(
     for (const track of stream.getTracks()) track.stop();
     video.srcObject = null;
   };
+  // React's server rendering leaves out the `muted` attribute; a muted video may play at once.
+  video.muted = true;
   video.srcObject = stream;
   await video.play();
   const read = async () => {

@@ -15,7 +15,7 @@ const manifestSchema = z.object({
   cached: z.array(z.string()),
 });
 
-export type CheckInAssets = z.infer<typeof manifestSchema>;
+type CheckInAssets = z.infer<typeof manifestSchema>;
 
 let built: CheckInAssets | undefined;
 
