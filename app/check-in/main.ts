@@ -168,8 +168,13 @@ function seatItem(seat: SeatView, confirmed: boolean): HTMLLIElement {
   facts.append(make("li", {}, swimText(seat.swims)));
   if (seat.swims === false)
     facts.append(make("li", { className: "font-medium text-amber-800" }, nonSwimmerRule()));
-  if (seat.declaration === "missing")
-    facts.append(make("li", { className: "font-semibold text-red-700" }, words.declarationMissing));
+  if (seat.declaration === "missing" || seat.state === "declaration_missing") {
+    facts.append(
+      make("li", { className: "font-semibold text-red-700" }, words.seatStates.declaration_missing),
+    );
+  } else if (seat.state === "no_address" || seat.state === "invited") {
+    facts.append(make("li", {}, words.seatStates[seat.state]));
+  }
   if (seat.declaration === "outdated")
     facts.append(make("li", { className: "font-medium text-amber-800" }, words.declarationOutdated));
   if (seat.addedAtJetty) facts.append(make("li", {}, words.addedAtJetty));

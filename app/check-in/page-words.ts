@@ -1,3 +1,4 @@
+import { seatStateLabel } from "~/lib/words/seats";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -33,7 +34,13 @@ export function checkInWords() {
     swimsNo: m.check_in_swims_no(),
     swimsUnknown: m.check_in_swims_unknown(),
     nonSwimmersNotAllowed: m.check_in_non_swimmers_not_allowed(),
-    declarationMissing: m.check_in_declaration_missing(),
+    // A seat's state as the crew list and the captain's page say it.
+    seatStates: {
+      no_address: seatStateLabel("no_address"),
+      invited: seatStateLabel("invited"),
+      declaration_missing: seatStateLabel("declaration_missing"),
+      confirmed: seatStateLabel("confirmed"),
+    },
     declarationOutdated: m.check_in_declaration_outdated(),
     addedAtJetty: m.check_in_added_at_jetty(),
     present: m.check_in_present(),

@@ -7,6 +7,7 @@ export type SeatView = {
   name: string | null;
   swims: boolean | null;
   declaration: Seat["declaration"];
+  state: Seat["state"];
   addedAtJetty: boolean;
   mark: "present" | "absent" | null;
   /** Another phone's record, which this phone cannot change: "checked in by … at …". */
@@ -35,6 +36,7 @@ export function rollCall(team: Team, queue: readonly Op[], me: string): RollCall
       name: seat.name,
       swims: seat.swims,
       declaration: seat.declaration,
+      state: seat.state,
       addedAtJetty: seat.addedAtJetty,
       mark: attendance?.state ?? null,
       takenBy: attendance && attendance.byEmail !== me ? attendance : null,

@@ -366,7 +366,8 @@ function areaOf(pattern: string): Area {
 }
 
 /** A route that names a row by its id (`:id`); slugs and tokens name what is public. */
-const isRow = (pattern: string) => /\/:id(\/|$)/.test(pattern);
+/** A route naming one row: `:id`, or the check-in pages' `:eventId` (ADR 038). */
+const isRow = (pattern: string) => /\/:(id|eventId)(\/|$)/.test(pattern);
 const isUnknownPath = (pattern: string) => pattern.endsWith("*");
 
 function expectedVisit(pattern: string, role: Role): Expected {
