@@ -116,7 +116,9 @@ describe("the check-in page", () => {
       await expect.poll(() => statusLine(second).textContent()).toMatch(/^Roster saved/);
       await openTeam(second, team.reference, team.teamName);
       await second
-        .getByText(new RegExp(`Checked in by ${accounts.partner.email.replaceAll(".", "\\.")} at \\d\\d:\\d\\d`))
+        .getByText(
+          new RegExp(`Checked in by ${accounts.partner.email.replaceAll(".", "\\.")} at \\d\\d:\\d\\d`),
+        )
         .first()
         .waitFor();
       // Its present button is not offered: the first phone's check-in stands.
