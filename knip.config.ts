@@ -14,6 +14,9 @@ const config: KnipConfig = {
     "scripts/*.{mjs,ts}",
     // The job workers run alone (`npm run worker` runs their build, build/host/worker.js).
     "server/worker.ts",
+    // The check-in page's script and service worker, built apart by scripts/build-check-in.mjs (ADR 038).
+    "app/check-in/main.ts",
+    "app/check-in/sw.ts",
     // Programs the integration tests start as separate processes (a crash, a second instance).
     "tests/support/processes/*.ts",
   ],

@@ -23,6 +23,7 @@ import { LanguageOffer } from "~/components/site/language-offer";
 import { NavigationStatus } from "~/components/site/navigation-status";
 import { notify, Toaster } from "~/components/ui/toaster";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { usePageOwnScripts } from "~/lib/page-scripts";
 import { deferredComponent } from "~/lib/deferred-component";
 import { copenhagenYear } from "~/lib/dates";
 import { unlocalizedPath } from "~/lib/i18n/locale";
@@ -157,6 +158,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const rootData = useRootData();
   const chrome = showsSiteChrome(pathname);
+  // The check-in page loads its own small script instead (ADR 038): no React in the browser.
+  const ownScripts = usePageOwnScripts();
   // What was typed before the language switch, put back in the forms of the page it opened.
   useEffect(restoreCarriedFormsIfAny, []);
   return (
@@ -190,8 +193,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageOffer />
         <RedirectToast toastKey={rootData?.toast ?? null} message={rootData?.toastMessage ?? null} />
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!ownScripts && <ScrollRestoration nonce={nonce} />}
+        {!ownScripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -78,6 +78,9 @@ export default [
       route("profile", "routes/dashboard/partner/profile.tsx"),
       route("billing", "routes/dashboard/partner/billing.tsx"),
       route("staff", "routes/dashboard/partner/staff.tsx"),
+      // The check-in page (ADR 038): a page without React, its service worker beside it.
+      route("check-in/sw.js", "routes/dashboard/partner/check-in/sw.ts"),
+      route("check-in/:eventId", "routes/dashboard/partner/check-in/$eventId.tsx"),
       route("images", "routes/dashboard/partner/images.ts"),
       route("*", "routes/dashboard/partner/not-found.tsx"),
     ]),

@@ -22,6 +22,8 @@ export const hostEntries = {
 const outputs = [
   ...Object.keys(hostEntries).map((name) => `build/host/${name}.js`),
   "build/server/index.js",
+  // The check-in page's files by name (scripts/build-check-in.mjs).
+  "build/check-in.json",
 ].map((file) => path.join(root, file));
 const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 

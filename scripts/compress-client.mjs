@@ -9,7 +9,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/i;
+// The check-in page's scanner (zxing's wasm) is 1.1 MB, 449 KiB as gzip (ADR 038).
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest|wasm)$/i;
 /**
  * A copy must save more than the `Content-Encoding` header it adds. Small files count too:
  * a page loads many chunks of a few hundred bytes, and each compresses by a third or more.

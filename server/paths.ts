@@ -19,3 +19,5 @@ const projectRoot = (() => {
 export const migrationsDir = path.join(projectRoot, "server/db/migrations");
 export const serverBuildFile = path.join(projectRoot, "build/server/index.js");
 export const clientBuildDir = path.join(projectRoot, "build/client");
+/** The check-in page's own scripts and files, as scripts/build-check-in.mjs named them. */
+export const checkInManifestFile = path.join(projectRoot, "build/check-in.json");

@@ -255,6 +255,19 @@ function buildApp({
   const fills = pageCache && new PageFills(pageCache.store, async (request) => app.fetch(request));
   if (pageCache && fills) app.use("*", servePageCache({ ...pageCache, fills }));
 
+  // The check-in page alone compiles WebAssembly, zxing's code reader where the phone has
+  // no BarcodeDetector (ADR 038); no other page's policy allows it. Before the security headers,
+  // which write the policy once the page is answered.
+  app.use("/dashboard/partner/check-in/:eventId", async (c, next) => {
+    await next();
+    const policy = c.res.headers.get("Content-Security-Policy");
+    if (policy) {
+      c.res.headers.set(
+        "Content-Security-Policy",
+        policy.replace(/script-src ([^;]*)/, "script-src $1 'wasm-unsafe-eval'"),
+      );
+    }
+  });
   app.use(
     secureHeaders({
       // Vite's dev server injects inline scripts and a websocket; the policy is for real deployments.

@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events } from "#server/db/schema";
+import { createAccount } from "../support/accounts";
 import { createTestSite, type TestSite } from "../support/http-app";
 
 let site: TestSite;
@@ -200,6 +203,67 @@ describe("first-load JavaScript of the public pages", () => {
     expect(html).toContain(`\\"toastMessage\\",\\"${message}\\"`);
     const scripts = firstLoadScripts(html).map((file) => fs.readFileSync(`${ASSETS}/${file}`, "utf8"));
     expect(scripts.filter((code) => code.includes("You've been logged out successfully"))).toEqual([]);
+  });
+});
+
+/**
+ * The check-in page (ADR 038) runs its own script and no React: its first load, the
+ * scanner ponyfill it loads where the browser has no BarcodeDetector, and the service
+ * worker, as a browser that accepts gzip receives them, at most 80 KiB together. zxing's
+ * wasm is apart: a download made once, the day before.
+ */
+const CHECK_IN_BUDGET_KIB = 80;
+
+describe("the check-in page's JavaScript", () => {
+  async function checkInHtml() {
+    const admin = await createAccount(site, { role: "admin" });
+    const [event] = await site.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.slug, "riverside-team-racing"));
+    const response = await site.request(`/dashboard/partner/check-in/${event!.id}`, {
+      headers: { Cookie: admin.cookie },
+    });
+    expect(response.status).toBe(200);
+    // Only this page may compile the scanner's WebAssembly.
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    return response.text();
+  }
+
+  it(`loads one module script, no React, and stays within ${CHECK_IN_BUDGET_KIB} KiB (gzip) with the scanner`, async () => {
+    const html = await checkInHtml();
+    expect(firstLoadScripts(html)).toEqual([]);
+    const scripts = [...html.matchAll(/<script type="module" src="\/assets\/([^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^check-in-/);
+    const manifest = JSON.parse(
+      fs.readFileSync(fileURLToPath(new URL("../../build/check-in.json", import.meta.url)), "utf8"),
+    ) as {
+      sw: string;
+      cached: string[];
+    };
+    const files = [...manifest.cached, manifest.sw]
+      .map((url) => url.replace("/assets/", ""))
+      .filter((file) => file.endsWith(".js"));
+    expect(files).toContain(scripts[0]);
+    expect(files.some((file) => file.startsWith("check-in-ponyfill-"))).toBe(true);
+    const kib = gzipKib(files);
+    console.info(`The check-in page's JavaScript: ${kib.toFixed(1)} KiB gzip (${files.join(", ")})`);
+    expect(kib).toBeLessThanOrEqual(CHECK_IN_BUDGET_KIB);
+    // Not a line of React or React Router in it.
+    const code = files.map((file) => fs.readFileSync(`${ASSETS}/${file}`, "utf8")).join("\n");
+    expect(code).not.toMatch(/react\.element|__reactRouter/);
+  });
+
+  it("public pages load none of the check-in page's files, and their policy allows no WebAssembly", async () => {
+    for (const path of ["/", "/events", "/da/events/riverside-team-racing"]) {
+      const response = await site.request(path);
+      const html = await response.text();
+      expect(html).not.toMatch(/check-in-|zxing_reader/);
+      expect(response.headers.get("Content-Security-Policy") ?? "").not.toContain("wasm-unsafe-eval");
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { Outlet, redirectDocument } from "react-router";
 import { languageCookie } from "#server/http/language";
 import { requireUser } from "#server/auth/viewer";
 import { DashboardShell } from "~/components/dashboard/dashboard-shell";
+import { usePageOwnScripts } from "~/lib/page-scripts";
 import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/layout";
 
@@ -30,6 +31,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const ownScripts = usePageOwnScripts();
+  // The check-in page is a phone's whole screen, without React to open the shell's menu.
+  if (ownScripts) return <Outlet />;
   return (
     <DashboardShell viewer={loaderData.viewer}>
       <Outlet />

@@ -221,10 +221,17 @@ const AREAS: Area[] = [
   {
     // The day's pages: the host's members, admins and its check-in staff (ADR 038).
     name: "the day's pages",
-    routes: ["/dashboard/partner/events/:id/crew-list"],
+    routes: ["/dashboard/partner/events/:id/crew-list", "/dashboard/partner/check-in/:eventId"],
     under: "/dashboard/partner",
     visit: { ...signedIn("200"), user: "302 /dashboard" },
     rowSeenBy: ["partner", "admin", "check-in staff"],
+  },
+  {
+    // The check-in pages' service worker: the same code for everyone, holding no one's data (ADR 038).
+    name: "the check-in service worker",
+    routes: ["/dashboard/partner/check-in/sw.js"],
+    under: "/dashboard/partner/check-in/",
+    visit: same("200"),
   },
   {
     // Posted from the editors' scripts, so it answers with a status, never a redirect; it
@@ -359,7 +366,8 @@ function areaOf(pattern: string): Area {
 }
 
 /** A route that names a row by its id (`:id`); slugs and tokens name what is public. */
-const isRow = (pattern: string) => /\/:id(\/|$)/.test(pattern);
+/** A route naming one row: `:id`, or the check-in pages' `:eventId` (ADR 038). */
+const isRow = (pattern: string) => /\/:(id|eventId)(\/|$)/.test(pattern);
 const isUnknownPath = (pattern: string) => pattern.endsWith("*");
 
 function expectedVisit(pattern: string, role: Role): Expected {
@@ -525,6 +533,7 @@ beforeAll(async () => {
     "statements/:id": statement!.id,
     ":id/:format": "pdf",
     "events/:id": event.id,
+    "check-in/:eventId": event.id,
     "registrations/:id": booking!.id,
     "inquiries/:id": inquiry!.id,
     "applications/:id": application!.id,

@@ -2,8 +2,12 @@ import { Outlet } from "react-router";
 import { requireArea, requireCheckIn } from "#server/auth/viewer";
 import type { Route } from "./+types/layout";
 
-/** The partner area's pages check-in staff may open (ADR 038): the day's, nothing else. */
-const DAY_PAGES = /^\/dashboard\/partner\/events\/[^/]+\/crew-list\/?$/;
+/**
+ * The partner area's pages check-in staff may open (ADR 038): the day's, nothing else: an
+ * event's crew list and its check-in page with the page's data, queue and service worker.
+ */
+const DAY_PAGES =
+  /^\/dashboard\/partner\/(events\/[^/]+\/crew-list|check-in\/(sw\.js|[^/]+(\/(roster\.json|sync))?))\/?$/;
 
 /**
  * The partner area's gate. Every page inside checks the same rule in its own loader and

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { rollCall, teamsByReference, withAttendance } from "./roll-call";
+import type { Op, Seat, Team } from "./types";
+
+const ME = "me@club.dk";
+
+const seat = (number: number, extra: Partial<Seat> = {}): Seat => ({
+  seatId: `seat-${number}`,
+  number,
+  name: `Rower ${number}`,
+  swims: true,
+  declaration: "accepted",
+  state: "confirmed",
+  addedAtJetty: false,
+  attendance: null,
+  ...extra,
+});
+
+const team: Team = {
+  registrationId: "team-1",
+  reference: "RCL-7K3Q9P",
+  teamName: "Harbour Rowers",
+  company: "Acme",
+  captainName: "Cap",
+  status: "confirmed",
+  seats: [
+    seat(1),
+    seat(2, { attendance: { state: "present", byEmail: "anna@club.dk", at: "2026-06-01T07:12:00Z" } }),
+    seat(3),
+  ],
+};
+
+let counter = 0;
+const op = (kind: Op["kind"], seatId: string | null, registrationId = "team-1"): Op => ({
+  id: `op-${++counter}`,
+  registrationId,
+  seatId,
+  kind,
+  clientAt: "2026-06-01T08:00:00.000Z",
+});
+
+const marks = (queue: Op[]) => rollCall(team, queue, ME).seats.map((item) => [item.mark, item.waiting]);
+
+describe("the roll call", () => {
+  it("shows who took a seat on another phone, and nothing marked on the rest", () => {
+    const view = rollCall(team, [], ME);
+    expect(view.seats[1]?.takenBy).toEqual({
+      state: "present",
+      byEmail: "anna@club.dk",
+      at: "2026-06-01T07:12:00Z",
+    });
+    expect(view.seats[0]).toMatchObject({ mark: null, takenBy: null, waiting: false });
+  });
+
+  it("shows this phone's taps at once, in order, as waiting", () => {
+    expect(marks([op("present", "seat-1"), op("absent", "seat-3")])).toEqual([
+      ["present", true],
+      ["present", false],
+      ["absent", true],
+    ]);
+    expect(marks([op("present", "seat-1"), op("undo", "seat-1")])[0]).toEqual([null, true]);
+  });
+
+  it("'all present' marks the seats not marked yet and leaves an absent one and another phone's alone", () => {
+    const view = rollCall(team, [op("absent", "seat-3"), op("present", null)], ME);
+    expect(view.seats.map((item) => item.mark)).toEqual(["present", "present", "absent"]);
+    expect(view.seats[1]?.takenBy?.byEmail).toBe("anna@club.dk");
+  });
+
+  it("never shows a tap over another phone's present: the first present wins", () => {
+    const view = rollCall(team, [op("absent", "seat-2")], ME);
+    expect(view.seats[1]).toMatchObject({ mark: "present", waiting: false });
+    expect(view.seats[1]?.takenBy?.byEmail).toBe("anna@club.dk");
+  });
+
+  it("treats this person's own record as theirs to change", () => {
+    const mine = {
+      ...team,
+      seats: [seat(1, { attendance: { state: "present", byEmail: ME, at: "2026-06-01T07:00:00Z" } })],
+    };
+    const view = rollCall(mine, [op("undo", "seat-1")], ME);
+    expect(view.seats[0]).toMatchObject({ mark: null, takenBy: null, waiting: true });
+  });
+
+  it("lists substitutes waiting to be sent, and ignores other teams' ops", () => {
+    const substitute: Op = {
+      ...op("substitute", null),
+      payload: { name: "Sub Stitute", swims: false, acceptDeclarationVersion: 2, replacesSeatId: "seat-3" },
+    };
+    const view = rollCall(team, [substitute, op("present", "seat-1", "team-2")], ME);
+    expect(view.substitutes).toEqual([
+      { opId: substitute.id, name: "Sub Stitute", swims: false, declarationAccepted: true },
+    ]);
+    expect(view.seats[0]?.mark).toBeNull();
+  });
+
+  it("takes the server's answer about seats into the team", () => {
+    const answer = { seatId: "seat-1", state: "present" as const, byEmail: ME, at: "2026-06-01T08:01:00Z" };
+    const updated = withAttendance(team, [answer]);
+    expect(updated.seats[0]?.attendance).toEqual({
+      state: "present",
+      byEmail: ME,
+      at: "2026-06-01T08:01:00Z",
+    });
+    expect(withAttendance(team, [{ ...answer, seatId: "other" }])).toBe(team);
+  });
+
+  it("finds teams by their reference in capitals", () => {
+    expect(teamsByReference([{ ...team, reference: "rcl-7k3q9p" }]).get("RCL-7K3Q9P")?.teamName).toBe(
+      "Harbour Rowers",
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { createStore, get, set, update, type UseStore } from "idb-keyval";
+import type { Op, RefusedOp, RosterSnapshot } from "./types";
+
+/**
+ * What the phone keeps in IndexedDB for the day (ADR 038), per event: the roster with its
+ * ETag, the taps not yet sent and the ones the server refused; and one id for the device.
+ */
+export type SavedRoster = { snapshot: RosterSnapshot; etag: string | null; savedAt: string };
+
+const store: UseStore = createStore("rcl-check-in", "keyval");
+
+export const loadRoster = (eventId: string) => get<SavedRoster>(`roster:${eventId}`, store);
+export const saveRoster = (eventId: string, roster: SavedRoster) => set(`roster:${eventId}`, roster, store);
+
+export const loadQueue = async (eventId: string) => (await get<Op[]>(`queue:${eventId}`, store)) ?? [];
+
+/** Adds a tap in one transaction, so a sync finishing at the same moment loses nothing. */
+export const enqueue = (eventId: string, op: Op) =>
+  update<Op[]>(`queue:${eventId}`, (queue) => [...(queue ?? []), op], store);
+
+/** Takes the answered ops out, in one transaction with whatever was tapped meanwhile. */
+export const dequeue = (eventId: string, answered: ReadonlySet<string>) =>
+  update<Op[]>(`queue:${eventId}`, (queue) => (queue ?? []).filter((op) => !answered.has(op.id)), store);
+
+export const loadRefused = async (eventId: string) =>
+  (await get<RefusedOp[]>(`refused:${eventId}`, store)) ?? [];
+
+export const addRefused = (eventId: string, refused: readonly RefusedOp[]) =>
+  update<RefusedOp[]>(`refused:${eventId}`, (list) => [...(list ?? []), ...refused], store);
+
+export const dismissRefused = (eventId: string, opId: string) =>
+  update<RefusedOp[]>(
+    `refused:${eventId}`,
+    (list) => (list ?? []).filter((item) => item.op.id !== opId),
+    store,
+  );
+
+/** The phone's own id, which the server records with each check-in it made. */
+export async function deviceId(): Promise<string> {
+  const known = await get<string>("device", store);
+  if (known) return known;
+  const made = crypto.randomUUID();
+  await set("device", made, store);
+  return made;
+}
