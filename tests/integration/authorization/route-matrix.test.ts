@@ -197,6 +197,7 @@ const AREAS: Area[] = [
       "/dashboard/partner/events/:id",
       "/dashboard/partner/events/:id/preview",
       "/dashboard/partner/events/:id/messages",
+      "/dashboard/partner/events/:id/weather",
       "/dashboard/partner/registrations",
       "/dashboard/partner/registrations/export.csv",
       "/dashboard/partner/registrations/:id",
