@@ -7,6 +7,7 @@ import { eventForecasts, events, partners, type ForecastSeries } from "#server/d
 import type { ForecastHour } from "./dmi-forecast";
 import {
   CHECKPOINTS,
+  currentCheckpoint,
   type ForecastSource,
   forecastConfigured,
   type ScheduledCheckpoint,
@@ -147,16 +148,22 @@ export async function getWeatherBoard(
       ? { fetchedAt: latestTry.fetchedAt, failure: failureOf(latestTry.error) }
       : null;
 
-  const checkpoints = CHECKPOINTS.map(({ checkpoint, hours }) => {
+  const current = currentCheckpoint(event.startsAt, now);
+  const currentIndex = CHECKPOINTS.findIndex(({ checkpoint }) => checkpoint === current);
+  const checkpoints = CHECKPOINTS.map(({ checkpoint, hours }, index) => {
     const dueAt = new Date(event.startsAt.getTime() - hours * HOUR_MS);
     const row = rows.find((candidate) => candidate.checkpoint === checkpoint);
-    const state: "fetched" | "failed" | "due" | "later" = row
+    // A passed checkpoint without a row is due while it is the current one; an earlier one
+    // is skipped for good, as the job fetches only the current checkpoint.
+    const state: "fetched" | "failed" | "due" | "skipped" | "later" = row
       ? row.ok
         ? "fetched"
         : "failed"
-      : dueAt <= now
-        ? "due"
-        : "later";
+      : dueAt > now
+        ? "later"
+        : index === currentIndex
+          ? "due"
+          : "skipped";
     return {
       checkpoint: checkpoint as ScheduledCheckpoint,
       dueAt,

@@ -272,7 +272,9 @@ export default function WeatherBoardPage({ loaderData, actionData }: Route.Compo
                   ? `${m.weather_state_failed({ time: formatTime(checkpoint.failedAt ?? now) })} ${failureWords(checkpoint.failure)}`
                   : checkpoint.state === "due"
                     ? m.weather_state_due()
-                    : m.weather_state_later({ at: formatInstant(checkpoint.dueAt) })}
+                    : checkpoint.state === "skipped"
+                      ? m.weather_state_skipped()
+                      : m.weather_state_later({ at: formatInstant(checkpoint.dueAt) })}
             </li>
           ))}
         </ul>
