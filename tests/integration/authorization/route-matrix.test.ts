@@ -289,6 +289,7 @@ const INTENT_ROUTES = [
   "/dashboard/partner/events/new",
   "/dashboard/partner/events/:id",
   "/dashboard/partner/events/:id/messages",
+  "/dashboard/partner/events/:id/weather",
   "/dashboard/partner/registrations/:id",
   "/dashboard/partner/invoices/bank-statement",
   "/dashboard/partner/invoices/:id",
