@@ -16,7 +16,7 @@ import { MANUAL_FETCHES_PER_HOUR } from "./fetch-forecast-now";
 import { decimalOf } from "./save-weather-limits";
 
 /** Below this water temperature DFfR's winter rules apply, whatever the club's own limit. */
-export const WINTER_WATER_C = 10;
+const WINTER_WATER_C = 10;
 const HOUR_MS = 3_600_000;
 
 /** An hour's figure against its limit: unknown when either is missing. */
@@ -41,7 +41,7 @@ function atMost(value: number | null, limit: string | null): Mark {
 }
 
 /** Each figure of the hour against the club's limits, compared in exact tenths. */
-export function judgeHour(hour: ForecastHour, limits: Limits): JudgedHour {
+function judgeHour(hour: ForecastHour, limits: Limits): JudgedHour {
   const water: Mark =
     hour.waterC === null || limits.minWaterC === null
       ? "unknown"

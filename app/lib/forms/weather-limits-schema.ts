@@ -9,7 +9,7 @@ import { m } from "~/paraglide/messages";
 import { trimmed, type Message, wordsOf } from "./fields";
 
 /** Denmark with Bornholm and Ertholmene, and its waters: where DMI's models answer for a club. */
-export const DENMARK = { lat: { min: 54.5, max: 57.8 }, lon: { min: 8, max: 15.3 } } as const;
+const DENMARK = { lat: { min: 54.5, max: 57.8 }, lon: { min: 8, max: 15.3 } } as const;
 
 /**
  * A decimal with at most `decimals` places (comma or point) from `min` to `max`, as text with
@@ -67,5 +67,3 @@ export const weatherLimitsSchema = z
       path: ["forecastLat"],
     }),
   );
-
-export type WeatherLimits = z.output<typeof weatherLimitsSchema>;
