@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth";
 import type { MailQueue } from "./email/enqueue-email";
 import type { FileStore } from "./storage/file-store";
 import type { PaymentProvider } from "./online-payments/providers/payment-provider";
+import type { ForecastSource } from "./weather/fetch-forecasts";
 
 /**
  * What the HTTP host hands to every loader and action. With middleware on (the
@@ -26,6 +27,8 @@ declare module "react-router" {
     payments: PaymentProvider;
     /** What signs rowers' seat links, which need no account (ADR 038). */
     seatLinks: { authSecret: string };
+    /** Where "Fetch now" asks DMI for a forecast (ADR 038); its URL is empty when not configured. */
+    forecast: ForecastSource;
     /** The visitor's IP address, for rate limits; "unknown" when it cannot be told. */
     clientIp: string;
     /** Per-response nonce that lets the document's own inline scripts run under the CSP. */

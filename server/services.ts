@@ -13,6 +13,8 @@ import type { PaymentProvider } from "./online-payments/providers/payment-provid
 import { createStripeProvider } from "./online-payments/providers/stripe-provider";
 import { createTestProvider } from "./online-payments/providers/test-provider";
 import { testWebhookSecret } from "./online-payments/providers/test-webhooks";
+import { dmiForecastConfig } from "./weather/dmi-forecast";
+import type { ForecastSource } from "./weather/fetch-forecasts";
 
 export type ServiceOptions = {
   database: DatabaseHandle;
@@ -39,7 +41,12 @@ export type ServiceOptions = {
    * The in-process tests hand them to the site they run, which listens on no port.
    */
   webhookFetch?: (request: Request) => Promise<Response>;
+  /** Where forecasts come from (ADR 038); not configured when not given: the board says to decide by hand. */
+  forecast?: ForecastSource;
 };
+
+/** No DMI_FORECAST_URL: nothing is fetched. */
+const NO_FORECAST: ForecastSource = { config: { url: "", timeoutMs: 10_000 } };
 
 /** The payment provider's settings, from PAYMENT_PROVIDER and Stripe's keys. */
 type PaymentSettings =
@@ -63,6 +70,7 @@ export function createServices({
   accessPoint = createLoggingAccessPoint(),
   payments: paymentSettings = { provider: "test" },
   webhookFetch,
+  forecast = NO_FORECAST,
 }: ServiceOptions) {
   const jobs = createJobQueue(database);
   const mailer = createMailer({ db: database.db, smtpUrl, from: mailFrom, linksInLog: mailLinksInLog });
@@ -94,6 +102,7 @@ export function createServices({
     accessPoint,
     payments,
     testWebhooks,
+    forecast,
   });
   return {
     database,
@@ -107,6 +116,7 @@ export function createServices({
     payments,
     /** The key rowers' seat links are signed with (ADR 038), derived from the auth secret. */
     seatLinks: { authSecret },
+    forecast,
     /** Where the test provider's webhooks go and the key they are signed with (tests sign their own). */
     testWebhooks,
     /** Starts this instance's workers (none when `workers` is 0). */
@@ -137,6 +147,7 @@ export function servicesFromEnv(
     trustProxy: env.TRUST_PROXY,
     files: createFileStore(env.storage),
     payments: paymentSettingsOf(env),
+    forecast: { config: dmiForecastConfig(env) },
   });
 }
 

@@ -8,6 +8,7 @@ import { newBookingReference } from "./booking-reference";
 import { SITE_SETTINGS_DEFAULTS } from "../settings/defaults";
 import type { EventRevisionValues } from "~/lib/event-fields";
 import type { DocumentContent } from "#server/invoices/document";
+import type { CollectionAnswer, ForecastHour } from "#server/weather/dmi-forecast";
 import type { RefundWindow } from "~/lib/billing/refund-policy";
 import {
   type AnyPgColumn,
@@ -19,6 +20,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -43,6 +45,8 @@ const mainLanguage = () =>
     .default("en");
 /** A text in the other language than the row's main one; empty when not translated. */
 const translation = (name: string) => text(name).notNull().default("");
+/** A latitude or longitude in degrees, to five decimals (about a metre). */
+const coordinate = (name: string) => numeric(name, { precision: 8, scale: 5 });
 
 /**
  * A text and its translation as one searchable value, for a trigram index and the search
@@ -102,6 +106,10 @@ export type Faq = {
  * (`rower_seats.id`): the database gives an entry without one an id (migration 0031), so
  * every writer may leave it out; `updateRegistration` keeps only ids the roster had.
  */
+/** A forecast's model answers as the adapter gives them (server/weather/dmi-forecast.ts). */
+export type ForecastModelRun = CollectionAnswer;
+/** A forecast's hours, and whether some lie beyond the wind model's reach when it was fetched. */
+export type ForecastSeries = { hours: ForecastHour[]; windNotForecastYet: boolean };
 export type RosterMember = { id?: string; name: string; email?: string };
 
 // ---------------------------------------------------------------------------
@@ -162,6 +170,12 @@ export const partners = pgTable(
     /** Share of booking revenue kept by RCL; only premium partners have one. */
     revenueSharePercent: smallint("revenue_share_percent"),
     featured: boolean("featured").notNull().default(false),
+    /**
+     * The partner's usual place on the water (WGS 84 degrees), the forecast point of its events
+     * that name none of their own (ADR 038); null until the partner sets it.
+     */
+    forecastLat: coordinate("forecast_lat"),
+    forecastLon: coordinate("forecast_lon"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +186,7 @@ export const partners = pgTable(
     index("partners_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
     check("partners_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("partners_language_check", sql`${t.language} in ('en', 'da')`),
+    check("partners_forecast_point_pair", sql`(${t.forecastLat} IS NULL) = (${t.forecastLon} IS NULL)`),
     check(
       "partners_founded_year_range",
       sql`${t.foundedYear} IS NULL OR ${t.foundedYear} BETWEEN 1700 AND 2200`,
@@ -427,6 +442,17 @@ export const events = pgTable(
       .default("with_rule"),
     nonSwimmerRule: text("non_swimmer_rule").notNull().default(NON_SWIMMER_RULE_EN),
     nonSwimmerRuleTranslation: text("non_swimmer_rule_translation").notNull().default(NON_SWIMMER_RULE_DA),
+    /**
+     * The club's own limits for rowing (ADR 038, not reviewed): mean wind and gusts in m/s, the
+     * lowest water temperature in °C; null when the partner set none. Exact decimals, read as
+     * strings, so what the partner typed is what the board compares.
+     */
+    maxWindMs: numeric("max_wind_ms", { precision: 4, scale: 1 }),
+    maxGustMs: numeric("max_gust_ms", { precision: 4, scale: 1 }),
+    minWaterC: numeric("min_water_c", { precision: 3, scale: 1 }),
+    /** Where the forecast is asked for; null: the partner's point. */
+    forecastLat: coordinate("forecast_lat"),
+    forecastLon: coordinate("forecast_lon"),
     /** One per create form, so a double submit makes one event. */
     createKey: text("create_key"),
     createdAt: createdAt(),
@@ -467,6 +493,7 @@ export const events = pgTable(
     check("events_deadline_before_start", sql`${t.registrationDeadline} <= ${t.startsAt}`),
     check("events_payment_methods_check", sql`${t.paymentMethods} in ('invoice', 'online', 'both')`),
     check("events_non_swimmers_check", sql`${t.nonSwimmers} in ('not_allowed', 'with_rule')`),
+    check("events_forecast_point_pair", sql`(${t.forecastLat} IS NULL) = (${t.forecastLon} IS NULL)`),
   ],
 );
 
@@ -747,6 +774,41 @@ export const declarationAcceptances = pgTable(
   (t) => [
     index("declaration_acceptances_declaration_idx").on(t.declarationId),
     check("declaration_acceptances_method_check", sql`${t.method} in ('link', 'staff')`),
+  ],
+);
+
+/**
+ * A forecast of an event's hours, fetched from DMI (ADR 038): one per scheduled checkpoint
+ * (72, 48 and 24 hours before the start, by the hourly `fetch-forecasts` job) and any number
+ * fetched by hand ('manual'). A failed try keeps its error (`ok` false) and the board shows
+ * the last good one; the job replaces a failed checkpoint row until one succeeds.
+ */
+export const eventForecasts = pgTable(
+  "event_forecasts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    checkpoint: text("checkpoint", { enum: ["72h", "48h", "24h", "manual"] }).notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean("ok").notNull(),
+    /** The adapter's failure and its detail when `ok` is false. */
+    error: text("error"),
+    /** Per collection that answered: its grid point and first and last step. */
+    modelRuns: jsonb("model_runs").$type<ForecastModelRun[]>().notNull().default([]),
+    /** The event's hours: wind, gusts, direction, air and water. */
+    series: jsonb("series").$type<ForecastSeries>(),
+  },
+  (t) => [
+    // The scheduled checkpoints once each, whatever runs the job; manual fetches any number.
+    uniqueIndex("event_forecasts_checkpoint_key")
+      .on(t.eventId, t.checkpoint)
+      .where(sql`${t.checkpoint} <> 'manual'`),
+    // The board's latest per event, and the hourly limit on manual fetches.
+    index("event_forecasts_event_fetched_idx").on(t.eventId, t.fetchedAt),
+    check("event_forecasts_checkpoint_check", sql`${t.checkpoint} in ('72h', '48h', '24h', 'manual')`),
+    check("event_forecasts_error_when_failed", sql`${t.ok} OR ${t.error} IS NOT NULL`),
   ],
 );
 

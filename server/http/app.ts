@@ -39,6 +39,7 @@ import { CLIENT_ERROR_BODY_BYTES, receiveClientError } from "./client-errors";
 import { PAYMENT_WEBHOOK_PATHS, receivePaymentWebhook } from "./payment-webhooks";
 import { MAX_STATEMENT_BYTES } from "#server/payments/read-bank-statement";
 import "#server/context";
+import type { ForecastSource } from "#server/weather/fetch-forecasts";
 import type { PaymentProvider } from "#server/online-payments/providers/payment-provider";
 import { m } from "~/paraglide/messages";
 
@@ -54,6 +55,8 @@ export type HttpAppOptions = {
   baseUrl: string;
   /** What signs rowers' seat links, which need no account (ADR 038). */
   seatLinks: { authSecret: string };
+  /** Where "Fetch now" on the weather board asks DMI (ADR 038); not configured when not given. */
+  forecast?: ForecastSource;
   /** How many proxies in front of the site to trust for X-Forwarded-For (TRUST_PROXY); 0 for none. */
   trustProxy?: number;
   /** The React Router server build, or a loader for it (the dev server reloads it). */
@@ -224,6 +227,7 @@ function buildApp({
   payments,
   baseUrl,
   seatLinks,
+  forecast = { config: { url: "", timeoutMs: 10_000 } },
   trustProxy = 0,
   build,
   mode,
@@ -432,6 +436,7 @@ function buildApp({
         payments,
         baseUrl,
         seatLinks,
+        forecast,
         clientIp: clientIp(c, trustProxy),
         // A page for the cache marks its own scripts with a nonce never sent, to be hashed and removed.
         cspNonce: c.get("pageCacheFill")?.marker ?? c.get("secureHeadersNonce"),

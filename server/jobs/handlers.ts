@@ -21,6 +21,7 @@ import { releaseEndedHolds } from "#server/online-payments/release-hold";
 import { sendRefund } from "#server/online-payments/send-refund";
 import { expireTestCheckout } from "#server/online-payments/providers/test-provider";
 import { deliverTestWebhook } from "#server/online-payments/providers/test-webhooks";
+import { fetchForecasts, type ForecastSource } from "#server/weather/fetch-forecasts";
 
 /** What each queue's worker does with a job. A handler that throws has its job retried. */
 export function createJobHandlers(services: {
@@ -33,6 +34,8 @@ export function createJobHandlers(services: {
   payments: PaymentProvider;
   /** Where and how the test payment provider's webhooks are sent. */
   testWebhooks: Parameters<typeof deliverTestWebhook>[0];
+  /** Where forecasts come from (ADR 038); the job does nothing when it is not configured. */
+  forecast: ForecastSource;
 }): JobHandlers {
   return {
     "send-email": async (mail) => services.mailer.send(await attachDocuments(services.db, mail)),
@@ -49,6 +52,10 @@ export function createJobHandlers(services: {
     "prune-event-day-data": async () => {
       const pruned = await pruneEventDayData(services);
       if (pruned > 0) log.info(`Rowers' answers pruned after their event: ${pruned} seats.`);
+    },
+    "fetch-forecasts": async () => {
+      const { stored, failed } = await fetchForecasts(services);
+      if (stored > 0) log.info(`Forecasts stored: ${stored}, of which failed: ${failed}.`);
     },
     "delete-stored-files": ({ keys }) => services.files.delete(keys),
     "send-participant-message": ({ recipientId }) => deliverParticipantMessage(services, { recipientId }),

@@ -19,6 +19,8 @@ export type JobData = {
   "prune-expired-rows": Record<string, never>;
   /** Daily: rowers' swim answers and emergency contacts, 30 days after their event (ADR 038). */
   "prune-event-day-data": Record<string, never>;
+  /** Hourly: DMI's forecast of each event at its 72-, 48- and 24-hour checkpoints (ADR 038). */
+  "fetch-forecasts": Record<string, never>;
   /** Files of removed images, deleted from the store once the removal has committed. */
   "delete-stored-files": { keys: string[] };
   /**
@@ -88,6 +90,15 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
     retryBackoff: true,
     expireInSeconds: 600,
     cron: "45 3 * * *",
+  },
+  // A failed try is stored on its row and the next hour's run tries again, so a run is not
+  // retried; one run may wait on DMI (each request within DMI_FORECAST_TIMEOUT_MS) per event.
+  "fetch-forecasts": {
+    retryLimit: 0,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 1800,
+    cron: "15 * * * *",
   },
   // As mail: a store that is briefly unreachable gets about an hour of retries.
   "delete-stored-files": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },

@@ -59,7 +59,7 @@ export function dmiForecastConfig(env: {
 }
 
 /** One whole hour of the event, as forecast at DMI's grid point nearest the event's point. */
-interface ForecastHour {
+export interface ForecastHour {
   /** The hour, in UTC (ISO 8601, e.g. 2026-06-13T09:00:00.000Z). */
   hour: string;
   /** Mean wind at 10 m, m/s; null when HARMONIE gave none for the hour. */
@@ -75,7 +75,7 @@ interface ForecastHour {
 }
 
 /** A collection that answered with values: the span of its forecast steps DMI returned. */
-interface CollectionAnswer {
+export interface CollectionAnswer {
   collection: string;
   /** DMI's grid point that answered, [lon, lat]. */
   gridPoint: [number, number];

@@ -199,6 +199,7 @@ function drainWith(mailer: Mailer) {
     accessPoint: createLoggingAccessPoint(),
     payments: site.payments,
     testWebhooks: site.testWebhooks,
+    forecast: site.forecast,
   });
   return site.jobs.drain(handlers);
 }

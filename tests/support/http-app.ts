@@ -7,6 +7,7 @@ import { createSite } from "#server/http/app";
 import type { PageFills } from "#server/http/page-fills";
 import { createServices, type Services } from "#server/services";
 import type { FileStore } from "#server/storage/file-store";
+import type { ForecastSource } from "#server/weather/fetch-forecasts";
 import { closeAtEnd } from "./close-at-end";
 import { testPasswordHashing } from "./password-hashing";
 import { createTestDatabase } from "./database";
@@ -46,6 +47,7 @@ export async function createTestSite({
   baseUrl = TEST_BASE_URL,
   metricsToken,
   clientDir,
+  forecast,
 }: {
   seed?: boolean;
   /**
@@ -63,6 +65,8 @@ export async function createTestSite({
   metricsToken?: string;
   /** The client build's folder, to serve its files as production does. */
   clientDir?: string;
+  /** Where forecasts come from (DMI's recorded answers); not configured otherwise. */
+  forecast?: ForecastSource;
 } = {}): Promise<TestSite> {
   const database = await createTestDatabase();
   if (seed) await seedSampleContent(database.db);
@@ -78,6 +82,7 @@ export async function createTestSite({
     // Tests read the counters right after a page is opened.
     pageViewFlushMs: 0,
     passwordHashing: testPasswordHashing,
+    forecast,
     webhookFetch: async (request) => {
       if (!site) throw new Error("The site is not built yet.");
       return site.app.request(request);

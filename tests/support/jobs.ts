@@ -54,6 +54,8 @@ export function recordingJobs(database: DatabaseHandle, overrides: Partial<JobHa
       ),
     // Run by the retention test itself (rower-seats.test.ts).
     "prune-event-day-data": async () => {},
+    // Run by the forecast tests themselves, with DMI's recorded answers (weather-board.test.ts).
+    "fetch-forecasts": async () => {},
     // Run by the reminder tests themselves (invoice-reminders.test.ts).
     "send-invoice-reminders": async () => {},
     // Online payments' tests give these their own handlers (online-payments.test.ts).

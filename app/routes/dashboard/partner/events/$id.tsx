@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, href, Link, useSearchParams } from "react-router";
 import { eventActions } from "#server/auth/event-actions";
 import { namesPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
@@ -264,6 +264,9 @@ function EventLinks({
           {m.partner_event_view_public()}
         </Link>
       )}
+      <Link to={href("/dashboard/partner/events/:id/weather", { id: event.id })} className={outline}>
+        {m.partner_event_weather()}
+      </Link>
       <Link to={newEventPath({ from: event.id })} className={outline}>
         {m.partner_event_duplicate()}
       </Link>
