@@ -78,6 +78,10 @@ export default [
       route("profile", "routes/dashboard/partner/profile.tsx"),
       route("billing", "routes/dashboard/partner/billing.tsx"),
       route("staff", "routes/dashboard/partner/staff.tsx"),
+      // The check-in page's data and queue: resource routes that check rights themselves and
+      // answer in JSON (401 when signed out, never a redirect), so no layout gate applies.
+      route("check-in/:eventId/roster.json", "routes/dashboard/partner/check-in/$eventId.roster-json.ts"),
+      route("check-in/:eventId/sync", "routes/dashboard/partner/check-in/$eventId.sync.ts"),
       route("images", "routes/dashboard/partner/images.ts"),
       route("*", "routes/dashboard/partner/not-found.tsx"),
     ]),
