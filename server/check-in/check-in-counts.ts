@@ -39,7 +39,7 @@ export async function checkInCounts(
   const counts = new Map<string, CheckInCounts>();
   if (eventIds.length === 0) return counts;
   const current = db
-    .select({ eventId: eventDeclarations.eventId, version: max(eventDeclarations.version).as("version") })
+    .select({ eventId: eventDeclarations.eventId, version: max(eventDeclarations.version).as("current_version") })
     .from(eventDeclarations)
     .where(inArray(eventDeclarations.eventId, [...eventIds]))
     .groupBy(eventDeclarations.eventId)
