@@ -1,4 +1,5 @@
 import { and, eq, inArray, max, sql } from "drizzle-orm";
+import { copenhagenInputValue } from "~/lib/dates";
 import type { Database } from "#server/db/client";
 import {
   declarationAcceptances,
@@ -39,7 +40,10 @@ export async function checkInCounts(
   const counts = new Map<string, CheckInCounts>();
   if (eventIds.length === 0) return counts;
   const current = db
-    .select({ eventId: eventDeclarations.eventId, version: max(eventDeclarations.version).as("current_version") })
+    .select({
+      eventId: eventDeclarations.eventId,
+      version: max(eventDeclarations.version).as("current_version"),
+    })
     .from(eventDeclarations)
     .where(inArray(eventDeclarations.eventId, [...eventIds]))
     .groupBy(eventDeclarations.eventId)
@@ -77,4 +81,12 @@ export async function checkInCounts(
 /** One event's counts. */
 export async function eventCheckInCounts(db: Database, eventId: string): Promise<CheckInCounts> {
   return (await checkInCounts(db, [eventId])).get(eventId) ?? NO_CHECK_INS;
+}
+
+const copenhagenDay = (instant: Date) => copenhagenInputValue(instant).slice(0, 10);
+
+/** Whether an event's counts are worth showing: it is today (Copenhagen time) or going on now. */
+export function isCheckInDay(event: { startsAt: Date; endsAt: Date }, now: Date): boolean {
+  const ongoing = event.startsAt.getTime() <= now.getTime() && now.getTime() < event.endsAt.getTime();
+  return ongoing || copenhagenDay(event.startsAt) === copenhagenDay(now);
 }
