@@ -16,6 +16,7 @@ import {
 } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { withLocale } from "#server/http/language";
+import { pruneEventDayData } from "#server/seats/prune-event-day-data";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { testDatabaseKind } from "../support/database";
 import { createTestEvent } from "../support/events";
@@ -442,6 +443,25 @@ describe(`syncing check-ins on ${testDatabaseKind}`, () => {
     await anna.sync(event.id, [substitute]);
     const [after] = await db().select().from(teamRegistrations).where(eq(teamRegistrations.id, crew.id));
     expect(after!.roster).toHaveLength(3);
+  });
+
+  it("clears a substitute's payload 30 days after the event, with the seats' answers", async () => {
+    const event = await todaysEvent();
+    const crew = await team(event.id, 1);
+    const substitute = op({
+      registrationId: crew.id,
+      kind: "substitute",
+      payload: { name: "Pia", swims: false, acceptDeclarationVersion: null },
+    });
+    await phone(staff, staffActor(staff, host.id)).sync(event.id, [substitute]);
+    const payloadOf = async () =>
+      (await db().select().from(checkInOps).where(eq(checkInOps.id, substitute.id)))[0]!.payload;
+    await pruneEventDayData({ db: db() }, new Date(event.endsAt.getTime() + 29 * 24 * HOUR));
+    expect(await payloadOf()).toMatchObject({ name: "Pia", swims: false });
+    await pruneEventDayData({ db: db() }, new Date(event.endsAt.getTime() + 30 * 24 * HOUR));
+    expect(await payloadOf()).toBeNull();
+    // The record of the check-in stays.
+    expect(await attendanceOf([substitute.id])).toHaveLength(1);
   });
 
   it("records no acceptance for a substitute shown an older declaration", async () => {
