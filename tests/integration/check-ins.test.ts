@@ -819,3 +819,33 @@ describe("the check-in endpoints", () => {
     expect(await rowsOf(eventId)).toEqual(before);
   });
 });
+
+describe("the day's counts on the partner's pages", () => {
+  const page = async (path: string, cookie: string) => {
+    const response = await site.request(path, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it("shows the event page's check-in box on the day, and not before", async () => {
+    const event = await todaysEvent(host.id, "Counted Sprint");
+    const crew = await team(event.id, 2);
+    await phone(staff, staffActor(staff, host.id)).sync(event.id, [
+      op({ registrationId: crew.id, seatId: crew.seats[0]!, kind: "present" }),
+    ]);
+    const html = await page(`/dashboard/partner/events/${event.id}`, member.cookie);
+    expect(html).toContain('id="event-check-in"');
+    expect(html).toMatch(/Teams checked in<\/dt><dd[^>]*>1 of 1<\/dd>/);
+    expect(html).toMatch(/Rowers present<\/dt><dd[^>]*>1 of 2<\/dd>/);
+    const later = await createTestEvent(db(), host.id, { title: "Next Month Sprint" });
+    expect(await page(`/dashboard/partner/events/${later.id}`, member.cookie)).not.toContain(
+      'id="event-check-in"',
+    );
+  });
+
+  it("shows the counts of the day's events in the staff's dashboard", async () => {
+    const html = await page("/dashboard", staff.cookie);
+    expect(html).toContain('id="check-in-events"');
+    expect(html).toMatch(/Rowers present<\/dt><dd[^>]*>\d+ of \d+<\/dd>/);
+  });
+});
