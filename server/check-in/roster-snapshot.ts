@@ -12,11 +12,11 @@ import { eventNotFound } from "#server/events/managed-event";
 import { seatState, type SeatState } from "#server/seats/seat-state";
 import { eventCheckInCounts, type CheckInCounts } from "./check-in-counts";
 
-export type SeatDeclaration = "accepted" | "missing" | "outdated" | "not_needed";
+type SeatDeclaration = "accepted" | "missing" | "outdated" | "not_needed";
 
-export type Attendance = { state: "present" | "absent"; byEmail: string; at: string };
+type Attendance = { state: "present" | "absent"; byEmail: string; at: string };
 
-export type RosterSeat = {
+type RosterSeat = {
   seatId: string;
   /** 1-based, in the roster's order, as the crew list prints it. */
   number: number;
@@ -28,7 +28,7 @@ export type RosterSeat = {
   attendance: Attendance | null;
 };
 
-export type RosterTeam = {
+type RosterTeam = {
   registrationId: string;
   /** As printed in the team's QR code (`RCL-7K3Q9P`, or `RCL-7K3Q9P/3` for seat 3). */
   reference: string;
@@ -117,7 +117,7 @@ type SeatRow = {
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-export function declarationOf(accepted: number | null, current: number | null): SeatDeclaration {
+function declarationOf(accepted: number | null, current: number | null): SeatDeclaration {
   if (current === null) return "not_needed";
   if (accepted === null) return "missing";
   return accepted < current ? "outdated" : "accepted";

@@ -26,10 +26,10 @@ import {
 } from "./roster-snapshot";
 
 /** The most ops one sync may carry: the page sends batches of 100. */
-export const MAX_OPS_PER_SYNC = 500;
+const MAX_OPS_PER_SYNC = 500;
 
 /** Why an op was a duplicate or refused, as the phone reads it (the check-in contract). */
-export type CheckInCode =
+type CheckInCode =
   "already_checked_in" | "not_this_event" | "booking_not_confirmed" | "invalid" | "not_found";
 
 /** The finer reason stored with an op, so a replay is answered in the words of its first outcome. */
@@ -43,7 +43,7 @@ type StoredCode =
 
 type Outcome = "applied" | "duplicate" | "refused";
 
-export type SeatAttendanceAnswer = {
+type SeatAttendanceAnswer = {
   seatId: string;
   state: "present" | "absent";
   byEmail: string;
@@ -103,8 +103,8 @@ export type SyncCheckInsRequest = {
 };
 
 /** The request itself is not a sync (not the shape, or more ops than a batch may carry). */
-export const invalidSync = () => new AppError("invalid", m.check_in_sync_invalid());
-export const tooManyOps = () => new AppError("too_large", m.err_request_too_large());
+const invalidSync = () => new AppError("invalid", m.check_in_sync_invalid());
+const tooManyOps = () => new AppError("too_large", m.err_request_too_large());
 
 type Team = { id: string; eventId: string; status: string; seats: Set<string> };
 
