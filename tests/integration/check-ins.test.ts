@@ -8,6 +8,7 @@ import { syncCheckIns, type SyncAnswer } from "#server/check-in/sync-check-ins";
 import {
   auditLog,
   checkInOps,
+  profiles,
   declarationAcceptances,
   eventDeclarations,
   rowerSeats,
@@ -788,6 +789,22 @@ describe("the check-in endpoints", () => {
       headers: { Cookie: admin.cookie },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it("answers in the person's saved language", async () => {
+    const dane = await createAccount(site, {
+      partnerId: host.id,
+      memberRole: "check_in",
+      firstName: "Dorte",
+    });
+    await db().update(profiles).set({ language: "da" }).where(eq(profiles.userId, dane.id));
+    const roster = (await (await getRoster(dane.cookie)).json()) as { event: { nonSwimmerRule: string } };
+    expect(roster.event.nonSwimmerRule).toContain("redningsvest");
+    const cancelled = await team(eventId, 1, "cancelled");
+    const answer = (await (
+      await postSync(syncBody([op({ registrationId: cancelled.id, kind: "present" })]), dane.cookie)
+    ).json()) as SyncAnswer;
+    expect(answer.results[0]!.reason).toBe("Tilmeldingen er afmeldt");
   });
 
   it("syncs for staff, and answers 400 to what is no sync, 413 to too many ops and 403 to another site", async () => {

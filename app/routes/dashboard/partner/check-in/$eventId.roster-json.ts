@@ -17,10 +17,11 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
  * asks again every few minutes with the tag it has and gets a 304 until something changed.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { actor } = await requireApiCheckIn(request, context);
+  const { actor, language } = await requireApiCheckIn(request, context);
   let snapshot;
   try {
-    snapshot = await rosterSnapshot(context.db, actor, params.eventId);
+    // In the person's saved language, whatever the cookie of the page that asks says (ADR 033).
+    snapshot = await rosterSnapshot(context.db, actor, params.eventId, { locale: language });
   } catch (error) {
     if (isAppError(error) && error.code === "not_found") throw data({ error: "not_found" }, { status: 404 });
     throw error;

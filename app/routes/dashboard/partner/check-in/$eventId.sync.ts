@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireApiCheckIn } from "#server/auth/viewer";
 import { syncCheckIns } from "#server/check-in/sync-check-ins";
 import { isAppError } from "#server/errors";
+import { withLocale } from "#server/http/language";
 import type { Route } from "./+types/$eventId.sync";
 
 /** The contract's answer to each refusal of the whole request. */
@@ -25,12 +26,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     input = undefined;
   }
   try {
-    const answer = await syncCheckIns(context.db, {
-      actor: viewer.actor,
-      email: viewer.email,
-      eventId: params.eventId,
-      input,
-    });
+    // The reasons in the person's saved language, whatever the page's cookie says (ADR 033).
+    const answer = await withLocale(viewer.language, () =>
+      syncCheckIns(context.db, { actor: viewer.actor, email: viewer.email, eventId: params.eventId, input }),
+    );
     return Response.json(answer, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     const refusal = isAppError(error) ? REFUSALS[error.code] : undefined;
