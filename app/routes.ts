@@ -82,6 +82,10 @@ export default [
       // The check-in page (ADR 038): a page without React, its service worker beside it.
       route("check-in/sw.js", "routes/dashboard/partner/check-in/sw.ts"),
       route("check-in/:eventId", "routes/dashboard/partner/check-in/$eventId.tsx"),
+      // The check-in page's data and queue: resource routes that check rights themselves and
+      // answer in JSON (401 when signed out, never a redirect), so no layout gate applies.
+      route("check-in/:eventId/roster.json", "routes/dashboard/partner/check-in/$eventId.roster-json.ts"),
+      route("check-in/:eventId/sync", "routes/dashboard/partner/check-in/$eventId.sync.ts"),
       route("images", "routes/dashboard/partner/images.ts"),
       route("*", "routes/dashboard/partner/not-found.tsx"),
     ]),

@@ -60,7 +60,7 @@ type AuditVerbs = {
     | "remove_member"
     | "staff_invite"
     | "staff_remove";
-  registration: "confirm" | "move" | "cancel";
+  registration: "confirm" | "move" | "cancel" | "substitute";
   settings: "update";
   user:
     | "change_role"

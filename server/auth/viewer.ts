@@ -270,3 +270,16 @@ export async function requireApiArea(
   if (!canEnterArea(viewer.actor, area)) throw data({ error: m.err_forbidden() }, { status: 403 });
   return viewer;
 }
+
+/**
+ * For the check-in page's data and queue (ADR 038), read by its own script: 401 when
+ * signed out or the session ended (the page keeps its queue and asks to sign in again),
+ * 403 for someone who checks teams in for nobody. Answers in JSON, never a redirect.
+ */
+export async function requireApiCheckIn(request: Request, context: LoadContext): Promise<Viewer> {
+  const viewer = await getViewer(request, context);
+  if (!viewer)
+    throw data({ error: "signed_out" }, { status: 401, headers: { "Cache-Control": "private, no-store" } });
+  if (!canEnterCheckIn(viewer.actor)) throw data({ error: "forbidden" }, { status: 403 });
+  return viewer;
+}

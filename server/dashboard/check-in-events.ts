@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { checkInEventsScope } from "#server/auth/policies";
+import { checkInCounts, isCheckInDay, NO_CHECK_INS } from "#server/check-in/check-in-counts";
 import type { Database } from "#server/db/client";
 import { events, partners } from "#server/db/schema";
 import { localizeTexts } from "~/lib/content-language";
@@ -32,6 +33,12 @@ export async function listCheckInEvents(db: Database, actor: Actor, now: Date) {
     .where(and(inArray(events.partnerId, staffed), checkInEventsScope({ ...actor, partnerIds: [] }, now)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(CHECK_IN_EVENTS_SHOWN);
+  // The day's events show how far check-in has come (ADR 038), counted in one query.
+  const today = rows.filter((row) => isCheckInDay(row, now)).map((row) => row.id);
+  const counts = await checkInCounts(db, today);
   // Each title in the page's language where the partner translated it.
-  return rows.map((row) => localizeTexts(row));
+  return rows.map((row) => ({
+    ...localizeTexts(row),
+    checkIn: today.includes(row.id) ? (counts.get(row.id) ?? NO_CHECK_INS) : null,
+  }));
 }

@@ -778,6 +778,80 @@ export const declarationAcceptances = pgTable(
 );
 
 /**
+ * One tap of the check-in page (ADR 038), stored once by the id the phone gave it, so a
+ * batch sent again changes nothing and is answered with each op's first outcome. The
+ * table is the check-ins' record: they are not audit rows (a regatta writes thousands).
+ * Ops refused before they could name one of the event's teams (malformed, another event's
+ * team) are answered and not stored.
+ */
+export const checkInOps = pgTable(
+  "check_in_ops",
+  {
+    /** Made on the phone (`crypto.randomUUID()`) when tapped. */
+    id: uuid("id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => teamRegistrations.id, { onDelete: "cascade" }),
+    /** Null for an op on the whole team ("all present"); no key, as a seat may leave the roster. */
+    seatId: uuid("seat_id"),
+    kind: text("kind", { enum: ["present", "absent", "undo", "substitute"] }).notNull(),
+    /** A substitute's name, swim answer, declaration version and the seat it replaces. */
+    payload: jsonb("payload").$type<CheckInOpPayload>(),
+    byUserId: text("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Copied, so the record names the staff member after the account is gone. */
+    byEmail: text("by_email").notNull(),
+    deviceId: uuid("device_id").notNull(),
+    /** When it was tapped, by the phone's clock. */
+    clientAt: timestamp("client_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: text("outcome", { enum: ["applied", "duplicate", "refused"] }).notNull(),
+    /** Why it was a duplicate or refused (`CheckInCode`); the words are made when answering. */
+    code: text("code"),
+  },
+  (t) => [
+    index("check_in_ops_event_received_idx").on(t.eventId, t.receivedAt),
+    index("check_in_ops_registration_idx").on(t.registrationId),
+    check("check_in_ops_kind_check", sql`${t.kind} in ('present', 'absent', 'undo', 'substitute')`),
+    check("check_in_ops_outcome_check", sql`${t.outcome} in ('applied', 'duplicate', 'refused')`),
+  ],
+);
+
+export type CheckInOpPayload = {
+  name: string;
+  swims: boolean;
+  acceptDeclarationVersion: number | null;
+  replacesSeatId?: string | null;
+};
+
+/**
+ * Whether a rower is at the jetty: one row per seat, so the first phone's 'present' wins
+ * (`INSERT … ON CONFLICT (seat_id)`) and a second is a duplicate naming who and when.
+ */
+export const seatAttendance = pgTable(
+  "seat_attendance",
+  {
+    seatId: uuid("seat_id")
+      .primaryKey()
+      .references(() => rowerSeats.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["present", "absent"] }).notNull(),
+    opId: uuid("op_id")
+      .notNull()
+      .references(() => checkInOps.id, { onDelete: "cascade" }),
+    /** The phone that made it: only it may undo it or turn its 'present' into 'absent'. */
+    deviceId: uuid("device_id").notNull(),
+    byEmail: text("by_email").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("seat_attendance_op_idx").on(t.opId),
+    check("seat_attendance_state_check", sql`${t.state} in ('present', 'absent')`),
+  ],
+);
+
+/**
  * A forecast of an event's hours, fetched from DMI (ADR 038): one per scheduled checkpoint
  * (72, 48 and 24 hours before the start, by the hourly `fetch-forecasts` job) and any number
  * fetched by hand ('manual'). A failed try keeps its error (`ok` false) and the board shows

@@ -121,6 +121,8 @@ const EDITOR_BODY_BYTES = 4 * 1024 * 1024;
 const BANK_STATEMENT_BODY_BYTES = 2 * MAX_STATEMENT_BYTES;
 const BANK_STATEMENT_PATHS = /^\/dashboard\/(partner|admin)\/invoices\/bank-statement(\.data)?$/;
 const EDITOR_PATHS = /^\/dashboard\/partner\/(profile|events\/[^/]+)(\.data)?$/;
+/** Kept by the browser alone, and revalidated before every use. */
+const REVALIDATED_PRIVATELY = "private, no-cache";
 const PRIVATE_PATHS = /^\/(dashboard|api\/auth|login|signup|logout|forgot-password|reset-password)(\/|\.|$)/;
 
 /** The origin of a Referer, for old browsers that send no Origin header. */
@@ -374,9 +376,12 @@ function buildApp({
     return siteBodyLimit(c, next);
   });
 
-  // Personal pages and anything that sets a cookie must never sit in a shared cache.
+  // Personal pages and anything that sets a cookie must never sit in a shared cache. A
+  // response that asks the browser alone to keep it and to ask again each time (the check-in
+  // roster, revalidated by its ETag) keeps its own header.
   app.use("*", async (c, next) => {
     await next();
+    if (c.res.headers.get("Cache-Control") === REVALIDATED_PRIVATELY) return;
     if (PRIVATE_PATHS.test(c.req.path) || c.res.headers.has("set-cookie")) {
       c.res.headers.set("Cache-Control", "private, no-store");
     }

@@ -1,6 +1,6 @@
 import { and, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { events, rowerSeats } from "#server/db/schema";
+import { checkInOps, events, rowerSeats } from "#server/db/schema";
 
 /** How long after an event its rowers' swim answers and emergency contacts are kept. */
 const EVENT_DAY_DATA_RETENTION_DAYS = 30;
@@ -9,7 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The daily `prune-event-day-data` job (ADR 038): 30 days after an event ends, its
- * rowers' swim answers and emergency contacts are cleared and the seats marked pruned.
+ * rowers' swim answers and emergency contacts are cleared and the seats marked pruned, and
+ * the check-in's substitutes' payloads (name and swim answer as typed at the jetty) with them.
  * Acceptances of the declaration stay as long as the booking, the record of what was
  * agreed (the privacy notice says both). Only seats not yet pruned are touched, so
  * running it twice changes nothing more. The number of seats pruned.
@@ -26,5 +27,14 @@ export async function pruneEventDayData({ db }: { db: Database }, now = new Date
       ),
     )
     .returning({ id: rowerSeats.id });
+  await db
+    .update(checkInOps)
+    .set({ payload: null })
+    .where(
+      and(
+        sql`${checkInOps.payload} is not null`,
+        sql`${checkInOps.eventId} in (select ${events.id} from ${events} where ${events.endsAt} <= ${endedBefore})`,
+      ),
+    );
   return pruned.length;
 }

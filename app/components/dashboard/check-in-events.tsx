@@ -1,4 +1,6 @@
 import { href, Link } from "react-router";
+import type { CheckInCounts } from "#server/check-in/check-in-counts";
+import { CheckInCountsLine } from "~/components/check-in/check-in-counts";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
@@ -11,6 +13,8 @@ type CheckInEvent = {
   endsAt: Date;
   partnerName: string;
   shownIn: { title?: Locale };
+  /** On the event's day, how far check-in has come; null before. */
+  checkIn: CheckInCounts | null;
 };
 
 /**
@@ -43,6 +47,7 @@ export function CheckInEvents({ events }: { events: readonly CheckInEvent[] }) {
                   {formatTimeRange(event.startsAt, event.endsAt)}
                   {event.status === "cancelled" && ` · ${m.partner_crew_cancelled()}`}
                 </p>
+                {event.checkIn && <CheckInCountsLine counts={event.checkIn} />}
               </div>
               <Link
                 to={href("/dashboard/partner/events/:id/crew-list", { id: event.id })}

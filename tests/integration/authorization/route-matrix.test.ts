@@ -235,6 +235,24 @@ const AREAS: Area[] = [
     visit: same("200"),
   },
   {
+    // The check-in page's roster, read by its own script (ADR 038): answers in JSON, 401
+    // signed out rather than the login page, and the host's event only to its people.
+    name: "the check-in roster",
+    routes: ["/dashboard/partner/check-in/:eventId/roster.json"],
+    under: "/dashboard/partner",
+    visit: { ...same("200"), anonymous: "401", user: "403" },
+    rowSeenBy: ["partner", "admin", "check-in staff"],
+  },
+  {
+    // The check-in page's queue, posted by its script: a status, never a redirect; it has no
+    // page, and React Router answers a visit with 400.
+    name: "the check-in queue",
+    routes: ["/dashboard/partner/check-in/:eventId/sync"],
+    under: "/dashboard/partner",
+    visit: same("400"),
+    post: { anonymous: "401", user: "403", "other partner": "404" },
+  },
+  {
     // Posted from the editors' scripts, so it answers with a status, never a redirect; it
     // has no page, and React Router answers a visit with 400.
     name: "the partner area's uploads",
@@ -367,8 +385,7 @@ function areaOf(pattern: string): Area {
   return area;
 }
 
-/** A route that names a row by its id (`:id`); slugs and tokens name what is public. */
-/** A route naming one row: `:id`, or the check-in pages' `:eventId` (ADR 038). */
+/** A route that names a row by its id (`:id`, `:eventId`); slugs and tokens name what is public. */
 const isRow = (pattern: string) => /\/:(id|eventId)(\/|$)/.test(pattern);
 const isUnknownPath = (pattern: string) => pattern.endsWith("*");
 

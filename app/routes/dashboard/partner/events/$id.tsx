@@ -2,6 +2,7 @@ import { Form, href, Link, useSearchParams } from "react-router";
 import { eventActions } from "#server/auth/event-actions";
 import { namesPartners } from "#server/auth/policies";
 import { requireArea } from "#server/auth/viewer";
+import { eventCheckInCounts, isCheckInDay } from "#server/check-in/check-in-counts";
 import { cancelEvent } from "#server/events/cancel-event";
 import { deleteEvent } from "#server/events/delete-event";
 import { withRevision } from "#server/events/event-values";
@@ -20,6 +21,7 @@ import { EventNotices } from "~/components/events/event-editor/event-notices";
 import { eventFormValues } from "~/components/events/event-editor/form-values";
 import { SubmitForReviewForm } from "~/components/events/event-editor/submit-for-review";
 import { EventStatusBadge } from "~/components/events/event-status";
+import { CheckInCountsBox } from "~/components/check-in/check-in-counts";
 import { EventPaymentFigures } from "~/components/payments/booking-payments";
 import { buttonVariants } from "~/components/ui/button";
 import { useConfirmStep } from "~/components/ui/confirm-step";
@@ -45,7 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { event, revision, partner, teamsRegistered } = await orNotFound(
     getEventForEditing(context.db, actor, params.id),
   );
-  const can = eventActions(actor, event, revision, new Date());
+  const now = new Date();
+  const can = eventActions(actor, event, revision, now);
   // The partner edits their latest version: a published event's pending change, if any.
   const current = withRevision(event, revision);
   return {
@@ -63,6 +66,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     partner,
     teamsRegistered,
     payments: await eventPaymentTotals(context.db, actor, event.id),
+    // On the day, how far check-in has come (ADR 038); the event is already the actor's.
+    checkIn: isCheckInDay(event, now) ? await eventCheckInCounts(context.db, event.id) : null,
     notices: {
       status: event.status,
       reviewNote: event.reviewNote,
@@ -168,6 +173,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
       </div>
       {cancel.question}
       {remove.question}
+      {loaderData.checkIn && <CheckInCountsBox counts={loaderData.checkIn} />}
       <EventPaymentFigures totals={loaderData.payments} />
 
       {editor && (
