@@ -6,7 +6,7 @@ import { assertBookingAction } from "#server/auth/booking-actions";
 import { ownBookingsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import type { TeamRegistration } from "#server/db/rows";
-import { events, teamRegistrations } from "#server/db/schema";
+import { events, type RosterMember, teamRegistrations } from "#server/db/schema";
 import { invalidInput } from "#server/errors";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { queueSeatLinks } from "#server/seats/send-seat-links";
@@ -61,7 +61,7 @@ export async function updateRegistration(
     // An entry keeps its seat only by an id this roster already has (ADR 038); any other id
     // from the form is dropped, and the database gives the entry a new one.
     const ownIds = new Set(found.roster.map((member) => member.id).filter(Boolean));
-    const roster = changes.roster.map(({ id, ...member }) =>
+    const roster: RosterMember[] = changes.roster.map(({ id, ...member }) =>
       id !== undefined && ownIds.delete(id) ? { id, ...member } : member,
     );
 
