@@ -55,7 +55,11 @@ const eventDetails = (event: LinkEvent, team: LinkTeam): [string, string][] =>
 /** A rower's link to their seat, in the seat's language. */
 export function seatLinkMail(
   context: LinkContext,
-  { seat, event, team }: {
+  {
+    seat,
+    event,
+    team,
+  }: {
     seat: { id: string; tokenVersion: number; language: Locale; name: string; email: string };
     event: LinkEvent;
     team: LinkTeam;
