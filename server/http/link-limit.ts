@@ -24,11 +24,7 @@ export async function openCountedLink<T>(
   return found;
 }
 
-/** A link page's headers: never kept on the way, and the wait of a 429 when it is one. */
-export function linkPageHeaders({ errorHeaders }: { errorHeaders?: Headers }): Headers {
-  const headers = new Headers();
-  const retryAfter = errorHeaders?.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
+/** A link page's headers: the link is its holder's key, so no copy is kept on the way. */
+export function linkPageHeaders() {
+  return { "Cache-Control": "private, no-store" };
 }

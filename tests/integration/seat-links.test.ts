@@ -229,7 +229,11 @@ describe(`the captain's crew page on ${testDatabaseKind}`, () => {
     const ended = await booking();
     await db()
       .update(events)
-      .set({ endsAt: new Date(Date.now() - 1000), startsAt: new Date(Date.now() - 3600_000) })
+      .set({
+        registrationDeadline: new Date(Date.now() - 7200_000),
+        startsAt: new Date(Date.now() - 3600_000),
+        endsAt: new Date(Date.now() - 1000),
+      })
       .where(eq(events.id, ended.event.id));
     const paths = [
       `/crew/${randomUUID()}.${"A".repeat(43)}`,
@@ -338,7 +342,6 @@ describe(`links that open nothing on ${testDatabaseKind}`, () => {
     }
     const refused = await site.request(`/da/rower/${randomUUID()}.${"B".repeat(43)}`, { headers: address });
     expect(refused.status).toBe(429);
-    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await refused.text()).toContain("Der er prøvet for mange links");
     // A real link from that address is refused as well: the answer tells no seat apart.
     expect((await site.request(good, { headers: address })).status).toBe(429);
