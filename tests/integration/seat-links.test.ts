@@ -123,12 +123,13 @@ describe(`seat links going out on ${testDatabaseKind}`, () => {
     expect(await mailsTo(registration.captainEmail!)).toHaveLength(1);
   });
 
-  it("mails a changed address, the new person, and only them, after the booker's edit", async () => {
+  it("mails a changed address, the new person, and only them, after the booker's edit, and a new captain", async () => {
     const { registration, userId, rikke, sune, ole } = await booking();
     await send(registration.id);
     const newAddress = `rikke-new-${unique()}@link.example`;
+    const newCaptain = `ny-kaptajn-${unique()}@link.example`;
     const form = companyBookingForm("Link Crew", {
-      captainEmail: registration.captainEmail!,
+      captainEmail: newCaptain,
       [rosterFieldName(0, "id")]: rikke.id,
       [rosterFieldName(0, "name")]: "Rikke Roer",
       [rosterFieldName(0, "email")]: newAddress,
@@ -150,6 +151,11 @@ describe(`seat links going out on ${testDatabaseKind}`, () => {
     expect(await mailsTo(sune.email!)).toHaveLength(1);
     expect(await mailsTo(rikke.email!)).toHaveLength(1);
     expect((await seatRow(rikke.id)).invitedAt).not.toBeNull();
+    // A new captain is another person: the link sent before ends, and they get their own.
+    const [toNewCaptain] = await mailsTo(newCaptain);
+    expect(toNewCaptain!.text).toContain(
+      `/crew/${crewToken(site.seatLinks.authSecret, { id: registration.id, tokenVersion: 2 })}`,
+    );
   });
 
   it("mails nobody for a waitlisted or cancelled booking, or an event that has ended", async () => {
