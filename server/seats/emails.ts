@@ -27,13 +27,13 @@ const absolute = (baseUrl: string, path: string, locale: Locale) =>
   `${baseUrl}${localizedPath(path, locale)}`;
 
 /** A rower's link: `/rower/<token>`, or `/da/rower/<token>` for a seat in Danish. */
-export const rowerLink = (
+const rowerLink = (
   { baseUrl, authSecret }: LinkContext,
   seat: { id: string; tokenVersion: number; language: Locale },
 ) => absolute(baseUrl, `/rower/${seatToken(authSecret, seat)}`, seat.language);
 
 /** The captain's crew link, in the booking's language. */
-export const crewLink = (
+const crewLink = (
   { baseUrl, authSecret }: LinkContext,
   registration: { id: string; captainTokenVersion: number; language: Locale },
 ) =>
