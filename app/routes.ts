@@ -34,6 +34,8 @@ function publicPages(language: "en" | "da"): RouteConfigEntry[] {
     page("invitations/:token", "routes/invitations.$token.tsx"),
     // A rower's own seat, opened from the link mailed to them (ADR 038).
     page("rower/:token", "routes/rower.$token.tsx"),
+    // A team captain's crew page, by the link mailed to them (ADR 038).
+    page("crew/:token", "routes/crew.$token.tsx"),
     // The test payment provider's checkout and onboarding (ADR 036); not found with Stripe.
     page("test-payment/:checkoutId", "routes/test-payment.$checkoutId.tsx"),
     page("test-payment/onboarding/:accountId", "routes/test-payment.onboarding.$accountId.tsx"),

@@ -99,6 +99,7 @@ export function createServices({
     jobs,
     files,
     baseUrl,
+    seatLinks: { authSecret },
     accessPoint,
     payments,
     testWebhooks,

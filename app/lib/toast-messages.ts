@@ -37,6 +37,7 @@ export const TOAST_MESSAGES = {
   "forecast-failed": m.toast_forecast_failed,
   "seat-confirmed": m.toast_seat_confirmed,
   "declaration-accepted": m.toast_declaration_accepted,
+  "seat-link-sent": m.toast_seat_link_sent,
   "member-removed": m.toast_member_removed,
   "invitation-accepted": m.toast_invitation_accepted,
   "event-created": m.toast_event_created,

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, useLocation } from "react-router";
+import { linkPageHeaders, openCountedLink } from "#server/http/link-limit";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { acceptDeclaration } from "#server/seats/accept-declaration";
 import { confirmSeat } from "#server/seats/confirm-seat";
@@ -31,7 +32,7 @@ const services = (context: Route.LoaderArgs["context"]) => ({
 });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await rowerPage(services(context), params.token, getLocale());
+  const page = await openCountedLink(context, () => rowerPage(services(context), params.token, getLocale()));
   if (!page) throw data(null, { status: 404 });
   return page;
 }
@@ -49,14 +50,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         acceptDeclaration(services(context), { token: params.token }),
       ),
     },
-    { record: () => findSeatByToken(services(context), params.token) },
+    { record: () => openCountedLink(context, () => findSeatByToken(services(context), params.token)) },
   );
 }
 
 /** The link is the rower's key: no copy of the page is kept on the way. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = linkPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(m.rower_meta_title()) },

@@ -610,6 +610,13 @@ export const teamRegistrations = pgTable(
     captainName: text("captain_name"),
     captainEmail: text("captain_email"),
     captainPhone: text("captain_phone"),
+    /**
+     * Part of the captain's crew-link signature (ADR 038), as a seat's `token_version`:
+     * raised when the captain's address changes, which ends the links sent before.
+     */
+    captainTokenVersion: smallint("captain_token_version").notNull().default(1),
+    /** When the captain's crew link was mailed at its current version; cleared with a new address. */
+    captainInvitedAt: timestamp("captain_invited_at", { withTimezone: true }),
     roster: jsonb("roster").$type<RosterMember[]>().notNull().default([]),
     notes: text("notes"),
     /** The language the booking was made in: every mail about it and its .ics use it (ADR 033). */
@@ -675,6 +682,7 @@ export const teamRegistrations = pgTable(
     check("team_registrations_language_check", sql`${t.language} in ('en', 'da')`),
     check("team_registrations_payment_method_check", sql`${t.paymentMethod} in ('invoice', 'online')`),
     check("team_registrations_discount_not_negative", sql`${t.discountMinor} >= 0`),
+    check("team_registrations_captain_token_version_positive", sql`${t.captainTokenVersion} > 0`),
     // Only rows with a code: the code's bookings and the foreign key's check look up one code,
     // and a booking without one writes nothing here.
     index("team_registrations_discount_code_idx")

@@ -127,6 +127,8 @@ const registration: TeamRegistration = {
   teamName: "Nyhavn Navigators",
   company: "Nyhavn Legal ApS",
   status: "confirmed",
+  captainTokenVersion: 1,
+  captainInvitedAt: null,
   billingCompany: "Nyhavn Legal ApS",
   billingAddressLine: "Nyhavn 17",
   billingPostalCode: "1051",

@@ -18,7 +18,7 @@ function retryAfterHeaders(error: AppError): HeadersInit | undefined {
 }
 
 /** An AppError as the response a route's error boundary shows (its 404 page for not_found). */
-function errorResponse(error: AppError) {
+export function errorResponse(error: AppError) {
   return data(error.message, { status: error.status, headers: retryAfterHeaders(error) });
 }
 

@@ -9,6 +9,7 @@ import type { FileStore } from "#server/storage/file-store";
 import type { JobHandlers } from "./job-queue";
 import { pruneExpiredRows } from "./prune-expired-rows";
 import { pruneEventDayData } from "#server/seats/prune-event-day-data";
+import { sendSeatLinks } from "#server/seats/send-seat-links";
 import { attachDocuments } from "#server/invoices/attach-documents";
 import type { AccessPoint } from "#server/invoices/access-point";
 import { transmitEinvoice } from "#server/invoices/transmit-einvoice";
@@ -30,6 +31,8 @@ export function createJobHandlers(services: {
   jobs: MailQueue;
   files: FileStore;
   baseUrl: string;
+  /** What signs the rowers' and captains' links (ADR 038). */
+  seatLinks: { authSecret: string };
   accessPoint: AccessPoint;
   payments: PaymentProvider;
   /** Where and how the test payment provider's webhooks are sent. */
@@ -40,6 +43,10 @@ export function createJobHandlers(services: {
   return {
     "send-email": async (mail) => services.mailer.send(await attachDocuments(services.db, mail)),
     "finish-booking": (booked) => finishBooking(services, booked),
+    "send-seat-links": async ({ registrationId }) => {
+      const links = { jobs: services.jobs, baseUrl: services.baseUrl, ...services.seatLinks };
+      await services.db.transaction((tx) => sendSeatLinks(tx, links, registrationId));
+    },
     "send-reminders": async () => {
       const sent = await sendEventReminders(services);
       if (sent.roster + sent.arrival > 0) {

@@ -13,6 +13,11 @@ export type JobData = {
    * itself): its invoice and its mails. `placed` is the status it was given; `at` when.
    */
   "finish-booking": { registrationId: string; placed: "confirmed" | "waitlisted"; at: string };
+  /**
+   * A booking's rower and captain links not yet mailed (ADR 038), queued by whatever
+   * confirmed its place or changed its roster, in the same transaction.
+   */
+  "send-seat-links": { registrationId: string };
   /** Hourly: the roster reminder (7 days before) and "know before you go" (2 days before). */
   "send-reminders": Record<string, never>;
   /** Daily: old rate-limit windows, expired sessions and expired verification tokens. */
@@ -70,6 +75,8 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   "send-email": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   // Mail and an invoice, so the same hour of retries.
   "finish-booking": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  // Mail, so the same hour of retries; a run after the event's end or a cancellation mails nobody.
+  "send-seat-links": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   "send-reminders": {
     retryLimit: 3,
     retryDelay: 300,

@@ -11,6 +11,7 @@ import { log } from "#server/log";
 import { holdEndedMail } from "./emails";
 import type { PaymentServices } from "./payment-services";
 import { syncPayment } from "./sync-payment";
+import { queueSeatLinks } from "#server/seats/send-seat-links";
 
 /** Holds released per run; a longer backlog is taken by the next minute's run. */
 const BATCH = 100;
@@ -83,6 +84,11 @@ export async function releaseHold(
       holdEndedMail(parties.booking(released), services),
       ...promotionMails(parties, promoted, services, now),
     ]);
+    await queueSeatLinks(
+      tx,
+      services.jobs,
+      promoted.map((team) => team.id),
+    );
     await invoiceConfirmedPlaces(tx, services, { event, confirmed: promoted, parties, now });
     return true;
   });

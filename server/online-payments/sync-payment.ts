@@ -21,6 +21,7 @@ import { latePaymentMail } from "./emails";
 import type { PaymentServices } from "./payment-services";
 import type { ProviderPayment, ProviderRefund, WebhookNotice } from "./providers/payment-provider";
 import { lockPayment, queueRefund } from "./record-refund";
+import { queueSeatLinks } from "#server/seats/send-seat-links";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -167,6 +168,7 @@ async function takePayment(
     cancelledAt: null,
   });
   const booking = parties.booking(confirmed);
+  await queueSeatLinks(tx, services.jobs, [confirmed.id]);
   const seller = await partnerSeller(tx, event.partnerId);
   const invoiceId = seller ? randomUUID() : null;
   await enqueueEmails(

@@ -27,6 +27,7 @@ import { m } from "~/paraglide/messages";
 import { refundPercentAt } from "~/lib/billing/refund-policy";
 
 import { releaseDiscountUse } from "#server/discounts/release-discount-use";
+import { queueSeatLinks } from "#server/seats/send-seat-links";
 
 /**
  * The share of the price a booker gets back for cancelling at `now`: the policy stored
@@ -129,6 +130,11 @@ export async function cancelRegistration(
           ]),
       ...promotionMails(parties, promoted, services, now),
     ]);
+    await queueSeatLinks(
+      tx,
+      services.jobs,
+      promoted.map((row) => row.id),
+    );
     if (asOrganiser) {
       const moved = promoted.map((row) => `${row.teamName} (${row.reference})`).join(", ");
       await recordAudit(tx, actor, {

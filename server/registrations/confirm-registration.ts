@@ -9,6 +9,7 @@ import { findManagedRegistration } from "./managed-queries";
 import type { RegistrationServices } from "./register-team";
 import { changePlace, countPlacesTaken, lockEventAndRegistration } from "./rules";
 import { invoiceConfirmedPlaces } from "./invoice-places";
+import { queueSeatLinks } from "#server/seats/send-seat-links";
 
 /**
  * Takes a waitlisted team off the waitlist by hand, for whoever manages the event,
@@ -39,6 +40,7 @@ export async function confirmRegistration(
       tx,
       organiserConfirmationMails(parties.booking(confirmed), services, now),
     );
+    await queueSeatLinks(tx, services.jobs, [confirmed.id]);
     await recordAudit(tx, actor, {
       action: "registration.confirm",
       entityId: confirmed.id,

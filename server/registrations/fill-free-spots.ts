@@ -7,6 +7,7 @@ import { countPlacesTaken } from "./rules";
 import { invoiceConfirmedPlaces } from "./invoice-places";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { PROMOTED_HOLD_HOURS } from "#server/online-payments/payment-services";
+import { queueSeatLinks } from "#server/seats/send-seat-links";
 
 /**
  * Confirms the longest-waiting teams while spots are free (or holds the place of one that
@@ -57,5 +58,11 @@ export async function promoteIntoNewSpots(
     promoted.map((row) => row.userId),
   );
   await invoiceConfirmedPlaces(tx, { jobs }, { event, confirmed: promoted, parties, now });
+  // A team held while it pays gets its links with the payment (sync-payment).
+  await queueSeatLinks(
+    tx,
+    jobs,
+    promoted.map((row) => row.id),
+  );
   return { promoted, mails: promotionMails(parties, promoted, { baseUrl }, now) };
 }

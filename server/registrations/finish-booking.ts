@@ -6,6 +6,7 @@ import type { JobData } from "#server/jobs/queues";
 import { bookingParties, confirmationMail, enqueueEmails, partnerNoticeMails } from "./emails";
 import type { RegistrationServices } from "./register-team";
 import { lockEventAndRegistration } from "./rules";
+import { queueSeatLinks } from "#server/seats/send-seat-links";
 
 /**
  * What follows a booking (`registerTeam`), queued by it in its own transaction so that it
@@ -61,6 +62,8 @@ export async function finishBooking(
         ? documentMailJobs(invoice, [registration.billingEmail], { alreadyMailed: [booking.bookerEmail] })
         : [],
     );
+    // The rowers' and the captain's links, for a place still confirmed when they go out.
+    if (placed === "confirmed") await queueSeatLinks(tx, services.jobs, [registrationId]);
     await tx
       .update(teamRegistrations)
       .set({ bookingFinishedAt: sql`now()` })

@@ -18,6 +18,7 @@ import { creditPlace, invoiceConfirmedPlaces } from "./invoice-places";
 import { textsIn } from "~/lib/content-language";
 import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
+import { queueSeatLinks } from "#server/seats/send-seat-links";
 
 const TARGET = "targetEventId";
 
@@ -125,6 +126,8 @@ export async function moveRegistration(
       ...movedMails(movedBooking, source, services),
       ...promotionMails(parties, promoted, services, now),
     ]);
+    // Links not sent yet (a team moved off a waitlist, a roster completed since) go out now.
+    await queueSeatLinks(tx, services.jobs, [moved.id, ...promoted.map((row) => row.id)]);
     const movedUp = promoted.map((row) => `${row.teamName} (${row.reference})`).join(", ");
     await recordAudit(tx, actor, {
       action: "registration.move",

@@ -236,6 +236,8 @@ const REGISTRATION_DEFAULTS = {
   captainName: null,
   captainEmail: null,
   captainPhone: null,
+  captainTokenVersion: 1,
+  captainInvitedAt: null,
   roster: [],
   notes: null,
   cancelledAt: null,

@@ -6,8 +6,10 @@ import { assertBookingAction } from "#server/auth/booking-actions";
 import { ownBookingsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import type { TeamRegistration } from "#server/db/rows";
-import { events, teamRegistrations } from "#server/db/schema";
+import { events, type RosterMember, teamRegistrations } from "#server/db/schema";
 import { invalidInput } from "#server/errors";
+import type { MailQueue } from "#server/email/enqueue-email";
+import { queueSeatLinks } from "#server/seats/send-seat-links";
 import { registrationNotFound } from "./errors";
 
 export type UpdateRegistrationRequest = {
@@ -22,10 +24,11 @@ export type UpdateRegistrationRequest = {
  * Edits one of the actor's own registrations until the registration deadline: team,
  * company, billing, captain, roster and notes. The status is never written here; it
  * changes only under the event lock (booking, cancelling, promotion), which this does
- * not need.
+ * not need. An address added or changed sends that person their link (ADR 038); a new
+ * captain address ends the crew link sent to the one before.
  */
 export async function updateRegistration(
-  { db }: { db: Database },
+  { db, jobs }: { db: Database; jobs: MailQueue },
   { actor, registrationId, input, now = new Date() }: UpdateRegistrationRequest,
 ): Promise<TeamRegistration> {
   if (!isUuid(registrationId)) throw registrationNotFound();
@@ -35,6 +38,7 @@ export async function updateRegistration(
       .select({
         userId: teamRegistrations.userId,
         roster: teamRegistrations.roster,
+        captainEmail: teamRegistrations.captainEmail,
         status: teamRegistrations.status,
         teamSize: events.teamSize,
         event: {
@@ -57,9 +61,22 @@ export async function updateRegistration(
     // An entry keeps its seat only by an id this roster already has (ADR 038); any other id
     // from the form is dropped, and the database gives the entry a new one.
     const ownIds = new Set(found.roster.map((member) => member.id).filter(Boolean));
-    const roster = changes.roster.map(({ id, ...member }) =>
+    const roster: RosterMember[] = changes.roster.map(({ id, ...member }) =>
       id !== undefined && ownIds.delete(id) ? { id, ...member } : member,
     );
+
+    const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
+      (a ?? "").toLowerCase() === (b ?? "").toLowerCase();
+    const captainChanged = !sameAddress(found.captainEmail, changes.captainEmail);
+    // A captain who had an address and now another (or none) is another person.
+    const newCaptain = captainChanged && Boolean(found.captainEmail);
+    const before = new Map(found.roster.map((member) => [member.id, member.email]));
+    const addressesChanged =
+      captainChanged ||
+      roster.some(
+        (member) =>
+          Boolean(member.email) && !sameAddress(member.id ? before.get(member.id) : undefined, member.email),
+      );
 
     const [updated] = await tx
       .update(teamRegistrations)
@@ -77,6 +94,8 @@ export async function updateRegistration(
         billingEmail: changes.billingEmail,
         captainName: changes.captainName,
         captainEmail: changes.captainEmail,
+        ...(newCaptain ? { captainTokenVersion: sql`${teamRegistrations.captainTokenVersion} + 1` } : {}),
+        ...(captainChanged ? { captainInvitedAt: null } : {}),
         captainPhone: changes.captainPhone,
         roster,
         notes: changes.notes,
@@ -85,6 +104,10 @@ export async function updateRegistration(
       .where(eq(teamRegistrations.id, registrationId))
       .returning();
     if (!updated) throw registrationNotFound();
+    // The job mails only while the place is confirmed and the event has not ended.
+    if (addressesChanged && found.status === "confirmed" && found.event.endsAt > now) {
+      await queueSeatLinks(tx, jobs, [registrationId]);
+    }
     return updated;
   });
 }

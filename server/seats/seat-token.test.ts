@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { seatIdOf, seatToken, seatTokenMatches } from "./seat-token";
+import {
+  crewRegistrationIdOf,
+  crewToken,
+  crewTokenMatches,
+  seatIdOf,
+  seatToken,
+  seatTokenMatches,
+} from "./seat-token";
 
 const secret = "a test auth secret of thirty-two characters or more";
 
@@ -44,5 +51,19 @@ describe("a rower seat's link token", () => {
       expect(seatIdOf(token)).toBeNull();
     }
     expect(seatIdOf(`${seat.id}.${"a".repeat(43)}${"b".repeat(100)}`)).toBeNull();
+  });
+});
+
+describe("a captain's crew link token", () => {
+  const booking = { id: randomUUID(), tokenVersion: 1 };
+
+  it("matches its booking at its version, and is no seat link for the same id", () => {
+    const token = crewToken(secret, booking);
+    expect(crewRegistrationIdOf(token)).toBe(booking.id);
+    expect(crewTokenMatches(secret, token, booking)).toBe(true);
+    expect(crewTokenMatches(secret, token, { ...booking, tokenVersion: 2 })).toBe(false);
+    // Its own key: a seat's token for the same id opens no crew page, and the reverse.
+    expect(crewTokenMatches(secret, seatToken(secret, booking), booking)).toBe(false);
+    expect(seatTokenMatches(secret, token, booking)).toBe(false);
   });
 });

@@ -85,6 +85,19 @@ export const RATE_LIMITS = {
     HOUR,
     m.err_rate_participant_messages,
   ),
+  /**
+   * Rowers' links sent again by their captain or booker (ADR 038): to people who never
+   * signed up, so once per seat in 10 minutes, and a few per booking an hour.
+   */
+  seatLinkResendPerSeat: rule("seat-link-resend:seat", 1, 10 * MINUTE, m.err_seat_link_resend_too_soon),
+  seatLinkResendPerBooking: rule("seat-link-resend:booking", 10, HOUR, m.err_seat_link_resend_too_many),
+  /**
+   * Rower and crew links that open nothing, per client address (ADR 038). Links that open
+   * a seat are given back, so rowers sharing an office's address are not held up; guessing
+   * is. Over it every link from that address is refused alike, so no answer tells a seat
+   * that exists from one that does not.
+   */
+  rowerLinkPerAddress: rule("rower-link:ip", 30, 15 * MINUTE, m.err_rate_rower_links),
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -104,6 +104,13 @@ const TEST_ACCOUNTS = [
     company: "Teglholmen Tech",
   },
   {
+    key: "rowerBooker",
+    email: "rower-booker@e2e.rcl.dk",
+    firstName: "Rasmus",
+    lastName: "Roster",
+    company: "Kalvebod Kayaks",
+  },
+  {
     key: "klub",
     email: "klub@e2e.rcl.dk",
     firstName: "Karen",

@@ -766,7 +766,7 @@ describe(`cancelling a registration on ${testDatabaseKind}`, () => {
 
 describe(`editing a registration on ${testDatabaseKind}`, () => {
   const edit = (userId: string, registrationId: string, input: unknown, at = now) =>
-    updateRegistration({ db: database.db }, { actor: userActor(userId), registrationId, input, now: at });
+    updateRegistration(services(), { actor: userActor(userId), registrationId, input, now: at });
 
   async function booked(eventOverrides: Partial<typeof events.$inferInsert> = {}) {
     const user = await createUser();

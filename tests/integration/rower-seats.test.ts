@@ -134,7 +134,7 @@ describe(`rower seats following the roster on ${testDatabaseKind}`, () => {
 
     // Astrid's name corrected, Mads given the address he lacked (the same person), Ida added.
     await updateRegistration(
-      { db: database.db },
+      { db: database.db, jobs: recordingJobs(database).jobs },
       {
         actor: userActor(userId),
         registrationId: registration.id,
@@ -165,7 +165,7 @@ describe(`rower seats following the roster on ${testDatabaseKind}`, () => {
 
     // Mads removed: his seat goes; Astrid's address changed is a new person, whose answers go.
     await updateRegistration(
-      { db: database.db },
+      { db: database.db, jobs: recordingJobs(database).jobs },
       {
         actor: userActor(userId),
         registrationId: registration.id,
@@ -196,7 +196,7 @@ describe(`rower seats following the roster on ${testDatabaseKind}`, () => {
     const before = await seatsOf(first.registration.id);
 
     await updateRegistration(
-      { db: database.db },
+      { db: database.db, jobs: recordingJobs(database).jobs },
       {
         actor: userActor(second.userId),
         registrationId: second.registration.id,

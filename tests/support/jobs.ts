@@ -24,6 +24,8 @@ export function recordingJobs(database: DatabaseHandle, overrides: Partial<JobHa
     // What follows a booking, as the worker does it: its invoice and its mails.
     "finish-booking": (booked) =>
       finishBooking({ db: database.db, jobs, baseUrl: "https://rcl.test" }, booked),
+    // Run by the seat-link tests themselves (seat-links.test.ts), with the site's signing key.
+    "send-seat-links": async () => {},
     "send-reminders": async () => {},
     "prune-expired-rows": async () => {},
     "delete-stored-files": async () => {},

@@ -44,7 +44,7 @@ import {
   users,
 } from "#server/db/schema";
 import { newInvitationToken } from "#server/invitations/tokens";
-import { seatToken } from "#server/seats/seat-token";
+import { crewToken, seatToken } from "#server/seats/seat-token";
 import { createAccount, postForm } from "../../support/accounts";
 import { createTestEvent } from "../../support/events";
 import { sampleInvoice } from "../../support/invoice-documents";
@@ -107,6 +107,8 @@ const AREAS: Area[] = [
       "/invitations/:token",
       // A rower's seat, by its link alone (ADR 038): the same for everyone who has the link.
       "/rower/:token",
+      // A captain's crew page, by its link alone (ADR 038), as a rower's seat is.
+      "/crew/:token",
       "/*",
     ],
     visit: same("200"),
@@ -309,6 +311,7 @@ const OVERRIDES: Record<string, Partial<Record<Role, Expected>>> = {
  */
 const INTENT_ROUTES = [
   "/rower/:token",
+  "/crew/:token",
   "/dashboard/bookings/:id",
   "/dashboard/partner/events",
   "/dashboard/partner/events/new",
@@ -560,6 +563,7 @@ beforeAll(async () => {
     "users/:id": accounts.user.id,
     "invitations/:token": token,
     "rower/:token": seatToken(site().seatLinks.authSecret, seat!),
+    "crew/:token": crewToken(site().seatLinks.authSecret, { id: booking!.id, tokenVersion: 1 }),
     "sitemaps/:file": "pages-1.xml",
   });
 });

@@ -16,6 +16,9 @@ import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { getMyRegistration } from "#server/registrations/queries";
 import { hasTeamCode, teamCodeSvg } from "#server/qr/team-code";
 import { updateRegistration } from "#server/registrations/update-registration";
+import { resendSeatLink } from "#server/seats/resend-seat-link";
+import { seatStatesOf } from "#server/seats/seat-states";
+import { SeatStates } from "~/components/bookings/seat-states";
 import { BookingStatus } from "~/components/bookings/booking-status";
 import { BookingSummary } from "~/components/bookings/booking-summary";
 import { TeamCode } from "~/components/bookings/team-code";
@@ -108,6 +111,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       registrationIds: [registration.id],
     }),
     payments: await bookingPaymentsForBooker(context.db, actor, registration.id),
+    // Each rower's seat state (ADR 038); links are sent again only while they can open a seat.
+    seats:
+      registration.status === "cancelled"
+        ? []
+        : await seatStatesOf(context.db, {
+            registrationId: registration.id,
+            eventId: event.id,
+            roster: registration.roster,
+          }),
+    linksOpen: registration.status === "confirmed" && event.endsAt > new Date(),
     canEdit,
     editClosed: editClosed && changesClosed(editClosed, event.registrationDeadline),
     canCancel,
@@ -125,6 +138,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     {
       update: redirectAfter(bookingPath(params.id), "booking-saved", (input) =>
         updateRegistration(context, { actor, registrationId: params.id, input }),
+      ),
+      "resend-link": redirectAfter(`${bookingPath(params.id)}#rowers`, "seat-link-sent", (input) =>
+        resendSeatLink(
+          { ...context, authSecret: context.seatLinks.authSecret },
+          { by: { actor, registrationId: params.id }, seatId: input.seatId },
+        ),
       ),
       // The provider's checkout for held places; the amount is the server's, never the form's.
       pay: async () => {
@@ -163,6 +182,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const refusal = cancelResult?.error?.[""]?.[0];
   const { question, consequence } = cancelQuestion(booking, loaderData.refund);
   const payResult = reply?.initialValue?.intent === "pay" ? reply : null;
+  const resendResult = reply?.initialValue?.intent === "resend-link" ? reply : null;
   // Without JavaScript the question is this page at ?cancel=1; a form posting "confirm-cancel" asks it too.
   const cancel = useConfirmStep({
     id: "cancel-booking",
@@ -257,6 +277,12 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               </Link>
             </div>
           </div>
+        </ProfileSection>
+      )}
+
+      {loaderData.seats.length > 0 && (
+        <ProfileSection id="rowers" title={m.seats_heading()} description={m.seats_intro_booker()}>
+          <SeatStates seats={loaderData.seats} reply={resendResult} canResend={loaderData.linksOpen} />
         </ProfileSection>
       )}
 

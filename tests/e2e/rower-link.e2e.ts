@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, openUntilShown, waitForHydration, withFreshPage } from "./browser";
+import { linkFromOutbox, subjectFromOutbox } from "./outbox";
+import { signInAs } from "./sessions";
+import { invoiceAddress, VALID_CVR } from "../support/booking-form";
+
+const baseUrl = inject("baseUrl");
+// The test's own account, so its bookings hold only what this file books.
+const account = inject("accounts").rowerBooker;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+withFreshPage((fresh) => ({ context, page, errors: pageErrors } = fresh));
+
+/** Books a team with a rower's address, as the form without JavaScript would; returns its id. */
+async function bookWithRower(rowerEmail: string): Promise<string> {
+  const response = await context.request.post(`${baseUrl}/events/networking-mixer/register`, {
+    form: {
+      teamName: "Link Crew",
+      company: "Kalvebod Kayaks",
+      billingCompany: "Kalvebod Kayaks ApS",
+      cvr: VALID_CVR,
+      billingEmail: "invoices@kalvebod.example",
+      ...invoiceAddress,
+      captainName: account.name,
+      captainEmail: account.email,
+      captainPhone: "+45 87 65 43 21",
+      "roster[0].name": account.name,
+      "roster[1].name": "Rikke Roer",
+      "roster[1].email": rowerEmail,
+      acceptTerms: "on",
+      paymentMethod: "invoice",
+      idempotencyKey: randomUUID(),
+    },
+    headers: { Origin: baseUrl },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const id = /\/registered\/([^/?]+)$/.exec(response.headers().location ?? "")?.[1];
+  if (!id) throw new Error(`No booking in ${response.headers().location}`);
+  return id;
+}
+
+describe("a rower's link", () => {
+  it("reaches the rower, who confirms their seat, and the booker and the captain see it confirmed", async () => {
+    await signInAs(context, account);
+    const rowerEmail = `rikke-${randomUUID().slice(0, 8)}@e2e.rcl.dk`;
+    const bookingId = await bookWithRower(rowerEmail);
+
+    // The rower's mail, sent by the links' job once the booking's place is confirmed.
+    const subject = await subjectFromOutbox(rowerEmail, "Link Crew at ");
+    const rowerLink = await linkFromOutbox(rowerEmail, subject);
+    expect(rowerLink).toMatch(/\/rower\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+
+    // The rower has no account: a context of their own, with no cookies.
+    const rowerContext = await context.browser()!.newContext({ ignoreHTTPSErrors: true });
+    const rowerPage = await rowerContext.newPage();
+    try {
+      await rowerPage.goto(rowerLink);
+      await waitForHydration(rowerPage);
+      await expect
+        .poll(() => rowerPage.getByRole("heading", { level: 1 }).textContent())
+        .toBe("Your seat, Rikke Roer");
+      await expectNoAxeViolations(rowerPage);
+      await rowerPage.getByLabel("Yes, I can swim 300 m").check();
+      await rowerPage.getByLabel("Emergency contact's name").fill("Mor Roer");
+      await rowerPage.getByLabel("Emergency contact's phone").fill("+45 20 30 40 50");
+      await rowerPage.getByRole("button", { name: "Confirm my seat" }).click();
+      await rowerPage.getByText(/You confirmed your seat/).waitFor();
+    } finally {
+      await rowerContext.close();
+    }
+
+    // The booker's page shows the seat confirmed.
+    await openUntilShown(
+      () => page.goto(`${baseUrl}/dashboard/bookings/${bookingId}`),
+      () => page.locator("#rowers tr", { hasText: "Rikke Roer" }).getByText("Confirmed", { exact: true }),
+    );
+
+    // The captain's crew page, from their own mail.
+    const crewSubject = await subjectFromOutbox(account.email, "Link Crew at ");
+    expect(crewSubject).toMatch(/your crew page$/);
+    const crewLink = await linkFromOutbox(account.email, crewSubject);
+    await page.goto(crewLink);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator("tr", { hasText: "Rikke Roer" }).textContent())
+      .toContain("Confirmed");
+    await expectNoAxeViolations(page);
+    expect(pageErrors).toEqual([]);
+  });
+});
