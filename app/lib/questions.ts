@@ -24,6 +24,11 @@ export const hasOptions = (kind: QuestionKind): boolean => kind === "one_of" || 
 /** The form field of a question's answer: `answers.<question id>`. */
 export const answerFieldName = (questionId: string) => `answers.${questionId}`;
 
+/** Answers keyed by "registration/seat/question" (seat empty for a team answer). */
+export function answerKeyOf(registrationId: string, seatId: string | null, questionId: string): string {
+  return `${registrationId}/${seatId ?? ""}/${questionId}`;
+}
+
 /** A text and the language it is shown in. */
 type Shown = { text: string; lang: Locale };
 

@@ -229,8 +229,7 @@ export function untranslatedTexts(event: Pick<EventRow, EditableField>): string[
     missing.add("faqs");
   if (
     event.rowerQuestions.some(
-      (question) =>
-        !question.labelTranslation || question.options.some((option) => !option.labelTranslation),
+      (question) => !question.labelTranslation || question.options.some((option) => !option.labelTranslation),
     )
   )
     missing.add("rowerQuestions");

@@ -30,14 +30,3 @@ export async function answersOfRegistrations(
     .from(questionAnswers)
     .where(inArray(questionAnswers.registrationId, [...registrationIds]));
 }
-
-/** Answers keyed by "registration/seat/question" (seat empty for a team answer). */
-export function answerKey(registrationId: string, seatId: string | null, questionId: string): string {
-  return `${registrationId}/${seatId ?? ""}/${questionId}`;
-}
-
-export function answerMap(answers: readonly StoredAnswer[]): Map<string, QuestionAnswerValue> {
-  return new Map(
-    answers.map((answer) => [answerKey(answer.registrationId, answer.seatId, answer.questionId), answer.value]),
-  );
-}

@@ -44,7 +44,9 @@ export function AnswersForm({
     lastResult: reply,
     defaultValue: {
       intent,
-      answers: Object.fromEntries(questions.map((question) => [question.id, formValue(answers[question.id])])),
+      answers: Object.fromEntries(
+        questions.map((question) => [question.id, formValue(answers[question.id])]),
+      ),
     },
   });
   const answerFields = fields.answers.getFieldset();
@@ -54,7 +56,11 @@ export function AnswersForm({
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value={intent} />
         {questions.map((question) => (
-          <QuestionInput key={question.id} question={question} field={answerFields[question.id] as AnswerField} />
+          <QuestionInput
+            key={question.id}
+            question={question}
+            field={answerFields[question.id] as AnswerField}
+          />
         ))}
         <SubmitButton pending={{ formAction: pathname, intent }}>{m.questions_save()}</SubmitButton>
       </Form>
@@ -63,13 +69,23 @@ export function AnswersForm({
 }
 
 function QuestionInput({ question, field }: { question: ShownQuestion; field: AnswerField }) {
-  const label = question.required ? `${question.label.text} ${m.questions_required_mark()}` : question.label.text;
+  const label = question.required
+    ? `${question.label.text} ${m.questions_required_mark()}`
+    : question.label.text;
   switch (question.kind) {
     case "short":
-      return <TextField field={field} label={label} maxLength={SHORT_ANSWER_MAX} lang={question.label.lang} />;
+      return (
+        <TextField field={field} label={label} maxLength={SHORT_ANSWER_MAX} lang={question.label.lang} />
+      );
     case "long":
       return (
-        <TextAreaField field={field} label={label} maxLength={LONG_ANSWER_MAX} rows={4} lang={question.label.lang} />
+        <TextAreaField
+          field={field}
+          label={label}
+          maxLength={LONG_ANSWER_MAX}
+          rows={4}
+          lang={question.label.lang}
+        />
       );
     case "yes_no":
       return (
@@ -125,7 +141,10 @@ function ChoiceOfSeveral({
         {legend}
       </legend>
       {question.options.map((option) => (
-        <label key={`${option.id}-${field.key ?? ""}`} className="flex items-start gap-2 text-sm text-slate-800">
+        <label
+          key={`${option.id}-${field.key ?? ""}`}
+          className="flex items-start gap-2 text-sm text-slate-800"
+        >
           <input
             type="checkbox"
             name={field.name}

@@ -47,7 +47,14 @@ const tooMany = (max: number) => says(() => m.valid_list_too_long({ max: formatC
 const listOf = <Row extends object>(row: z.ZodMiniType<Row, object>, max: number) =>
   z.pipe(
     asList,
-    z.array(z.pipe(z.transform((value: unknown) => value ?? {}), row)).check(z.maxLength(max, tooMany(max))),
+    z
+      .array(
+        z.pipe(
+          z.transform((value: unknown) => value ?? {}),
+          row,
+        ),
+      )
+      .check(z.maxLength(max, tooMany(max))),
   );
 
 const choice = <const T extends readonly string[]>(values: T, message: () => string) =>

@@ -58,7 +58,12 @@ function QuestionFields({ form, row, number }: { form: EventForm; row: QuestionF
   const optionsError = parts.options.errors?.[0];
   return (
     <div className="mt-2 grid gap-4 sm:grid-cols-2">
-      <input type="hidden" key={parts.id.key} name={parts.id.name} defaultValue={parts.id.initialValue ?? ""} />
+      <input
+        type="hidden"
+        key={parts.id.key}
+        name={parts.id.name}
+        defaultValue={parts.id.initialValue ?? ""}
+      />
       <TextPair
         main={parts.label}
         translation={parts.labelTranslation}
@@ -105,7 +110,11 @@ function QuestionFields({ form, row, number }: { form: EventForm; row: QuestionF
                     defaultValue={optionParts.id.initialValue ?? ""}
                   />
                   <div className="grid flex-1 gap-4 sm:grid-cols-2">
-                    <TextPair main={optionParts.label} translation={optionParts.labelTranslation} label={name} />
+                    <TextPair
+                      main={optionParts.label}
+                      translation={optionParts.labelTranslation}
+                      label={name}
+                    />
                   </div>
                   <Button
                     variant="ghost"

@@ -60,7 +60,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     .map((question) => showQuestion(question, event.language, getLocale()));
   const teamAnswers =
     teamQuestions.length > 0
-      ? (await answersOfRegistrations(context.db, [registration.id])).filter((answer) => answer.seatId === null)
+      ? (await answersOfRegistrations(context.db, [registration.id])).filter(
+          (answer) => answer.seatId === null,
+        )
       : [];
   const values: TeamFormValues = {
     teamName: registration.teamName,
