@@ -78,12 +78,10 @@ const questionRow = z
       error: () => m.valid_question_label_required(),
       path: ["label"],
     }),
-    // Checked only where both are known, so a wrong kind does not also say "two options".
+    // Checked only where both are known, so a wrong kind does not also say "two options";
+    // two options alike (whatever their case) are told apart by the next rule.
     z.refine(
-      (row) => {
-        const labels = row.options.filter((option) => !isBlankOption(option)).map(optionKey);
-        return new Set(labels).size >= 2;
-      },
+      (row) => row.options.filter((option) => !isBlankOption(option)).length >= 2,
       {
         error: () => m.valid_question_options_two(),
         path: ["options"],
