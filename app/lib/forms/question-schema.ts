@@ -80,14 +80,11 @@ const questionRow = z
     }),
     // Checked only where both are known, so a wrong kind does not also say "two options";
     // two options alike (whatever their case) are told apart by the next rule.
-    z.refine(
-      (row) => row.options.filter((option) => !isBlankOption(option)).length >= 2,
-      {
-        error: () => m.valid_question_options_two(),
-        path: ["options"],
-        when: ({ value }) => isChoice(fieldOf(value, "kind")) && Array.isArray(fieldOf(value, "options")),
-      },
-    ),
+    z.refine((row) => row.options.filter((option) => !isBlankOption(option)).length >= 2, {
+      error: () => m.valid_question_options_two(),
+      path: ["options"],
+      when: ({ value }) => isChoice(fieldOf(value, "kind")) && Array.isArray(fieldOf(value, "options")),
+    }),
     z.refine(
       (row) => {
         const labels = row.options.filter((option) => !isBlankOption(option)).map(optionKey);
