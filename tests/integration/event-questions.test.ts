@@ -18,7 +18,7 @@ import { saveSeatAnswers, saveTeamAnswers } from "#server/questions/save-answers
 import { pruneEventDayData } from "#server/seats/prune-event-day-data";
 import { rowerPage } from "#server/seats/rower-page";
 import { seatToken } from "#server/seats/seat-token";
-import { createAccount, type TestAccount } from "../support/accounts";
+import { createAccount, postForm, type TestAccount } from "../support/accounts";
 import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 import {
   adminActor,
@@ -108,7 +108,7 @@ const QUESTIONS: EventQuestion[] = [
 ];
 
 let counter = 0;
-async function bookedEvent() {
+async function bookedEvent({ bookerId }: { bookerId?: string } = {}) {
   counter += 1;
   const partner = await createTestPartner(db(), `Questions Roklub ${counter}`);
   const event = await createTestEvent(db(), partner.id, { rowerQuestions: QUESTIONS });
@@ -117,7 +117,7 @@ async function bookedEvent() {
     .insert(teamRegistrations)
     .values({
       eventId: event.id,
-      userId: booker.id,
+      userId: bookerId ?? booker.id,
       teamName: `Question Crew ${counter}`,
       company: "Questions A/S",
       status: "confirmed",
@@ -293,6 +293,43 @@ describe("bookers answering their team's questions", () => {
     expect(
       (await refusal(saveTeamAnswers(db(), { actor: booker, registrationId: "not-an-id", input: {} }))).code,
     ).toBe("not_found");
+  });
+});
+
+describe("the booking page's team questions", () => {
+  it("shows them, keeps what was typed with the message beside the question, then saves", async () => {
+    const account = await createAccount(site);
+    const { registration } = await bookedEvent({ bookerId: account.id });
+    const path = `/dashboard/bookings/${registration.id}`;
+    const shown = await site.request(path, { headers: { Cookie: account.cookie } });
+    const html = (await shown.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Own boat (required)");
+    expect(html).not.toContain("T-shirt size");
+
+    const typed = `Ravnen ${"x".repeat(200)}`;
+    const refused = await postForm(
+      site,
+      path,
+      { intent: "answers", "answers.q-boat": "yes", "answers.q-name": typed },
+      account.cookie,
+    );
+    expect(refused.status).toBe(400);
+    const again = (await refused.text()).replaceAll("<!-- -->", "");
+    expect(again).toContain("Please keep this under 200 characters");
+    expect(again).toContain(typed);
+    expect(await answersOf(registration.id)).toEqual([]);
+
+    const saved = await postForm(
+      site,
+      path,
+      { intent: "answers", "answers.q-boat": "no", "answers.q-name": "Ravnen" },
+      account.cookie,
+    );
+    expect(saved.status).toBe(303);
+    expect(await answersOf(registration.id)).toEqual([
+      { seatId: null, questionId: "q-boat", value: false },
+      { seatId: null, questionId: "q-name", value: "Ravnen" },
+    ]);
   });
 });
 
