@@ -7,6 +7,7 @@ import { createEvent } from "#server/events/create-event";
 import { submitEvent } from "#server/events/submit-event";
 import { updateEvent } from "#server/events/update-event";
 import {
+  events,
   questionAnswers,
   rowerSeats,
   teamRegistrations,
@@ -26,6 +27,7 @@ import {
   DAY,
   eventForm,
   eventRow,
+  flatEventForm,
   revisionRow,
   partnerActor,
   refusalOf,
@@ -469,6 +471,60 @@ describe("questions as a reviewed field of the event form", () => {
       input: { ...form, rowerQuestions: [question({ id: first!.id, kind: "long" })] },
     });
     expect(kindChanged?.values.rowerQuestions[0]?.id).not.toBe(first!.id);
+  });
+});
+
+describe("the event editor's questions over HTTP", () => {
+  it("keeps every typed character after a refusal, with the messages beside the question, then saves", async () => {
+    const partner = await createTestPartner(db(), `Questions Editor Roklub ${randomUUID().slice(0, 6)}`);
+    const member = await createAccount(site, { role: "partner", partnerId: partner.id });
+    const form = eventForm();
+    const typed = {
+      "rowerQuestions[0].id": "",
+      "rowerQuestions[0].scope": "team",
+      "rowerQuestions[0].kind": "one_of",
+      "rowerQuestions[0].label": "",
+      "rowerQuestions[0].labelTranslation": "Bådens størrelse «ny»",
+      "rowerQuestions[0].options[0].label": "Medium & more",
+      "rowerQuestions[0].options[0].labelTranslation": "Mellem",
+    };
+    const post = (fields: Record<string, string>) =>
+      postForm(
+        site,
+        `/dashboard/partner/events/new?partner=${partner.id}`,
+        { intent: "save", createKey: randomUUID(), ...flatEventForm(form), ...fields },
+        member.cookie,
+      );
+    const refused = await post(typed);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Please write the question");
+    expect(html).toContain("Please give at least 2 different options");
+    expect(html).toContain("Bådens størrelse «ny»");
+    expect(html).toContain("Medium &amp; more");
+    expect(html).toContain("Mellem");
+
+    const saved = await post({
+      ...typed,
+      "rowerQuestions[0].label": "Boat size",
+      "rowerQuestions[0].required": "on",
+      "rowerQuestions[0].options[1].label": "Large",
+    });
+    expect(saved.status).toBe(303);
+    const [row] = await db().select().from(events).where(eq(events.slug, form.slug));
+    expect(row?.rowerQuestions).toMatchObject([
+      {
+        scope: "team",
+        kind: "one_of",
+        label: "Boat size",
+        labelTranslation: "Bådens størrelse «ny»",
+        required: true,
+        options: [
+          { label: "Medium & more", labelTranslation: "Mellem" },
+          { label: "Large", labelTranslation: "" },
+        ],
+      },
+    ]);
   });
 });
 

@@ -102,7 +102,7 @@ function QuestionFields({ form, row, number }: { form: EventForm; row: QuestionF
               const optionParts = option.getFieldset();
               const name = m.editor_question_option({ number, option: index + 1 });
               return (
-                <li key={option.key} className="flex items-end gap-2">
+                <li key={option.key ?? option.id} className="flex items-end gap-2">
                   <input
                     type="hidden"
                     key={optionParts.id.key}
