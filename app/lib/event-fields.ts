@@ -10,7 +10,7 @@
  * migration), its line here, its input in the editor and where the public page shows it.
  */
 import * as z from "zod/mini";
-import type { events, Faq, ImageRef, ScheduleItem } from "#server/db/schema";
+import type { EventQuestion, events, Faq, ImageRef, ScheduleItem } from "#server/db/schema";
 import type { EventType } from "~/lib/event-types";
 import { contentLanguage, fieldOf, optionalImage, orNull } from "~/lib/forms/editor-fields";
 import { isBlank, languageName } from "~/lib/content-language";
@@ -19,6 +19,7 @@ import { plainText, requiredText } from "~/lib/forms/fields";
 import { m } from "~/paraglide/messages";
 import type { RefundWindow } from "~/lib/billing/refund-policy";
 import { refundPolicySchema, waysToPaySchema } from "~/lib/forms/refund-policy-schema";
+import { eventQuestions } from "~/lib/forms/question-schema";
 import type { WaysToPay } from "~/lib/billing/ways-to-pay";
 import {
   checkbox,
@@ -60,6 +61,8 @@ export type ColumnOfKind = {
   count: number;
   scheduleRows: ScheduleItem[];
   faqRows: Faq[];
+  /** The questions asked per team and per rower, each with its label in two languages. */
+  questions: EventQuestion[];
   image: ImageRef | null;
   /** The language the event's texts are written in (ADR 034). */
   language: Locale;
@@ -249,6 +252,14 @@ export const EVENT_FIELDS = fieldTable({
   // The schedule and the FAQs change at once, so fixing a typo never takes an event offline.
   schedule: { kind: "scheduleRows", label: m.event_field_schedule, reviewed: false, input: schedule },
   faqs: { kind: "faqRows", label: m.event_field_faqs, reviewed: false, input: faqs },
+  // What teams and rowers must answer is a promise to bookers, and the answers can be
+  // personal: a new question waits for review like the texts (ADR 038).
+  rowerQuestions: {
+    kind: "questions",
+    label: m.event_field_questions,
+    reviewed: true,
+    input: eventQuestions,
+  },
   image: { kind: "image", label: m.event_field_image, reviewed: true, input: optionalImage },
   // Which ways to pay are offered is the organiser's running of the booking: an organiser
   // whose payout account fails must be able to switch to invoices at once. It changes no

@@ -38,6 +38,7 @@ export const TOAST_MESSAGES = {
   "seat-confirmed": m.toast_seat_confirmed,
   "declaration-accepted": m.toast_declaration_accepted,
   "seat-link-sent": m.toast_seat_link_sent,
+  "answers-saved": m.toast_answers_saved,
   "member-removed": m.toast_member_removed,
   "invitation-accepted": m.toast_invitation_accepted,
   "event-created": m.toast_event_created,

@@ -4,6 +4,8 @@ import { linkPageHeaders, openCountedLink } from "#server/http/link-limit";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { acceptDeclaration } from "#server/seats/accept-declaration";
 import { confirmSeat } from "#server/seats/confirm-seat";
+import { saveSeatAnswers } from "#server/questions/save-answers";
+import { AnswersForm } from "~/components/questions/answers-form";
 import { findSeatByToken } from "#server/seats/find-seat-by-token";
 import { rowerPage } from "#server/seats/rower-page";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -45,6 +47,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     {
       confirm: redirectAfter(here, "seat-confirmed", (input) =>
         confirmSeat(services(context), { token: params.token, input }),
+      ),
+      answers: redirectAfter(here, "answers-saved", (input) =>
+        saveSeatAnswers(services(context), { token: params.token, input }),
       ),
       accept: redirectAfter(here, "declaration-accepted", () =>
         acceptDeclaration(services(context), { token: params.token }),
@@ -124,7 +129,9 @@ function SeatAnswers({
 }
 
 export default function RowerSeat({ loaderData, actionData }: Route.ComponentProps) {
-  const { seat, team, event, declaration, acceptance } = loaderData;
+  const { seat, team, event, declaration, acceptance, questions, answers } = loaderData;
+  const seatReply = actionData?.initialValue?.intent === "answers" ? null : actionData;
+  const answersReply = actionData?.initialValue?.intent === "answers" ? actionData : null;
   const acceptedCurrent = declaration && acceptance && acceptance.version === declaration.version;
   return (
     <main id="main" className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
@@ -141,7 +148,25 @@ export default function RowerSeat({ loaderData, actionData }: Route.ComponentPro
         <p className="text-slate-600">{m.rower_intro()}</p>
       </header>
 
-      <SeatAnswers seat={seat} reply={actionData} />
+      <SeatAnswers seat={seat} reply={seatReply} />
+
+      {questions.length > 0 && (
+        <section
+          aria-labelledby="questions"
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+        >
+          <h2 id="questions" className="text-lg font-semibold text-navy-900">
+            {m.questions_rower_heading()}
+          </h2>
+          <AnswersForm
+            name="answers"
+            intent="answers"
+            questions={questions}
+            answers={answers}
+            reply={answersReply}
+          />
+        </section>
+      )}
 
       <section aria-labelledby="non-swimmers" className="space-y-2 rounded-lg bg-slate-50 p-5">
         <h2 id="non-swimmers" className="text-lg font-semibold text-navy-900">

@@ -102,6 +102,24 @@ export type Faq = {
   answerTranslation?: string;
 };
 /**
+ * A question a partner asks for each team or each rower of an event (ADR 038), in the
+ * event's language with its translation. `id` stays while the question keeps its kind, so
+ * answers follow an edited label; a changed kind is a new question with a new id.
+ */
+export type QuestionKind = "short" | "long" | "yes_no" | "one_of" | "some_of";
+export type QuestionOption = { id: string; label: string; labelTranslation: string };
+export type EventQuestion = {
+  id: string;
+  scope: "team" | "rower";
+  kind: QuestionKind;
+  label: string;
+  labelTranslation: string;
+  options: QuestionOption[];
+  required: boolean;
+};
+/** An answer as stored: text for short and long, yes or no, an option's id, or several. */
+export type QuestionAnswerValue = string | boolean | string[];
+/**
  * One rower on a booking's roster. `id` is stable across edits and is the rower's seat id
  * (`rower_seats.id`): the database gives an entry without one an id (migration 0031), so
  * every writer may leave it out; `updateRegistration` keeps only ids the roster had.
@@ -399,6 +417,8 @@ export const events = pgTable(
     teamSize: smallint("team_size").notNull().default(9),
     schedule: jsonb("schedule").$type<ScheduleItem[]>().notNull().default([]),
     faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
+    /** The questions asked per team and per rower (ADR 038), reviewed like the event's texts. */
+    rowerQuestions: jsonb("rower_questions").$type<EventQuestion[]>().notNull().default([]),
     /** The event's own cancellation terms; null means the site's default terms apply. */
     cancellationTerms: text("cancellation_terms"),
     /**
@@ -764,6 +784,39 @@ export const eventDeclarations = pgTable(
 );
 
 /** A rower's acceptance of one version of the event's declaration, by link or by staff. */
+/**
+ * The answers to an event's questions (ADR 038): a team question's by the booker (no
+ * seat), a rower question's by the rower on their link. One answer per question, team and
+ * seat; a team answer's null seat counts as one value, which a plain unique index would
+ * not (NULLS NOT DISTINCT is PostgreSQL 15 and not in PGlite's dialect everywhere), so the
+ * two scopes have one partial unique index each. Cleared 30 days after the event.
+ */
+export const questionAnswers = pgTable(
+  "question_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id").notNull(),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => teamRegistrations.id, { onDelete: "cascade" }),
+    seatId: uuid("seat_id").references(() => rowerSeats.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    value: jsonb("value").$type<QuestionAnswerValue>().notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("question_answers_team_key")
+      .on(t.registrationId, t.questionId)
+      .where(sql`${t.seatId} is null`),
+    uniqueIndex("question_answers_seat_key")
+      .on(t.registrationId, t.seatId, t.questionId)
+      .where(sql`${t.seatId} is not null`),
+    index("question_answers_seat_idx").on(t.seatId),
+    // The retention job and the crew list walk an event's answers.
+    index("question_answers_event_idx").on(t.eventId),
+  ],
+);
+
 export const declarationAcceptances = pgTable(
   "declaration_acceptances",
   {

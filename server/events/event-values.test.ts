@@ -1,3 +1,4 @@
+import type { EventQuestion } from "#server/db/schema";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EDITABLE_FIELDS, EVENT_FIELDS, fieldLabel, REVIEWED_FIELDS } from "~/lib/event-fields";
@@ -77,6 +78,7 @@ describe("revision values", () => {
     cancellationTerms: null,
     cancellationTermsTranslation: "",
     refundPolicy: DEFAULT_REFUND_POLICY.slice(),
+    rowerQuestions: [] as EventQuestion[],
   } as const;
 
   it("keeps moments as ISO text and reads them back as the columns", () => {

@@ -16,7 +16,8 @@ import {
 import { sanitizeRichText } from "#server/content/sanitize";
 import type { Database } from "#server/db/client";
 import type { EventRow } from "#server/db/rows";
-import { events, type ImageRef } from "#server/db/schema";
+import { events, type EventQuestion, type ImageRef } from "#server/db/schema";
+import { settleQuestionIds } from "~/lib/forms/question-schema";
 import { invalidField, isAppError, parseInput } from "#server/errors";
 import { attachImages, type SubmittedImage } from "#server/images/attach-images";
 import type { Locale } from "~/lib/i18n/locale";
@@ -70,17 +71,24 @@ export function unreviewedValuesOf(
 }
 
 /**
- * The editor's form as the columns store it: checked with the form's schema, and rich
- * text sanitized, so no path stores or shows HTML as typed. The cover comes back as
+ * The editor's form as the columns store it: checked with the form's schema, questions
+ * given their ids (`settleQuestionIds`), and rich text sanitized, so no path stores or shows HTML as typed. The cover comes back as
  * submitted; `trustedCover` turns it into a ref the server built. A form that names no
  * language is taken as written in `language` (the event's own, or its partner's), and
  * one without the ways to pay keeps `paymentMethods` (the event's, or the column's default).
  */
 export function readEventInput(
   input: unknown,
-  { language, paymentMethods = "invoice" }: { language: Locale; paymentMethods?: WaysToPay },
+  {
+    language,
+    paymentMethods = "invoice",
+    questions = [],
+  }: { language: Locale; paymentMethods?: WaysToPay; questions?: readonly EventQuestion[] },
 ): Omit<EventValues, "image"> & { image: SubmittedImage | null } {
   const values = columnsOfForm(parseInput(eventSchema, input));
+  // Ids come from the server: a question keeps its id only while `questions` (the event's
+  // and its pending revision's) has it with the same kind.
+  values.rowerQuestions = settleQuestionIds(values.rowerQuestions, questions);
   for (const field of EDITABLE_FIELDS) {
     const value = values[field];
     if (fieldKind(field) === "richText" && typeof value === "string") {
@@ -219,6 +227,12 @@ export function untranslatedTexts(event: Pick<EventRow, EditableField>): string[
   if (event.schedule.some((row) => row.activity && !row.activityTranslation)) missing.add("schedule");
   if (event.faqs.some((row) => row.question && !(row.questionTranslation && row.answerTranslation)))
     missing.add("faqs");
+  if (
+    event.rowerQuestions.some(
+      (question) => !question.labelTranslation || question.options.some((option) => !option.labelTranslation),
+    )
+  )
+    missing.add("rowerQuestions");
   if (event.image && !event.image.altTranslation) missing.add("image");
   return EDITABLE_FIELDS.filter((field) => missing.has(field)).map((field) => fieldLabel(field));
 }

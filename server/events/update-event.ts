@@ -44,6 +44,7 @@ export async function updateEvent(
       const { image, ...values } = readEventInput(input, {
         language: revisionBefore?.values.language ?? before.language,
         paymentMethods: before.paymentMethods,
+        questions: [...before.rowerQuestions, ...(revisionBefore?.values.rowerQuestions ?? [])],
       });
       if (before.publishedAt && values.slug !== before.slug) {
         throw invalidField("slug", m.err_slug_fixed());

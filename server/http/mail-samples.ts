@@ -95,6 +95,7 @@ const event: EventRow = {
     { time: "08:30", activity: "Safety briefing" },
   ],
   faqs: [],
+  rowerQuestions: [],
   cancellationTerms: null,
   cancellationTermsTranslation: "",
   reviewNote: null,

@@ -115,7 +115,12 @@ export async function getMyRegistration(
   const [row] = await db
     .select({
       registration: teamRegistrations,
-      event: { ...eventColumns, ...calendarColumns, maxTeams: events.maxTeams },
+      event: {
+        ...eventColumns,
+        ...calendarColumns,
+        maxTeams: events.maxTeams,
+        rowerQuestions: events.rowerQuestions,
+      },
       organizerName: partners.name,
     })
     .from(teamRegistrations)

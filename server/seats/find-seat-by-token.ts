@@ -30,6 +30,7 @@ export async function findSeatByToken(
         nonSwimmers: events.nonSwimmers,
         nonSwimmerRule: events.nonSwimmerRule,
         nonSwimmerRuleTranslation: events.nonSwimmerRuleTranslation,
+        rowerQuestions: events.rowerQuestions,
       },
       registration: {
         id: teamRegistrations.id,

@@ -1,13 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { declarationAcceptances, eventDeclarations } from "#server/db/schema";
+import { declarationAcceptances, eventDeclarations, questionAnswers } from "#server/db/schema";
+import { showQuestion } from "~/lib/questions";
 import { localizeTexts } from "~/lib/content-language";
 import type { Locale } from "~/lib/i18n/locale";
 import { findSeatByToken } from "./find-seat-by-token";
 
 /**
  * What a rower's own page shows (ADR 038): their seat and team, the event, their answers,
- * the rule for non-swimmers and the event's current declaration with the version they
+ * the rule for non-swimmers, the rower questions with their answers and the event's current declaration with the version they
  * accepted. Null for every link that opens no seat, so the page answers all of them alike.
  */
 export async function rowerPage(
@@ -19,7 +20,7 @@ export async function rowerPage(
   const found = await findSeatByToken(services, token, now);
   if (!found) return null;
   const { seat, event, registration } = found;
-  const [[declaration], [acceptance]] = await Promise.all([
+  const [[declaration], [acceptance], answers] = await Promise.all([
     services.db
       .select()
       .from(eventDeclarations)
@@ -35,6 +36,10 @@ export async function rowerPage(
       .from(declarationAcceptances)
       .innerJoin(eventDeclarations, eq(eventDeclarations.id, declarationAcceptances.declarationId))
       .where(eq(declarationAcceptances.seatId, seat.id)),
+    services.db
+      .select({ questionId: questionAnswers.questionId, value: questionAnswers.value })
+      .from(questionAnswers)
+      .where(eq(questionAnswers.seatId, seat.id)),
   ]);
   const shownEvent = localizeTexts(
     { language: event.language, title: event.title, titleTranslation: event.titleTranslation },
@@ -73,5 +78,10 @@ export async function rowerPage(
         }
       : null,
     acceptance: acceptance ?? null,
+    // The rower questions in the reader's language, with the answers this seat gave.
+    questions: event.rowerQuestions
+      .filter((question) => question.scope === "rower")
+      .map((question) => showQuestion(question, event.language, locale)),
+    answers: Object.fromEntries(answers.map((answer) => [answer.questionId, answer.value])),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatState } from "./seat-state";
+import { seatState, unansweredRequired } from "./seat-state";
 
 const confirmedAt = new Date("2027-05-01T10:00:00Z");
 
@@ -41,5 +41,24 @@ describe("a rower seat's state", () => {
   it("counts no swim answer missing once the answers were pruned after the event", () => {
     const pruned = { email: "a@x.dk", confirmedAt, swims: null, prunedAt: new Date() };
     expect(seatState(pruned, 1, 1)).toEqual({ state: "confirmed", reasons: [] });
+  });
+
+  it("misses the declaration while a required rower question is unanswered, naming the questions", () => {
+    expect(
+      seatState({ email: "a@x.dk", confirmedAt, swims: true, unansweredRequired: ["q-1"] }, 1, 1),
+    ).toEqual({ state: "declaration_missing", reasons: [{ kind: "answer_missing", questionIds: ["q-1"] }] });
+    expect(seatState({ email: "a@x.dk", confirmedAt, swims: true, unansweredRequired: [] }, 1, 1).state).toBe(
+      "confirmed",
+    );
+  });
+
+  it("counts only required rower questions as unanswered", () => {
+    const questions = [
+      { id: "a", scope: "rower", required: true },
+      { id: "b", scope: "rower", required: false },
+      { id: "c", scope: "team", required: true },
+      { id: "d", scope: "rower", required: true },
+    ] as const;
+    expect(unansweredRequired(questions, new Set(["d"]))).toEqual(["a"]);
   });
 });

@@ -714,13 +714,14 @@ describe("the CSV export", () => {
     await addTeam(event.id, { teamName: "Nobody Yet", roster: [] });
     const { text } = await download(`?event=${event.id}&roster=1`, club.account.cookie);
     const lines = text.slice(1).split("\r\n").filter(Boolean);
-    expect(lines[0]?.endsWith(";Notes;Member name;Member email")).toBe(true);
+    // A file of one event also says each rower's swim answer and declaration state (ADR 038).
+    expect(lines[0]?.endsWith(";Notes;Member name;Member email;Can swim 300 m;Declaration")).toBe(true);
     expect(lines).toHaveLength(5);
     const crewLines = lines.filter((line) => line.includes("Crew Of Three"));
     expect(crewLines).toHaveLength(3);
     expect(crewLines.every((line) => line.startsWith(named.row.reference))).toBe(true);
-    expect(crewLines[0]?.endsWith(";Ida;ida@teams.example")).toBe(true);
-    expect(crewLines[2]?.endsWith(";Åge;")).toBe(true);
+    expect(crewLines[0]?.endsWith(";Ida;ida@teams.example;;Invited")).toBe(true);
+    expect(crewLines[2]?.endsWith(";Åge;;;No address")).toBe(true);
     expect(lines.filter((line) => line.includes("Nobody Yet"))).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { ImageRef } from "#server/db/schema";
+import type { EventQuestion, ImageRef } from "#server/db/schema";
+import { questionSummary } from "~/lib/words/questions";
 import type { FieldChange } from "#server/events/event-values";
 import { ColumnHeading, ScrollTable } from "~/components/ui/scroll-table";
 import { formatDate, formatTime } from "~/lib/dates";
@@ -65,6 +66,33 @@ function RefundLines({ policy }: { policy: RefundWindow[] }) {
   );
 }
 
+/** An event's questions as a reviewer reads them: each with its kind, whom it asks and its options. */
+function QuestionLines({ questions }: { questions: EventQuestion[] }) {
+  return (
+    <ol className="list-decimal space-y-2 pl-5">
+      {questions.map((question) => (
+        <li key={question.id} className="break-words">
+          <span className="font-medium">{question.label}</span>
+          {question.labelTranslation && <span className="block">{question.labelTranslation}</span>}
+          <span className="block text-xs text-slate-600">
+            {questionSummary(question.scope, question.kind, question.required)}
+          </span>
+          {question.options.length > 0 && (
+            <ul className="list-disc pl-5 text-sm">
+              {question.options.map((option) => (
+                <li key={option.id}>
+                  {option.label}
+                  {option.labelTranslation && ` · ${option.labelTranslation}`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** One side of a change, worded for people: the value as stored in a revision, shown by its field's kind. */
 function FieldValue({ field, value, currency }: { field: ReviewedField; value: unknown; currency: string }) {
   const whenEmpty = fieldWhenEmpty(field);
@@ -91,6 +119,12 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
       return <>{text(typeof value === "string" ? htmlToText(value) : "")}</>;
     case "refundWindows":
       return Array.isArray(value) ? <RefundLines policy={value as RefundWindow[]} /> : <>{text(value)}</>;
+    case "questions":
+      return Array.isArray(value) && value.length > 0 ? (
+        <QuestionLines questions={value as EventQuestion[]} />
+      ) : (
+        none()
+      );
     case "image":
       return isImageRef(value) ? (
         <figure className="space-y-1">

@@ -28,5 +28,7 @@ export const seatReasonText = (reason: SeatStateReason): string => {
         accepted: String(reason.acceptedVersion),
         current: String(reason.currentVersion),
       });
+    case "answer_missing":
+      return m.seat_reason_answer_missing();
   }
 };

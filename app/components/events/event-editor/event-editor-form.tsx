@@ -24,6 +24,7 @@ import { m } from "~/paraglide/messages";
 import type { EventForm, EventFormValues } from "./form-values";
 import { PaymentAndRefundFields } from "./payment-refund-fields";
 import { FaqsField, ScheduleField } from "./row-fields";
+import { QuestionsField } from "./questions-field";
 import { TitleAndSlugFields } from "./title-slug-fields";
 
 const validate = validateWith(eventSchema);
@@ -101,6 +102,7 @@ export function EventEditorForm({
           <DescriptionFields form={form} fields={fields} />
           <ScheduleField form={form} field={fields.schedule} />
           <FaqsField form={form} field={fields.faqs} />
+          <QuestionsField form={form} field={fields.rowerQuestions} />
           <CoverImageFields fields={fields} partnerId={partnerId} savedImage={savedImage} />
           <PaymentAndRefundFields
             form={form}
@@ -155,6 +157,15 @@ function EventTranslationStatus({ id, fields }: { id: string; fields: EventField
         },
         { label: m.editor_schedule(), ...rowTexts(fields.schedule.value, ["activity"]) },
         { label: m.editor_faqs(), ...rowTexts(fields.faqs.value, ["question", "answer"]) },
+        {
+          label: m.editor_questions(),
+          ...rowTexts(
+            Array.isArray(fields.rowerQuestions.value)
+              ? fields.rowerQuestions.value.flatMap((question) => [question, ...(question?.options ?? [])])
+              : [],
+            ["label"],
+          ),
+        },
         { label: m.editor_image(), ...rowTexts(fields.image.value ? [fields.image.value] : [], ["alt"]) },
         {
           label: m.editor_cancellation_terms(),

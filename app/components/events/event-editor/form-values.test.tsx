@@ -35,6 +35,20 @@ const stored = {
   detailedDescriptionHtmlTranslation: "",
   schedule: [{ time: "09:00", activity: "Welcome", activityTranslation: "Velkomst" }],
   faqs: [{ question: "Experience?", answer: "None needed." }],
+  rowerQuestions: [
+    {
+      id: "q-1",
+      scope: "rower",
+      kind: "one_of",
+      label: "T-shirt size",
+      labelTranslation: "",
+      options: [
+        { id: "o-1", label: "M", labelTranslation: "" },
+        { id: "o-2", label: "L", labelTranslation: "" },
+      ],
+      required: true,
+    },
+  ],
   image: { src: "/uploads/a.webp", alt: "Boats", width: 10, height: 10, imageId: "img-1" },
   cancellationTerms: null,
   cancellationTermsTranslation: "",
@@ -57,6 +71,7 @@ describe("eventFormValues", () => {
     expect(values.maxTeamsPerAccount).toBe("3");
     expect(values.image).toEqual({ imageId: "img-1", alt: "Boats", altTranslation: "" });
     expect(values.language).toBe("en");
+    expect(values.rowerQuestions[0]).toMatchObject({ id: "q-1", required: "on", kind: "one_of" });
     expect(values.titleTranslation).toBe("Sommerregatta");
     expect(values.schedule).toEqual([
       { time: "09:00", activity: "Welcome", activityTranslation: "Velkomst" },

@@ -1,6 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import type { EventRow } from "#server/db/rows";
-import type { ImageRef } from "#server/db/schema";
+import type { EventQuestion, ImageRef } from "#server/db/schema";
 import { copenhagenInputValue } from "~/lib/dates";
 import {
   EDITABLE_FIELDS,
@@ -36,11 +36,23 @@ type FormValueOfKind = {
   count: string;
   scheduleRows: { time: string; activity: string; activityTranslation: string }[];
   faqRows: { question: string; answer: string; questionTranslation: string; answerTranslation: string }[];
+  questions: QuestionFormRow[];
   image: SubmittedImage | null;
   language: Locale;
   /** Each window's two numbers as typed. */
   refundWindows: RefundWindowRow[];
   waysToPay: WaysToPay;
+};
+
+/** A question as the editor holds it: the checkbox as "on", its options as rows. */
+export type QuestionFormRow = {
+  id: string;
+  scope: EventQuestion["scope"];
+  kind: EventQuestion["kind"];
+  label: string;
+  labelTranslation: string;
+  required: "on" | "";
+  options: { id: string; label: string; labelTranslation: string }[];
 };
 
 /** A refund window as the editor's two number fields hold it. */
@@ -94,6 +106,12 @@ const TO_FORM: { [K in FieldKind]: (value: ColumnOfKind[K]) => FormValueOfKind[K
       questionTranslation,
       answerTranslation,
     })),
+  questions: (questions) =>
+    questions.map(({ required, options, ...question }) => ({
+      ...question,
+      required: required ? "on" : "",
+      options: options.map((option) => ({ ...option })),
+    })),
   image: (ref) => (ref ? submitted(ref) : null),
   language: same,
   refundWindows: windowRows,
@@ -113,6 +131,7 @@ const EMPTY: { [K in FieldKind]: () => FormValueOfKind[K] } = {
   count: () => "",
   scheduleRows: () => [],
   faqRows: () => [],
+  questions: () => [],
   image: () => null,
   language: () => "en",
   // A new event starts with the standard policy and invoices, as the columns' defaults do.

@@ -3,6 +3,9 @@ import { href, Link } from "react-router";
 import { requireCheckIn } from "#server/auth/viewer";
 import { orNotFound } from "#server/http/respond";
 import { getCrewList } from "#server/registrations/managed-queries";
+import { answerSheet } from "#server/questions/answer-sheet";
+import { CrewAnswers } from "~/components/questions/crew-answers";
+import { getLocale } from "~/paraglide/runtime";
 import { crewListPath, eventRegistrationsPath } from "~/components/registrations/partner-paths";
 import { PrintButton } from "~/components/registrations/print-button";
 import { buttonVariants } from "~/components/ui/button";
@@ -17,7 +20,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Check-in staff read crew lists too, and no other page of the partner area (ADR 038).
   const { actor } = await requireCheckIn(request, context);
   const page = pageOf(new URL(request.url));
-  return orNotFound(getCrewList(context.db, actor, params.id, { page }));
+  const crew = await orNotFound(getCrewList(context.db, actor, params.id, { page }));
+  // The answers to the event's questions, read for the page's teams only (ADR 038).
+  const answers = await answerSheet(context.db, {
+    eventId: crew.event.id,
+    registrationIds: [...crew.confirmed, ...crew.waitlisted].map((team) => team.id),
+    locale: getLocale(),
+  });
+  return { ...crew, answers };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -128,6 +138,7 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
                   </p>
                   <Captain team={team} />
                   <Seats team={team} teamSize={event.teamSize} />
+                  <CrewAnswers team={team} sheet={loaderData.answers} />
                 </li>
               ))}
             </ol>
