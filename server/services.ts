@@ -91,6 +91,7 @@ export function createServices({
     jobs,
     files,
     baseUrl,
+    seatLinks: { authSecret },
     accessPoint,
     payments,
     testWebhooks,

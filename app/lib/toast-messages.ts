@@ -34,6 +34,8 @@ export const TOAST_MESSAGES = {
   "staff-removed": m.toast_staff_removed,
   "seat-confirmed": m.toast_seat_confirmed,
   "declaration-accepted": m.toast_declaration_accepted,
+  "declaration-saved": m.toast_declaration_saved,
+  "declaration-unchanged": m.toast_declaration_unchanged,
   "member-removed": m.toast_member_removed,
   "invitation-accepted": m.toast_invitation_accepted,
   "event-created": m.toast_event_created,

@@ -9,6 +9,7 @@ import type { FileStore } from "#server/storage/file-store";
 import type { JobHandlers } from "./job-queue";
 import { pruneExpiredRows } from "./prune-expired-rows";
 import { pruneEventDayData } from "#server/seats/prune-event-day-data";
+import { sendSeatReminders } from "#server/seats/send-seat-reminders";
 import { attachDocuments } from "#server/invoices/attach-documents";
 import type { AccessPoint } from "#server/invoices/access-point";
 import { transmitEinvoice } from "#server/invoices/transmit-einvoice";
@@ -29,6 +30,8 @@ export function createJobHandlers(services: {
   jobs: MailQueue;
   files: FileStore;
   baseUrl: string;
+  /** Signs the rowers' links the reminders send again. */
+  seatLinks: { authSecret: string };
   accessPoint: AccessPoint;
   payments: PaymentProvider;
   /** Where and how the test payment provider's webhooks are sent. */
@@ -39,8 +42,12 @@ export function createJobHandlers(services: {
     "finish-booking": (booked) => finishBooking(services, booked),
     "send-reminders": async () => {
       const sent = await sendEventReminders(services);
-      if (sent.roster + sent.arrival > 0) {
-        log.info(`Reminders queued: ${sent.roster} roster, ${sent.arrival} know-before-you-go.`);
+      // The rowers' own reminders (ADR 038), at the same hour with their own marks.
+      const rowers = await sendSeatReminders(services);
+      if (sent.roster + sent.arrival + rowers > 0) {
+        log.info(
+          `Reminders queued: ${sent.roster} roster, ${sent.arrival} know-before-you-go, ${rowers} rowers.`,
+        );
       }
     },
     "prune-expired-rows": async () => {

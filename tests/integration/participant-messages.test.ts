@@ -196,6 +196,7 @@ function drainWith(mailer: Mailer) {
     jobs: site.jobs,
     files: site.files,
     baseUrl: site.baseUrl,
+    seatLinks: site.seatLinks,
     accessPoint: createLoggingAccessPoint(),
     payments: site.payments,
     testWebhooks: site.testWebhooks,

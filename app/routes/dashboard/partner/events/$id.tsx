@@ -21,6 +21,7 @@ import { eventFormValues } from "~/components/events/event-editor/form-values";
 import { SubmitForReviewForm } from "~/components/events/event-editor/submit-for-review";
 import { EventStatusBadge } from "~/components/events/event-status";
 import { EventPaymentFigures } from "~/components/payments/booking-payments";
+import { eventDayPath } from "~/components/registrations/partner-paths";
 import { buttonVariants } from "~/components/ui/button";
 import { useConfirmStep } from "~/components/ui/confirm-step";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -264,6 +265,9 @@ function EventLinks({
           {m.partner_event_view_public()}
         </Link>
       )}
+      <Link to={eventDayPath(event.id)} className={outline}>
+        {m.partner_day_link()}
+      </Link>
       <Link to={newEventPath({ from: event.id })} className={outline}>
         {m.partner_event_duplicate()}
       </Link>
