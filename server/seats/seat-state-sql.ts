@@ -5,7 +5,8 @@ import type { SeatState } from "./seat-state";
 /**
  * `seatState` (./seat-state.ts) as SQL over `rower_seats`, for the queries that count or
  * pick seats by state without loading each one: the day page's counts and the rowers'
- * reminders. The two say the same; `seat-state-sql.test.ts` holds them side by side.
+ * reminders. The two must say the same: `tests/integration/event-day.test.ts` counts seats
+ * of every state, and the crew list there shows `seatState`'s words for the same seats.
  */
 
 /** The version of the seat's event's latest declaration; null when it has none. */
