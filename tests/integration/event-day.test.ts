@@ -161,11 +161,6 @@ describe(`the event's day page on ${testDatabaseKind}`, () => {
     expect(page).toContain(`href="/dashboard/partner/check-in/${event.id}"`);
     expect(page).toContain("Open check-in");
     expect(page).toContain("on each phone the day before");
-
-    const danish = mainOf(
-      await textOf(await get(`/da/dashboard/partner/events/${event.id}/day`, admin.cookie)),
-    );
-    expect(danish).toContain("Åbn indtjekning");
   });
 
   it("refuses an empty or too long text with 400 and the message by the field, keeping what was typed", async () => {
@@ -177,7 +172,7 @@ describe(`the event's day page on ${testDatabaseKind}`, () => {
     expect(html).toContain("Kun oversættelsen");
     const tooLong = await saveText(event.id, "x".repeat(10_001));
     expect(tooLong.status).toBe(400);
-    expect(await textOf(tooLong)).toContain("Please keep this under 10,000 characters");
+    expect(await textOf(tooLong)).toMatch(/Please keep this under 10,?000 characters/);
     expect(await versionsOf(event.id)).toEqual([]);
     expect(await auditsOf(event.id)).toEqual([]);
   });
@@ -217,14 +212,12 @@ describe(`the crew list's seats on ${testDatabaseKind}`, () => {
     await saveText(event.id, "Version two.");
     const [v1] = await versionsOf(event.id);
     const { seats } = await bookTeam(event.id);
-    await db()
-      .insert(declarationAcceptances)
-      .values({
-        seatId: seats[0]!.id,
-        declarationId: v1!.id,
-        method: "staff",
-        staffEmail: "staff@day.example",
-      });
+    await db().insert(declarationAcceptances).values({
+      seatId: seats[0]!.id,
+      declarationId: v1!.id,
+      method: "staff",
+      staffEmail: "staff@day.example",
+    });
 
     for (const cookie of [member.cookie, staff.cookie]) {
       const response = await get(`/dashboard/partner/events/${event.id}/crew-list`, cookie);

@@ -74,6 +74,7 @@ describe(`the rowers' reminders on ${testDatabaseKind}`, () => {
       titleTranslation: "Påmindelsesregatta",
       startsAt,
       endsAt: new Date(startsAt.getTime() + 6 * HOUR),
+      registrationDeadline: new Date(startsAt.getTime() - 9 * DAY),
     });
     const [declaration] = await db()
       .insert(eventDeclarations)
@@ -155,6 +156,7 @@ describe(`the rowers' reminders on ${testDatabaseKind}`, () => {
     const event = await createTestEvent(db(), partnerId, {
       startsAt,
       endsAt: new Date(startsAt.getTime() + 6 * HOUR),
+      registrationDeadline: new Date(startsAt.getTime() - 9 * DAY),
     });
     const [late] = await book(event.id, [{ name: "Lene Late", email: address("lene") }]);
     await outbox.deliver();
