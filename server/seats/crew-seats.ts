@@ -76,5 +76,3 @@ export async function crewSeats(
     seats,
   };
 }
-
-export type CrewSeat = Awaited<ReturnType<typeof crewSeats>>["seats"][string];

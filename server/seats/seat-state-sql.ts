@@ -10,7 +10,7 @@ import type { SeatState } from "./seat-state";
  */
 
 /** The version of the seat's event's latest declaration; null when it has none. */
-export const currentDeclarationVersion = sql<number | null>`(select max(${eventDeclarations.version})
+const currentDeclarationVersion = sql<number | null>`(select max(${eventDeclarations.version})
   from ${eventDeclarations} where ${eventDeclarations.eventId} = ${rowerSeats.eventId})`;
 
 /** The version the seat's rower accepted; null when none. */

@@ -145,7 +145,7 @@ const rowerLink = (baseUrl: string, token: string, locale: Locale) =>
   `${baseUrl}${locale === "da" ? "/da" : ""}/rower/${token}`;
 
 /** The reminder to one rower: what is missing, and their link. */
-export function seatReminderMail(
+function seatReminderMail(
   { seat, acceptedVersion, teamName, event }: ReminderRow,
   to: string,
   currentVersion: number | null,
