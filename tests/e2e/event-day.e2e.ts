@@ -49,8 +49,14 @@ describe("the event's day page", () => {
     const text = `I row at my own risk (${Date.now()}).`;
     await main.fill(text);
     await page.getByRole("button", { name: "Save declaration" }).click();
-    await page.getByText("The declaration is saved as a new version.").first().waitFor();
-    await page.getByRole("rowheader", { name: /\(current\)$/ }).waitFor();
+    await page.waitForURL((url) => url.pathname.endsWith("/day") && url.search === "", { timeout: 30_000 });
+    await page
+      .getByRole("rowheader", { name: /\(current\)$/ })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        // What the page said instead, so a refusal is read in the test's output.
+        throw new Error(`${String(error)}\n${await page.locator("main").innerText()}`);
+      });
     await page.waitForTimeout(800);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
