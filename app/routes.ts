@@ -64,6 +64,7 @@ export default [
       route("events/:id", "routes/dashboard/partner/events/$id.tsx"),
       route("events/:id/preview", "routes/dashboard/partner/events/$id.preview.tsx"),
       route("events/:id/crew-list", "routes/dashboard/partner/events/$id.crew-list.tsx"),
+      route("events/:id/day", "routes/dashboard/partner/events/$id.day.tsx"),
       route("events/:id/messages", "routes/dashboard/partner/events/$id.messages.tsx"),
       route("events/:id/weather", "routes/dashboard/partner/events/$id.weather.tsx"),
       route("registrations", "routes/dashboard/partner/registrations/index.tsx"),

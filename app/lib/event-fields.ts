@@ -15,12 +15,13 @@ import type { EventType } from "~/lib/event-types";
 import { contentLanguage, fieldOf, optionalImage, orNull } from "~/lib/forms/editor-fields";
 import { isBlank, languageName } from "~/lib/content-language";
 import { otherLocale, type Locale } from "~/lib/i18n/locale";
-import { plainText, requiredText } from "~/lib/forms/fields";
+import { plainText, requiredText, says } from "~/lib/forms/fields";
 import { m } from "~/paraglide/messages";
 import type { RefundWindow } from "~/lib/billing/refund-policy";
 import { refundPolicySchema, waysToPaySchema } from "~/lib/forms/refund-policy-schema";
 import { eventQuestions } from "~/lib/forms/question-schema";
 import type { WaysToPay } from "~/lib/billing/ways-to-pay";
+import { NON_SWIMMER_CHOICES, type NonSwimmers } from "~/lib/non-swimmers";
 import {
   checkbox,
   currency,
@@ -39,6 +40,19 @@ import {
 } from "~/lib/forms/event-schema";
 
 type EventColumns = typeof events.$inferSelect;
+
+/** The longest non-swimmer rule, in each language. */
+export const NON_SWIMMER_RULE_MAX = 1000;
+
+/** "May non-swimmers take part": one of the two choices, with a message when none is. */
+const nonSwimmersChoice = z
+  .string()
+  .check(
+    z.refine(
+      (value) => (NON_SWIMMER_CHOICES as readonly string[]).includes(value),
+      says(m.valid_event_non_swimmers_choose),
+    ),
+  ) as z.ZodMiniType<NonSwimmers, string>;
 
 /**
  * The kinds of value a field holds, as its column stores them. The kind decides how the
@@ -70,6 +84,8 @@ export type ColumnOfKind = {
   refundWindows: RefundWindow[];
   /** How bookers may pay. */
   waysToPay: WaysToPay;
+  /** Whether rowers who cannot swim may take part (ADR 038). */
+  nonSwimmers: NonSwimmers;
 };
 
 export type FieldKind = keyof ColumnOfKind;
@@ -293,6 +309,28 @@ export const EVENT_FIELDS = fieldTable({
     input: plainText(5000),
     translates: "cancellationTerms",
   },
+  // Who may row is a promise to the rowers and the club's safety rule, reviewed like the
+  // texts bookers read. A form without them (rendered before they existed) keeps the event's.
+  nonSwimmers: {
+    kind: "nonSwimmers",
+    label: m.event_field_non_swimmers,
+    reviewed: true,
+    input: z.optional(nonSwimmersChoice),
+  },
+  // Required when non-swimmers row under it: checked with the choice, below.
+  nonSwimmerRule: {
+    kind: "text",
+    label: m.event_field_non_swimmer_rule,
+    reviewed: true,
+    input: z.optional(plainText(NON_SWIMMER_RULE_MAX)),
+  },
+  nonSwimmerRuleTranslation: {
+    kind: "text",
+    label: m.event_field_non_swimmer_rule,
+    reviewed: true,
+    input: z.optional(plainText(NON_SWIMMER_RULE_MAX)),
+    translates: "nonSwimmerRule",
+  },
 });
 
 type Fields = typeof EVENT_FIELDS;
@@ -378,6 +416,12 @@ export const eventSchema = z
       path: ["registrationDeadline"],
       when: ({ value }) =>
         isDate(fieldOf(value, "startsAt")) && isDate(fieldOf(value, "registrationDeadline")),
+    }),
+    // Rowers who cannot swim row under the rule the event states, so it must say one.
+    z.refine((value) => value.nonSwimmers !== "with_rule" || !isBlank(value.nonSwimmerRule), {
+      error: () => m.valid_event_non_swimmer_rule_required(),
+      path: ["nonSwimmerRule"],
+      when: ({ value }) => fieldOf(value, "nonSwimmers") === "with_rule",
     }),
     // A translation translates something: a text written only in the other language would be
     // stored where no page looks for it (ADR 034). The message goes on the main text's field.

@@ -39,6 +39,8 @@ export const TOAST_MESSAGES = {
   "declaration-accepted": m.toast_declaration_accepted,
   "seat-link-sent": m.toast_seat_link_sent,
   "answers-saved": m.toast_answers_saved,
+  "declaration-saved": m.toast_declaration_saved,
+  "declaration-unchanged": m.toast_declaration_unchanged,
   "member-removed": m.toast_member_removed,
   "invitation-accepted": m.toast_invitation_accepted,
   "event-created": m.toast_event_created,

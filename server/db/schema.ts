@@ -10,6 +10,7 @@ import type { EventRevisionValues } from "~/lib/event-fields";
 import type { DocumentContent } from "#server/invoices/document";
 import type { CollectionAnswer, ForecastHour } from "#server/weather/dmi-forecast";
 import type { RefundWindow } from "~/lib/billing/refund-policy";
+import { NON_SWIMMER_RULE_DA, NON_SWIMMER_RULE_EN } from "~/lib/non-swimmers";
 import {
   type AnyPgColumn,
   bigint,
@@ -357,11 +358,7 @@ export const partnerMembers = pgTable(
 // Events
 // ---------------------------------------------------------------------------
 
-/** DFfR's rule for rowers who cannot swim, an event's default (ADR 038). */
-export const NON_SWIMMER_RULE_EN =
-  "Rowers who cannot swim wear a life vest, row with an instructor in the boat and stay within 100 m of the shore.";
-export const NON_SWIMMER_RULE_DA =
-  "Roere, der ikke kan svømme, bærer redningsvest, ror med en instruktør i båden og holder sig inden for 100 m fra land.";
+export { NON_SWIMMER_RULE_DA, NON_SWIMMER_RULE_EN };
 
 export const eventType = pgEnum("event_type", ["traditional_rowing", "indoor_rowing", "team_building"]);
 
@@ -455,7 +452,8 @@ export const events = pgTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /**
      * Whether rowers who cannot swim may row, and on what rule (ADR 038); prefilled with
-     * DFfR's rule. Not yet in the event form or its reviewed fields.
+     * DFfR's rule, the main text in the event's language (ADR 034). Reviewed fields of the
+     * event form.
      */
     nonSwimmers: text("non_swimmers", { enum: ["not_allowed", "with_rule"] })
       .notNull()
@@ -746,6 +744,9 @@ export const rowerSeats = pgTable(
     emergencyPhone: text("emergency_phone"),
     addedAtJetty: boolean("added_at_jetty").notNull().default(false),
     prunedAt: timestamp("pruned_at", { withTimezone: true }),
+    /** Set by the UPDATE that queues the reminder 7 (2) days before, matching only unmarked rows. */
+    reminded7dAt: timestamp("reminded_7d_at", { withTimezone: true }),
+    reminded2dAt: timestamp("reminded_2d_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

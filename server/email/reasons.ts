@@ -13,5 +13,6 @@ export const why = {
   inbox: () => m.mail_why_inbox(),
   inquiry: () => m.mail_why_inquiry(),
   application: () => m.mail_why_application(),
+  rowerSeat: (teamName: string, eventTitle: string) => m.mail_why_rower_seat({ teamName, eventTitle }),
   participantMessage: (eventTitle: string) => m.mail_why_participant_message({ eventTitle }),
 };

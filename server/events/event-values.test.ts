@@ -79,6 +79,9 @@ describe("revision values", () => {
     cancellationTermsTranslation: "",
     refundPolicy: DEFAULT_REFUND_POLICY.slice(),
     rowerQuestions: [] as EventQuestion[],
+    nonSwimmers: "with_rule",
+    nonSwimmerRule: "Life vest, instructor aboard.",
+    nonSwimmerRuleTranslation: "Redningsvest, instruktør i båden.",
   } as const;
 
   it("keeps moments as ISO text and reads them back as the columns", () => {
@@ -100,6 +103,19 @@ describe("revision values", () => {
       "titleTranslation",
       "descriptionTranslation",
     ]);
+  });
+
+  it("reviews whether non-swimmers row and their rule, as the other reviewed fields", () => {
+    const stored = {
+      ...revisionValuesOf(event),
+      nonSwimmers: "not_allowed",
+      nonSwimmerRuleTranslation: "Redningsvest.",
+    } as const;
+    expect(reviewedChanges(event, stored).map((change) => change.field)).toEqual([
+      "nonSwimmers",
+      "nonSwimmerRuleTranslation",
+    ]);
+    expect(fieldLabel("nonSwimmerRuleTranslation", "en")).toBe("Rule for non-swimmers (Danish)");
   });
 
   it("leaves a field a revision lacks (saved before the field existed) as the event has it", () => {

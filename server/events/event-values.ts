@@ -22,6 +22,7 @@ import { invalidField, isAppError, parseInput } from "#server/errors";
 import { attachImages, type SubmittedImage } from "#server/images/attach-images";
 import type { Locale } from "~/lib/i18n/locale";
 import type { WaysToPay } from "~/lib/billing/ways-to-pay";
+import { defaultNonSwimmerRule } from "~/lib/non-swimmers";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -45,11 +46,6 @@ export const SYSTEM_COLUMNS = [
   "updatedAt",
   // Raised by the database when the time, place or status changes (migration 0029).
   "calendarSequence",
-  // Whether and how non-swimmers row (ADR 038): their defaults until the event form has
-  // them, when they join the field table as reviewed fields.
-  "nonSwimmers",
-  "nonSwimmerRule",
-  "nonSwimmerRuleTranslation",
 ] as const satisfies readonly (keyof EventRow)[];
 
 /** The columns the editor writes, as stored. */
@@ -70,12 +66,17 @@ export function unreviewedValuesOf(
   >;
 }
 
+/** Whether non-swimmers row, and the rule, as an event keeps them. */
+type NonSwimmerValues = Pick<EventRow, "nonSwimmers" | "nonSwimmerRule" | "nonSwimmerRuleTranslation">;
+
 /**
  * The editor's form as the columns store it: checked with the form's schema, questions
  * given their ids (`settleQuestionIds`), and rich text sanitized, so no path stores or shows HTML as typed. The cover comes back as
  * submitted; `trustedCover` turns it into a ref the server built. A form that names no
- * language is taken as written in `language` (the event's own, or its partner's), and
- * one without the ways to pay keeps `paymentMethods` (the event's, or the column's default).
+ * language is taken as written in `language` (the event's own, or its partner's), one
+ * without the ways to pay keeps `paymentMethods` (the event's, or the column's default),
+ * and one without the non-swimmer fields keeps `nonSwimmers` (the event's, or DFfR's rule
+ * in the event's language).
  */
 export function readEventInput(
   input: unknown,
@@ -83,7 +84,13 @@ export function readEventInput(
     language,
     paymentMethods = "invoice",
     questions = [],
-  }: { language: Locale; paymentMethods?: WaysToPay; questions?: readonly EventQuestion[] },
+    nonSwimmers,
+  }: {
+    language: Locale;
+    paymentMethods?: WaysToPay;
+    questions?: readonly EventQuestion[];
+    nonSwimmers?: NonSwimmerValues;
+  },
 ): Omit<EventValues, "image"> & { image: SubmittedImage | null } {
   const values = columnsOfForm(parseInput(eventSchema, input));
   // Ids come from the server: a question keeps its id only while `questions` (the event's
@@ -95,10 +102,20 @@ export function readEventInput(
       Object.assign(values, { [field]: sanitizeRichText(value) });
     }
   }
+  const written = values.language ?? language;
+  const { rule, translation } = defaultNonSwimmerRule(written);
+  const kept = nonSwimmers ?? {
+    nonSwimmers: "with_rule",
+    nonSwimmerRule: rule,
+    nonSwimmerRuleTranslation: translation,
+  };
   return {
     ...values,
-    language: values.language ?? language,
+    language: written,
     paymentMethods: values.paymentMethods ?? paymentMethods,
+    nonSwimmers: values.nonSwimmers ?? kept.nonSwimmers,
+    nonSwimmerRule: values.nonSwimmerRule ?? kept.nonSwimmerRule,
+    nonSwimmerRuleTranslation: values.nonSwimmerRuleTranslation ?? kept.nonSwimmerRuleTranslation,
   };
 }
 

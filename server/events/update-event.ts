@@ -18,6 +18,7 @@ import {
   slugTaken,
   trustedCover,
   unreviewedValuesOf,
+  withRevision,
 } from "./event-values";
 import { lockEventFor, writeEvent, type EventRevisionRow } from "./managed-event";
 import { m } from "~/paraglide/messages";
@@ -45,6 +46,8 @@ export async function updateEvent(
         language: revisionBefore?.values.language ?? before.language,
         paymentMethods: before.paymentMethods,
         questions: [...before.rowerQuestions, ...(revisionBefore?.values.rowerQuestions ?? [])],
+        // A form without the non-swimmer fields keeps what the partner last saved.
+        nonSwimmers: withRevision(before, revisionBefore),
       });
       if (before.publishedAt && values.slug !== before.slug) {
         throw invalidField("slug", m.err_slug_fixed());

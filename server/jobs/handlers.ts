@@ -10,6 +10,7 @@ import type { JobHandlers } from "./job-queue";
 import { pruneExpiredRows } from "./prune-expired-rows";
 import { pruneEventDayData } from "#server/seats/prune-event-day-data";
 import { sendSeatLinks } from "#server/seats/send-seat-links";
+import { sendSeatReminders } from "#server/seats/send-seat-reminders";
 import { attachDocuments } from "#server/invoices/attach-documents";
 import type { AccessPoint } from "#server/invoices/access-point";
 import { transmitEinvoice } from "#server/invoices/transmit-einvoice";
@@ -31,7 +32,7 @@ export function createJobHandlers(services: {
   jobs: MailQueue;
   files: FileStore;
   baseUrl: string;
-  /** What signs the rowers' and captains' links (ADR 038). */
+  /** What signs the rowers' and captains' links (ADR 038), sent first and in reminders. */
   seatLinks: { authSecret: string };
   accessPoint: AccessPoint;
   payments: PaymentProvider;
@@ -49,8 +50,12 @@ export function createJobHandlers(services: {
     },
     "send-reminders": async () => {
       const sent = await sendEventReminders(services);
-      if (sent.roster + sent.arrival > 0) {
-        log.info(`Reminders queued: ${sent.roster} roster, ${sent.arrival} know-before-you-go.`);
+      // The rowers' own reminders (ADR 038), at the same hour with their own marks.
+      const rowers = await sendSeatReminders(services);
+      if (sent.roster + sent.arrival + rowers > 0) {
+        log.info(
+          `Reminders queued: ${sent.roster} roster, ${sent.arrival} know-before-you-go, ${rowers} rowers.`,
+        );
       }
     },
     "prune-expired-rows": async () => {

@@ -33,6 +33,8 @@ import { placesTakenCount } from "./rules";
 import { eventNotFound, loadManagedEvent } from "#server/events/managed-event";
 import { eventSummaryColumns } from "#server/events/queries";
 import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+import { crewSeats } from "#server/seats/crew-seats";
 
 export const REGISTRATIONS_PAGE_SIZE = 25;
 
@@ -441,8 +443,15 @@ export async function getCrewList(
       ? teamsWith("waitlisted", waitlistTake, waitlistSkip)
       : Promise.resolve([]),
   ]);
+  // The confirmed teams' rowers as the day needs them (ADR 038); the waitlist has no seats to fill yet.
+  const day = await crewSeats(db, {
+    eventId: event.id,
+    registrationIds: confirmed.map((team) => team.id),
+    locale: getLocale(),
+  });
   return {
     event: details,
+    day,
     // Check-in staff have no partner area to go back to.
     managesEvent: canManageEvent(actor, { partnerId: details.partnerId }),
     confirmed: confirmed.map((team, index) => ({ ...team, position: confirmedSkip + index + 1 })),

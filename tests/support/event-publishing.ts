@@ -37,6 +37,10 @@ export type EventFormInput = {
   refundPolicy: { daysBefore: string; percent: string }[];
   /** "invoice", "online" or "both"; left out, the event keeps its own (a new one: invoice). */
   paymentMethods?: string;
+  /** "not_allowed" or "with_rule" and the rule; left out, the event keeps its own (a new one: DFfR's). */
+  nonSwimmers?: string;
+  nonSwimmerRule?: string;
+  nonSwimmerRuleTranslation?: string;
   /** The language the texts are in, and each text in the other one (ADR 034); left out, as older forms did. */
   language?: string;
   titleTranslation?: string;

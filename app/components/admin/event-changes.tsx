@@ -113,6 +113,16 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
       return <>{typeof value === "number" ? formatMoney(value, currency) : String(value)}</>;
     case "count":
       return <>{String(value)}</>;
+    case "nonSwimmers":
+      return (
+        <>
+          {value === "not_allowed"
+            ? m.review_value_non_swimmers_not_allowed()
+            : value === "with_rule"
+              ? m.review_value_non_swimmers_with_rule()
+              : text(value)}
+        </>
+      );
     case "language":
       return <>{isLocale(value) ? languageName(value) : String(value)}</>;
     case "richText":

@@ -28,6 +28,9 @@ export function registrationsExportPath(query: string, { roster = false }: { ros
 export const crewListPath = (eventId: string) =>
   href("/dashboard/partner/events/:id/crew-list", { id: eventId });
 
+/** The event's day page: the rowers' declaration, the seats' states, the way to check-in. */
+export const eventDayPath = (eventId: string) => href("/dashboard/partner/events/:id/day", { id: eventId });
+
 /** An event's messages page, with the recipients chosen (the count it shows is for them). */
 export function participantMessagesPath(eventId: string, choice?: RecipientChoice) {
   const path = href("/dashboard/partner/events/:id/messages", { id: eventId });

@@ -200,6 +200,9 @@ const AREAS: Area[] = [
       "/dashboard/partner/events/:id/preview",
       "/dashboard/partner/events/:id/messages",
       "/dashboard/partner/events/:id/weather",
+      // The day on the water (ADR 038): the declaration and the seats' counts, for members
+      // and admins; check-in staff have the crew list and the check-in page, not this.
+      "/dashboard/partner/events/:id/day",
       "/dashboard/partner/registrations",
       "/dashboard/partner/registrations/export.csv",
       "/dashboard/partner/registrations/:id",

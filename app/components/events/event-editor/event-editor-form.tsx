@@ -15,8 +15,9 @@ import {
   writtenLanguages,
 } from "~/components/forms/translation-fields";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/form-field";
+import { RadioGroupField } from "~/components/ui/radio-group-field";
 import { EVENT_TYPES } from "~/lib/event-types";
-import { eventSchema } from "~/lib/event-fields";
+import { eventSchema, NON_SWIMMER_RULE_MAX } from "~/lib/event-fields";
 import { MAX_TEAMS_LIMIT, TEAM_SIZE_LIMIT, TEAMS_PER_ACCOUNT_LIMIT } from "~/lib/forms/event-schema";
 import { useAppForm, type FormReply } from "~/lib/forms/use-app-form";
 import { validateWith } from "~/lib/forms/validate";
@@ -110,6 +111,7 @@ export function EventEditorForm({
             refundPolicy={fields.refundPolicy}
           />
           <CancellationTermsFields fields={fields} />
+          <NonSwimmerFields fields={fields} />
 
           <SaveAndPreviewButtons
             action={action}
@@ -171,6 +173,11 @@ function EventTranslationStatus({ id, fields }: { id: string; fields: EventField
           label: m.editor_cancellation_terms(),
           main: fields.cancellationTerms.value,
           translation: fields.cancellationTermsTranslation.value,
+        },
+        {
+          label: m.editor_non_swimmer_rule(),
+          main: fields.nonSwimmerRule.value,
+          translation: fields.nonSwimmerRuleTranslation.value,
         },
       ]}
     />
@@ -348,6 +355,32 @@ function CancellationTermsFields({ fields }: { fields: EventFields }) {
         label={m.editor_cancellation_terms()}
         hint={m.editor_cancellation_terms_hint()}
         rows={5}
+      />
+    </FormSection>
+  );
+}
+
+/** Whether rowers who cannot swim may take part, and the rule they row under (ADR 038). */
+function NonSwimmerFields({ fields }: { fields: EventFields }) {
+  return (
+    <FormSection legend={m.editor_on_the_water()}>
+      <RadioGroupField
+        field={fields.nonSwimmers}
+        legend={m.editor_non_swimmers()}
+        options={[
+          { value: "with_rule", label: m.editor_non_swimmers_with_rule() },
+          { value: "not_allowed", label: m.editor_non_swimmers_not_allowed() },
+        ]}
+        hint={m.editor_non_swimmers_hint()}
+        fallback="with_rule"
+        className="sm:col-span-2"
+      />
+      <TextPair
+        main={fields.nonSwimmerRule}
+        translation={fields.nonSwimmerRuleTranslation}
+        label={m.editor_non_swimmer_rule()}
+        hint={m.editor_non_swimmer_rule_hint({ max: NON_SWIMMER_RULE_MAX })}
+        rows={3}
       />
     </FormSection>
   );

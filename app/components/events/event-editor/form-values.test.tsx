@@ -1,3 +1,4 @@
+import { NON_SWIMMER_RULE_DA, NON_SWIMMER_RULE_EN } from "~/lib/non-swimmers";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { copenhagenTime } from "~/lib/dates";
@@ -57,6 +58,9 @@ const stored = {
     { daysBefore: 0, percent: 25 },
   ],
   paymentMethods: "both",
+  nonSwimmers: "not_allowed",
+  nonSwimmerRule: "Life vest, instructor aboard.",
+  nonSwimmerRuleTranslation: "",
 } satisfies Partial<EventRow>;
 
 describe("eventFormValues", () => {
@@ -86,6 +90,8 @@ describe("eventFormValues", () => {
       { daysBefore: "0", percent: "25" },
     ]);
     expect(values.paymentMethods).toBe("both");
+    expect(values.nonSwimmers).toBe("not_allowed");
+    expect(values.nonSwimmerRule).toBe("Life vest, instructor aboard.");
   });
 
   it("starts a new event with the standard cancellation policy, paid by invoice", () => {
@@ -95,6 +101,14 @@ describe("eventFormValues", () => {
       { daysBefore: "8", percent: "50" },
     ]);
     expect(blank.paymentMethods).toBe("invoice");
+  });
+
+  it("starts a new event with DFfR's rule for non-swimmers, in the language it is written in first", () => {
+    const danish = blankEventFormValues("da");
+    expect(danish.nonSwimmers).toBe("with_rule");
+    expect(danish.nonSwimmerRule).toBe(NON_SWIMMER_RULE_DA);
+    expect(danish.nonSwimmerRuleTranslation).toBe(NON_SWIMMER_RULE_EN);
+    expect(blankEventFormValues("en").nonSwimmerRule).toBe(NON_SWIMMER_RULE_EN);
   });
 
   it("shows øre and pence only when there are some", () => {

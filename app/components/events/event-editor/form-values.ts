@@ -18,6 +18,7 @@ import type { Locale } from "~/lib/i18n/locale";
 import { EVENT_CURRENCIES, type EventCurrency } from "~/lib/forms/event-schema";
 import { DEFAULT_REFUND_POLICY, type RefundWindow } from "~/lib/billing/refund-policy";
 import type { WaysToPay } from "~/lib/billing/ways-to-pay";
+import { defaultNonSwimmerRule, type NonSwimmers } from "~/lib/non-swimmers";
 
 /** An image as the upload field sends it: an upload's id or a sample image's address, and alt texts. */
 type SubmittedImage = { imageId?: string; src?: string; alt: string; altTranslation?: string };
@@ -42,6 +43,7 @@ type FormValueOfKind = {
   /** Each window's two numbers as typed. */
   refundWindows: RefundWindowRow[];
   waysToPay: WaysToPay;
+  nonSwimmers: NonSwimmers;
 };
 
 /** A question as the editor holds it: the checkbox as "on", its options as rows. */
@@ -116,6 +118,7 @@ const TO_FORM: { [K in FieldKind]: (value: ColumnOfKind[K]) => FormValueOfKind[K
   language: same,
   refundWindows: windowRows,
   waysToPay: same,
+  nonSwimmers: same,
 };
 
 /** An empty field of each kind. */
@@ -137,6 +140,7 @@ const EMPTY: { [K in FieldKind]: () => FormValueOfKind[K] } = {
   // A new event starts with the standard policy and invoices, as the columns' defaults do.
   refundWindows: () => windowRows(DEFAULT_REFUND_POLICY),
   waysToPay: () => "invoice",
+  nonSwimmers: () => "with_rule",
 };
 
 /** A stored event as the editor starts from it. */
@@ -159,13 +163,14 @@ export function duplicateFormValues(event: EventSource, slug: string): EventForm
 
 /**
  * A new event's empty form, with the usual currency, team size and teams per account
- * filled in, written in the partner's language.
+ * filled in, written in the partner's language, and DFfR's non-swimmer rule in it.
  */
 export function blankEventFormValues(language: Locale): EventFormValues {
   const blank = Object.fromEntries(
     EDITABLE_FIELDS.map((name) => [formFieldName(name), fieldBlank(name) ?? EMPTY[fieldKind(name)]()]),
   ) as EventFormValues;
-  return { ...blank, language };
+  const { rule, translation } = defaultNonSwimmerRule(language);
+  return { ...blank, language, nonSwimmerRule: rule, nonSwimmerRuleTranslation: translation };
 }
 
 /** The event editor's form, as its list fields see it. */

@@ -6,7 +6,7 @@ import { getCrewList } from "#server/registrations/managed-queries";
 import { answerSheet } from "#server/questions/answer-sheet";
 import { CrewAnswers } from "~/components/questions/crew-answers";
 import { getLocale } from "~/paraglide/runtime";
-import { crewListPath, eventRegistrationsPath } from "~/components/registrations/partner-paths";
+import { crewListPath, eventDayPath, eventRegistrationsPath } from "~/components/registrations/partner-paths";
 import { PrintButton } from "~/components/registrations/print-button";
 import { buttonVariants } from "~/components/ui/button";
 import { Pagination, PastEndNotice, pageOf } from "~/components/ui/pagination";
@@ -15,6 +15,7 @@ import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/$id.crew-list";
 import { formatAddress } from "~/lib/address";
+import { seatReasonText, seatStateLabel } from "~/lib/words/seats";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Check-in staff read crew lists too, and no other page of the partner area (ADR 038).
@@ -39,29 +40,129 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
 
 type Team = Route.ComponentProps["loaderData"]["confirmed"][number];
 
-/** The seats of a team: the named rowers, then blank lines to write names in on the day. */
-function Seats({ team, teamSize }: { team: Team; teamSize: number }) {
+type Day = Route.ComponentProps["loaderData"]["day"];
+type Seat = Day["seats"][string];
+
+/** Yes, no (with the event's rule, or "may not row") or not answered. */
+function SwimAnswer({ seat, day }: { seat: Seat | undefined; day: Day }) {
+  if (!seat || seat.swims === null)
+    return <span className="text-slate-600">{m.partner_crew_swims_missing()}</span>;
+  if (seat.swims) return <>{m.partner_crew_swims_yes()}</>;
+  return (
+    <>
+      <span className="font-semibold">{m.partner_crew_swims_no()}</span>
+      <span className="block text-xs text-slate-700">
+        {day.nonSwimmers === "not_allowed" ? m.partner_crew_may_not_row() : day.nonSwimmerRule}
+      </span>
+    </>
+  );
+}
+
+/** The version accepted and how, with the current one when it is older. */
+function Declaration({ seat, day }: { seat: Seat | undefined; day: Day }) {
+  if (day.currentVersion === null)
+    return <span className="text-slate-600">{m.partner_crew_declaration_none()}</span>;
+  if (!seat || seat.acceptedVersion === null) {
+    return <span className="text-slate-600">{m.partner_crew_declaration_missing()}</span>;
+  }
+  const method =
+    seat.acceptedMethod === "staff" ? m.partner_crew_accepted_at_jetty() : m.partner_crew_accepted_by_link();
+  return (
+    <>
+      {m.partner_crew_accepted({ version: seat.acceptedVersion, method })}
+      {seat.acceptedVersion < day.currentVersion && (
+        <span className="block text-xs font-semibold">
+          {m.partner_crew_current_version({ version: day.currentVersion })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The seats of a team, one row each: name, state and what is missing, swim answer,
+ * declaration and emergency contact; then blank rows to write names in on the day.
+ */
+function Seats({ team, teamSize, day }: { team: Team; teamSize: number; day: Day }) {
   const seats = Math.max(teamSize, team.roster.length);
   return (
-    <ol className="mt-3 grid gap-x-8 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
-      {Array.from({ length: seats }, (_, index) => {
-        const member = team.roster[index];
-        return (
-          <li key={index} className="flex items-end gap-2">
-            <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}.</span>
-            {member ? (
-              <span className="min-w-0 flex-1 border-b border-transparent py-1 break-words text-slate-900">
-                {member.name}
-              </span>
-            ) : (
-              <span className="min-w-0 flex-1 border-b border-slate-400 py-1">
-                <span className="sr-only">{m.partner_crew_seat_empty()}</span>
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <table className="mt-3 w-full text-left text-sm">
+      <caption className="sr-only">{m.partner_crew_seats_caption({ team: team.teamName })}</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-xs text-slate-600">
+          <th scope="col" className="w-6 py-1 pr-2 text-right">
+            <span className="sr-only">{m.partner_crew_col_number()}</span>
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            {m.partner_crew_col_rower()}
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            {m.partner_crew_col_state()}
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            {m.partner_crew_col_swims()}
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            {m.partner_crew_col_declaration()}
+          </th>
+          <th scope="col" className="py-1">
+            {m.partner_crew_col_emergency()}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: seats }, (_, index) => {
+          const member = team.roster[index];
+          const seat = member?.id ? day.seats[member.id] : undefined;
+          return (
+            <tr key={index} className="border-b border-slate-200 align-top break-inside-avoid">
+              <td className="py-1 pr-2 text-right text-slate-500 tabular-nums">{index + 1}.</td>
+              {member ? (
+                <>
+                  <th scope="row" className="py-1 pr-3 font-normal break-words text-slate-900">
+                    {member.name}
+                  </th>
+                  <td className="py-1 pr-3">
+                    {seat ? (
+                      <>
+                        {seatStateLabel(seat.state)}
+                        {seat.reasons.length > 0 && (
+                          <span className="block text-xs text-slate-700">
+                            {seat.reasons.map(seatReasonText).join("; ")}
+                          </span>
+                        )}
+                      </>
+                    ) : null}
+                  </td>
+                  <td className="py-1 pr-3">
+                    <SwimAnswer seat={seat} day={day} />
+                  </td>
+                  <td className="py-1 pr-3">
+                    <Declaration seat={seat} day={day} />
+                  </td>
+                  <td className="py-1 break-words">
+                    {seat?.emergencyName ? (
+                      <>
+                        {seat.emergencyName}
+                        {seat.emergencyPhone && (
+                          <span className="block tabular-nums">{seat.emergencyPhone}</span>
+                        )}
+                      </>
+                    ) : (
+                      <span className="text-slate-600">{m.partner_crew_emergency_missing()}</span>
+                    )}
+                  </td>
+                </>
+              ) : (
+                <td colSpan={5} className="border-b border-slate-400 py-3">
+                  <span className="sr-only">{m.partner_crew_seat_empty()}</span>
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
@@ -75,7 +176,7 @@ function Captain({ team }: { team: Team }) {
 }
 
 export default function CrewList({ loaderData }: Route.ComponentProps) {
-  const { event, managesEvent, confirmed, waitlisted, confirmedTotal, waitlistedTotal, page, pageSize } =
+  const { event, day, managesEvent, confirmed, waitlisted, confirmedTotal, waitlistedTotal, page, pageSize } =
     loaderData;
   const total = confirmedTotal + waitlistedTotal;
   const pastEnd = confirmed.length === 0 && waitlisted.length === 0 && total > 0;
@@ -92,7 +193,14 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
           <ArrowLeft aria-hidden="true" />{" "}
           {managesEvent ? m.partner_registrations() : m.dash_menu_my_dashboard()}
         </Link>
-        <PrintButton />
+        <div className="flex flex-wrap gap-2">
+          {managesEvent && (
+            <Link to={eventDayPath(event.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              {m.partner_day_link()}
+            </Link>
+          )}
+          <PrintButton />
+        </div>
       </div>
       <header className="space-y-1">
         <p className="text-sm font-medium text-slate-600">{m.partner_crew_list()}</p>
@@ -137,7 +245,7 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
                     {m.partner_crew_named({ count: team.roster.length, size: event.teamSize })}
                   </p>
                   <Captain team={team} />
-                  <Seats team={team} teamSize={event.teamSize} />
+                  <Seats team={team} teamSize={event.teamSize} day={day} />
                   <CrewAnswers team={team} sheet={loaderData.answers} />
                 </li>
               ))}

@@ -23,6 +23,7 @@ import { SubmitForReviewForm } from "~/components/events/event-editor/submit-for
 import { EventStatusBadge } from "~/components/events/event-status";
 import { CheckInCountsBox } from "~/components/check-in/check-in-counts";
 import { EventPaymentFigures } from "~/components/payments/booking-payments";
+import { eventDayPath } from "~/components/registrations/partner-paths";
 import { buttonVariants } from "~/components/ui/button";
 import { useConfirmStep } from "~/components/ui/confirm-step";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -272,6 +273,8 @@ function EventLinks({
       )}
       <Link to={href("/dashboard/partner/events/:id/weather", { id: event.id })} className={outline}>
         {m.partner_event_weather()}
+      <Link to={eventDayPath(event.id)} className={outline}>
+        {m.partner_day_link()}
       </Link>
       <Link to={newEventPath({ from: event.id })} className={outline}>
         {m.partner_event_duplicate()}
