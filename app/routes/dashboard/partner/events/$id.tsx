@@ -273,6 +273,7 @@ function EventLinks({
       )}
       <Link to={href("/dashboard/partner/events/:id/weather", { id: event.id })} className={outline}>
         {m.partner_event_weather()}
+      </Link>
       <Link to={eventDayPath(event.id)} className={outline}>
         {m.partner_day_link()}
       </Link>
