@@ -44,7 +44,9 @@ type AuditVerbs = {
     | "cancel"
     | "delete"
     | "message_participants"
-    | "save_declaration";
+    | "save_declaration"
+    | "weather_decision"
+    | "move_to_backup";
   image: "upload" | "delete";
   inquiry: "reply" | "archive" | "reopen";
   invoice: "credit" | "record_payment" | "match_bank_line";

@@ -87,6 +87,8 @@ const event: EventRow = {
   startsAt: new Date("2026-06-12T06:00:00Z"),
   endsAt: new Date("2026-06-12T10:00:00Z"),
   registrationDeadline: new Date("2026-06-01T21:59:00Z"),
+  backupStartsAt: null,
+  backupEndsAt: null,
   priceMinor: 1_200_000,
   currency: "DKK",
   maxTeams: 12,
@@ -149,6 +151,7 @@ const registration: TeamRegistration = {
   rosterReminderSentAt: null,
   arrivalInfoSentAt: null,
   bookingFinishedAt: null,
+  movedByWeatherAt: null,
   createdAt: new Date("2026-03-05T09:00:00Z"),
   updatedAt: new Date("2026-03-05T09:00:00Z"),
 };

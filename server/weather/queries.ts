@@ -1,0 +1,14 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { weatherDecisions } from "#server/db/schema";
+
+export type WeatherDecisionRow = typeof weatherDecisions.$inferSelect;
+
+/** The event's weather decisions, newest first, for its pages. */
+export async function weatherDecisionsOf(db: Database, eventId: string): Promise<WeatherDecisionRow[]> {
+  return db
+    .select()
+    .from(weatherDecisions)
+    .where(eq(weatherDecisions.eventId, eventId))
+    .orderBy(desc(weatherDecisions.decidedAt), desc(weatherDecisions.id));
+}
