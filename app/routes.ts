@@ -63,6 +63,7 @@ export default [
       route("events/:id/preview", "routes/dashboard/partner/events/$id.preview.tsx"),
       route("events/:id/crew-list", "routes/dashboard/partner/events/$id.crew-list.tsx"),
       route("events/:id/messages", "routes/dashboard/partner/events/$id.messages.tsx"),
+      route("events/:id/weather/decide", "routes/dashboard/partner/events/$id.weather.decide.tsx"),
       route("registrations", "routes/dashboard/partner/registrations/index.tsx"),
       route("registrations/export.csv", "routes/dashboard/partner/registrations/export.ts"),
       route("registrations/:id", "routes/dashboard/partner/registrations/$id.tsx"),

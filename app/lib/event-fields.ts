@@ -396,12 +396,14 @@ export const eventSchema = z
     z.refine((value) => value.backupStartsAt !== null, {
       error: () => m.valid_event_backup_both(),
       path: ["backupStartsAt"],
-      when: ({ value }) => fieldOf(value, "backupStartsAt") === null && isDate(fieldOf(value, "backupEndsAt")),
+      when: ({ value }) =>
+        fieldOf(value, "backupStartsAt") === null && isDate(fieldOf(value, "backupEndsAt")),
     }),
     z.refine((value) => value.backupEndsAt !== null, {
       error: () => m.valid_event_backup_both(),
       path: ["backupEndsAt"],
-      when: ({ value }) => isDate(fieldOf(value, "backupStartsAt")) && fieldOf(value, "backupEndsAt") === null,
+      when: ({ value }) =>
+        isDate(fieldOf(value, "backupStartsAt")) && fieldOf(value, "backupEndsAt") === null,
     }),
     z.refine((value) => (value.backupStartsAt?.getTime() ?? 0) > value.startsAt.getTime(), {
       error: () => m.valid_event_backup_after_start(),
@@ -416,7 +418,9 @@ export const eventSchema = z
         error: () => m.valid_event_backup_same_length(),
         path: ["backupEndsAt"],
         when: ({ value }) =>
-          ["startsAt", "endsAt", "backupStartsAt", "backupEndsAt"].every((name) => isDate(fieldOf(value, name))),
+          ["startsAt", "endsAt", "backupStartsAt", "backupEndsAt"].every((name) =>
+            isDate(fieldOf(value, name)),
+          ),
       },
     ),
     // A translation translates something: a text written only in the other language would be

@@ -477,7 +477,7 @@ export const events = pgTable(
     // than the first, and as long, so the schedule and the boats fit it unchanged.
     check(
       "events_backup_date_check",
-      sql`(${t.backupStartsAt} IS NULL AND ${t.backupEndsAt} IS NULL) OR (${t.backupStartsAt} > ${t.startsAt} AND ${t.backupEndsAt} - ${t.backupStartsAt} = ${t.endsAt} - ${t.startsAt})`,
+      sql`(${t.backupStartsAt} IS NULL AND ${t.backupEndsAt} IS NULL) OR (${t.backupStartsAt} IS NOT NULL AND ${t.backupEndsAt} IS NOT NULL AND ${t.backupStartsAt} > ${t.startsAt} AND ${t.backupEndsAt} - ${t.backupStartsAt} = ${t.endsAt} - ${t.startsAt})`,
     ),
   ],
 );
@@ -793,10 +793,7 @@ export const weatherDecisions = pgTable(
   (t) => [
     index("weather_decisions_event_idx").on(t.eventId, t.decidedAt),
     check("weather_decisions_decision_check", sql`${t.decision} in ('go', 'move', 'cancel')`),
-    check(
-      "weather_decisions_move_has_date",
-      sql`(${t.decision} = 'move') = (${t.toStartsAt} IS NOT NULL)`,
-    ),
+    check("weather_decisions_move_has_date", sql`(${t.decision} = 'move') = (${t.toStartsAt} IS NOT NULL)`),
   ],
 );
 

@@ -95,7 +95,10 @@ describe("revision values", () => {
     const none = revisionValuesOf(without);
     expect(none.backupStartsAt).toBeNull();
     expect(columnsOfRevision(none)).toEqual(without);
-    expect(reviewedChanges(event, none).map((change) => change.field)).toEqual(["backupStartsAt", "backupEndsAt"]);
+    expect(reviewedChanges(event, none).map((change) => change.field)).toEqual([
+      "backupStartsAt",
+      "backupEndsAt",
+    ]);
   });
 
   it("reviews a translation as it reviews the text it translates, and the language the event is written in", () => {

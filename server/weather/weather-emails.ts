@@ -12,7 +12,8 @@ import { eventCalendarAttachment } from "#server/registrations/emails";
 
 type Moment = Pick<EventRow, "startsAt" | "endsAt">;
 
-const when = (event: Moment) => `${formatDate(event.startsAt)}, ${formatTimeRange(event.startsAt, event.endsAt)}`;
+const when = (event: Moment) =>
+  `${formatDate(event.startsAt)}, ${formatTimeRange(event.startsAt, event.endsAt)}`;
 
 /** One person to tell about a team's booking, in the language they read it in. */
 export type TeamRecipient = {
@@ -28,7 +29,10 @@ export type TeamRecipient = {
  * language, and each rower whose address differs from theirs in the rower's own (the
  * language their seat's link was last opened in). One mail per address per booking.
  */
-export async function teamRecipients(db: Database, registrations: TeamRegistration[]): Promise<TeamRecipient[]> {
+export async function teamRecipients(
+  db: Database,
+  registrations: TeamRegistration[],
+): Promise<TeamRecipient[]> {
   if (registrations.length === 0) return [];
   const ids = registrations.map((registration) => registration.id);
   const bookers = await db
@@ -42,12 +46,18 @@ export async function teamRecipients(db: Database, registrations: TeamRegistrati
     );
   const bookerEmail = new Map(bookers.map((booker) => [booker.id, booker.email]));
   const seats = await db
-    .select({ registrationId: rowerSeats.registrationId, email: rowerSeats.email, language: rowerSeats.language })
+    .select({
+      registrationId: rowerSeats.registrationId,
+      email: rowerSeats.email,
+      language: rowerSeats.language,
+    })
     .from(rowerSeats)
     .where(and(inArray(rowerSeats.registrationId, ids), isNotNull(rowerSeats.email)));
   return registrations.flatMap((registration) => {
     const booker = bookerEmail.get(registration.userId);
-    const team = [...new Set([registration.captainEmail ?? booker, booker].filter((to): to is string => !!to))];
+    const team = [
+      ...new Set([registration.captainEmail ?? booker, booker].filter((to): to is string => !!to)),
+    ];
     const told = new Set(team.map((to) => to.toLowerCase()));
     const rowers = seats.flatMap((seat) => {
       if (seat.registrationId !== registration.id || !seat.email) return [];
@@ -94,7 +104,10 @@ export function movedMail(
           [m.mail_label_where(), shown.location],
         ],
         action: rower
-          ? { label: m.mail_weather_event_page(), url: `${baseUrl}${localizedPath(`/events/${after.slug}`, locale)}` }
+          ? {
+              label: m.mail_weather_event_page(),
+              url: `${baseUrl}${localizedPath(`/events/${after.slug}`, locale)}`,
+            }
           : { label: m.mail_action_my_bookings(), url: `${baseUrl}/dashboard/bookings` },
       },
       attachments: [eventCalendarAttachment(after, organizerName, baseUrl, registration.reference, locale)],
