@@ -5,7 +5,7 @@ import type { Actor } from "#server/auth/actor";
 import { actorEmail, recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
 import { returnedRow, type EventRow } from "#server/db/rows";
-import { partners, teamRegistrations, weatherDecisions } from "#server/db/schema";
+import { events, partners, teamRegistrations, weatherDecisions } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError, parseInput } from "#server/errors";
 import { cancelEvent } from "#server/events/cancel-event";
@@ -44,7 +44,10 @@ export async function decideWeather(
     if (event.status !== "published") throw refused(m.err_weather_not_published());
 
     let after = event;
-    if (decision === "move") {
+    if (decision === "go") {
+      // The public page shows the latest decision and is cached until its event row changes.
+      await tx.update(events).set({ updatedAt: now }).where(eq(events.id, event.id));
+    } else if (decision === "move") {
       after = await moveEventToBackup(tx, { jobs, baseUrl }, { actor, event, now });
     } else if (decision === "cancel") {
       // The bookings cancelEvent calls off, read first: their rowers hear of it here.

@@ -1,4 +1,8 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import {
+  WeatherDecisionNotice,
+  type WeatherDecisionFacts,
+} from "~/components/weather/weather-decision-notice";
 import { EventHeader } from "~/components/events/event-header";
 import { RegistrationCard, shareActions } from "~/components/events/registration-card";
 import type { ImageRef } from "#server/db/schema";
@@ -47,6 +51,7 @@ export function EventPage({
   calendar,
   preview = false,
   headingLevel = 1,
+  weather = null,
 }: {
   event: EventPageEvent;
   organizer: EventPageOrganizer;
@@ -57,10 +62,17 @@ export function EventPage({
   preview?: boolean;
   /** 2 inside a page with its own h1 (the admin's review). */
   headingLevel?: 1 | 2;
+  /** The partner's latest call on the weather, if any (ADR 038). */
+  weather?: WeatherDecisionFacts | null;
 }) {
   return (
     <>
       <EventHeader event={event} organizer={organizer} headingLevel={headingLevel} />
+      {weather && (
+        <div className="mt-4">
+          <WeatherDecisionNotice decision={weather} />
+        </div>
+      )}
       {event.meetingPoint && (
         <p className="mt-2 text-slate-600">
           <span className="font-medium text-slate-700">{m.event_meeting_point()}</span>{" "}

@@ -7,6 +7,7 @@ import { deleteEvent } from "#server/events/delete-event";
 import { withRevision } from "#server/events/event-values";
 import { loadManagedEvent } from "#server/events/managed-event";
 import { getEventForEditing } from "#server/events/managed-queries";
+import { latestWeatherDecision } from "#server/weather/queries";
 import { submitEvent } from "#server/events/submit-event";
 import { updateEvent } from "#server/events/update-event";
 import { orNotFound } from "#server/http/respond";
@@ -21,6 +22,7 @@ import { eventFormValues } from "~/components/events/event-editor/form-values";
 import { SubmitForReviewForm } from "~/components/events/event-editor/submit-for-review";
 import { EventStatusBadge } from "~/components/events/event-status";
 import { EventPaymentFigures } from "~/components/payments/booking-payments";
+import { WeatherDecisionNotice } from "~/components/weather/weather-decision-notice";
 import { buttonVariants } from "~/components/ui/button";
 import { useConfirmStep } from "~/components/ui/confirm-step";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -35,6 +37,7 @@ import {
   newEventPath,
   PARTNER_EVENTS_PATH,
   previewEventPath,
+  weatherDecisionPath,
 } from "~/lib/paths";
 import { publicEventPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
@@ -80,6 +83,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canDelete: can.delete,
     askCancel: can.cancel && new URL(request.url).searchParams.get("cancel") === "1",
     showPartner: namesPartners(actor),
+    weather: await latestWeatherDecision(context.db, event.id),
   };
 }
 
@@ -156,6 +160,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
       }
     >
       <EventNotices state={notices} />
+      <WeatherDecisionNotice decision={loaderData.weather} />
       <RefusalAlert messages={refusalMessages(submitReply)} />
       <div
         role="group"
@@ -262,6 +267,11 @@ function EventLinks({
       {event.status === "published" && (
         <Link to={publicEventPath(event.slug)} className={outline}>
           {m.partner_event_view_public()}
+        </Link>
+      )}
+      {(event.status === "published" || event.status === "cancelled") && (
+        <Link to={weatherDecisionPath(event.id)} className={outline}>
+          {m.partner_event_weather_decide()}
         </Link>
       )}
       <Link to={newEventPath({ from: event.id })} className={outline}>

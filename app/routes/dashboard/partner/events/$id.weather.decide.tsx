@@ -10,7 +10,8 @@ import { CancelEventForm } from "~/components/events/event-editor/cancel-event-f
 import { EventStatusBadge } from "~/components/events/event-status";
 import { buttonVariants } from "~/components/ui/button";
 import { useConfirmStep } from "~/components/ui/confirm-step";
-import { GoForm, MoveForm, weatherDecisionText } from "~/components/weather/weather-decision";
+import { GoForm, MoveForm } from "~/components/weather/weather-decision-forms";
+import { weatherDecisionText } from "~/components/weather/weather-decision-notice";
 import { formatDate, formatTime, formatTimeRange } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import type { WeatherDecision } from "~/lib/forms/weather-decision-schema";
