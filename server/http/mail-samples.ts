@@ -38,6 +38,7 @@ import { statementFigures } from "#server/settlements/commission";
 import { statementMail } from "#server/settlements/emails";
 import type { StatementContents } from "#server/settlements/statement-contents";
 import { partnerStatusMail } from "#server/partners/emails";
+import { movedMail, rowerCancelledMail } from "#server/weather/weather-emails";
 import {
   arrivalInfoMail,
   cancellationMails,
@@ -484,6 +485,26 @@ export const sampleMails: Record<string, Sample> = {
       partnerName,
       context,
     )[0]!,
+  "weather-moved": (locale = BASE_LOCALE) =>
+    movedMail(
+      { to: booking.bookerEmail, locale, rower: false, registration: { ...registration, language: locale } },
+      event,
+      { ...event, startsAt: new Date("2026-06-20T07:00:00Z"), endsAt: new Date("2026-06-20T11:00:00Z") },
+      { organizerName: partnerName, baseUrl: BASE_URL },
+    ),
+  "weather-moved-rower": (locale = BASE_LOCALE) =>
+    movedMail(
+      { to: "rower@nordlys.example", locale, rower: true, registration },
+      event,
+      { ...event, startsAt: new Date("2026-06-20T07:00:00Z"), endsAt: new Date("2026-06-20T11:00:00Z") },
+      { organizerName: partnerName, baseUrl: BASE_URL },
+    ),
+  "weather-cancelled-rower": (locale = BASE_LOCALE) =>
+    rowerCancelledMail(
+      { to: "rower@nordlys.example", locale, rower: true, registration },
+      { ...event, status: "cancelled", cancelledAt: now },
+      { organizerName: partnerName, reason: "Storm warning", baseUrl: BASE_URL },
+    ),
   "event-submitted": (locale = BASE_LOCALE) =>
     submittedMail({ email: adminEmail, locale }, event, partnerName, { change: false, baseUrl: BASE_URL }),
   "event-changes-submitted": (locale = BASE_LOCALE) =>
