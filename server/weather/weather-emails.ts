@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, inArray, isNotNull } from "drizzle-orm";
 import { textsIn } from "~/lib/content-language";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";

@@ -23,7 +23,6 @@ import {
   payments,
   rowerSeats,
   teamRegistrations,
-  weatherDecisions,
 } from "#server/db/schema";
 import type { Mail } from "#server/email/mailer";
 import { isAppError, type AppError } from "#server/errors";
