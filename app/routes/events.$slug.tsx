@@ -6,6 +6,7 @@ import { SectionHeading } from "~/components/content/page-section";
 import { eventPageEvent } from "#server/events/event-page-view";
 import { EventPage, eventPageReady } from "~/components/events/event-page";
 import { latestWeatherDecision } from "#server/weather/queries";
+import { weatherDecisionText } from "~/components/weather/weather-decision-notice";
 import { NoticePage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
 import { cancellationTermsShown } from "~/lib/content-language";
@@ -47,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     organizer,
     teamsRegistered,
     cancellationTerms: cancellationTermsShown(event, siteTerms),
-    weather,
+    weather: weather && { label: m.weather_decide_latest_label(), text: weatherDecisionText(weather) },
     otherEvents,
     calendar: calendarLinks(
       calendarEventOf(event, organizer.name, context.baseUrl),

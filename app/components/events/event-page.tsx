@@ -1,8 +1,4 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import {
-  WeatherDecisionNotice,
-  type WeatherDecisionFacts,
-} from "~/components/weather/weather-decision-notice";
 import { EventHeader } from "~/components/events/event-header";
 import { RegistrationCard, shareActions } from "~/components/events/registration-card";
 import type { ImageRef } from "#server/db/schema";
@@ -62,16 +58,20 @@ export function EventPage({
   preview?: boolean;
   /** 2 inside a page with its own h1 (the admin's review). */
   headingLevel?: 1 | 2;
-  /** The partner's latest call on the weather, if any (ADR 038). */
-  weather?: WeatherDecisionFacts | null;
+  /**
+   * The partner's latest call on the weather, if any (ADR 038), worded by the server so the
+   * public page ships none of the decision's messages.
+   */
+  weather?: { label: string; text: string } | null;
 }) {
   return (
     <>
       <EventHeader event={event} organizer={organizer} headingLevel={headingLevel} />
       {weather && (
-        <div className="mt-4">
-          <WeatherDecisionNotice decision={weather} />
-        </div>
+        <p className="mt-4 rounded-md border border-water-600/40 bg-white p-3 text-sm text-slate-800">
+          <span className="font-semibold text-navy-900">{weather.label}: </span>
+          {weather.text}
+        </p>
       )}
       {event.meetingPoint && (
         <p className="mt-2 text-slate-600">
