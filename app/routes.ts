@@ -67,6 +67,7 @@ export default [
       route("events/:id/day", "routes/dashboard/partner/events/$id.day.tsx"),
       route("events/:id/messages", "routes/dashboard/partner/events/$id.messages.tsx"),
       route("events/:id/weather", "routes/dashboard/partner/events/$id.weather.tsx"),
+      route("events/:id/weather/decide", "routes/dashboard/partner/events/$id.weather.decide.tsx"),
       route("registrations", "routes/dashboard/partner/registrations/index.tsx"),
       route("registrations/export.csv", "routes/dashboard/partner/registrations/export.ts"),
       route("registrations/:id", "routes/dashboard/partner/registrations/$id.tsx"),

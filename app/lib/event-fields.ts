@@ -26,6 +26,7 @@ import {
   checkbox,
   currency,
   dateTime,
+  optionalDateTime,
   DEFAULT_TEAMS_PER_ACCOUNT,
   eventType,
   faqs,
@@ -69,6 +70,8 @@ export type ColumnOfKind = {
   flag: boolean;
   /** A moment, typed as Copenhagen wall time; a revision keeps it as ISO text. */
   instant: Date;
+  /** A moment that may be absent (null); a revision keeps it as ISO text or null. */
+  optionalInstant: Date | null;
   /** An amount in minor units of the event's currency. */
   money: number;
   currency: string;
@@ -169,6 +172,22 @@ export const EVENT_FIELDS = fieldTable({
     label: m.event_field_deadline,
     reviewed: true,
     input: dateTime(m.valid_event_label_deadline),
+  },
+  // The day the event moves to if the weather calls it off (ADR 038): a promise to bookers
+  // about when they may be asked to come, so reviewed like the date itself.
+  backupStartsAt: {
+    kind: "optionalInstant",
+    label: m.event_field_backup_starts_at,
+    reviewed: true,
+    input: optionalDateTime(m.valid_event_label_backup_starts_at),
+    whenEmpty: m.event_field_no_backup_date,
+  },
+  backupEndsAt: {
+    kind: "optionalInstant",
+    label: m.event_field_backup_ends_at,
+    reviewed: true,
+    input: optionalDateTime(m.valid_event_label_backup_ends_at),
+    whenEmpty: m.event_field_no_backup_date,
   },
   location: {
     kind: "text",
@@ -373,7 +392,11 @@ export function fieldKind(field: EditableField): FieldKind {
 
 /** A proposed change to a published event, field by field (moments as ISO text, for jsonb). */
 export type EventRevisionValues = {
-  [F in ReviewedField]: Fields[F]["kind"] extends "instant" ? string : EventColumns[F];
+  [F in ReviewedField]: Fields[F]["kind"] extends "instant"
+    ? string
+    : Fields[F]["kind"] extends "optionalInstant"
+      ? string | null
+      : EventColumns[F];
 };
 
 type ParsedForm = { [F in EditableField as FormFieldName<F>]: Fields[F]["input"] };
@@ -423,6 +446,38 @@ export const eventSchema = z
       path: ["nonSwimmerRule"],
       when: ({ value }) => fieldOf(value, "nonSwimmers") === "with_rule",
     }),
+    // The backup date is the same event on another day (the database's
+    // events_backup_date_check): both ends or neither, after the start, and as long.
+    z.refine((value) => value.backupStartsAt !== null, {
+      error: () => m.valid_event_backup_both(),
+      path: ["backupStartsAt"],
+      when: ({ value }) =>
+        fieldOf(value, "backupStartsAt") === null && isDate(fieldOf(value, "backupEndsAt")),
+    }),
+    z.refine((value) => value.backupEndsAt !== null, {
+      error: () => m.valid_event_backup_both(),
+      path: ["backupEndsAt"],
+      when: ({ value }) =>
+        isDate(fieldOf(value, "backupStartsAt")) && fieldOf(value, "backupEndsAt") === null,
+    }),
+    z.refine((value) => (value.backupStartsAt?.getTime() ?? 0) > value.startsAt.getTime(), {
+      error: () => m.valid_event_backup_after_start(),
+      path: ["backupStartsAt"],
+      when: ({ value }) => isDate(fieldOf(value, "startsAt")) && isDate(fieldOf(value, "backupStartsAt")),
+    }),
+    z.refine(
+      (value) =>
+        (value.backupEndsAt?.getTime() ?? 0) - (value.backupStartsAt?.getTime() ?? 0) ===
+        value.endsAt.getTime() - value.startsAt.getTime(),
+      {
+        error: () => m.valid_event_backup_same_length(),
+        path: ["backupEndsAt"],
+        when: ({ value }) =>
+          ["startsAt", "endsAt", "backupStartsAt", "backupEndsAt"].every((name) =>
+            isDate(fieldOf(value, name)),
+          ),
+      },
+    ),
     // A translation translates something: a text written only in the other language would be
     // stored where no page looks for it (ADR 034). The message goes on the main text's field.
     ...TRANSLATED_FIELDS.map(({ main, translation }) =>

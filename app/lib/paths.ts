@@ -45,6 +45,10 @@ export const editEventPath = (id: string) => href("/dashboard/partner/events/:id
 /** The edit page opened at its "Cancel event" step (a link, so it works without JavaScript). */
 export const cancelEventPath = (id: string) => `${editEventPath(id)}?cancel=1`;
 
+/** The partner's weather decision for the event: go, move to the backup date, or cancel (ADR 038). */
+export const weatherDecisionPath = (id: string) =>
+  href("/dashboard/partner/events/:id/weather/decide", { id });
+
 export const previewEventPath = (id: string) => href("/dashboard/partner/events/:id/preview", { id });
 
 export const PARTNER_PROFILE_PATH = href("/dashboard/partner/profile");

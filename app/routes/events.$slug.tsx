@@ -5,6 +5,8 @@ import { calendarEventOf, calendarLinks } from "#server/ics/calendar-file";
 import { SectionHeading } from "~/components/content/page-section";
 import { eventPageEvent } from "#server/events/event-page-view";
 import { EventPage, eventPageReady } from "~/components/events/event-page";
+import { latestWeatherDecision } from "#server/weather/queries";
+import { weatherDecisionText } from "~/components/weather/weather-decision-notice";
 import { NoticePage } from "~/components/site/error-pages";
 import { Button } from "~/components/ui/button";
 import { cancellationTermsShown } from "~/lib/content-language";
@@ -35,8 +37,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { event, vatStatus, organizer, teamsRegistered, siteTerms } = found;
   // Its views are counted by the host, whether the page is rendered or served from the cache (ADR 024).
-  const [otherEvents] = await Promise.all([
+  const [otherEvents, weather] = await Promise.all([
     listOtherEvents(context.db, event),
+    latestWeatherDecision(context.db, event.id),
     eventPageReady(),
     otherEventsGrid.ready(),
   ]);
@@ -45,6 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     organizer,
     teamsRegistered,
     cancellationTerms: cancellationTermsShown(event, siteTerms),
+    weather: weather && { label: m.weather_decide_latest_label(), text: weatherDecisionText(weather) },
     otherEvents,
     calendar: calendarLinks(
       calendarEventOf(event, organizer.name, context.baseUrl),
@@ -124,7 +128,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
-  const { event, organizer, teamsRegistered, cancellationTerms, otherEvents, calendar } = loaderData;
+  const { event, organizer, teamsRegistered, cancellationTerms, otherEvents, calendar, weather } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <EventPage
@@ -133,6 +137,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         teamsRegistered={teamsRegistered}
         cancellationTerms={cancellationTerms}
         calendar={calendar}
+        weather={weather}
       />
 
       {otherEvents.length > 0 && (

@@ -46,7 +46,9 @@ type AuditVerbs = {
     | "message_participants"
     | "save_declaration"
     | "weather_limits"
-    | "fetch_forecast";
+    | "fetch_forecast"
+    | "weather_decision"
+    | "move_to_backup";
   image: "upload" | "delete";
   inquiry: "reply" | "archive" | "reopen";
   invoice: "credit" | "record_payment" | "match_bank_line";

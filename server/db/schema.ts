@@ -402,6 +402,12 @@ export const events = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     registrationDeadline: timestamp("registration_deadline", { withTimezone: true }).notNull(),
+    /**
+     * The day the event moves to when the weather calls it off (ADR 038): both or neither,
+     * after the start, as long as the event. Reviewed, so bookers can trust the date shown.
+     */
+    backupStartsAt: timestamp("backup_starts_at", { withTimezone: true }),
+    backupEndsAt: timestamp("backup_ends_at", { withTimezone: true }),
     /** Price per team in øre, excluding moms; the partner's moms status decides what is added. */
     priceMinor: integer("price_minor").notNull(),
     currency: text("currency").notNull().default("DKK"),
@@ -512,6 +518,12 @@ export const events = pgTable(
     check("events_payment_methods_check", sql`${t.paymentMethods} in ('invoice', 'online', 'both')`),
     check("events_non_swimmers_check", sql`${t.nonSwimmers} in ('not_allowed', 'with_rule')`),
     check("events_forecast_point_pair", sql`(${t.forecastLat} IS NULL) = (${t.forecastLon} IS NULL)`),
+    // The backup date is a whole second sitting of the same event: both ends or none, later
+    // than the first, and as long, so the schedule and the boats fit it unchanged.
+    check(
+      "events_backup_date_check",
+      sql`(${t.backupStartsAt} IS NULL AND ${t.backupEndsAt} IS NULL) OR (${t.backupStartsAt} IS NOT NULL AND ${t.backupEndsAt} IS NOT NULL AND ${t.backupStartsAt} > ${t.startsAt} AND ${t.backupEndsAt} - ${t.backupStartsAt} = ${t.endsAt} - ${t.startsAt})`,
+    ),
   ],
 );
 
@@ -668,6 +680,11 @@ export const teamRegistrations = pgTable(
      * their payment, with no such job), have none.
      */
     bookingFinishedAt: timestamp("booking_finished_at", { withTimezone: true }),
+    /**
+     * When the event was moved to its backup date for the weather (ADR 038): from then until
+     * the new start, cancelling this booking gives all of it back, whatever the policy.
+     */
+    movedByWeatherAt: timestamp("moved_by_weather_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -945,6 +962,36 @@ export const eventForecasts = pgTable(
     index("event_forecasts_event_fetched_idx").on(t.eventId, t.fetchedAt),
     check("event_forecasts_checkpoint_check", sql`${t.checkpoint} in ('72h', '48h', '24h', 'manual')`),
     check("event_forecasts_error_when_failed", sql`${t.ok} OR ${t.error} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The partner's call on the weather (ADR 038), one row per call, newest last: go, move to
+ * the backup date, or cancel. The event pages show the latest; the dates kept are those
+ * before and after, so the history reads right after later changes.
+ */
+export const weatherDecisions = pgTable(
+  "weather_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    decision: text("decision", { enum: ["go", "move", "cancel"] }).notNull(),
+    /** The partner's words: what they saw, or for a cancel, the reason mailed to every team. */
+    note: text("note").notNull().default(""),
+    fromStartsAt: timestamp("from_starts_at", { withTimezone: true }).notNull(),
+    /** The new start, for a move only. */
+    toStartsAt: timestamp("to_starts_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** Copied, so the record names who decided after the account is gone. */
+    decidedEmail: text("decided_email").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("weather_decisions_event_idx").on(t.eventId, t.decidedAt),
+    check("weather_decisions_decision_check", sql`${t.decision} in ('go', 'move', 'cancel')`),
+    check("weather_decisions_move_has_date", sql`(${t.decision} = 'move') = (${t.toStartsAt} IS NOT NULL)`),
   ],
 );
 

@@ -59,6 +59,8 @@ describe("revision values", () => {
     startsAt: new Date("2027-06-15T07:00:00Z"),
     endsAt: new Date("2027-06-15T15:00:00Z"),
     registrationDeadline: new Date("2027-06-01T10:00:00Z"),
+    backupStartsAt: new Date("2027-06-22T07:00:00Z"),
+    backupEndsAt: new Date("2027-06-22T15:00:00Z"),
     location: "Copenhagen",
     locationTranslation: "København",
     locationDetails: "",
@@ -89,6 +91,19 @@ describe("revision values", () => {
     expect(stored.startsAt).toBe("2027-06-15T07:00:00.000Z");
     expect(columnsOfRevision(stored)).toEqual(event);
     expect(reviewedChanges(event, stored)).toEqual([]);
+  });
+
+  it("keeps a backup date as ISO text, and no backup date as null, and reviews its change", () => {
+    const stored = revisionValuesOf(event);
+    expect(stored.backupStartsAt).toBe("2027-06-22T07:00:00.000Z");
+    const without = { ...event, backupStartsAt: null, backupEndsAt: null };
+    const none = revisionValuesOf(without);
+    expect(none.backupStartsAt).toBeNull();
+    expect(columnsOfRevision(none)).toEqual(without);
+    expect(reviewedChanges(event, none).map((change) => change.field)).toEqual([
+      "backupStartsAt",
+      "backupEndsAt",
+    ]);
   });
 
   it("reviews a translation as it reviews the text it translates, and the language the event is written in", () => {

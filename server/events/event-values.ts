@@ -153,7 +153,7 @@ export function revisionValuesOf(values: Pick<EventRow, ReviewedField>): EventRe
   return Object.fromEntries(
     REVIEWED_FIELDS.map((field) => {
       const value = values[field];
-      return [field, fieldKind(field) === "instant" ? (value as Date).toISOString() : value];
+      return [field, value instanceof Date ? value.toISOString() : value];
     }),
   ) as EventRevisionValues;
 }
@@ -166,7 +166,9 @@ export function columnsOfRevision(values: EventRevisionValues): Partial<Pick<Eve
   return Object.fromEntries(
     REVIEWED_FIELDS.filter((field) => field in values).map((field) => {
       const value = values[field];
-      return [field, fieldKind(field) === "instant" ? new Date(String(value)) : value];
+      const kind = fieldKind(field);
+      const moment = kind === "instant" || (kind === "optionalInstant" && value !== null);
+      return [field, moment ? new Date(String(value)) : value];
     }),
   );
 }

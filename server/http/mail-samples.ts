@@ -36,6 +36,7 @@ import { statementFigures } from "#server/settlements/commission";
 import { statementMail } from "#server/settlements/emails";
 import type { StatementContents } from "#server/settlements/statement-contents";
 import { partnerStatusMail } from "#server/partners/emails";
+import { movedMail, rowerCancelledMail } from "#server/weather/weather-emails";
 import {
   arrivalInfoMail,
   cancellationMails,
@@ -85,6 +86,8 @@ const event: EventRow = {
   startsAt: new Date("2026-06-12T06:00:00Z"),
   endsAt: new Date("2026-06-12T10:00:00Z"),
   registrationDeadline: new Date("2026-06-01T21:59:00Z"),
+  backupStartsAt: null,
+  backupEndsAt: null,
   priceMinor: 1_200_000,
   currency: "DKK",
   maxTeams: 12,
@@ -155,6 +158,7 @@ const registration: TeamRegistration = {
   rosterReminderSentAt: null,
   arrivalInfoSentAt: null,
   bookingFinishedAt: null,
+  movedByWeatherAt: null,
   createdAt: new Date("2026-03-05T09:00:00Z"),
   updatedAt: new Date("2026-03-05T09:00:00Z"),
 };
@@ -499,6 +503,26 @@ export const sampleMails: Record<string, Sample> = {
       partnerName,
       context,
     )[0]!,
+  "weather-moved": (locale = BASE_LOCALE) =>
+    movedMail(
+      { to: booking.bookerEmail, locale, rower: false, registration: { ...registration, language: locale } },
+      event,
+      { ...event, startsAt: new Date("2026-06-20T07:00:00Z"), endsAt: new Date("2026-06-20T11:00:00Z") },
+      { organizerName: partnerName, baseUrl: BASE_URL },
+    ),
+  "weather-moved-rower": (locale = BASE_LOCALE) =>
+    movedMail(
+      { to: "rower@nordlys.example", locale, rower: true, registration },
+      event,
+      { ...event, startsAt: new Date("2026-06-20T07:00:00Z"), endsAt: new Date("2026-06-20T11:00:00Z") },
+      { organizerName: partnerName, baseUrl: BASE_URL },
+    ),
+  "weather-cancelled-rower": (locale = BASE_LOCALE) =>
+    rowerCancelledMail(
+      { to: "rower@nordlys.example", locale, rower: true, registration },
+      { ...event, status: "cancelled", cancelledAt: now },
+      { organizerName: partnerName, reason: "Storm warning", baseUrl: BASE_URL },
+    ),
   "event-submitted": (locale = BASE_LOCALE) =>
     submittedMail({ email: adminEmail, locale }, event, partnerName, { change: false, baseUrl: BASE_URL }),
   "event-changes-submitted": (locale = BASE_LOCALE) =>

@@ -30,15 +30,18 @@ import { releaseDiscountUse } from "#server/discounts/release-discount-use";
 import { queueSeatLinks } from "#server/seats/send-seat-links";
 
 /**
- * The share of the price a booker gets back for cancelling at `now`: the policy stored
- * with the booking, or, for a booking made before policies, all of it until the
- * registration deadline and nothing after (the default terms of ADR 035).
+ * The share of the price a booker gets back for cancelling at `now`: all of it for a
+ * booking whose event moved to its backup date for the weather, until the new start (the
+ * team booked the first date, ADR 038); otherwise the policy stored with the booking, or,
+ * for a booking made before policies, all of it until the registration deadline and
+ * nothing after (the default terms of ADR 035).
  */
 export function bookerRefundPercent(
-  registration: Pick<TeamRegistration, "refundPolicy">,
+  registration: Pick<TeamRegistration, "refundPolicy" | "movedByWeatherAt">,
   event: Pick<EventRow, "startsAt" | "registrationDeadline">,
   now: Date,
 ): number {
+  if (registration.movedByWeatherAt && now < event.startsAt) return 100;
   if (registration.refundPolicy) return refundPercentAt(registration.refundPolicy, event.startsAt, now);
   return now < event.registrationDeadline ? 100 : 0;
 }

@@ -21,7 +21,7 @@ export async function cancellationRefund(
     event,
     now = new Date(),
   }: {
-    registration: Pick<TeamRegistration, "id" | "refundPolicy">;
+    registration: Pick<TeamRegistration, "id" | "refundPolicy" | "movedByWeatherAt">;
     event: Pick<EventRow, "startsAt" | "registrationDeadline">;
     now?: Date;
   },

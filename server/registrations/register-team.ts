@@ -244,6 +244,7 @@ const REGISTRATION_DEFAULTS = {
   bookingFinishedAt: null,
   rosterReminderSentAt: null,
   arrivalInfoSentAt: null,
+  movedByWeatherAt: null,
 } satisfies Partial<TeamRegistration>;
 
 /** The row as `jsonb_populate_record` reads it: column names, values as the driver would send them. */

@@ -10,6 +10,7 @@ import { seedSampleContent } from "#server/db/seed/seed";
 import { loadEnv } from "#server/env";
 import { createServices } from "#server/services";
 import { CARD_EVENT } from "./card-event";
+import { WEATHER_EVENT } from "./weather-event";
 import type { SignedInAccount } from "./sessions";
 
 const TEST_PASSWORD = "e2e-rowing-2026";
@@ -150,6 +151,7 @@ export async function prepareDataDir(
     await seedDemoAccounts(auth, database.db);
     await seedDemoActivity(database.db);
     await addCardEvent(database);
+    await addWeatherEvent(database);
     for (const { key: _key, ...account } of TEST_ACCOUNTS) {
       const { partnerSlug, ...person } = { partnerSlug: undefined, ...account };
       await upsertCredentialAccount(auth, database.db, {
@@ -222,6 +224,36 @@ async function addCardEvent({ db }: Awaited<ReturnType<typeof openDatabaseFromEn
     maxTeams: 4,
     teamSize: 8,
     paymentMethods: "both",
+  });
+}
+
+/** The weather test's event (weather-event.ts), published with an approved backup date. */
+async function addWeatherEvent({ db }: Awaited<ReturnType<typeof openDatabaseFromEnv>>) {
+  const partnerId = await partnerIdBySlug(db, WEATHER_EVENT.partnerSlug);
+  if (!partnerId) throw new Error(`No partner ${WEATHER_EVENT.partnerSlug} in the sample content.`);
+  const day = 24 * 60 * 60 * 1000;
+  const length = 4 * 60 * 60 * 1000;
+  const startsAt = new Date(Date.now() + WEATHER_EVENT.daysAhead * day);
+  startsAt.setUTCHours(8, 0, 0, 0);
+  const backupStartsAt = new Date(startsAt.getTime() + WEATHER_EVENT.backupDaysLater * day);
+  await db.insert(events).values({
+    slug: WEATHER_EVENT.slug,
+    language: "en",
+    title: WEATHER_EVENT.title,
+    description: "Coastal boats on the Main, or a week later if the wind says no.",
+    type: "traditional_rowing",
+    status: "published",
+    publishedAt: new Date(),
+    partnerId,
+    location: "Frankfurt am Main",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + length),
+    backupStartsAt,
+    backupEndsAt: new Date(backupStartsAt.getTime() + length),
+    registrationDeadline: new Date(startsAt.getTime() - 5 * day),
+    priceMinor: 200_000,
+    maxTeams: 4,
+    teamSize: 8,
   });
 }
 

@@ -1314,6 +1314,34 @@ describe(`the new-event form over HTTP on ${testDatabaseKind}`, () => {
       (form) => ({ endsAt: at(form.startsAt, -HOUR) }),
       "The end must be after the start",
     ],
+    [
+      "a backup date with a start and no end",
+      (form) => ({ backupStartsAt: at(form.startsAt, 7 * DAY) }),
+      "Enter both the start and the end of the backup date, or neither",
+    ],
+    [
+      "a backup date with an end and no start",
+      (form) => ({ backupEndsAt: at(form.endsAt, 7 * DAY) }),
+      "Enter both the start and the end of the backup date, or neither",
+    ],
+    [
+      "a backup date before the start",
+      (form) => ({ backupStartsAt: at(form.startsAt, -DAY), backupEndsAt: at(form.endsAt, -DAY) }),
+      "The backup date must be after the event&#x27;s start",
+    ],
+    [
+      "a backup date shorter than the event",
+      (form) => ({
+        backupStartsAt: at(form.startsAt, 7 * DAY),
+        backupEndsAt: at(form.endsAt, 7 * DAY - HOUR),
+      }),
+      "The backup date must last as long as the event",
+    ],
+    [
+      "a backup date that is no date",
+      () => ({ backupStartsAt: "next week", backupEndsAt: "next week" }),
+      "Please enter the backup date&#x27;s start as a date and time",
+    ],
     ["no teams", () => ({ maxTeams: "0" }), "Please enter the number of teams from 1 to 500"],
     ["a currency other than kroner", () => ({ currency: "USD" }), "Prices are in Danish kroner (DKK)"],
     ["a negative price", () => ({ price: "-5" }), "The price cannot be negative"],

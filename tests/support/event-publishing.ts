@@ -50,6 +50,9 @@ export type EventFormInput = {
   locationDetailsTranslation?: string;
   meetingPointTranslation?: string;
   cancellationTermsTranslation?: string;
+  /** The backup date's two ends (ADR 038); left out, as older forms did, the event has none. */
+  backupStartsAt?: string;
+  backupEndsAt?: string;
 };
 
 let sequence = 0;

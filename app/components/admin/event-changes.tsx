@@ -108,6 +108,7 @@ function FieldValue({ field, value, currency }: { field: ReviewedField; value: u
     case "flag":
       return <>{value ? m.review_value_yes() : m.review_value_no()}</>;
     case "instant":
+    case "optionalInstant":
       return <>{instant(value)}</>;
     case "money":
       return <>{typeof value === "number" ? formatMoney(value, currency) : String(value)}</>;

@@ -47,6 +47,7 @@ export function EventPage({
   calendar,
   preview = false,
   headingLevel = 1,
+  weather = null,
 }: {
   event: EventPageEvent;
   organizer: EventPageOrganizer;
@@ -57,10 +58,21 @@ export function EventPage({
   preview?: boolean;
   /** 2 inside a page with its own h1 (the admin's review). */
   headingLevel?: 1 | 2;
+  /**
+   * The partner's latest call on the weather, if any (ADR 038), worded by the server so the
+   * public page ships none of the decision's messages.
+   */
+  weather?: { label: string; text: string } | null;
 }) {
   return (
     <>
       <EventHeader event={event} organizer={organizer} headingLevel={headingLevel} />
+      {weather && (
+        <p className="mt-4 rounded-md border border-water-600/40 bg-white p-3 text-sm text-slate-800">
+          <span className="font-semibold text-navy-900">{weather.label}: </span>
+          {weather.text}
+        </p>
+      )}
       {event.meetingPoint && (
         <p className="mt-2 text-slate-600">
           <span className="font-medium text-slate-700">{m.event_meeting_point()}</span>{" "}

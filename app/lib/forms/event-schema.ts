@@ -99,6 +99,26 @@ export function dateTime(label: Message) {
   );
 }
 
+/** A date and time that may stay empty (null), checked as `dateTime` when given. */
+export function optionalDateTime(label: Message) {
+  return z.pipe(
+    trimmed,
+    z.transform((value, ctx): Date | null => {
+      if (value === "") return null;
+      const instant = parseCopenhagenInput(value);
+      if (!instant) {
+        ctx.issues.push({
+          code: "custom",
+          message: m.valid_date_time_invalid({ label: wordsOf(label) }),
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return instant;
+    }),
+  );
+}
+
 /**
  * A whole number from `min` to `max`, typed in a number field; `label` names it in the
  * messages ("the team size"). With `emptyMessage`, an empty field says what to enter

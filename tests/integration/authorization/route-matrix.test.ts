@@ -203,6 +203,7 @@ const AREAS: Area[] = [
       // The day on the water (ADR 038): the declaration and the seats' counts, for members
       // and admins; check-in staff have the crew list and the check-in page, not this.
       "/dashboard/partner/events/:id/day",
+      "/dashboard/partner/events/:id/weather/decide",
       "/dashboard/partner/registrations",
       "/dashboard/partner/registrations/export.csv",
       "/dashboard/partner/registrations/:id",
@@ -321,6 +322,7 @@ const INTENT_ROUTES = [
   "/dashboard/partner/events/:id",
   "/dashboard/partner/events/:id/messages",
   "/dashboard/partner/events/:id/weather",
+  "/dashboard/partner/events/:id/weather/decide",
   "/dashboard/partner/registrations/:id",
   "/dashboard/partner/invoices/bank-statement",
   "/dashboard/partner/invoices/:id",

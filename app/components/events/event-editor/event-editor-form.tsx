@@ -216,7 +216,7 @@ function BasicsFields({
   );
 }
 
-/** Start, end and the registration deadline, in Danish time. */
+/** Start, end, the registration deadline and the backup date, in Danish time. */
 function WhenFields({ fields }: { fields: EventFields }) {
   return (
     <FormSection legend={m.editor_when()}>
@@ -230,6 +230,9 @@ function WhenFields({ fields }: { fields: EventFields }) {
         hint={m.editor_deadline_hint()}
         required
       />
+      <p className="text-sm text-slate-600 sm:col-span-2">{m.editor_backup_note()}</p>
+      <TextField field={fields.backupStartsAt} label={m.editor_backup_starts()} type="datetime-local" />
+      <TextField field={fields.backupEndsAt} label={m.editor_backup_ends()} type="datetime-local" />
     </FormSection>
   );
 }

@@ -19,6 +19,8 @@ const stored = {
   startsAt: copenhagenTime(2027, 6, 15, 9, 0),
   endsAt: copenhagenTime(2027, 6, 15, 17, 0),
   registrationDeadline: copenhagenTime(2027, 6, 1, 12, 0),
+  backupStartsAt: copenhagenTime(2027, 6, 22, 9, 0),
+  backupEndsAt: null,
   location: "Copenhagen",
   locationTranslation: "",
   locationDetails: "",
@@ -69,6 +71,8 @@ describe("eventFormValues", () => {
     expect(values.startsAt).toBe("2027-06-15T09:00");
     expect(values.endsAt).toBe("2027-06-15T17:00");
     expect(values.registrationDeadline).toBe("2027-06-01T12:00");
+    expect(values.backupStartsAt).toBe("2027-06-22T09:00");
+    expect(values.backupEndsAt).toBe("");
     expect(values.price).toBe("2500");
     expect(values.isNetworking).toBe("on");
     expect(values.maxTeams).toBe("12");
@@ -127,6 +131,8 @@ describe("duplicateFormValues", () => {
       startsAt: "",
       endsAt: "",
       registrationDeadline: "",
+      backupStartsAt: "",
+      backupEndsAt: "",
       price: "2500",
       schedule: [{ time: "09:00", activity: "Welcome" }],
     });

@@ -32,6 +32,8 @@ type FormValueOfKind = {
   flag: "on" | "";
   /** A `datetime-local` value in Copenhagen time. */
   instant: string;
+  /** The same, or empty for none. */
+  optionalInstant: string;
   money: string;
   currency: EventCurrency | "";
   count: string;
@@ -96,6 +98,7 @@ const TO_FORM: { [K in FieldKind]: (value: ColumnOfKind[K]) => FormValueOfKind[K
   eventType: same,
   flag: (value) => (value ? "on" : ""),
   instant: copenhagenInputValue,
+  optionalInstant: (value) => (value ? copenhagenInputValue(value) : ""),
   money: priceInputValue,
   currency: (value) => (isCurrency(value) ? value : ""),
   count: String,
@@ -129,6 +132,7 @@ const EMPTY: { [K in FieldKind]: () => FormValueOfKind[K] } = {
   eventType: () => "",
   flag: () => "",
   instant: () => "",
+  optionalInstant: () => "",
   money: () => "",
   currency: () => "",
   count: () => "",
@@ -158,7 +162,8 @@ export function eventFormValues(event: EventSource): EventFormValues {
  * afresh, and its address, which must be another (`slug`, a free variant).
  */
 export function duplicateFormValues(event: EventSource, slug: string): EventFormValues {
-  return { ...eventFormValues(event), slug, startsAt: "", endsAt: "", registrationDeadline: "" };
+  const dates = { startsAt: "", endsAt: "", registrationDeadline: "", backupStartsAt: "", backupEndsAt: "" };
+  return { ...eventFormValues(event), slug, ...dates };
 }
 
 /**

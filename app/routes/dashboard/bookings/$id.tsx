@@ -147,6 +147,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     askCancel: canCancel && new URL(request.url).searchParams.get("cancel") === "1",
     // What cancelling now gives back, shown before the booker confirms.
     refund: canCancel ? await cancellationRefund(context.db, { registration, event }) : null,
+    // Moved to its backup date for the weather: until the new start, cancelling gives all of it back.
+    movedByWeather: canCancel && registration.movedByWeatherAt !== null && event.startsAt > new Date(),
   };
 }
 
@@ -231,6 +233,11 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       <Link to={BOOKINGS_PATH} className={`${buttonVariants({ variant: "ghost", size: "sm" })} print:hidden`}>
         <ArrowLeft aria-hidden="true" /> {m.bookings_title()}
       </Link>
+      {loaderData.movedByWeather && (
+        <p className="rounded-md border border-water-600/40 bg-white p-3 text-sm text-slate-800">
+          {m.booking_moved_by_weather()}
+        </p>
+      )}
       <header className="space-y-2">
         <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">{booking.teamName}</h1>
         <p className="text-sm text-slate-600">

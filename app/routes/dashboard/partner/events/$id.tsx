@@ -8,6 +8,7 @@ import { deleteEvent } from "#server/events/delete-event";
 import { withRevision } from "#server/events/event-values";
 import { loadManagedEvent } from "#server/events/managed-event";
 import { getEventForEditing } from "#server/events/managed-queries";
+import { latestWeatherDecision } from "#server/weather/queries";
 import { submitEvent } from "#server/events/submit-event";
 import { updateEvent } from "#server/events/update-event";
 import { orNotFound } from "#server/http/respond";
@@ -24,6 +25,7 @@ import { EventStatusBadge } from "~/components/events/event-status";
 import { CheckInCountsBox } from "~/components/check-in/check-in-counts";
 import { EventPaymentFigures } from "~/components/payments/booking-payments";
 import { eventDayPath } from "~/components/registrations/partner-paths";
+import { WeatherDecisionNotice } from "~/components/weather/weather-decision-notice";
 import { buttonVariants } from "~/components/ui/button";
 import { useConfirmStep } from "~/components/ui/confirm-step";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -38,6 +40,7 @@ import {
   newEventPath,
   PARTNER_EVENTS_PATH,
   previewEventPath,
+  weatherDecisionPath,
 } from "~/lib/paths";
 import { publicEventPath } from "~/lib/public-paths";
 import { m } from "~/paraglide/messages";
@@ -86,6 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canDelete: can.delete,
     askCancel: can.cancel && new URL(request.url).searchParams.get("cancel") === "1",
     showPartner: namesPartners(actor),
+    weather: await latestWeatherDecision(context.db, event.id),
   };
 }
 
@@ -162,6 +166,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
       }
     >
       <EventNotices state={notices} />
+      <WeatherDecisionNotice decision={loaderData.weather} />
       <RefusalAlert messages={refusalMessages(submitReply)} />
       <div
         role="group"
@@ -277,6 +282,11 @@ function EventLinks({
       <Link to={eventDayPath(event.id)} className={outline}>
         {m.partner_day_link()}
       </Link>
+      {(event.status === "published" || event.status === "cancelled") && (
+        <Link to={weatherDecisionPath(event.id)} className={outline}>
+          {m.partner_event_weather_decide()}
+        </Link>
+      )}
       <Link to={newEventPath({ from: event.id })} className={outline}>
         {m.partner_event_duplicate()}
       </Link>
