@@ -172,9 +172,13 @@ export default function RowerSeat({ loaderData, actionData }: Route.ComponentPro
         <h2 id="non-swimmers" className="text-lg font-semibold text-navy-900">
           {m.rower_non_swimmers_heading()}
         </h2>
-        <p className="text-slate-700">
-          {event.nonSwimmers === "not_allowed" ? m.rower_non_swimmers_not_allowed() : event.nonSwimmerRule}
-        </p>
+        {event.nonSwimmers === "not_allowed" ? (
+          <p className="text-slate-700">{m.rower_non_swimmers_not_allowed()}</p>
+        ) : (
+          <p className="text-slate-700" lang={event.nonSwimmerRuleLang}>
+            {event.nonSwimmerRule}
+          </p>
+        )}
       </section>
 
       <section

@@ -137,18 +137,26 @@ export function canEnterCheckIn(actor: Actor): boolean {
 export function checkInEventsScope(actor: Actor, now: Date): SQL {
   if (isAdmin(actor)) return EVERYTHING;
   const managed = partnerIdsOf(actor);
-  const staffed = checkInPartnerIdsOf(actor);
-  const scopes: SQL[] = [];
+  const scopes: SQL[] = [staffEventsScope(actor, now)];
   if (managed.length > 0) scopes.push(inArray(events.partnerId, managed));
-  if (staffed.length > 0) {
-    const staffScope = and(
+  return or(...scopes) ?? NOTHING;
+}
+
+/**
+ * The events a person checks teams in for as staff alone: their staffed partners'
+ * published or called-off events, until a day after the end. Staff's own dashboard lists
+ * these; `checkInEventsScope` adds what members and admins manage.
+ */
+export function staffEventsScope(actor: Actor, now: Date): SQL {
+  const staffed = checkInPartnerIdsOf(actor);
+  if (staffed.length === 0) return NOTHING;
+  return (
+    and(
       inArray(events.partnerId, staffed),
       inArray(events.status, ["published", "cancelled"]),
       gt(events.endsAt, new Date(now.getTime() - CHECK_IN_GRACE_MS)),
-    );
-    if (staffScope) scopes.push(staffScope);
-  }
-  return or(...scopes) ?? NOTHING;
+    ) ?? NOTHING
+  );
 }
 
 /** `checkInEventsScope` for one event the caller has loaded. */

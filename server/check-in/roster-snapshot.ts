@@ -196,6 +196,8 @@ export async function rosterSnapshot(
       titleTranslation: event.titleTranslation,
       location: event.location,
       locationTranslation: event.locationTranslation,
+      nonSwimmerRule: event.nonSwimmerRule,
+      nonSwimmerRuleTranslation: event.nonSwimmerRuleTranslation,
     },
     locale,
   );
@@ -207,9 +209,7 @@ export async function rosterSnapshot(
       endsAt: event.endsAt.toISOString(),
       place: shown.location,
       nonSwimmers: event.nonSwimmers,
-      // The rule's two columns are the English and the Danish text, whatever the event's
-      // main language (migration 0031).
-      nonSwimmerRule: locale === "da" ? event.nonSwimmerRuleTranslation : event.nonSwimmerRule,
+      nonSwimmerRule: shown.nonSwimmerRule,
       declarationVersion: current,
     },
     generatedAt: now.toISOString(),

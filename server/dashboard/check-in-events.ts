@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
-import { checkInEventsScope } from "#server/auth/policies";
+import { staffEventsScope } from "#server/auth/policies";
 import { checkInCounts, isCheckInDay, NO_CHECK_INS } from "#server/check-in/check-in-counts";
 import type { Database } from "#server/db/client";
 import { events, partners } from "#server/db/schema";
@@ -15,8 +15,7 @@ const CHECK_IN_EVENTS_SHOWN = 10;
  * admins find theirs in the partner area; this is check-in staff's way in.
  */
 export async function listCheckInEvents(db: Database, actor: Actor, now: Date) {
-  const staffed = [...(actor.checkInPartnerIds ?? [])];
-  if (staffed.length === 0) return [];
+  if ((actor.checkInPartnerIds ?? []).length === 0) return [];
   const rows = await db
     .select({
       id: events.id,
@@ -30,7 +29,7 @@ export async function listCheckInEvents(db: Database, actor: Actor, now: Date) {
     })
     .from(events)
     .innerJoin(partners, eq(partners.id, events.partnerId))
-    .where(and(inArray(events.partnerId, staffed), checkInEventsScope({ ...actor, partnerIds: [] }, now)))
+    .where(staffEventsScope(actor, now))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(CHECK_IN_EVENTS_SHOWN);
   // The day's events show how far check-in has come (ADR 038), counted in one query.

@@ -41,8 +41,16 @@ export async function rowerPage(
       .from(questionAnswers)
       .where(eq(questionAnswers.seatId, seat.id)),
   ]);
+  // The rule is the partner's text like the title: in the event's language, with a
+  // translation (migration 0036 put DFfR's Danish rule first on Danish events).
   const shownEvent = localizeTexts(
-    { language: event.language, title: event.title, titleTranslation: event.titleTranslation },
+    {
+      language: event.language,
+      title: event.title,
+      titleTranslation: event.titleTranslation,
+      nonSwimmerRule: event.nonSwimmerRule,
+      nonSwimmerRuleTranslation: event.nonSwimmerRuleTranslation,
+    },
     locale,
   );
   return {
@@ -60,9 +68,8 @@ export async function rowerPage(
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       nonSwimmers: event.nonSwimmers,
-      // The rule's two columns are the English and the Danish text, whatever the event's
-      // main language (migration 0031 fills both with DFfR's rule).
-      nonSwimmerRule: locale === "da" ? event.nonSwimmerRuleTranslation : event.nonSwimmerRule,
+      nonSwimmerRule: shownEvent.nonSwimmerRule,
+      nonSwimmerRuleLang: shownEvent.shownIn.nonSwimmerRule,
     },
     declaration: declaration
       ? {

@@ -7,6 +7,7 @@ import { createBooker, postForm } from "../support/accounts";
 import { createTestEvent } from "../support/events";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { createTestPartner } from "../support/partners";
+import { defaultNonSwimmerRule, NON_SWIMMER_RULE_DA, NON_SWIMMER_RULE_EN } from "~/lib/non-swimmers";
 
 // A rower's own page (ADR 038): opened by the link alone, it shows only that seat, takes
 // only that rower's answers, and is "not found" for every link that opens no seat.
@@ -25,12 +26,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function bookedSeats(status: "confirmed" | "cancelled" = "confirmed") {
+async function bookedSeats(status: "confirmed" | "cancelled" = "confirmed", eventId = event.id) {
   const booker = await createBooker(site.database.db, "rower-booker");
   const [registration] = await site.database.db
     .insert(teamRegistrations)
     .values({
-      eventId: event.id,
+      eventId,
       userId: booker,
       teamName: "Oar Crew",
       company: "Oar A/S",
@@ -76,6 +77,23 @@ describe("a rower's page", () => {
       "Din plads, Rikke Roer",
     );
     expect(publicPageTags(`/rower/${tokenOf(rikke!)}`)).toBeNull();
+  });
+
+  it("shows a Danish event's rule for non-swimmers in the reader's language", async () => {
+    const { rule, translation } = defaultNonSwimmerRule("da");
+    const danish = await createTestEvent(site.database.db, partner.id, {
+      title: "Havnekaproning",
+      language: "da",
+      nonSwimmerRule: rule,
+      nonSwimmerRuleTranslation: translation,
+    });
+    const [rikke] = (await bookedSeats("confirmed", danish.id)).seats;
+    const english = await (await site.request(`/rower/${tokenOf(rikke!)}`)).text();
+    expect(english).toContain(NON_SWIMMER_RULE_EN);
+    expect(english).not.toContain(NON_SWIMMER_RULE_DA);
+    const inDanish = await (await site.request(`/da/rower/${tokenOf(rikke!)}`)).text();
+    expect(inDanish).toContain(NON_SWIMMER_RULE_DA);
+    expect(inDanish).not.toContain(NON_SWIMMER_RULE_EN);
   });
 
   it("answers every link that opens no seat with the same 404", async () => {

@@ -167,4 +167,38 @@ describe(`the rowers' reminders on ${testDatabaseKind}`, () => {
     expect(row!.reminded2dAt).not.toBeNull();
     expect(await outbox.deliver()).toHaveLength(1);
   });
+
+  it("reminds the new person afresh when a seat's address changes", async () => {
+    const now = new Date();
+    const startsAt = new Date(now.getTime() + 10 * DAY);
+    const event = await createTestEvent(db(), partnerId, {
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 6 * HOUR),
+      registrationDeadline: new Date(startsAt.getTime() - 9 * DAY),
+    });
+    const [seat] = await book(event.id, [{ name: "Mads Moved", email: address("mads") }]);
+    await outbox.deliver();
+    outbox.sent.length = 0;
+    const sixDays = new Date(startsAt.getTime() - 6 * DAY);
+    expect(await sendSeatReminders(services(), { now: sixDays })).toBe(1);
+    await outbox.deliver();
+    outbox.sent.length = 0;
+    expect(await sendSeatReminders(services(), { now: sixDays })).toBe(0);
+
+    // The booker gives the seat to someone else: their address, so a new person.
+    const newAddress = address("mette");
+    const [registration] = await db()
+      .select({ id: teamRegistrations.id, roster: teamRegistrations.roster })
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.id, seat!.registrationId));
+    await db()
+      .update(teamRegistrations)
+      .set({ roster: registration!.roster.map((member) => ({ ...member, email: newAddress })) })
+      .where(eq(teamRegistrations.id, registration!.id));
+    const [moved] = await db().select().from(rowerSeats).where(eq(rowerSeats.id, seat!.id));
+    expect(moved).toMatchObject({ email: newAddress, reminded7dAt: null, reminded2dAt: null });
+
+    expect(await sendSeatReminders(services(), { now: sixDays })).toBe(1);
+    expect((await outbox.deliver()).map((mail) => mail.to)).toEqual([newAddress]);
+  });
 });
