@@ -12,6 +12,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { RadioGroupField } from "~/components/ui/radio-group-field";
 import { TextField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { TeamCode } from "~/components/bookings/team-code";
 import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
 import type { seatConfirmationSchema } from "~/lib/forms/seat-schemas";
 import { readSubmission } from "~/lib/forms/read-form.server";
@@ -129,7 +130,7 @@ function SeatAnswers({
 }
 
 export default function RowerSeat({ loaderData, actionData }: Route.ComponentProps) {
-  const { seat, team, event, declaration, acceptance, questions, answers } = loaderData;
+  const { seat, team, event, declaration, acceptance, questions, answers, seatCode } = loaderData;
   const seatReply = actionData?.initialValue?.intent === "answers" ? null : actionData;
   const answersReply = actionData?.initialValue?.intent === "answers" ? actionData : null;
   const acceptedCurrent = declaration && acceptance && acceptance.version === declaration.version;
@@ -220,6 +221,21 @@ export default function RowerSeat({ loaderData, actionData }: Route.ComponentPro
           <p className="text-slate-700">{m.rower_declaration_none()}</p>
         )}
       </section>
+
+      {seatCode && (
+        <section
+          aria-labelledby="seat-code"
+          className="flex items-center gap-5 rounded-lg border border-slate-200 bg-white p-5"
+        >
+          <TeamCode svg={seatCode.svg} className="size-32" />
+          <div className="space-y-1">
+            <h2 id="seat-code" className="text-lg font-semibold text-navy-900">
+              {m.rower_code_heading()}
+            </h2>
+            <p className="text-slate-700">{m.rower_code_hint({ code: seatCode.code })}</p>
+          </div>
+        </section>
+      )}
     </main>
   );
 }

@@ -13,6 +13,9 @@ import type { TeamRegistration } from "#server/db/rows";
 export const hasTeamCode = (registration: Pick<TeamRegistration, "status">) =>
   registration.status === "confirmed";
 
+/** One rower's code, `RCL-7K3Q9P/3` for the third seat on the roster: the check-in page opens that seat. */
+export const seatCode = (reference: string, seatNumber: number): string => `${reference}/${seatNumber}`;
+
 /** The white border scanners need around the code, in modules: the standard's four. */
 const QUIET_ZONE = 4;
 

@@ -1,10 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { declarationAcceptances, eventDeclarations, questionAnswers } from "#server/db/schema";
+import {
+  declarationAcceptances,
+  eventDeclarations,
+  questionAnswers,
+  teamRegistrations,
+} from "#server/db/schema";
+import { seatCode, teamCodeSvg } from "#server/qr/team-code";
 import { showQuestion } from "~/lib/questions";
 import { localizeTexts } from "~/lib/content-language";
 import type { Locale } from "~/lib/i18n/locale";
 import { findSeatByToken } from "./find-seat-by-token";
+import { m } from "~/paraglide/messages";
 
 /**
  * What a rower's own page shows (ADR 038): their seat and team, the event, their answers,
@@ -20,7 +27,7 @@ export async function rowerPage(
   const found = await findSeatByToken(services, token, now);
   if (!found) return null;
   const { seat, event, registration } = found;
-  const [[declaration], [acceptance], answers] = await Promise.all([
+  const [[declaration], [acceptance], answers, [booking]] = await Promise.all([
     services.db
       .select()
       .from(eventDeclarations)
@@ -40,7 +47,14 @@ export async function rowerPage(
       .select({ questionId: questionAnswers.questionId, value: questionAnswers.value })
       .from(questionAnswers)
       .where(eq(questionAnswers.seatId, seat.id)),
+    services.db
+      .select({ roster: teamRegistrations.roster })
+      .from(teamRegistrations)
+      .where(eq(teamRegistrations.id, registration.id)),
   ]);
+  // The seat's number is its place on the roster, as the check-in page counts it.
+  const number = (booking?.roster ?? []).findIndex((member) => member.id === seat.id) + 1;
+  const code = number > 0 ? seatCode(registration.reference, number) : null;
   // The rule is the partner's text like the title: in the event's language, with a
   // translation (migration 0036 put DFfR's Danish rule first on Danish events).
   const shownEvent = localizeTexts(
@@ -62,6 +76,8 @@ export async function rowerPage(
       confirmedAt: seat.confirmedAt,
     },
     team: { name: registration.teamName, reference: registration.reference },
+    // The rower's own QR code, drawn here so the page's JavaScript has no encoder.
+    seatCode: code && { code, svg: teamCodeSvg(code, m.rower_code_label({ code })) },
     event: {
       title: shownEvent.title,
       titleLang: shownEvent.shownIn.title,

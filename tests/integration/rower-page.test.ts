@@ -62,8 +62,8 @@ const answers = {
 
 describe("a rower's page", () => {
   it("shows the seat to its link alone, kept by no cache and leaving no referrer, in both languages", async () => {
-    const { seats } = await bookedSeats();
-    const [rikke] = seats;
+    const { seats, registration } = await bookedSeats();
+    const [rikke, sune] = seats;
     const response = await site.request(`/rower/${tokenOf(rikke!)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -73,6 +73,11 @@ describe("a rower's page", () => {
     expect(html).toContain("Jetty Regatta");
     expect(html).toContain('content="noindex, nofollow"');
     expect(html).not.toContain("Sune Sculler");
+    // The rower's own code names their seat on the roster, drawn as markup, not by a script.
+    expect(html).toContain(`aria-label="QR code for seat ${registration.reference}/1"`);
+    expect(await (await site.request(`/rower/${tokenOf(sune!)}`)).text()).toContain(
+      `QR code for seat ${registration.reference}/2`,
+    );
     expect(await (await site.request(`/da/rower/${tokenOf(rikke!)}`)).text()).toContain(
       "Din plads, Rikke Roer",
     );

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { checkInPagePath, crewListPath } from "~/components/registrations/partner-paths";
 import type { CheckInCounts } from "#server/check-in/check-in-counts";
 import { CheckInCountsLine } from "~/components/check-in/check-in-counts";
 import { formatDate, formatTimeRange } from "~/lib/dates";
@@ -16,6 +17,8 @@ type CheckInEvent = {
   /** On the event's day, how far check-in has come; null before. */
   checkIn: CheckInCounts | null;
 };
+
+const LINK = "text-sm font-medium text-water-700 underline-offset-4 hover:underline";
 
 /**
  * Check-in staff's way to the day's pages (ADR 038): the events of the partners they
@@ -49,13 +52,18 @@ export function CheckInEvents({ events }: { events: readonly CheckInEvent[] }) {
                 </p>
                 {event.checkIn && <CheckInCountsLine counts={event.checkIn} />}
               </div>
-              <Link
-                to={href("/dashboard/partner/events/:id/crew-list", { id: event.id })}
-                className="text-sm font-medium text-water-700 underline-offset-4 hover:underline"
-              >
-                {m.partner_crew_list()}
-                <span className="sr-only">: {event.title}</span>
-              </Link>
+              <div className="flex gap-4">
+                {event.status !== "cancelled" && (
+                  <a href={checkInPagePath(event.id)} className={LINK}>
+                    {m.partner_day_open_check_in()}
+                    <span className="sr-only">: {event.title}</span>
+                  </a>
+                )}
+                <Link to={crewListPath(event.id)} className={LINK}>
+                  {m.partner_crew_list()}
+                  <span className="sr-only">: {event.title}</span>
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -28,6 +28,13 @@ export function registrationsExportPath(query: string, { roster = false }: { ros
 export const crewListPath = (eventId: string) =>
   href("/dashboard/partner/events/:id/crew-list", { id: eventId });
 
+/**
+ * The event's check-in page, which works offline once opened. It has no React in the
+ * browser (ADR 038), so it is reached by a plain link, a whole document, never a client-side
+ * navigation.
+ */
+export const checkInPagePath = (eventId: string) => href("/dashboard/partner/check-in/:eventId", { eventId });
+
 /** The event's day page: the rowers' declaration, the seats' states, the way to check-in. */
 export const eventDayPath = (eventId: string) => href("/dashboard/partner/events/:id/day", { id: eventId });
 

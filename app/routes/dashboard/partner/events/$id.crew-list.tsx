@@ -6,7 +6,12 @@ import { getCrewList } from "#server/registrations/managed-queries";
 import { answerSheet } from "#server/questions/answer-sheet";
 import { CrewAnswers } from "~/components/questions/crew-answers";
 import { getLocale } from "~/paraglide/runtime";
-import { crewListPath, eventDayPath, eventRegistrationsPath } from "~/components/registrations/partner-paths";
+import {
+  checkInPagePath,
+  crewListPath,
+  eventDayPath,
+  eventRegistrationsPath,
+} from "~/components/registrations/partner-paths";
 import { PrintButton } from "~/components/registrations/print-button";
 import { buttonVariants } from "~/components/ui/button";
 import { Pagination, PastEndNotice, pageOf } from "~/components/ui/pagination";
@@ -199,6 +204,10 @@ export default function CrewList({ loaderData }: Route.ComponentProps) {
               {m.partner_day_link()}
             </Link>
           )}
+          {/* A whole document: the check-in page runs without React (ADR 038). */}
+          <a href={checkInPagePath(event.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {m.partner_day_open_check_in()}
+          </a>
           <PrintButton />
         </div>
       </div>

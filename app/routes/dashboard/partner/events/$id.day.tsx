@@ -10,7 +10,7 @@ import { saveDeclaration } from "#server/seats/save-declaration";
 import type { SeatState } from "#server/seats/seat-state";
 import { FormErrors } from "~/components/forms/form-errors";
 import { TextPair, WrittenLanguagesProvider } from "~/components/forms/translation-fields";
-import { crewListPath, eventDayPath } from "~/components/registrations/partner-paths";
+import { checkInPagePath, crewListPath, eventDayPath } from "~/components/registrations/partner-paths";
 import { buttonVariants } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatDate, formatInstant, formatTimeRange } from "~/lib/dates";
@@ -62,9 +62,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
     noindex: true,
   });
 
-/** The check-in page (`/dashboard/partner/check-in/:eventId`), which works offline once opened. */
-const checkInPath = (eventId: string) => `/dashboard/partner/check-in/${encodeURIComponent(eventId)}`;
-
 const STATES: SeatState[] = ["no_address", "invited", "declaration_missing", "confirmed"];
 
 const validate = validateWith(declarationSchema);
@@ -101,7 +98,7 @@ export default function EventDay({ loaderData, actionData }: Route.ComponentProp
           {m.partner_day_check_in_heading()}
         </h2>
         <p className="text-slate-700">{m.partner_day_check_in_hint()}</p>
-        <a href={checkInPath(event.id)} className={buttonVariants({ variant: "default" })}>
+        <a href={checkInPagePath(event.id)} className={buttonVariants({ variant: "default" })}>
           {m.partner_day_open_check_in()}
         </a>
       </section>
