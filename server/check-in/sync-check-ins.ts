@@ -67,7 +67,13 @@ const payloadSchema = z.object({
     z.string(),
     z.pipe(
       z.transform((value: string) => value.trim()),
-      z.string().check(z.minLength(1), z.maxLength(200)),
+      // PostgreSQL stores no NUL character in text or jsonb: refused here, as the forms'
+      // reader refuses it, rather than failing the op's insert and the batch behind it.
+      z.string().check(
+        z.minLength(1),
+        z.maxLength(200),
+        z.refine((value) => !value.includes("\u0000")),
+      ),
     ),
   ),
   swims: z.boolean(),

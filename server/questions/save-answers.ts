@@ -12,7 +12,7 @@ import {
 } from "#server/db/schema";
 import { AppError, closed, notFound } from "#server/errors";
 import { seatLinkNotFound } from "#server/seats/errors";
-import { findSeatByToken } from "#server/seats/find-seat-by-token";
+import { findSeatByToken, seatStillOpen } from "#server/seats/find-seat-by-token";
 import { isUuid } from "~/lib/ids";
 import { keepUnder } from "~/lib/forms/fields";
 import { answerFieldName, LONG_ANSWER_MAX, SHORT_ANSWER_MAX } from "~/lib/questions";
@@ -147,12 +147,19 @@ export async function saveSeatAnswers(
   if (!found) throw seatLinkNotFound();
   await services.db.transaction(async (tx) => {
     // The seat at the link's version and the event's questions, read together in the
-    // transaction: an address changed meanwhile is a new person, who answers anew.
+    // transaction: an address changed meanwhile is a new person, who answers anew; a
+    // booking cancelled since the lookup takes no answers.
     const [row] = await tx
       .select({ questions: events.rowerQuestions })
       .from(rowerSeats)
       .innerJoin(events, eq(events.id, rowerSeats.eventId))
-      .where(and(eq(rowerSeats.id, found.seat.id), eq(rowerSeats.tokenVersion, found.seat.tokenVersion)))
+      .where(
+        and(
+          eq(rowerSeats.id, found.seat.id),
+          eq(rowerSeats.tokenVersion, found.seat.tokenVersion),
+          seatStillOpen(tx, now),
+        ),
+      )
       .for("update", { of: rowerSeats });
     if (!row) throw seatLinkNotFound();
     const checked = checkAnswers(questionsOf(row.questions, "rower"), inputAnswers(input));

@@ -115,6 +115,8 @@ export async function moveRegistration(
       // The reminders were for the old date; the new event's go out in their turn.
       rosterReminderSentAt: null,
       arrivalInfoSentAt: null,
+      // The full refund a weather move gave was for that event; the new one's policy applies.
+      movedByWeatherAt: null,
     });
 
     const freedSpot = registration.status === "confirmed" && source.status === "published";

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { recordAudit } from "#server/audit/record-audit";
 import type { Database } from "#server/db/client";
 import type { EventRow } from "#server/db/rows";
-import { partners, teamRegistrations } from "#server/db/schema";
+import { eventForecasts, eventRevisions, partners, rowerSeats, teamRegistrations } from "#server/db/schema";
 import type { MailQueue } from "#server/email/enqueue-email";
 import { AppError } from "#server/errors";
 import { enqueueEmails } from "#server/registrations/emails";
@@ -28,6 +28,7 @@ export async function moveEventToBackup(
   const { backupStartsAt, backupEndsAt } = event;
   if (!backupStartsAt || !backupEndsAt) throw new AppError("invalid_transition", m.err_weather_no_backup());
   if (backupStartsAt <= now) throw new AppError("invalid_transition", m.err_weather_backup_past());
+  await moveRevisionAlong(tx, event, { startsAt: backupStartsAt, endsAt: backupEndsAt });
   const after = await writeEvent(tx, event.id, {
     startsAt: backupStartsAt,
     endsAt: backupEndsAt,
@@ -37,7 +38,8 @@ export async function moveEventToBackup(
   });
   const moved = await tx
     .update(teamRegistrations)
-    .set({ movedByWeatherAt: now, updatedAt: now })
+    // The reminders were for the called-off date; the new date's go out in their turn.
+    .set({ movedByWeatherAt: now, rosterReminderSentAt: null, arrivalInfoSentAt: null, updatedAt: now })
     .where(
       and(
         eq(teamRegistrations.eventId, event.id),
@@ -45,6 +47,12 @@ export async function moveEventToBackup(
       ),
     )
     .returning();
+  await tx
+    .update(rowerSeats)
+    .set({ reminded7dAt: null, reminded2dAt: null })
+    .where(eq(rowerSeats.eventId, event.id));
+  // The forecasts were of the called-off day's hours: the board and the job start afresh.
+  await tx.delete(eventForecasts).where(eq(eventForecasts.eventId, event.id));
   const [partner] = await tx
     .select({ name: partners.name })
     .from(partners)
@@ -67,4 +75,48 @@ export async function moveEventToBackup(
     },
   });
   return after;
+}
+
+const sameMoment = (stored: string | null | undefined, moment: Date | null) =>
+  (stored ?? null) === null
+    ? moment === null
+    : moment !== null && new Date(stored!).getTime() === moment.getTime();
+
+/**
+ * A revision waiting for review holds every reviewed field, the dates too (ADR 013):
+ * approved after the move, it would put back the called-off date. One that leaves the
+ * dates as they were is moved along with the event; one that proposes other dates is the
+ * admin's to decide first, so the move is refused.
+ */
+async function moveRevisionAlong(
+  tx: Database,
+  event: EventRow,
+  to: { startsAt: Date; endsAt: Date },
+): Promise<void> {
+  const [revision] = await tx
+    .select({ values: eventRevisions.values })
+    .from(eventRevisions)
+    .where(eq(eventRevisions.eventId, event.id))
+    .for("update");
+  if (!revision) return;
+  const values = revision.values;
+  const unchanged =
+    sameMoment(values.startsAt, event.startsAt) &&
+    sameMoment(values.endsAt, event.endsAt) &&
+    sameMoment(values.backupStartsAt, event.backupStartsAt) &&
+    sameMoment(values.backupEndsAt, event.backupEndsAt);
+  if (!unchanged) throw new AppError("invalid_transition", m.err_weather_dates_pending());
+  await tx
+    .update(eventRevisions)
+    .set({
+      values: {
+        ...values,
+        startsAt: to.startsAt.toISOString(),
+        endsAt: to.endsAt.toISOString(),
+        backupStartsAt: null,
+        backupEndsAt: null,
+      },
+      updatedAt: sql`now()`,
+    })
+    .where(eq(eventRevisions.eventId, event.id));
 }

@@ -55,10 +55,13 @@ export async function teamRecipients(
     .where(and(inArray(rowerSeats.registrationId, ids), isNotNull(rowerSeats.email)));
   return registrations.flatMap((registration) => {
     const booker = bookerEmail.get(registration.userId);
-    const team = [
-      ...new Set([registration.captainEmail ?? booker, booker].filter((to): to is string => !!to)),
-    ];
-    const told = new Set(team.map((to) => to.toLowerCase()));
+    // One mail per address, whatever its case: the captain is often the booker.
+    const told = new Set<string>();
+    const team = [registration.captainEmail ?? booker, booker].filter((to): to is string => {
+      if (!to || told.has(to.toLowerCase())) return false;
+      told.add(to.toLowerCase());
+      return true;
+    });
     const rowers = seats.flatMap((seat) => {
       if (seat.registrationId !== registration.id || !seat.email) return [];
       const key = seat.email.toLowerCase();

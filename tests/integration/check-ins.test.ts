@@ -509,6 +509,12 @@ describe(`syncing check-ins on ${testDatabaseKind}`, () => {
         kind: "substitute",
         payload: { name: " ", swims: true, acceptDeclarationVersion: null },
       }),
+      // PostgreSQL stores no NUL: refused as the op it is, not a failed batch behind it.
+      op({
+        registrationId: crew.id,
+        kind: "substitute",
+        payload: { name: "Nul\u0000Person", swims: true, acceptDeclarationVersion: null },
+      }),
       null,
       "present",
     ];

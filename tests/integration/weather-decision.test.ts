@@ -15,6 +15,7 @@ import type { Actor } from "#server/auth/actor";
 import type { DatabaseHandle } from "#server/db/client";
 import {
   auditLog,
+  eventForecasts,
   eventRevisions,
   events,
   invoices,
@@ -338,6 +339,94 @@ describe("moving an event to its backup date", () => {
       code: "invalid_transition",
       message: "The event has no approved backup date to move to",
     });
+    expect(await eventRow(event.id)).toEqual(event);
+    expect(await weatherDecisionsOf(db(), event.id)).toEqual([]);
+  });
+
+  it("starts the new date afresh: no reminder marks or forecasts of the called-off day are kept", async () => {
+    const { event, actor } = await weatherEvent();
+    const team = await bookTeam(event.id, "Fresh Crew");
+    const marked = new Date(now.getTime() - HOUR);
+    await db()
+      .update(teamRegistrations)
+      .set({ arrivalInfoSentAt: marked, rosterReminderSentAt: marked })
+      .where(eq(teamRegistrations.id, team.registration.id));
+    await db()
+      .update(rowerSeats)
+      .set({ reminded7dAt: marked, reminded2dAt: marked })
+      .where(eq(rowerSeats.registrationId, team.registration.id));
+    await db()
+      .insert(eventForecasts)
+      .values({ eventId: event.id, checkpoint: "72h", ok: true, series: null });
+
+    await decideWeather(services, {
+      actor,
+      eventId: event.id,
+      decision: "move",
+      input: { confirm: "on" },
+      now,
+    });
+
+    expect(await registrationOf(team.registration.id)).toMatchObject({
+      arrivalInfoSentAt: null,
+      rosterReminderSentAt: null,
+    });
+    const seats = await db()
+      .select()
+      .from(rowerSeats)
+      .where(eq(rowerSeats.registrationId, team.registration.id));
+    expect(seats.every((seat) => seat.reminded7dAt === null && seat.reminded2dAt === null)).toBe(true);
+    expect(await db().select().from(eventForecasts).where(eq(eventForecasts.eventId, event.id))).toEqual([]);
+  });
+
+  it("moves a revision waiting for review along, so approving it later does not bring the old date back", async () => {
+    const { event, actor } = await weatherEvent();
+    const iso = (moment: Date | null) => moment && moment.toISOString();
+    const waiting = {
+      description: "New words, dates as they are",
+      startsAt: iso(event.startsAt),
+      endsAt: iso(event.endsAt),
+      backupStartsAt: iso(event.backupStartsAt),
+      backupEndsAt: iso(event.backupEndsAt),
+    } as unknown as EventRevisionValues;
+    await db()
+      .insert(eventRevisions)
+      .values({ eventId: event.id, status: "pending_review", values: waiting });
+
+    await decideWeather(services, {
+      actor,
+      eventId: event.id,
+      decision: "move",
+      input: { confirm: "on" },
+      now,
+    });
+
+    const [revision] = await db().select().from(eventRevisions).where(eq(eventRevisions.eventId, event.id));
+    expect(revision!.values).toMatchObject({
+      description: "New words, dates as they are",
+      startsAt: iso(event.backupStartsAt),
+      endsAt: iso(event.backupEndsAt),
+      backupStartsAt: null,
+      backupEndsAt: null,
+    });
+  });
+
+  it("refuses to move while a revision proposes other dates, and changes nothing", async () => {
+    const { event, actor } = await weatherEvent();
+    const proposed = {
+      startsAt: new Date(event.startsAt.getTime() + DAY).toISOString(),
+      endsAt: new Date(event.endsAt.getTime() + DAY).toISOString(),
+      backupStartsAt: event.backupStartsAt!.toISOString(),
+      backupEndsAt: event.backupEndsAt!.toISOString(),
+    } as unknown as EventRevisionValues;
+    await db()
+      .insert(eventRevisions)
+      .values({ eventId: event.id, status: "pending_review", values: proposed });
+    const refusal = await refusalOf(
+      decideWeather(services, { actor, eventId: event.id, decision: "move", input: { confirm: "on" }, now }),
+    );
+    expect(refusal).toMatchObject({ code: "invalid_transition" });
+    expect(refusal.message).toContain("waits for review");
     expect(await eventRow(event.id)).toEqual(event);
     expect(await weatherDecisionsOf(db(), event.id)).toEqual([]);
   });
