@@ -46,6 +46,13 @@ export const SYSTEM_COLUMNS = [
   "updatedAt",
   // Raised by the database when the time, place or status changes (migration 0029).
   "calendarSequence",
+  // The club's own weather limits and forecast point, set on the weather board and never
+  // reviewed: they promise bookers nothing (ADR 038, migration 0032).
+  "maxWindMs",
+  "maxGustMs",
+  "minWaterC",
+  "forecastLat",
+  "forecastLon",
 ] as const satisfies readonly (keyof EventRow)[];
 
 /** The columns the editor writes, as stored. */

@@ -36,6 +36,7 @@ import { statementFigures } from "#server/settlements/commission";
 import { statementMail } from "#server/settlements/emails";
 import type { StatementContents } from "#server/settlements/statement-contents";
 import { partnerStatusMail } from "#server/partners/emails";
+import { crewLinkMail, seatLinkMail } from "#server/seats/emails";
 import { movedMail, rowerCancelledMail } from "#server/weather/weather-emails";
 import {
   arrivalInfoMail,
@@ -61,6 +62,8 @@ import { BASE_LOCALE, type Locale } from "~/lib/i18n/locale";
  * for a recipient who reads `locale` (English unless given; the preview's `?lang=da`).
  */
 const BASE_URL = "http://localhost:3000";
+/** Signs the sample links: a sample's link opens nothing on any site. */
+const SAMPLE_LINK_SECRET = "sample-mail-links-open-nothing";
 
 const event: EventRow = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -503,6 +506,26 @@ export const sampleMails: Record<string, Sample> = {
       partnerName,
       context,
     )[0]!,
+  "seat-link": (locale = BASE_LOCALE) =>
+    seatLinkMail(
+      { baseUrl: BASE_URL, authSecret: SAMPLE_LINK_SECRET },
+      {
+        seat: {
+          id: "00000000-0000-4000-8000-000000000009",
+          tokenVersion: 1,
+          language: locale,
+          name: "Astrid Holm",
+          email: "astrid@nyhavn.example",
+        },
+        event,
+        team: registration,
+      },
+    ),
+  "crew-link": (locale = BASE_LOCALE) =>
+    crewLinkMail(
+      { baseUrl: BASE_URL, authSecret: SAMPLE_LINK_SECRET },
+      { to: booking.bookerEmail, registration: { ...registration, language: locale }, event },
+    ),
   "weather-moved": (locale = BASE_LOCALE) =>
     movedMail(
       { to: booking.bookerEmail, locale, rower: false, registration: { ...registration, language: locale } },

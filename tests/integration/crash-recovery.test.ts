@@ -80,19 +80,23 @@ describe(`a crash right after a booking commits, on ${testDatabaseKind}`, () => 
           });
           // The booking's job (its invoice and mails queued), then its two mails: the
           // confirmation (carrying the invoice) to the booker, and the invoice to the finance
-          // address the form gave.
-          expect(await services.runDueJobs()).toEqual({ completed: 3, failed: 0 });
+          // address the form gave; and the seat links' job with the captain's crew page mail
+          // (the booker captains here), ADR 038.
+          expect(await services.runDueJobs()).toEqual({ completed: 5, failed: 0 });
           expect(await services.runDueJobs()).toEqual({ completed: 0, failed: 0 });
         } finally {
           await database.close();
         }
         const mailsTo = (address: string) =>
           smtp.received.filter((mail) => mail.to.includes(address) && mail.raw.includes(reference));
-        const confirmations = mailsTo("crash.booker@fjord.example");
+        const [crewPages, confirmations] = partition(mailsTo("crash.booker@fjord.example"), (mail) =>
+          mail.raw.includes("/crew/"),
+        );
         expect(confirmations).toHaveLength(1);
         expect(confirmations[0]!.to).toEqual(["crash.booker@fjord.example"]);
+        expect(crewPages).toHaveLength(1);
         expect(mailsTo("invoices@fjord.example")).toHaveLength(1);
-        expect(smtp.received).toHaveLength(2);
+        expect(smtp.received).toHaveLength(3);
       } finally {
         await smtp.close();
         await cleanup();
@@ -101,3 +105,7 @@ describe(`a crash right after a booking commits, on ${testDatabaseKind}`, () => 
     scaled(120_000),
   );
 });
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}

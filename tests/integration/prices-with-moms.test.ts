@@ -146,7 +146,11 @@ const teamForm = (teamName: string, captain: string): Record<string, string> => 
 async function confirmationOf(to: string, team: string) {
   await site.runDueJobs();
   const mails = await site.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
-  const mail = mails.find((sent) => sent.text.includes(team));
+  // The booking's confirmation: the booker captains and rows too, so their crew page's and
+  // their seat's links (ADR 038) name the team as well.
+  const mail = mails.find(
+    (sent) => sent.text.includes(team) && !sent.text.includes("/rower/") && !sent.text.includes("/crew/"),
+  );
   if (!mail) throw new Error(`No mail about ${team} to ${to}`);
   return mail;
 }

@@ -116,7 +116,11 @@ describe("mail over SMTP", () => {
     );
     await services.runDueJobs();
 
-    const mail = received.find((message) => message.raw.includes("Mail Crew"));
+    // The booking's confirmation, the one with the calendar file (the captain's crew page
+    // mail names the team too).
+    const mail = received.find(
+      (message) => message.raw.includes("Mail Crew") && message.raw.includes("riverside-team-racing.ics"),
+    );
     expect(mail?.to).toEqual(["smtp.person@fjord.example"]);
     expect(mail?.raw).toMatch(/Content-Type: text\/calendar/i);
     expect(mail?.raw).toContain("riverside-team-racing.ics");
