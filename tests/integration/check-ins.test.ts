@@ -870,5 +870,7 @@ describe("the day's counts on the partner's pages", () => {
     const html = await page("/dashboard", staff.cookie);
     expect(html).toContain('id="check-in-events"');
     expect(html).toMatch(/Rowers present<\/dt><dd[^>]*>\d+ of \d+<\/dd>/);
+    // Each event's check-in page, a whole document away (it runs without React).
+    expect(html).toMatch(/<a href="\/dashboard\/partner\/check-in\/[0-9a-f-]{36}"[^>]*>Open check-in<span/);
   });
 });
