@@ -154,7 +154,8 @@ describe("RCL in Danish", () => {
       await page.getByLabel(en.editor_max_teams!, { exact: true }).fill("4");
       await page.getByLabel(en.editor_team_size!, { exact: true }).fill("9");
       const status = page.getByRole("region", { name: en.editor_languages_heading });
-      await expect.poll(() => status.textContent()).toContain("Translated into Danish: 2 of 2 texts");
+      // The title, the place, and the rule for non-swimmers, which starts as DFfR's in both.
+      await expect.poll(() => status.textContent()).toContain("Translated into Danish: 3 of 3 texts");
 
       // The page in Danish, half-way: every typed value stays, now under Danish labels.
       await page.getByRole("button", { name: da.switch_language_label }).first().click();
@@ -180,7 +181,7 @@ describe("RCL in Danish", () => {
       await details.click();
       await page.keyboard.type("Coaches on every boat, coffee on the jetty.");
       const danishStatus = page.getByRole("region", { name: da.editor_languages_heading });
-      await expect.poll(() => danishStatus.textContent()).toContain("Oversat til dansk: 3 af 4 tekster");
+      await expect.poll(() => danishStatus.textContent()).toContain("Oversat til dansk: 4 af 5 tekster");
       await expectNoAxeViolations(page);
 
       await page.getByRole("button", { name: da.partner_save_draft, exact: true }).click();

@@ -61,9 +61,10 @@ describe("event publishing", () => {
       await page.getByLabel("Title (English)").fill(TITLE);
       await expect.poll(() => page.getByLabel("Web address").inputValue()).toBe("kalvebod-sprint-challenge");
       await page.getByLabel("Type of event").selectOption("traditional_rowing");
-      await page.getByLabel("Starts").fill(copenhagenInputValue(starts));
+      // Exact: the backup date's "Backup date starts" and "ends" are labels too.
+      await page.getByLabel("Starts", { exact: true }).fill(copenhagenInputValue(starts));
       await page
-        .getByLabel("Ends")
+        .getByLabel("Ends", { exact: true })
         .fill(copenhagenInputValue(new Date(starts.getTime() + 4 * 60 * 60 * 1000)));
       await page
         .getByLabel("Registration deadline")
