@@ -1,4 +1,4 @@
-import { and, isNull, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { checkInOps, events, questionAnswers, rowerSeats } from "#server/db/schema";
 
@@ -18,29 +18,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function pruneEventDayData({ db }: { db: Database }, now = new Date()): Promise<number> {
   const endedBefore = new Date(now.getTime() - EVENT_DAY_DATA_RETENTION_DAYS * DAY_MS);
-  await db
-    .delete(questionAnswers)
-    .where(
-      sql`${questionAnswers.eventId} in (select ${events.id} from ${events} where ${events.endsAt} <= ${endedBefore})`,
-    );
+  const ended = db.select({ id: events.id }).from(events).where(lte(events.endsAt, endedBefore));
+  await db.delete(questionAnswers).where(inArray(questionAnswers.eventId, ended));
   const pruned = await db
     .update(rowerSeats)
     .set({ swims: null, emergencyName: null, emergencyPhone: null, prunedAt: now, updatedAt: sql`now()` })
-    .where(
-      and(
-        isNull(rowerSeats.prunedAt),
-        sql`${rowerSeats.eventId} in (select ${events.id} from ${events} where ${events.endsAt} <= ${endedBefore})`,
-      ),
-    )
+    .where(and(isNull(rowerSeats.prunedAt), inArray(rowerSeats.eventId, ended)))
     .returning({ id: rowerSeats.id });
   await db
     .update(checkInOps)
     .set({ payload: null })
-    .where(
-      and(
-        sql`${checkInOps.payload} is not null`,
-        sql`${checkInOps.eventId} in (select ${events.id} from ${events} where ${events.endsAt} <= ${endedBefore})`,
-      ),
-    );
+    .where(and(isNotNull(checkInOps.payload), inArray(checkInOps.eventId, ended)));
   return pruned.length;
 }
