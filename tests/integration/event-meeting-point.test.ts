@@ -1,88 +1,13 @@
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "#server/db/schema";
-import { approveEvent } from "#server/events/approve-event";
-import { submitEvent } from "#server/events/submit-event";
-import { createAccount, postForm, type TestAccount } from "../support/accounts";
+import { describe, expect, it } from "vitest";
 import { testDatabaseKind } from "../support/database";
-import {
-  adminActor,
-  createPerson,
-  eventForm,
-  eventRow,
-  flatEventForm,
-  partnerActor,
-  revisionRow,
-  type EventFormInput,
-} from "../support/event-publishing";
-import { createTestSite, type TestSite } from "../support/http-app";
-import { recordingJobs } from "../support/jobs";
-import { createTestPartner } from "../support/partners";
+import { eventForm, eventRow, revisionRow } from "../support/event-publishing";
+import { eventFormSite, mainOf } from "../support/event-form-site";
 
 // The meeting point: where at the venue the teams meet. Saved through the editor's form
 // over HTTP, reviewed like the place itself once the event is public, shown on its page.
 
-let site: TestSite;
-let outbox: ReturnType<typeof recordingJobs>;
-let member: TestAccount;
-let partnerId: string;
-
-const db = () => site.database.db;
-const services = () => ({ db: db(), jobs: outbox.jobs, baseUrl: site.baseUrl });
-
-beforeAll(async () => {
-  site = await createTestSite({ trustProxy: true });
-  outbox = recordingJobs(site.database);
-  const partner = await createTestPartner(db(), "Meeting Point Roklub");
-  partnerId = partner.id;
-  member = await createAccount(site, { role: "partner", partnerId });
-});
-afterAll(async () => {
-  await site?.background.settled();
-  await site?.close();
-});
-
-async function page(path: string, cookie?: string) {
-  const response = await site.request(path, { headers: cookie ? { Cookie: cookie } : {} });
-  return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
-}
-
-/** The page's main content, without the loader data React Router serialises after it. */
-const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-
-/** Creates a draft through the new-event form, as the partner's browser sends it. */
-async function createThroughForm(form: EventFormInput) {
-  const response = await postForm(
-    site,
-    `/dashboard/partner/events/new?partner=${partnerId}`,
-    { intent: "save", createKey: randomUUID(), ...flatEventForm(form) },
-    member.cookie,
-  );
-  expect(response.status).toBe(303);
-  const [row] = await db().select().from(events).where(eq(events.slug, form.slug));
-  if (!row) throw new Error("The event was not stored.");
-  return row;
-}
-
-const saveThroughForm = (eventId: string, form: EventFormInput) =>
-  postForm(
-    site,
-    `/dashboard/partner/events/${eventId}`,
-    { intent: "save", ...flatEventForm(form) },
-    member.cookie,
-  );
-
-async function publish(eventId: string) {
-  const admin = adminActor(await createPerson(db(), { role: "admin", label: "meeting-reviewer" }));
-  const partner = partnerActor({ id: member.id, email: member.email }, partnerId);
-  const inReview = await submitEvent(services(), { actor: partner, eventId });
-  return approveEvent(services(), {
-    actor: admin,
-    eventId,
-    input: { version: String(inReview.version) },
-  });
-}
+const partnerSite = eventFormSite("Meeting Point Roklub");
+const { db, page, createThroughForm, saveThroughForm, publish } = partnerSite;
 
 describe(`the meeting point on ${testDatabaseKind}`, () => {
   it("is saved from the editor's form and shown in it again", async () => {
@@ -90,7 +15,7 @@ describe(`the meeting point on ${testDatabaseKind}`, () => {
     const stored = await createThroughForm(form);
     expect(stored.meetingPoint).toBe("The north jetty, gate B");
 
-    const editor = await page(`/dashboard/partner/events/${stored.id}`, member.cookie);
+    const editor = await page(`/dashboard/partner/events/${stored.id}`, partnerSite.member.cookie);
     expect(editor.status).toBe(200);
     expect(editor.html).toContain("Meeting point");
     expect(editor.html).toContain('value="The north jetty, gate B"');

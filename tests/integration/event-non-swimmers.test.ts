@@ -1,78 +1,20 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events } from "#server/db/schema";
-import { approveEvent } from "#server/events/approve-event";
 import { submitEvent } from "#server/events/submit-event";
 import { NON_SWIMMER_RULE_DA, NON_SWIMMER_RULE_EN } from "~/lib/non-swimmers";
-import { createAccount, postForm, type TestAccount } from "../support/accounts";
+import { createAccount } from "../support/accounts";
 import { testDatabaseKind } from "../support/database";
-import {
-  adminActor,
-  createPerson,
-  eventForm,
-  eventRow,
-  flatEventForm,
-  partnerActor,
-  revisionRow,
-  type EventFormInput,
-} from "../support/event-publishing";
-import { createTestSite, type TestSite } from "../support/http-app";
-import { recordingJobs } from "../support/jobs";
-import { createTestPartner } from "../support/partners";
+import { eventForm, eventRow, partnerActor, revisionRow } from "../support/event-publishing";
+import { eventFormSite } from "../support/event-form-site";
 
 // Whether non-swimmers may row and the rule they row under (ADR 038): reviewed fields of
 // the event form, saved over HTTP as the partner's browser sends them.
 
-let site: TestSite;
-let outbox: ReturnType<typeof recordingJobs>;
-let member: TestAccount;
-let partnerId: string;
-
-const db = () => site.database.db;
-const services = () => ({ db: db(), jobs: outbox.jobs, baseUrl: site.baseUrl });
-
-beforeAll(async () => {
-  site = await createTestSite({ trustProxy: true });
-  outbox = recordingJobs(site.database);
-  const partner = await createTestPartner(db(), "Non-swimmer Roklub");
-  partnerId = partner.id;
-  member = await createAccount(site, { role: "partner", partnerId });
-});
-afterAll(async () => {
-  await site?.background.settled();
-  await site?.close();
-});
+const partnerSite = eventFormSite("Non-swimmer Roklub");
+const { db, services, createThroughForm, saveThroughForm, publish } = partnerSite;
 
 const textOf = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
-
-async function createThroughForm(form: EventFormInput) {
-  const response = await postForm(
-    site,
-    `/dashboard/partner/events/new?partner=${partnerId}`,
-    { intent: "save", createKey: randomUUID(), ...flatEventForm(form) },
-    member.cookie,
-  );
-  expect(response.status).toBe(303);
-  const [row] = await db().select().from(events).where(eq(events.slug, form.slug));
-  if (!row) throw new Error("The event was not stored.");
-  return row;
-}
-
-const saveThroughForm = (eventId: string, form: EventFormInput) =>
-  postForm(
-    site,
-    `/dashboard/partner/events/${eventId}`,
-    { intent: "save", ...flatEventForm(form) },
-    member.cookie,
-  );
-
-async function publish(eventId: string) {
-  const admin = adminActor(await createPerson(db(), { role: "admin", label: "swim-reviewer" }));
-  const partner = partnerActor({ id: member.id, email: member.email }, partnerId);
-  const inReview = await submitEvent(services(), { actor: partner, eventId });
-  return approveEvent(services(), { actor: admin, eventId, input: { version: String(inReview.version) } });
-}
 
 describe(`the non-swimmer fields on ${testDatabaseKind}`, () => {
   it("are saved from the editor's form and shown in it again", async () => {
@@ -87,8 +29,8 @@ describe(`the non-swimmer fields on ${testDatabaseKind}`, () => {
       nonSwimmerRule: "Life vest and an instructor in the boat.",
       nonSwimmerRuleTranslation: "Redningsvest og instruktør i båden.",
     });
-    const editor = await site.request(`/dashboard/partner/events/${stored.id}`, {
-      headers: { Cookie: member.cookie },
+    const editor = await partnerSite.site.request(`/dashboard/partner/events/${stored.id}`, {
+      headers: { Cookie: partnerSite.member.cookie },
     });
     const html = await textOf(editor);
     expect(html).toContain("May non-swimmers take part?");
@@ -197,12 +139,15 @@ describe(`the non-swimmer fields on ${testDatabaseKind}`, () => {
     expect((await eventRow(db(), stored.id))?.nonSwimmers).toBe("with_rule");
     expect(await revisionRow(db(), stored.id)).toMatchObject({ values: { nonSwimmers: "not_allowed" } });
     await submitEvent(services(), {
-      actor: partnerActor({ id: member.id, email: member.email }, partnerId),
+      actor: partnerActor(
+        { id: partnerSite.member.id, email: partnerSite.member.email },
+        partnerSite.partnerId,
+      ),
       eventId: stored.id,
     });
 
-    const admin = await createAccount(site, { role: "admin" });
-    const review = await site.request(`/dashboard/admin/events/${stored.id}`, {
+    const admin = await createAccount(partnerSite.site, { role: "admin" });
+    const review = await partnerSite.site.request(`/dashboard/admin/events/${stored.id}`, {
       headers: { Cookie: admin.cookie },
     });
     const html = await textOf(review);

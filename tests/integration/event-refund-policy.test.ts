@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { copenhagenTime } from "~/lib/dates";
-import { events, teamRegistrations } from "#server/db/schema";
+import { teamRegistrations } from "#server/db/schema";
 import { approveEvent } from "#server/events/approve-event";
 import { submitEvent } from "#server/events/submit-event";
 import { confirmationMail } from "#server/registrations/emails";
@@ -14,51 +14,27 @@ import {
   createPerson,
   eventForm,
   eventRow,
-  flatEventForm,
   partnerActor,
   revisionRow,
   type EventFormInput,
 } from "../support/event-publishing";
-import { createTestSite, type TestSite } from "../support/http-app";
-import { recordingJobs } from "../support/jobs";
-import { createTestPartner } from "../support/partners";
+import { eventFormSite, mainOf } from "../support/event-form-site";
 
 // The cancellation policy (refund windows) and the ways to pay: saved through the editor's
 // form over HTTP, each rule answered by the field, the policy reviewed once the event is
 // public and the ways to pay applied at once, both shown on the event page, the policy in
 // the booking form and the confirmation mail.
 
-let site: TestSite;
-let outbox: ReturnType<typeof recordingJobs>;
-let member: TestAccount;
+const partnerSite = eventFormSite("Refund Policy Roklub");
+const { db, services, page, createThroughForm, saveThroughForm, publish } = partnerSite;
+
 let admin: TestAccount;
 let booker: TestAccount;
-let partnerId: string;
-
-const db = () => site.database.db;
-const services = () => ({ db: db(), jobs: outbox.jobs, baseUrl: site.baseUrl });
 
 beforeAll(async () => {
-  site = await createTestSite({ trustProxy: true });
-  outbox = recordingJobs(site.database);
-  const partner = await createTestPartner(db(), "Refund Policy Roklub");
-  partnerId = partner.id;
-  member = await createAccount(site, { role: "partner", partnerId });
-  admin = await createAccount(site, { role: "admin" });
-  booker = await createAccount(site, { role: "user" });
+  admin = await createAccount(partnerSite.site, { role: "admin" });
+  booker = await createAccount(partnerSite.site, { role: "user" });
 });
-afterAll(async () => {
-  await site?.background.settled();
-  await site?.close();
-});
-
-async function page(path: string, cookie?: string) {
-  const response = await site.request(path, { headers: cookie ? { Cookie: cookie } : {} });
-  return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
-}
-
-/** The page's main content, without the loader data React Router serialises after it. */
-const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
 
 /** A start after the spring change, so the 30-day window ends in winter time. */
 const SPRING_START = "2027-04-10T10:00";
@@ -71,38 +47,6 @@ const springForm = (overrides: Partial<EventFormInput> = {}) =>
     ...overrides,
   });
 
-async function createThroughForm(form: EventFormInput) {
-  const response = await postForm(
-    site,
-    `/dashboard/partner/events/new?partner=${partnerId}`,
-    { intent: "save", createKey: randomUUID(), ...flatEventForm(form) },
-    member.cookie,
-  );
-  expect(response.status).toBe(303);
-  const [row] = await db().select().from(events).where(eq(events.slug, form.slug));
-  if (!row) throw new Error("The event was not stored.");
-  return row;
-}
-
-const saveThroughForm = (eventId: string, form: EventFormInput) =>
-  postForm(
-    site,
-    `/dashboard/partner/events/${eventId}`,
-    { intent: "save", ...flatEventForm(form) },
-    member.cookie,
-  );
-
-async function publish(eventId: string) {
-  const reviewer = adminActor(await createPerson(db(), { role: "admin", label: "policy-reviewer" }));
-  const partner = partnerActor({ id: member.id, email: member.email }, partnerId);
-  const inReview = await submitEvent(services(), { actor: partner, eventId });
-  return approveEvent(services(), {
-    actor: reviewer,
-    eventId,
-    input: { version: String(inReview.version) },
-  });
-}
-
 /** `text` as a regular expression that matches it literally. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -111,7 +55,10 @@ const rows = (...windows: [number | string, number | string][]) =>
 
 describe(`the cancellation policy and ways to pay on ${testDatabaseKind}`, () => {
   it("starts a new event with the standard policy, paid by invoice, in labelled fields", async () => {
-    const editor = await page(`/dashboard/partner/events/new?partner=${partnerId}`, member.cookie);
+    const editor = await page(
+      `/dashboard/partner/events/new?partner=${partnerSite.partnerId}`,
+      partnerSite.member.cookie,
+    );
     expect(editor.status).toBe(200);
     expect(editor.html).toContain("Refund windows");
     // The first window's days field is the one its label names, and holds the standard 30.
@@ -135,7 +82,7 @@ describe(`the cancellation policy and ways to pay on ${testDatabaseKind}`, () =>
     ]);
     expect(stored.paymentMethods).toBe("both");
 
-    const editor = await page(`/dashboard/partner/events/${stored.id}`, member.cookie);
+    const editor = await page(`/dashboard/partner/events/${stored.id}`, partnerSite.member.cookie);
     expect(editor.html).toContain('value="14"');
     expect(editor.html).toMatch(/value="both"[^>]*checked|checked[^>]*value="both"/);
 
@@ -261,7 +208,10 @@ describe(`the cancellation policy and ways to pay on ${testDatabaseKind}`, () =>
 
     // The review's "What changed" reads both sides as bookers would.
     await submitEvent(services(), {
-      actor: partnerActor({ id: member.id, email: member.email }, partnerId),
+      actor: partnerActor(
+        { id: partnerSite.member.id, email: partnerSite.member.email },
+        partnerSite.partnerId,
+      ),
       eventId: stored.id,
     });
     const review = mainOf((await page(`/dashboard/admin/events/${stored.id}`, admin.cookie)).html);
@@ -296,7 +246,7 @@ describe(`the cancellation policy and ways to pay on ${testDatabaseKind}`, () =>
     );
 
     const posted = await postForm(
-      site,
+      partnerSite.site,
       `/da/events/${form.slug}/register`,
       {
         idempotencyKey: randomUUID(),
@@ -319,7 +269,7 @@ describe(`the cancellation policy and ways to pay on ${testDatabaseKind}`, () =>
       booker.cookie,
     );
     expect(posted.status).toBe(303);
-    const mails = await outbox.deliver();
+    const mails = await partnerSite.outbox.deliver();
     const confirmation = mails.find((mail) => mail.to === booker.email && mail.subject.includes(form.title));
     expect(confirmation?.text).toContain("Refusion ved afmelding");
     expect(confirmation?.text).toContain(
@@ -341,7 +291,7 @@ describe(`the cancellation policy and ways to pay on ${testDatabaseKind}`, () =>
         vatStatus: null,
         bookerEmail: booker.email,
       },
-      { baseUrl: site.baseUrl },
+      { baseUrl: partnerSite.site.baseUrl },
     );
     const start = copenhagenTime(2027, 4, 10, 10, 0);
     expect(event.startsAt).toEqual(start);
