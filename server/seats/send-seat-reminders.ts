@@ -11,6 +11,8 @@ import type { Locale } from "~/lib/i18n/locale";
 import { seatReasonText } from "~/lib/words/seats";
 import { m } from "~/paraglide/messages";
 import { acceptedDeclarationVersion, seatIncomplete } from "./seat-state-sql";
+import { seatCodeOf } from "#server/qr/team-code";
+import { seatCodeInMail } from "./emails";
 import { seatState } from "./seat-state";
 import { seatToken } from "./seat-token";
 
@@ -99,7 +101,12 @@ async function remindBatch(
     .select({
       seat: rowerSeats,
       acceptedVersion: acceptedDeclarationVersion,
-      teamName: teamRegistrations.teamName,
+      registration: {
+        teamName: teamRegistrations.teamName,
+        status: teamRegistrations.status,
+        reference: teamRegistrations.reference,
+        roster: teamRegistrations.roster,
+      },
       event: events,
     })
     .from(rowerSeats)
@@ -126,7 +133,7 @@ async function remindBatch(
     tx,
     rows.flatMap((row) =>
       row.seat.email
-        ? [seatReminderMail(row, row.seat.email, current.get(row.event.id) ?? null, services)]
+        ? [seatReminderMail(row, row.seat.email, current.get(row.event.id) ?? null, services, now)]
         : [],
     ),
   );
@@ -136,7 +143,7 @@ async function remindBatch(
 type ReminderRow = {
   seat: typeof rowerSeats.$inferSelect;
   acceptedVersion: number | null;
-  teamName: string;
+  registration: Pick<typeof teamRegistrations.$inferSelect, "teamName" | "status" | "reference" | "roster">;
   event: typeof events.$inferSelect;
 };
 
@@ -144,16 +151,19 @@ type ReminderRow = {
 const rowerLink = (baseUrl: string, token: string, locale: Locale) =>
   `${baseUrl}${locale === "da" ? "/da" : ""}/rower/${token}`;
 
-/** The reminder to one rower: what is missing, and their link. */
+/** The reminder to one rower: what is missing, their link and their own code. */
 function seatReminderMail(
-  { seat, acceptedVersion, teamName, event }: ReminderRow,
+  { seat, acceptedVersion, registration, event }: ReminderRow,
   to: string,
   currentVersion: number | null,
   { baseUrl, seatLinks }: Pick<SeatReminderServices, "baseUrl" | "seatLinks">,
+  now: Date,
 ): MailDraft {
   const locale = seat.language;
+  const { teamName } = registration;
   const { state, reasons } = seatState(seat, acceptedVersion, currentVersion);
   return mailIn(locale, () => {
+    const seatCode = seatCodeInMail(seatCodeOf(registration, event, seat.id, now));
     const shown = textsIn(event, locale);
     const missing = [
       ...(state === "invited" ? [m.mail_seat_reminder_confirm()] : []),
@@ -178,7 +188,9 @@ function seatReminderMail(
           label: m.mail_seat_reminder_action(),
           url: rowerLink(baseUrl, seatToken(seatLinks.authSecret, seat), locale),
         },
+        ...seatCode.content,
       },
+      attachments: seatCode.attachments,
     };
   });
 }
