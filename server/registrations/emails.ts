@@ -13,7 +13,7 @@ import { partnerBillingProfiles, partners, users } from "#server/db/schema";
 import { calendarEventOf, eventCalendar, type CalendarFields } from "#server/ics/calendar-file";
 import type { Mail } from "#server/email/mailer";
 import { partnerMemberRecipients, type Recipient } from "#server/email/recipients";
-import { mailIn, type EmailContent, type MailDraft } from "#server/email/templates";
+import { mailIn, type MailDraft } from "#server/email/templates";
 import { hasTeamCode } from "#server/qr/team-code";
 import { codeInMail } from "#server/qr/code-in-mail";
 import { formatAddress, formatPostalAddress } from "~/lib/address";

@@ -78,6 +78,7 @@ export async function rowerPage(
       emergencyName: seat.emergencyName,
       emergencyPhone: seat.emergencyPhone,
       confirmedAt: seat.confirmedAt,
+      remindersStoppedAt: seat.remindersStoppedAt,
     },
     team: { name: registration.teamName, reference: registration.reference },
     // The rower's own QR code, drawn here so the page's JavaScript has no encoder.
