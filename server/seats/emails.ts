@@ -58,7 +58,7 @@ const eventDetails = (event: LinkEvent, team: LinkTeam): [string, string][] =>
  * (`codeInMail`), or nothing when `code` is null: `seatCodeOf` gives one only while the
  * link opens the seat. Called within `mailIn`, so its words are in the seat's language.
  */
-export function seatCodeInMail(code: string | null): ReturnType<typeof codeInMail> {
+export function mailSeatCode(code: string | null): ReturnType<typeof codeInMail> {
   if (!code) return { content: {}, attachments: [] };
   return codeInMail(code, {
     cid: "seat-code",
@@ -85,7 +85,7 @@ export function seatLinkMail(
   return mailIn(seat.language, () => {
     const shown = textsIn(event, seat.language);
     const names = { teamName: team.teamName, eventTitle: shown.title };
-    const seatCode = seatCodeInMail(code);
+    const seatCode = mailSeatCode(code);
     return {
       to: seat.email,
       subject: m.mail_seat_link_subject(names),

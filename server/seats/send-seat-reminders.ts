@@ -12,7 +12,7 @@ import { seatReasonText } from "~/lib/words/seats";
 import { m } from "~/paraglide/messages";
 import { acceptedDeclarationVersion, seatIncomplete } from "./seat-state-sql";
 import { seatCodeOf } from "#server/qr/team-code";
-import { seatCodeInMail } from "./emails";
+import { mailSeatCode } from "./emails";
 import { seatState } from "./seat-state";
 import { seatToken, stopRemindersToken } from "./seat-token";
 
@@ -170,7 +170,7 @@ function seatReminderMail(
   const { teamName } = registration;
   const { state, reasons } = seatState(seat, acceptedVersion, currentVersion);
   return mailIn(locale, () => {
-    const seatCode = seatCodeInMail(seatCodeOf(registration, event, seat.id, now));
+    const seatCode = mailSeatCode(seatCodeOf(registration, event, seat.id, now));
     const stop = stopLink(baseUrl, stopRemindersToken(seatLinks.authSecret, seat), locale);
     const shown = textsIn(event, locale);
     const missing = [
