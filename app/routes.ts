@@ -36,6 +36,8 @@ function publicPages(language: "en" | "da"): RouteConfigEntry[] {
     page("rower/:token", "routes/rower.$token.tsx"),
     // A team captain's crew page, by the link mailed to them (ADR 038).
     page("crew/:token", "routes/crew.$token.tsx"),
+    // The link in a rower's reminders that stops them, for that seat (ADR 038).
+    page("stop-reminders/:token", "routes/stop-reminders.$token.tsx"),
     // The test payment provider's checkout and onboarding (ADR 036); not found with Stripe.
     page("test-payment/:checkoutId", "routes/test-payment.$checkoutId.tsx"),
     page("test-payment/onboarding/:accountId", "routes/test-payment.onboarding.$accountId.tsx"),

@@ -39,6 +39,8 @@ export const TOAST_MESSAGES = {
   "declaration-accepted": m.toast_declaration_accepted,
   "seat-link-sent": m.toast_seat_link_sent,
   "answers-saved": m.toast_answers_saved,
+  "reminders-stopped": m.toast_reminders_stopped,
+  "reminders-resumed": m.toast_reminders_resumed,
   "declaration-saved": m.toast_declaration_saved,
   "declaration-unchanged": m.toast_declaration_unchanged,
   "member-removed": m.toast_member_removed,

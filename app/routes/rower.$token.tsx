@@ -4,6 +4,7 @@ import { linkPageHeaders, openCountedLink } from "#server/http/link-limit";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { acceptDeclaration } from "#server/seats/accept-declaration";
 import { confirmSeat } from "#server/seats/confirm-seat";
+import { resumeSeatReminders } from "#server/seats/resume-seat-reminders";
 import { saveSeatAnswers } from "#server/questions/save-answers";
 import { AnswersForm } from "~/components/questions/answers-form";
 import { findSeatByToken } from "#server/seats/find-seat-by-token";
@@ -54,6 +55,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ),
       accept: redirectAfter(here, "declaration-accepted", () =>
         acceptDeclaration(services(context), { token: params.token }),
+      ),
+      "resume-reminders": redirectAfter(here, "reminders-resumed", () =>
+        resumeSeatReminders(services(context), { token: params.token }),
       ),
     },
     { record: () => openCountedLink(context, () => findSeatByToken(services(context), params.token)) },
@@ -221,6 +225,24 @@ export default function RowerSeat({ loaderData, actionData }: Route.ComponentPro
           <p className="text-slate-700">{m.rower_declaration_none()}</p>
         )}
       </section>
+
+      {seat.remindersStoppedAt && (
+        <section
+          aria-labelledby="reminders"
+          className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
+        >
+          <h2 id="reminders" className="text-lg font-semibold text-navy-900">
+            {m.rower_reminders_heading()}
+          </h2>
+          <p className="text-slate-700">
+            {m.rower_reminders_stopped({ date: formatInstant(seat.remindersStoppedAt) })}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="resume-reminders" />
+            <SubmitButton>{m.rower_reminders_resume()}</SubmitButton>
+          </Form>
+        </section>
+      )}
 
       {seatCode && (
         <section

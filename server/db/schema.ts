@@ -764,6 +764,11 @@ export const rowerSeats = pgTable(
     /** Set by the UPDATE that queues the reminder 7 (2) days before, matching only unmarked rows. */
     reminded7dAt: timestamp("reminded_7d_at", { withTimezone: true }),
     reminded2dAt: timestamp("reminded_2d_at", { withTimezone: true }),
+    /**
+     * Set when the rower stops the reminders by the link in one (ADR 038), cleared when they
+     * turn them on again on their page, or by a changed address (a new person).
+     */
+    remindersStoppedAt: timestamp("reminders_stopped_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import {
   Hr,
   Html,
   Img,
+  Link,
   Preview,
   Section,
   Text,
@@ -162,6 +163,14 @@ function BrandedMail({
             {content.reason ? (
               <Text style={{ fontSize: "13px", margin: "0 0 8px" }}>{content.reason}</Text>
             ) : null}
+            {content.optOut ? (
+              <Text style={{ fontSize: "13px", margin: "0 0 8px" }}>
+                {content.optOut.text}{" "}
+                <Link href={content.optOut.url} style={{ color: colors.slate, textDecoration: "underline" }}>
+                  {content.optOut.label}
+                </Link>
+              </Text>
+            ) : null}
             <Text style={{ fontSize: "13px", margin: 0 }}>
               {footerLines(brand, locale).map((line, index) => (
                 <span key={index}>
@@ -199,6 +208,7 @@ function plainText(content: EmailContent, brand: MailBrand, locale: Locale): str
     "",
     "--",
     ...(content.reason ? [content.reason, ""] : []),
+    ...(content.optOut ? [content.optOut.text, `${content.optOut.label}: ${content.optOut.url}`, ""] : []),
     ...footerLines(brand, locale),
   ].join("\n");
 }

@@ -23,6 +23,11 @@ export type Mail = {
     cid?: string;
   }[];
   /**
+   * Header lines of the mail's own, such as `List-Unsubscribe` and `List-Unsubscribe-Post`
+   * (RFC 2369, 8058) on a rower's reminders; SMTP sends them, the dev outbox drops them.
+   */
+  headers?: Record<string, string>;
+  /**
    * Issued invoices and credit notes the mail carries, by id: their files are made when it
    * is sent (server/invoices/attach-documents.ts), not in the transaction that queued it.
    */

@@ -20,6 +20,11 @@ export type EmailContent = {
   code?: { cid: string; alt: string; caption: string; hint: string; size: number };
   /** Why the recipient gets this mail, above the footer, e.g. "You get this mail because you booked …". */
   reason?: string;
+  /**
+   * A link under the reason that stops mails like this one (a rower's reminders), with
+   * the sentence it ends; the mail's `List-Unsubscribe` header names the same address.
+   */
+  optOut?: { text: string; label: string; url: string };
 };
 
 /**

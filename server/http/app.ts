@@ -125,6 +125,9 @@ const EDITOR_PATHS = /^\/dashboard\/partner\/(profile|events\/[^/]+)(\.data)?$/;
 const REVALIDATED_PRIVATELY = "private, no-cache";
 const PRIVATE_PATHS = /^\/(dashboard|api\/auth|login|signup|logout|forgot-password|reset-password)(\/|\.|$)/;
 
+/** A rower's "stop reminders" link (app/routes/stop-reminders.$token.tsx), in either language. */
+const STOP_REMINDERS_PATH = /^(\/da)?\/stop-reminders\/[^/]+$/;
+
 /** The origin of a Referer, for old browsers that send no Origin header. */
 function originOf(url: string | undefined): string | undefined {
   if (!url || !URL.canParse(url)) return undefined;
@@ -345,6 +348,10 @@ function buildApp({
     // A payment provider's webhook is a server's request, with no Origin: its signature is its proof.
     if (PAYMENT_WEBHOOK_PATHS.test(c.req.path)) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
+    // A mail provider's one-click "stop reminders" (RFC 8058) is a server's POST, with no
+    // Origin: the link's token is its proof, and all it can do is stop one seat's reminders.
+    // A browser's cross-site form has an Origin, and is refused below.
+    if (!origin && STOP_REMINDERS_PATH.test(c.req.path)) return next();
     const requestOrigin = new URL(c.req.url).origin;
     if (!origin || origin !== requestOrigin) {
       if (origin === new URL(baseUrl).origin) warnProxyOnce(requestOrigin);

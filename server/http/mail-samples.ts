@@ -519,6 +519,7 @@ export const sampleMails: Record<string, Sample> = {
         },
         event,
         team: registration,
+        code: `${registration.reference}/1`,
       },
     ),
   "crew-link": (locale = BASE_LOCALE) =>

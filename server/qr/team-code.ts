@@ -14,7 +14,23 @@ export const hasTeamCode = (registration: Pick<TeamRegistration, "status">) =>
   registration.status === "confirmed";
 
 /** One rower's code, `RCL-7K3Q9P/3` for the third seat on the roster: the check-in page opens that seat. */
-export const seatCode = (reference: string, seatNumber: number): string => `${reference}/${seatNumber}`;
+const seatCode = (reference: string, seatNumber: number): string => `${reference}/${seatNumber}`;
+
+/**
+ * A rower's code wherever it is shown, page or mail: only while their link opens their
+ * seat (`findSeatByToken`: the booking confirmed and the event not ended) and the seat is
+ * on the roster, whose place numbers it as the check-in page counts. Null otherwise.
+ */
+export function seatCodeOf(
+  registration: Pick<TeamRegistration, "status" | "reference" | "roster">,
+  event: { endsAt: Date },
+  seatId: string,
+  now = new Date(),
+): string | null {
+  if (!hasTeamCode(registration) || event.endsAt <= now) return null;
+  const number = registration.roster.findIndex((member) => member.id === seatId) + 1;
+  return number > 0 ? seatCode(registration.reference, number) : null;
+}
 
 /** The white border scanners need around the code, in modules: the standard's four. */
 const QUIET_ZONE = 4;

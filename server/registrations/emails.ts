@@ -13,8 +13,9 @@ import { partnerBillingProfiles, partners, users } from "#server/db/schema";
 import { calendarEventOf, eventCalendar, type CalendarFields } from "#server/ics/calendar-file";
 import type { Mail } from "#server/email/mailer";
 import { partnerMemberRecipients, type Recipient } from "#server/email/recipients";
-import { mailIn, type EmailContent, type MailDraft } from "#server/email/templates";
-import { hasTeamCode, TEAM_CODE_MAIL_SIZE, teamCodePng } from "#server/qr/team-code";
+import { mailIn, type MailDraft } from "#server/email/templates";
+import { hasTeamCode } from "#server/qr/team-code";
+import { codeInMail } from "#server/qr/code-in-mail";
 import { formatAddress, formatPostalAddress } from "~/lib/address";
 import { why } from "#server/email/reasons";
 import { payForPlaceMail } from "#server/online-payments/emails";
@@ -130,33 +131,14 @@ const calendarFor = (booking: Booking, baseUrl: string) => [
  * Nothing for a team on the waitlist, holding an unpaid place or cancelled. Built in the
  * booking's language, for its text alternative and hint.
  */
-function teamCode(registration: TeamRegistration): {
-  content: Pick<EmailContent, "code">;
-  attachments: Attachment[];
-} {
+function teamCode(registration: TeamRegistration): ReturnType<typeof codeInMail> {
   if (!hasTeamCode(registration)) return { content: {}, attachments: [] };
   const { reference } = registration;
-  const cid = "team-code";
-  return {
-    content: {
-      code: {
-        cid,
-        alt: m.mail_team_code_alt({ reference }),
-        caption: reference,
-        hint: m.mail_team_code_hint({ reference }),
-        size: TEAM_CODE_MAIL_SIZE,
-      },
-    },
-    attachments: [
-      {
-        filename: `${reference}.png`,
-        content: teamCodePng(reference).toString("base64"),
-        contentType: "image/png",
-        encoding: "base64",
-        cid,
-      },
-    ],
-  };
+  return codeInMail(reference, {
+    cid: "team-code",
+    alt: m.mail_team_code_alt({ reference }),
+    hint: m.mail_team_code_hint({ reference }),
+  });
 }
 
 /**

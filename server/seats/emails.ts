@@ -6,6 +6,7 @@ import { textsIn } from "~/lib/content-language";
 import { m } from "~/paraglide/messages";
 import type { EventRow } from "#server/db/rows";
 import { mailIn, type MailDraft } from "#server/email/templates";
+import { codeInMail } from "#server/qr/code-in-mail";
 import { crewToken, seatToken } from "./seat-token";
 
 /**
@@ -52,22 +53,39 @@ const eventDetails = (event: LinkEvent, team: LinkTeam): [string, string][] =>
     [m.mail_label_booking_reference(), team.reference],
   ].filter((pair): pair is [string, string] => Boolean(pair[1]));
 
-/** A rower's link to their seat, in the seat's language. */
+/**
+ * The rower's own QR code in a mail to them (ADR 038), the team's code's way
+ * (`codeInMail`), or nothing when `code` is null: `seatCodeOf` gives one only while the
+ * link opens the seat. Called within `mailIn`, so its words are in the seat's language.
+ */
+export function mailSeatCode(code: string | null): ReturnType<typeof codeInMail> {
+  if (!code) return { content: {}, attachments: [] };
+  return codeInMail(code, {
+    cid: "seat-code",
+    alt: m.mail_seat_code_alt({ code }),
+    hint: m.mail_seat_code_hint({ code }),
+  });
+}
+
+/** A rower's link to their seat, in the seat's language, with their own code (`seatCodeOf`). */
 export function seatLinkMail(
   context: LinkContext,
   {
     seat,
     event,
     team,
+    code,
   }: {
     seat: { id: string; tokenVersion: number; language: Locale; name: string; email: string };
     event: LinkEvent;
     team: LinkTeam;
+    code: string | null;
   },
 ): MailDraft {
   return mailIn(seat.language, () => {
     const shown = textsIn(event, seat.language);
     const names = { teamName: team.teamName, eventTitle: shown.title };
+    const seatCode = mailSeatCode(code);
     return {
       to: seat.email,
       subject: m.mail_seat_link_subject(names),
@@ -81,7 +99,9 @@ export function seatLinkMail(
         ],
         details: eventDetails(shown, team),
         action: { label: m.mail_seat_link_action(), url: rowerLink(context, seat) },
+        ...seatCode.content,
       },
+      attachments: seatCode.attachments,
     };
   });
 }

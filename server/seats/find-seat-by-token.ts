@@ -1,19 +1,28 @@
 import { and, eq, exists, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { events, rowerSeats, teamRegistrations } from "#server/db/schema";
-import { seatIdOf, seatTokenMatches } from "./seat-token";
+import { seatIdOf, seatTokenMatches, stopRemindersSeatIdOf, stopRemindersTokenMatches } from "./seat-token";
+
+/** The links that name a seat: the rower's own, and the one in reminders that stops them. */
+const SEAT_LINKS = {
+  rower: { idOf: seatIdOf, matches: seatTokenMatches },
+  "stop-reminders": { idOf: stopRemindersSeatIdOf, matches: stopRemindersTokenMatches },
+};
 
 /**
  * The seat a rower's link opens, with its event and booking (ADR 038): only when the token
  * is the seat's at its current version, the booking is confirmed and the event has not
  * ended. Anything else is null, so callers answer every such link with the same 404.
+ * `link` says which kind of link the token must be: a rower's own by default.
  */
 export async function findSeatByToken(
   { db, authSecret }: { db: Database; authSecret: string },
   token: unknown,
   now = new Date(),
+  link: keyof typeof SEAT_LINKS = "rower",
 ) {
-  const seatId = seatIdOf(token);
+  const { idOf, matches: tokenMatches } = SEAT_LINKS[link];
+  const seatId = idOf(token);
   if (!seatId) return null;
   const [found] = await db
     .select({
@@ -44,11 +53,7 @@ export async function findSeatByToken(
     .innerJoin(events, eq(events.id, teamRegistrations.eventId))
     .where(and(eq(rowerSeats.id, seatId), eq(teamRegistrations.status, "confirmed"), gt(events.endsAt, now)));
   // The signature is checked even when no seat was found, so a random token takes as long.
-  const matches = seatTokenMatches(
-    authSecret,
-    token as string,
-    found?.seat ?? { id: seatId, tokenVersion: 0 },
-  );
+  const matches = tokenMatches(authSecret, token as string, found?.seat ?? { id: seatId, tokenVersion: 0 });
   return found && matches ? found : null;
 }
 

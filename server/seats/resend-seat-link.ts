@@ -5,6 +5,7 @@ import { ownBookingsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
 import { events, rowerSeats, teamRegistrations } from "#server/db/schema";
 import { enqueueEmail } from "#server/email/enqueue-email";
+import { seatCodeOf } from "#server/qr/team-code";
 import { registrationNotFound } from "#server/registrations/errors";
 import { enforceRateLimits } from "#server/security/rate-limits";
 import { seatLinkMail } from "./emails";
@@ -68,6 +69,7 @@ export async function resendSeatLink(
         seat: { ...current, email: found.seat.email },
         event,
         team: { id: registration.id, teamName: registration.teamName, reference: registration.reference },
+        code: seatCodeOf(registration, event, current.id, now),
       }),
     );
     await tx

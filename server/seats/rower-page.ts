@@ -6,7 +6,7 @@ import {
   questionAnswers,
   teamRegistrations,
 } from "#server/db/schema";
-import { seatCode, teamCodeSvg } from "#server/qr/team-code";
+import { seatCodeOf, teamCodeSvg } from "#server/qr/team-code";
 import { showQuestion } from "~/lib/questions";
 import { localizeTexts } from "~/lib/content-language";
 import type { Locale } from "~/lib/i18n/locale";
@@ -52,9 +52,13 @@ export async function rowerPage(
       .from(teamRegistrations)
       .where(eq(teamRegistrations.id, registration.id)),
   ]);
-  // The seat's number is its place on the roster, as the check-in page counts it.
-  const number = (booking?.roster ?? []).findIndex((member) => member.id === seat.id) + 1;
-  const code = number > 0 ? seatCode(registration.reference, number) : null;
+  // The lookup found the booking confirmed and the event not ended.
+  const code = seatCodeOf(
+    { status: "confirmed", reference: registration.reference, roster: booking?.roster ?? [] },
+    event,
+    seat.id,
+    now,
+  );
   // The rule is the partner's text like the title: in the event's language, with a
   // translation (migration 0036 put DFfR's Danish rule first on Danish events).
   const shownEvent = localizeTexts(
@@ -74,6 +78,7 @@ export async function rowerPage(
       emergencyName: seat.emergencyName,
       emergencyPhone: seat.emergencyPhone,
       confirmedAt: seat.confirmedAt,
+      remindersStoppedAt: seat.remindersStoppedAt,
     },
     team: { name: registration.teamName, reference: registration.reference },
     // The rower's own QR code, drawn here so the page's JavaScript has no encoder.

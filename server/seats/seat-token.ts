@@ -74,3 +74,16 @@ export const crewToken = crewLinks.token;
 export const crewRegistrationIdOf = crewLinks.idOf;
 /** Whether the token is this booking's crew link at its current captain version. */
 export const crewTokenMatches = crewLinks.matches;
+
+const stopReminderLinks = linkTokens("rcl:rower-reminders-stop:v1");
+
+/**
+ * The token of a seat's "stop reminders" link, at the seat's version like its own link: a
+ * new address (a new person) ends it. A key of its own, so the link a mail's
+ * `List-Unsubscribe` header hands to the recipient's mail provider opens no rower page.
+ */
+export const stopRemindersToken = stopReminderLinks.token;
+/** The seat a stop-reminders token names, or null when it is not a token's shape. */
+export const stopRemindersSeatIdOf = stopReminderLinks.idOf;
+/** Whether the token is this seat's stop-reminders link at its current version. */
+export const stopRemindersTokenMatches = stopReminderLinks.matches;

@@ -3,6 +3,7 @@ import type { Transaction } from "#server/db/rows";
 import { events, rowerSeats, teamRegistrations } from "#server/db/schema";
 import { enqueueEmails, type MailQueue } from "#server/email/enqueue-email";
 import type { MailDraft } from "#server/email/templates";
+import { seatCodeOf } from "#server/qr/team-code";
 import { crewLinkMail, seatLinkMail, type LinkContext } from "./emails";
 
 export type SeatLinkServices = LinkContext & { jobs: MailQueue };
@@ -92,7 +93,16 @@ export async function sendSeatLinks(
 
   const team = { id: registration.id, teamName: registration.teamName, reference: registration.reference };
   const mails: MailDraft[] = seats.flatMap((seat) =>
-    seat.email ? [seatLinkMail(services, { seat: { ...seat, email: seat.email }, event, team })] : [],
+    seat.email
+      ? [
+          seatLinkMail(services, {
+            seat: { ...seat, email: seat.email },
+            event,
+            team,
+            code: seatCodeOf(registration, event, seat.id, now),
+          }),
+        ]
+      : [],
   );
   if (captain?.email) {
     mails.push(

@@ -11,8 +11,10 @@ import type { Locale } from "~/lib/i18n/locale";
 import { seatReasonText } from "~/lib/words/seats";
 import { m } from "~/paraglide/messages";
 import { acceptedDeclarationVersion, seatIncomplete } from "./seat-state-sql";
+import { seatCodeOf } from "#server/qr/team-code";
+import { mailSeatCode } from "./emails";
 import { seatState } from "./seat-state";
-import { seatToken } from "./seat-token";
+import { seatToken, stopRemindersToken } from "./seat-token";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Seats marked and mailed per transaction, so a regatta's backlog does not make one huge one. */
@@ -45,7 +47,8 @@ const REMINDERS = {
 /**
  * The rowers' reminders: each seat of a confirmed team of a published event, with an
  * address and something left to do (not confirmed, the swim answer or the current
- * declaration missing), gets its own link again, in its language, with what is missing.
+ * declaration missing), whose rower has not stopped them, gets its own link again, in its
+ * language, with what is missing, its own code, and a link that stops them.
  * The seat is marked in the transaction that queues its mail, by an UPDATE that matches
  * only unmarked rows: a second run, a restart or another worker finds nothing to send.
  */
@@ -83,6 +86,8 @@ async function remindBatch(
         lte(events.startsAt, new Date(now.getTime() + reminder.until * DAY_MS)),
         isNotNull(rowerSeats.email),
         isNull(reminder.column),
+        // The rower stopped them by the link in one.
+        isNull(rowerSeats.remindersStoppedAt),
         seatIncomplete,
       ),
     )
@@ -99,7 +104,12 @@ async function remindBatch(
     .select({
       seat: rowerSeats,
       acceptedVersion: acceptedDeclarationVersion,
-      teamName: teamRegistrations.teamName,
+      registration: {
+        teamName: teamRegistrations.teamName,
+        status: teamRegistrations.status,
+        reference: teamRegistrations.reference,
+        roster: teamRegistrations.roster,
+      },
       event: events,
     })
     .from(rowerSeats)
@@ -126,7 +136,7 @@ async function remindBatch(
     tx,
     rows.flatMap((row) =>
       row.seat.email
-        ? [seatReminderMail(row, row.seat.email, current.get(row.event.id) ?? null, services)]
+        ? [seatReminderMail(row, row.seat.email, current.get(row.event.id) ?? null, services, now)]
         : [],
     ),
   );
@@ -136,7 +146,7 @@ async function remindBatch(
 type ReminderRow = {
   seat: typeof rowerSeats.$inferSelect;
   acceptedVersion: number | null;
-  teamName: string;
+  registration: Pick<typeof teamRegistrations.$inferSelect, "teamName" | "status" | "reference" | "roster">;
   event: typeof events.$inferSelect;
 };
 
@@ -144,16 +154,24 @@ type ReminderRow = {
 const rowerLink = (baseUrl: string, token: string, locale: Locale) =>
   `${baseUrl}${locale === "da" ? "/da" : ""}/rower/${token}`;
 
-/** The reminder to one rower: what is missing, and their link. */
+/** The link that stops this seat's reminders, in the seat's language. */
+const stopLink = (baseUrl: string, token: string, locale: Locale) =>
+  `${baseUrl}${locale === "da" ? "/da" : ""}/stop-reminders/${token}`;
+
+/** The reminder to one rower: what is missing, their link and their own code. */
 function seatReminderMail(
-  { seat, acceptedVersion, teamName, event }: ReminderRow,
+  { seat, acceptedVersion, registration, event }: ReminderRow,
   to: string,
   currentVersion: number | null,
   { baseUrl, seatLinks }: Pick<SeatReminderServices, "baseUrl" | "seatLinks">,
+  now: Date,
 ): MailDraft {
   const locale = seat.language;
+  const { teamName } = registration;
   const { state, reasons } = seatState(seat, acceptedVersion, currentVersion);
   return mailIn(locale, () => {
+    const seatCode = mailSeatCode(seatCodeOf(registration, event, seat.id, now));
+    const stop = stopLink(baseUrl, stopRemindersToken(seatLinks.authSecret, seat), locale);
     const shown = textsIn(event, locale);
     const missing = [
       ...(state === "invited" ? [m.mail_seat_reminder_confirm()] : []),
@@ -178,7 +196,13 @@ function seatReminderMail(
           label: m.mail_seat_reminder_action(),
           url: rowerLink(baseUrl, seatToken(seatLinks.authSecret, seat), locale),
         },
+        ...seatCode.content,
+        optOut: { text: m.mail_seat_reminder_stop_text(), label: m.mail_seat_reminder_stop(), url: stop },
       },
+      attachments: seatCode.attachments,
+      // One-click unsubscribe (RFC 8058): the mail provider POSTs to the link, which stops
+      // them; a GET, such as a scanner's, only asks.
+      headers: { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     };
   });
 }

@@ -12,6 +12,11 @@ declare module "vitest" {
     serverLog: string;
     /** Accounts with an open session, for `signInAs`. */
     accounts: Record<AccountName, SignedInAccount>;
+    /**
+     * The server's auth secret, which signs the links that need no account: a test makes
+     * a link no page shows, such as a reminder's "stop reminders", sent days before only.
+     */
+    authSecret: string;
   }
 }
 
@@ -36,6 +41,7 @@ export default async function setup(project: TestProject) {
     project.provide("baseUrl", proxy.url);
     project.provide("serverLog", server.logFile);
     project.provide("accounts", accounts);
+    project.provide("authSecret", fs.readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim());
     return async () => {
       await stopServer(server);
       await cleanUp();

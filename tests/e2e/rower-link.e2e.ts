@@ -5,6 +5,7 @@ import { expectNoAxeViolations, openUntilShown, waitForHydration, withFreshPage 
 import { linkFromOutbox, subjectFromOutbox } from "./outbox";
 import { signInAs } from "./sessions";
 import { invoiceAddress, VALID_CVR } from "../support/booking-form";
+import { stopRemindersToken } from "#server/seats/seat-token";
 
 const baseUrl = inject("baseUrl");
 // The test's own account, so its bookings hold only what this file books.
@@ -69,6 +70,26 @@ describe("a rower's link", () => {
       await rowerPage.getByLabel("Emergency contact's phone").fill("+45 20 30 40 50");
       await rowerPage.getByRole("button", { name: "Confirm my seat" }).click();
       await rowerPage.getByText(/You confirmed your seat/).waitFor();
+
+      // The link in a reminder stops them: the page asks first, the button stops them.
+      const seat = { id: rowerLink.split("/rower/")[1]!.split(".")[0]!, tokenVersion: 1 };
+      await rowerPage.goto(`${baseUrl}/stop-reminders/${stopRemindersToken(inject("authSecret"), seat)}`);
+      await waitForHydration(rowerPage);
+      await expect
+        .poll(() => rowerPage.getByRole("heading", { level: 1 }).textContent())
+        .toBe("Stop reminders about your seat");
+      await expectNoAxeViolations(rowerPage);
+      await rowerPage.getByRole("button", { name: "Stop reminders" }).click();
+      await rowerPage.getByText(/Reminders about this seat are stopped, since/).waitFor();
+      await expectNoAxeViolations(rowerPage);
+      // The rower turns them on again on their own page.
+      await rowerPage.goto(rowerLink);
+      await waitForHydration(rowerPage);
+      await rowerPage.getByText(/You stopped the reminders about this seat on/).waitFor();
+      await expectNoAxeViolations(rowerPage);
+      await rowerPage.getByRole("button", { name: "Turn reminders back on" }).click();
+      await rowerPage.getByText("Reminders are on again.").waitFor();
+      expect(await rowerPage.getByRole("button", { name: "Turn reminders back on" }).count()).toBe(0);
     } finally {
       await rowerContext.close();
     }

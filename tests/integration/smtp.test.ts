@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client";
 import { events, outboxEmails, users } from "#server/db/schema";
+import { createMailer } from "#server/email/mailer";
 import { createServices } from "#server/services";
 import { seedSampleContent } from "#server/db/seed/seed";
 import { registerTeam } from "#server/registrations/register-team";
@@ -124,5 +125,20 @@ describe("mail over SMTP", () => {
     expect(mail?.to).toEqual(["smtp.person@fjord.example"]);
     expect(mail?.raw).toMatch(/Content-Type: text\/calendar/i);
     expect(mail?.raw).toContain("riverside-team-racing.ics");
+  });
+
+  it("sends a mail's own header lines, such as a rower reminder's one-click unsubscribe", async () => {
+    const stop = `${TEST_BASE_URL}/stop-reminders/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}.${"A".repeat(43)}`;
+    received.length = 0;
+    await createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}` }).send({
+      to: "rower@fjord.example",
+      subject: "Your seat: a few answers missing",
+      text: "Hello",
+      html: "<p>Hello</p>",
+      headers: { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    const raw = received[0]!.raw.replace(/\r\n[ \t]+/g, " ");
+    expect(raw).toContain(`List-Unsubscribe: <${stop}>`);
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 });

@@ -44,7 +44,7 @@ import {
   users,
 } from "#server/db/schema";
 import { newInvitationToken } from "#server/invitations/tokens";
-import { crewToken, seatToken } from "#server/seats/seat-token";
+import { crewToken, seatToken, stopRemindersToken } from "#server/seats/seat-token";
 import { createAccount, postForm } from "../../support/accounts";
 import { createTestEvent } from "../../support/events";
 import { sampleInvoice } from "../../support/invoice-documents";
@@ -109,6 +109,8 @@ const AREAS: Area[] = [
       "/rower/:token",
       // A captain's crew page, by its link alone (ADR 038), as a rower's seat is.
       "/crew/:token",
+      // The link in a rower's reminders that stops them: it only asks until its button is pressed.
+      "/stop-reminders/:token",
       "/*",
     ],
     visit: same("200"),
@@ -569,6 +571,7 @@ beforeAll(async () => {
     "invitations/:token": token,
     "rower/:token": seatToken(site().seatLinks.authSecret, seat!),
     "crew/:token": crewToken(site().seatLinks.authSecret, { id: booking!.id, tokenVersion: 1 }),
+    "stop-reminders/:token": stopRemindersToken(site().seatLinks.authSecret, seat!),
     "sitemaps/:file": "pages-1.xml",
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "rower_seats" ADD COLUMN "reminders_stopped_at" timestamp with time zone;
