@@ -803,8 +803,8 @@ export const eventDeclarations = pgTable(
 
 /** A rower's acceptance of one version of the event's declaration, by link or by staff. */
 /**
- * The answers to an event's questions (ADR 038): a team question's by the booker (no
- * seat), a rower question's by the rower on their link. One answer per question, team and
+ * The answers to an event's questions (ADR 038): a team question's by the booker or the
+ * captain (no seat), a rower question's by the rower on their link. One answer per question, team and
  * seat; a team answer's null seat counts as one value, which a plain unique index would
  * not (NULLS NOT DISTINCT is PostgreSQL 15 and not in PGlite's dialect everywhere), so the
  * two scopes have one partial unique index each. Cleared 30 days after the event.
@@ -821,6 +821,12 @@ export const questionAnswers = pgTable(
     questionId: text("question_id").notNull(),
     value: jsonb("value").$type<QuestionAnswerValue>().notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who gave the answer: a team answer the booker on their booking or the captain by
+     * their crew link, a rower answer the rower. The booker and the captain see it beside
+     * the team's answers, as either may change what the other gave.
+     */
+    answeredBy: text("answered_by", { enum: ["booker", "captain", "rower"] }),
   },
   (t) => [
     uniqueIndex("question_answers_team_key")
@@ -832,6 +838,7 @@ export const questionAnswers = pgTable(
     index("question_answers_seat_idx").on(t.seatId),
     // The retention job and the crew list walk an event's answers.
     index("question_answers_event_idx").on(t.eventId),
+    check("question_answers_answered_by_check", sql`${t.answeredBy} in ('booker', 'captain', 'rower')`),
   ],
 );
 
