@@ -129,6 +129,28 @@ export type QuestionAnswerValue = string | boolean | string[];
 export type ForecastModelRun = CollectionAnswer;
 /** A forecast's hours, and whether some lie beyond the wind model's reach when it was fetched. */
 export type ForecastSeries = { hours: ForecastHour[]; windNotForecastYet: boolean };
+/** A figure against the club's limit: unknown when either is missing. */
+export type LimitMark = "within" | "outside" | "unknown";
+/**
+ * The forecast a weather decision was taken on, copied when it was taken (ADR 038): which
+ * forecast (its id and checkpoint, kept as text, since a move deletes the event's
+ * forecasts), when it was fetched, the worst of the event's hours (highest mean wind and
+ * gusts, lowest water) and how each stood against the limits as they then were.
+ */
+export type DecisionForecast = {
+  forecastId: string;
+  checkpoint: "72h" | "48h" | "24h" | "manual";
+  fetchedAt: string;
+  windMs: number | null;
+  gustMs: number | null;
+  waterC: number | null;
+  limits: { maxWindMs: string | null; maxGustMs: string | null; minWaterC: string | null };
+  marks: { wind: LimitMark; gust: LimitMark; water: LimitMark };
+  /** Outside if any figure is, within if all are, unknown otherwise. */
+  verdict: LimitMark;
+  /** Water under 10 °C: DFfR's winter rules. */
+  winter: boolean;
+};
 export type RosterMember = { id?: string; name: string; email?: string };
 
 // ---------------------------------------------------------------------------
@@ -994,6 +1016,8 @@ export const weatherDecisions = pgTable(
     /** Copied, so the record names who decided after the account is gone. */
     decidedEmail: text("decided_email").notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The forecast the partner saw, copied; null when none had been fetched (or none is configured). */
+    forecast: jsonb("forecast").$type<DecisionForecast>(),
   },
   (t) => [
     index("weather_decisions_event_idx").on(t.eventId, t.decidedAt),

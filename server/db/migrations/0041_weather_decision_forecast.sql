@@ -1,0 +1,1 @@
+ALTER TABLE "weather_decisions" ADD COLUMN "forecast" jsonb;
