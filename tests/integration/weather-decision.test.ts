@@ -35,6 +35,7 @@ import { sendRefund } from "#server/online-payments/send-refund";
 import { startCheckout } from "#server/online-payments/start-checkout";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { cancellationRefund } from "#server/registrations/cancellation-refund";
+import { moveRegistration } from "#server/registrations/move-registration";
 import { registerTeam } from "#server/registrations/register-team";
 import { decideWeather } from "#server/weather/decide-weather";
 import { moveEventToBackup } from "#server/weather/move-event-to-backup";
@@ -317,6 +318,57 @@ describe("moving an event to its backup date", () => {
     expect(
       await db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)),
     ).toMatchObject([{ amountMinor: 500_000, status: "succeeded", creditNoteId: credit!.id }]);
+  });
+
+  it("forgets the weather move once the team is moved on to another event, whose policy then applies", async () => {
+    const { event, actor, partner } = await weatherEvent();
+    const team = await bookTeam(event.id, "Onward Crew");
+    await decideWeather(services, {
+      actor,
+      eventId: event.id,
+      decision: "move",
+      input: { confirm: "on" },
+      now,
+    });
+    const movedEvent = await eventRow(event.id);
+    const before = await registrationOf(team.registration.id);
+    expect(before.movedByWeatherAt).toEqual(now);
+    const nearNewStart = new Date(movedEvent.startsAt.getTime() - 2 * DAY);
+    expect(
+      (await cancellationRefund(db(), { registration: before, event: movedEvent, now: nearNewStart }))
+        .percent,
+    ).toBe(100);
+
+    const startsAt = new Date(movedEvent.startsAt.getTime() + DAY);
+    const other = await createTestEvent(db(), partner.id, {
+      now,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 8 * HOUR),
+      registrationDeadline: new Date(startsAt.getTime() - 7 * DAY),
+      maxTeams: 5,
+      publishedAt: now,
+      refundPolicy: [...DEFAULT_REFUND_POLICY],
+    });
+    await moveRegistration(services, {
+      actor,
+      registrationId: team.registration.id,
+      input: { targetEventId: other.id },
+      now,
+    });
+
+    const after = await registrationOf(team.registration.id);
+    expect(after).toMatchObject({ eventId: other.id, status: "confirmed", movedByWeatherAt: null });
+    // Two days before the other event: its booking's policy gives nothing back.
+    const otherEvent = await eventRow(other.id);
+    expect(
+      (
+        await cancellationRefund(db(), {
+          registration: after,
+          event: otherEvent,
+          now: new Date(otherEvent.startsAt.getTime() - 2 * DAY),
+        })
+      )?.percent,
+    ).toBe(0);
   });
 
   it("refuses without an approved backup date, using none that waits in a revision, and changes nothing", async () => {
