@@ -1,12 +1,16 @@
 import { data } from "react-router";
+import { isAppError } from "#server/errors";
 import { linkPageHeaders, openCountedLink } from "#server/http/link-limit";
+import { errorResponse } from "#server/http/respond";
 import { redirectAfter, runIntent } from "#server/http/run-intent";
 import { teamCodeSvg } from "#server/qr/team-code";
+import { saveTeamAnswers } from "#server/questions/save-answers";
 import { crewPage } from "#server/seats/crew-page";
-import { findCrewByToken } from "#server/seats/find-crew-by-token";
+import { crewBookingOfToken } from "#server/seats/find-crew-by-token";
 import { resendSeatLink } from "#server/seats/resend-seat-link";
 import { SeatStates } from "~/components/bookings/seat-states";
 import { TeamCode } from "~/components/bookings/team-code";
+import { TeamQuestions } from "~/components/questions/team-questions";
 import { formatDate, formatTimeRange } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import { localizedPath } from "~/lib/i18n/locale";
@@ -18,8 +22,10 @@ import type { Route } from "./+types/crew.$token";
 /**
  * A team captain's crew page, opened from the link mailed to them (ADR 038): no account,
  * only the link. It shows the team's check-in code and each rower's seat state, never
- * their answers, and sends a rower their link again. Every link that opens no booking
- * (unknown, replaced, cancelled, ended) is the same "not found".
+ * their answers, sends a rower their link again and takes the team's questions, as the
+ * booking's page does. Every link that opens no booking (unknown, replaced, cancelled,
+ * ended) is the same "not found"; a form sent by the current link from a page opened
+ * before the booking was cancelled or the event ended is refused with that reason.
  */
 const services = (context: Route.LoaderArgs["context"]) => ({
   db: context.db,
@@ -40,14 +46,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { submission } = await readSubmission(request);
+  const here = localizedPath(`/crew/${params.token}`);
   return runIntent(
     submission,
     {
-      "resend-link": redirectAfter(localizedPath(`/crew/${params.token}`), "seat-link-sent", (input) =>
+      "resend-link": redirectAfter(here, "seat-link-sent", (input) =>
         resendSeatLink(services(context), { by: { crewToken: params.token }, seatId: input.seatId }),
       ),
+      answers: redirectAfter(`${here}#questions`, "answers-saved", async (input) => {
+        try {
+          await saveTeamAnswers(services(context), { by: { crewToken: params.token }, input });
+        } catch (error) {
+          // Closed answers: the page itself is "not found" now, so the refusal is the page.
+          if (isAppError(error) && error.code === "invalid_transition") throw errorResponse(error);
+          throw error;
+        }
+      }),
     },
-    { record: () => openCountedLink(context, () => findCrewByToken(services(context), params.token)) },
+    // The current link of any booking: what its state allows, each command says.
+    { record: () => openCountedLink(context, () => crewBookingOfToken(services(context), params.token)) },
   );
 }
 
@@ -62,7 +79,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Crew({ loaderData, actionData }: Route.ComponentProps) {
-  const { team, event, seats, teamCode } = loaderData;
+  const { team, event, seats, teamCode, questions } = loaderData;
+  const answersReply = actionData?.initialValue?.intent === "answers" ? actionData : null;
+  const resendReply = actionData?.initialValue?.intent === "answers" ? null : actionData;
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <header className="space-y-2">
@@ -85,8 +104,16 @@ export default function Crew({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="crew-rowers" className="text-lg font-semibold text-navy-900">
           {m.seats_heading()}
         </h2>
-        <SeatStates seats={seats} reply={actionData} />
+        <SeatStates seats={seats} reply={resendReply} />
       </section>
+
+      {questions.list.length > 0 && (
+        <TeamQuestions
+          questions={questions}
+          reply={answersReply}
+          description={m.questions_team_intro_crew()}
+        />
+      )}
 
       <section aria-labelledby="crew-code" className="space-y-3 rounded-lg bg-slate-50 p-5">
         <h2 id="crew-code" className="text-lg font-semibold text-navy-900">

@@ -129,6 +129,28 @@ export type QuestionAnswerValue = string | boolean | string[];
 export type ForecastModelRun = CollectionAnswer;
 /** A forecast's hours, and whether some lie beyond the wind model's reach when it was fetched. */
 export type ForecastSeries = { hours: ForecastHour[]; windNotForecastYet: boolean };
+/** A figure against the club's limit: unknown when either is missing. */
+export type LimitMark = "within" | "outside" | "unknown";
+/**
+ * The forecast a weather decision was taken on, copied when it was taken (ADR 038): which
+ * forecast (its id and checkpoint, kept as text, since a move deletes the event's
+ * forecasts), when it was fetched, the worst of the event's hours (highest mean wind and
+ * gusts, lowest water) and how each stood against the limits as they then were.
+ */
+export type DecisionForecast = {
+  forecastId: string;
+  checkpoint: "72h" | "48h" | "24h" | "manual";
+  fetchedAt: string;
+  windMs: number | null;
+  gustMs: number | null;
+  waterC: number | null;
+  limits: { maxWindMs: string | null; maxGustMs: string | null; minWaterC: string | null };
+  marks: { wind: LimitMark; gust: LimitMark; water: LimitMark };
+  /** Outside if any figure is, within if all are, unknown otherwise. */
+  verdict: LimitMark;
+  /** Water under 10 °C: DFfR's winter rules. */
+  winter: boolean;
+};
 export type RosterMember = { id?: string; name: string; email?: string };
 
 // ---------------------------------------------------------------------------
@@ -808,8 +830,8 @@ export const eventDeclarations = pgTable(
 
 /** A rower's acceptance of one version of the event's declaration, by link or by staff. */
 /**
- * The answers to an event's questions (ADR 038): a team question's by the booker (no
- * seat), a rower question's by the rower on their link. One answer per question, team and
+ * The answers to an event's questions (ADR 038): a team question's by the booker or the
+ * captain (no seat), a rower question's by the rower on their link. One answer per question, team and
  * seat; a team answer's null seat counts as one value, which a plain unique index would
  * not (NULLS NOT DISTINCT is PostgreSQL 15 and not in PGlite's dialect everywhere), so the
  * two scopes have one partial unique index each. Cleared 30 days after the event.
@@ -826,6 +848,12 @@ export const questionAnswers = pgTable(
     questionId: text("question_id").notNull(),
     value: jsonb("value").$type<QuestionAnswerValue>().notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who gave the answer: a team answer the booker on their booking or the captain by
+     * their crew link, a rower answer the rower. The booker and the captain see it beside
+     * the team's answers, as either may change what the other gave.
+     */
+    answeredBy: text("answered_by", { enum: ["booker", "captain", "rower"] }),
   },
   (t) => [
     uniqueIndex("question_answers_team_key")
@@ -837,6 +865,7 @@ export const questionAnswers = pgTable(
     index("question_answers_seat_idx").on(t.seatId),
     // The retention job and the crew list walk an event's answers.
     index("question_answers_event_idx").on(t.eventId),
+    check("question_answers_answered_by_check", sql`${t.answeredBy} in ('booker', 'captain', 'rower')`),
   ],
 );
 
@@ -992,6 +1021,8 @@ export const weatherDecisions = pgTable(
     /** Copied, so the record names who decided after the account is gone. */
     decidedEmail: text("decided_email").notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The forecast the partner saw, copied; null when none had been fetched (or none is configured). */
+    forecast: jsonb("forecast").$type<DecisionForecast>(),
   },
   (t) => [
     index("weather_decisions_event_idx").on(t.eventId, t.decidedAt),

@@ -8,6 +8,7 @@ export type StoredAnswer = {
   questionId: string;
   value: QuestionAnswerValue;
   answeredAt: Date;
+  answeredBy: "booker" | "captain" | "rower" | null;
 };
 
 /**
@@ -26,6 +27,7 @@ export async function answersOfRegistrations(
       questionId: questionAnswers.questionId,
       value: questionAnswers.value,
       answeredAt: questionAnswers.answeredAt,
+      answeredBy: questionAnswers.answeredBy,
     })
     .from(questionAnswers)
     .where(inArray(questionAnswers.registrationId, [...registrationIds]));

@@ -12,6 +12,7 @@ import {
 } from "#server/db/schema";
 import { AppError, closed, notFound } from "#server/errors";
 import { seatLinkNotFound } from "#server/seats/errors";
+import { crewBookingOfToken } from "#server/seats/find-crew-by-token";
 import { findSeatByToken, seatStillOpen } from "#server/seats/find-seat-by-token";
 import { isUuid } from "~/lib/ids";
 import { keepUnder } from "~/lib/forms/fields";
@@ -20,11 +21,13 @@ import { m } from "~/paraglide/messages";
 
 /**
  * Answers to an event's questions (ADR 038): a rower answers the rower questions by their
- * link, the booker the team questions on their booking's page. Each answer replaces the
+ * link, the booker or the captain the team questions, on the booking's page or the crew page. Each answer replaces the
  * one before; a question left unanswered loses its answer. The answers are checked
  * against the event's questions as they are now, so an option id the question does not
  * have, or a question of the other scope, is never stored.
  */
+
+type QuestionAnswerRow = typeof questionAnswers.$inferSelect;
 
 type AnswerCheck =
   | { ok: true; values: Map<string, QuestionAnswerValue | null> }
@@ -99,7 +102,13 @@ const inputAnswers = (input: unknown): unknown =>
 async function writeAnswers(
   tx: Database,
   where: { eventId: string; registrationId: string; seatId: string | null },
-  values: Map<string, QuestionAnswerValue | null>,
+  {
+    values,
+    answeredBy,
+  }: {
+    values: Map<string, QuestionAnswerValue | null>;
+    answeredBy: NonNullable<QuestionAnswerRow["answeredBy"]>;
+  },
   now: Date,
 ): Promise<void> {
   for (const [questionId, value] of values) {
@@ -115,18 +124,18 @@ async function writeAnswers(
     // Each scope has its own partial unique index, named here by its columns and predicate.
     await tx
       .insert(questionAnswers)
-      .values({ ...where, questionId, value, answeredAt: now })
+      .values({ ...where, questionId, value, answeredAt: now, answeredBy })
       .onConflictDoUpdate(
         where.seatId === null
           ? {
               target: [questionAnswers.registrationId, questionAnswers.questionId],
               targetWhere: sql`${questionAnswers.seatId} is null`,
-              set: { value, answeredAt: now },
+              set: { value, answeredAt: now, answeredBy },
             }
           : {
               target: [questionAnswers.registrationId, questionAnswers.seatId, questionAnswers.questionId],
               targetWhere: sql`${questionAnswers.seatId} is not null`,
-              set: { value, answeredAt: now },
+              set: { value, answeredAt: now, answeredBy },
             },
       );
   }
@@ -167,27 +176,31 @@ export async function saveSeatAnswers(
     await writeAnswers(
       tx,
       { eventId: found.event.id, registrationId: found.registration.id, seatId: found.seat.id },
-      checked.values,
+      { values: checked.values, answeredBy: "rower" },
       now,
     );
   });
 }
 
+export type TeamAnswersBy =
+  /** The booker, signed in, for one of their own bookings; another person's is "not found". */
+  | { actor: Actor; registrationId: unknown }
+  /** The captain by their crew link; another booking's, an older or a forged link is "not found". */
+  | { crewToken: unknown };
+
 /**
- * The booker answers their team's questions on their booking's page, until the event
- * ends and while the booking stands. Another person's booking is "not found" and changes
- * nothing.
+ * The team's questions answered on the booking's page by the booker or on the crew page
+ * by the captain (ADR 038), whoever knows the answers; each answer records which of them
+ * gave it. Taken until the event ends while the booking stands; a cancelled booking or an
+ * ended event is refused with that reason, and a booking the asker cannot reach is "not
+ * found" and changes nothing.
  */
 export async function saveTeamAnswers(
-  db: Database,
-  {
-    actor,
-    registrationId,
-    input,
-    now = new Date(),
-  }: { actor: Actor; registrationId: unknown; input: unknown; now?: Date },
+  services: { db: Database; authSecret: string },
+  { by, input, now = new Date() }: { by: TeamAnswersBy; input: unknown; now?: Date },
 ): Promise<void> {
-  if (typeof registrationId !== "string" || !isUuid(registrationId)) throw notFound(m.bookings_not_found());
+  const { db } = services;
+  const asked = await bookingAskedFor(services, by);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -198,13 +211,46 @@ export async function saveTeamAnswers(
       })
       .from(teamRegistrations)
       .innerJoin(events, eq(events.id, teamRegistrations.eventId))
-      .where(and(eq(teamRegistrations.id, registrationId), ownBookingsScope(actor)))
+      .where(and(eq(teamRegistrations.id, asked.registrationId), asked.scope))
       .for("update", { of: teamRegistrations });
-    if (!row) throw notFound(m.bookings_not_found());
-    if (row.status === "cancelled") throw closed(m.err_answers_closed(), "registration_cancelled");
-    if (row.endsAt <= now) throw closed(m.err_answers_closed(), "ended");
+    if (!row) throw asked.notFound();
+    if (row.status === "cancelled") {
+      throw closed(m.err_answers_closed_cancelled(), "registration_cancelled");
+    }
+    if (row.endsAt <= now) throw closed(m.err_answers_closed_ended(), "ended");
     const checked = checkAnswers(questionsOf(row.questions, "team"), inputAnswers(input));
     if (!checked.ok) throw refused(checked.fields);
-    await writeAnswers(tx, { eventId: row.eventId, registrationId, seatId: null }, checked.values, now);
+    await writeAnswers(
+      tx,
+      { eventId: row.eventId, registrationId: asked.registrationId, seatId: null },
+      { values: checked.values, answeredBy: asked.answeredBy },
+      now,
+    );
   });
+}
+
+/**
+ * The booking a request to answer names, the condition its row must still meet under the
+ * lock (the booker's scope, or the crew link's version, so a link replaced meanwhile
+ * answers nothing) and who is answering.
+ */
+async function bookingAskedFor(services: { db: Database; authSecret: string }, by: TeamAnswersBy) {
+  if ("crewToken" in by) {
+    const crew = await crewBookingOfToken(services, by.crewToken);
+    if (!crew) throw seatLinkNotFound();
+    return {
+      registrationId: crew.id,
+      scope: eq(teamRegistrations.captainTokenVersion, crew.captainTokenVersion),
+      answeredBy: "captain" as const,
+      notFound: seatLinkNotFound,
+    };
+  }
+  const missing = () => notFound(m.bookings_not_found());
+  if (typeof by.registrationId !== "string" || !isUuid(by.registrationId)) throw missing();
+  return {
+    registrationId: by.registrationId,
+    scope: ownBookingsScope(by.actor),
+    answeredBy: "booker" as const,
+    notFound: missing,
+  };
 }

@@ -3,16 +3,14 @@ import type { Database } from "#server/db/client";
 import { events, teamRegistrations } from "#server/db/schema";
 import { crewRegistrationIdOf, crewTokenMatches } from "./seat-token";
 
+type CrewLookup = { db: Pick<Database, "select">; authSecret: string };
+
 /**
  * The booking a captain's crew link opens, with its event (ADR 038): only when the token
  * is the booking's at its current `captain_token_version`, the booking is confirmed and
  * the event has not ended. Anything else is null, so callers answer every such link alike.
  */
-export async function findCrewByToken(
-  { db, authSecret }: { db: Pick<Database, "select">; authSecret: string },
-  token: unknown,
-  now = new Date(),
-) {
+export async function findCrewByToken({ db, authSecret }: CrewLookup, token: unknown, now = new Date()) {
   const registrationId = crewRegistrationIdOf(token);
   if (!registrationId) return null;
   const [found] = await db
@@ -30,6 +28,7 @@ export async function findCrewByToken(
         title: events.title,
         titleTranslation: events.titleTranslation,
         language: events.language,
+        rowerQuestions: events.rowerQuestions,
         startsAt: events.startsAt,
         endsAt: events.endsAt,
       },
@@ -47,6 +46,29 @@ export async function findCrewByToken(
   const matches = crewTokenMatches(authSecret, token as string, {
     id: registrationId,
     tokenVersion: found?.registration.captainTokenVersion ?? 0,
+  });
+  return found && matches ? found : null;
+}
+
+/**
+ * The booking a crew token is the current link of, whatever its state: for a form the
+ * captain sends from a page opened before the booking was cancelled or the event ended,
+ * which is refused with its reason rather than the 404 of a link that never opened
+ * anything. Null for a token of no booking, an older version's or a forged one.
+ */
+export async function crewBookingOfToken(
+  { db, authSecret }: CrewLookup,
+  token: unknown,
+): Promise<{ id: string; captainTokenVersion: number } | null> {
+  const registrationId = crewRegistrationIdOf(token);
+  if (!registrationId) return null;
+  const [found] = await db
+    .select({ id: teamRegistrations.id, captainTokenVersion: teamRegistrations.captainTokenVersion })
+    .from(teamRegistrations)
+    .where(eq(teamRegistrations.id, registrationId));
+  const matches = crewTokenMatches(authSecret, token as string, {
+    id: registrationId,
+    tokenVersion: found?.captainTokenVersion ?? 0,
   });
   return found && matches ? found : null;
 }

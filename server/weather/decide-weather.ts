@@ -11,6 +11,7 @@ import { AppError, parseInput } from "#server/errors";
 import { cancelEvent } from "#server/events/cancel-event";
 import { loadManagedEvent } from "#server/events/managed-event";
 import { enqueueEmails } from "#server/registrations/emails";
+import { decisionForecast, decisionForecastSummary } from "./decision-forecast";
 import { moveEventToBackup } from "./move-event-to-backup";
 import type { WeatherDecisionRow } from "./queries";
 import { rowerCancelledMail, teamRecipients } from "./weather-emails";
@@ -22,7 +23,8 @@ const refused = (message: string) => new AppError("invalid_transition", message)
  * event is published and has not started: "go" is recorded; "move" moves it to its
  * approved backup date (`moveEventToBackup`); "cancel" calls it off with the reason
  * (`cancelEvent`: every place credited and refunded in full) and mails its rowers too.
- * Each writes a decision row, which the event pages show, and an audit row. Another
+ * Each writes a decision row, which the event pages show, and an audit row, both naming
+ * the forecast it was taken on (`decisionForecast`) or that there was none. Another
  * partner's event is "not found" and nothing changes.
  */
 export async function decideWeather(
@@ -43,6 +45,8 @@ export async function decideWeather(
     if (event.startsAt <= now) throw refused(m.err_event_stopped_started());
     if (event.status !== "published") throw refused(m.err_weather_not_published());
 
+    // Read before a move deletes the event's forecasts: the decision names what it was taken on.
+    const forecast = await decisionForecast(tx, event);
     let after = event;
     if (decision === "go") {
       // The public page shows the latest decision and is cached until its event row changes.
@@ -85,6 +89,7 @@ export async function decideWeather(
         decidedBy: actor.userId,
         decidedEmail: actorEmail(actor),
         decidedAt: now,
+        forecast,
       })
       .returning()
       .then(returnedRow);
@@ -92,8 +97,12 @@ export async function decideWeather(
       action: "event.weather_decision",
       entityId: event.id,
       partnerId: event.partnerId,
-      summary: `Weather decision for ${event.title}: ${decision}${note ? `: ${note}` : ""}`,
-      changes: { decision: { before: null, after: decision }, note: { before: null, after: note } },
+      summary: `Weather decision for ${event.title}: ${decision}${note ? `: ${note}` : ""}, on ${decisionForecastSummary(forecast)}`,
+      changes: {
+        decision: { before: null, after: decision },
+        note: { before: null, after: note },
+        forecast: { before: null, after: decisionForecastSummary(forecast) },
+      },
     });
     return { event: after, decision: row };
   });

@@ -8,12 +8,13 @@ export type WeatherDecisionRow = typeof weatherDecisions.$inferSelect;
 export async function latestWeatherDecision(
   db: Database,
   eventId: string,
-): Promise<Pick<WeatherDecisionRow, "decision" | "fromStartsAt" | "toStartsAt"> | null> {
+): Promise<Pick<WeatherDecisionRow, "decision" | "fromStartsAt" | "toStartsAt" | "forecast"> | null> {
   const [latest] = await db
     .select({
       decision: weatherDecisions.decision,
       fromStartsAt: weatherDecisions.fromStartsAt,
       toStartsAt: weatherDecisions.toStartsAt,
+      forecast: weatherDecisions.forecast,
     })
     .from(weatherDecisions)
     .where(eq(weatherDecisions.eventId, eventId))

@@ -3,7 +3,7 @@ import { isUuid } from "~/lib/ids";
 import type { Actor } from "#server/auth/actor";
 import { managedEventsScope } from "#server/auth/policies";
 import type { Database } from "#server/db/client";
-import { eventForecasts, events, partners, type ForecastSeries } from "#server/db/schema";
+import { eventForecasts, events, partners, type ForecastSeries, type LimitMark } from "#server/db/schema";
 import type { ForecastHour } from "./dmi-forecast";
 import {
   CHECKPOINTS,
@@ -20,7 +20,7 @@ const WINTER_WATER_C = 10;
 const HOUR_MS = 3_600_000;
 
 /** An hour's figure against its limit: unknown when either is missing. */
-export type Mark = "within" | "outside" | "unknown";
+export type Mark = LimitMark;
 
 export type JudgedHour = ForecastHour & {
   wind: Mark;
@@ -40,22 +40,33 @@ function atMost(value: number | null, limit: string | null): Mark {
   return tenths(value) <= tenths(limit) ? "within" : "outside";
 }
 
-/** Each figure of the hour against the club's limits, compared in exact tenths. */
-function judgeHour(hour: ForecastHour, limits: Limits): JudgedHour {
+/**
+ * Wind, gusts and water against the club's limits, compared in exact tenths (equal to a
+ * limit is within), and whether the water is under 10 °C: for each hour on the board, and
+ * for the worst of the hours a decision is taken on.
+ */
+export function judgeFigures(
+  figures: { windMs: number | null; gustMs: number | null; waterC: number | null },
+  limits: Limits,
+): { wind: Mark; gust: Mark; water: Mark; winter: boolean } {
   const water: Mark =
-    hour.waterC === null || limits.minWaterC === null
+    figures.waterC === null || limits.minWaterC === null
       ? "unknown"
-      : tenths(hour.waterC) >= tenths(limits.minWaterC)
+      : tenths(figures.waterC) >= tenths(limits.minWaterC)
         ? "within"
         : "outside";
   return {
-    ...hour,
-    wind: atMost(hour.windMs, limits.maxWindMs),
-    gust: atMost(hour.gustMs, limits.maxGustMs),
+    wind: atMost(figures.windMs, limits.maxWindMs),
+    gust: atMost(figures.gustMs, limits.maxGustMs),
     water,
-    winter: hour.waterC !== null && tenths(hour.waterC) < WINTER_WATER_C * 10,
+    winter: figures.waterC !== null && tenths(figures.waterC) < WINTER_WATER_C * 10,
   };
 }
+
+const judgeHour = (hour: ForecastHour, limits: Limits): JudgedHour => ({
+  ...hour,
+  ...judgeFigures(hour, limits),
+});
 
 /** A stored failure's kind (`timeout: …` is "timeout"), for the board's own words. */
 const failureOf = (error: string | null) => (error ?? "").split(":", 1)[0] ?? "";

@@ -18,7 +18,7 @@ import { AppError } from "#server/errors";
 import { saveSeatAnswers, saveTeamAnswers } from "#server/questions/save-answers";
 import { pruneEventDayData } from "#server/seats/prune-event-day-data";
 import { rowerPage } from "#server/seats/rower-page";
-import { seatToken } from "#server/seats/seat-token";
+import { crewToken, seatToken } from "#server/seats/seat-token";
 import { createAccount, postForm, type TestAccount } from "../support/accounts";
 import { invoiceAddress, VALID_CVR } from "../support/booking-form";
 import {
@@ -33,6 +33,7 @@ import {
   refusalOf,
   type EventFormInput,
 } from "../support/event-publishing";
+import { testDatabaseKind } from "../support/database";
 import { createTestEvent } from "../support/events";
 import { createTestSite, type TestSite } from "../support/http-app";
 import { recordingJobs } from "../support/jobs";
@@ -250,7 +251,10 @@ describe("bookers answering their team's questions", () => {
   it("saves yes or no and a short text, refuses a missing required answer and too long a text", async () => {
     const { registration, booker } = await bookedEvent();
     const save = (answers: Record<string, unknown>) =>
-      saveTeamAnswers(db(), { actor: booker, registrationId: registration.id, input: { answers } });
+      saveTeamAnswers(
+        { db: db(), authSecret },
+        { by: { actor: booker, registrationId: registration.id }, input: { answers } },
+      );
     expect((await refusal(save({ "q-name": "Ravnen" }))).fields).toEqual({
       "answers.q-boat": "Please answer this question",
     });
@@ -276,24 +280,38 @@ describe("bookers answering their team's questions", () => {
 
   it("finds nothing of another person's booking and leaves its answers as they were", async () => {
     const { registration, booker } = await bookedEvent();
-    await saveTeamAnswers(db(), {
-      actor: booker,
-      registrationId: registration.id,
-      input: { answers: { "q-boat": "yes" } },
-    });
+    await saveTeamAnswers(
+      { db: db(), authSecret },
+      {
+        by: { actor: booker, registrationId: registration.id },
+        input: { answers: { "q-boat": "yes" } },
+      },
+    );
     const before = await answersOf(registration.id);
     const stranger = await createPerson(db(), { label: "q-stranger" });
     const error = await refusal(
-      saveTeamAnswers(db(), {
-        actor: { userId: stranger.id, role: "user", partnerIds: [] },
-        registrationId: registration.id,
-        input: { answers: { "q-boat": "no" } },
-      }),
+      saveTeamAnswers(
+        { db: db(), authSecret },
+        {
+          by: {
+            actor: { userId: stranger.id, role: "user", partnerIds: [] },
+            registrationId: registration.id,
+          },
+          input: { answers: { "q-boat": "no" } },
+        },
+      ),
     );
     expect(error.code).toBe("not_found");
     expect(await answersOf(registration.id)).toEqual(before);
     expect(
-      (await refusal(saveTeamAnswers(db(), { actor: booker, registrationId: "not-an-id", input: {} }))).code,
+      (
+        await refusal(
+          saveTeamAnswers(
+            { db: db(), authSecret },
+            { by: { actor: booker, registrationId: "not-an-id" }, input: {} },
+          ),
+        )
+      ).code,
     ).toBe("not_found");
   });
 });
@@ -335,6 +353,202 @@ describe("the booking page's team questions", () => {
   });
 });
 
+/** The captain's crew link of a booking at its current version, signed as the site signs it. */
+const crewLinkOf = (registration: { id: string; captainTokenVersion: number }) =>
+  crewToken(site.seatLinks.authSecret, {
+    id: registration.id,
+    tokenVersion: registration.captainTokenVersion,
+  });
+
+const teamAnswersRows = (registrationId: string) =>
+  db()
+    .select({
+      questionId: questionAnswers.questionId,
+      value: questionAnswers.value,
+      answeredBy: questionAnswers.answeredBy,
+    })
+    .from(questionAnswers)
+    .where(eq(questionAnswers.registrationId, registrationId))
+    .orderBy(questionAnswers.questionId);
+
+const captainSaves = (crewLink: string, answers: Record<string, unknown>, now?: Date) =>
+  saveTeamAnswers(
+    { db: db(), authSecret: site.seatLinks.authSecret },
+    { by: { crewToken: crewLink }, input: { answers }, now },
+  );
+
+describe(`captains answering their team's questions on ${testDatabaseKind}`, () => {
+  it("saves the captain's answers by the crew link, names who saved them, and shows them to the booker and the captain", async () => {
+    const account = await createAccount(site);
+    const { registration } = await bookedEvent({ bookerId: account.id });
+    const booker: Actor = { userId: account.id, role: "user", partnerIds: [] };
+    const link = crewLinkOf(registration);
+    await captainSaves(link, { "q-boat": "yes", "q-name": "  Ravnen  " });
+    expect(await teamAnswersRows(registration.id)).toEqual([
+      { questionId: "q-boat", value: true, answeredBy: "captain" },
+      { questionId: "q-name", value: "Ravnen", answeredBy: "captain" },
+    ]);
+    // The captain's rules are the booker's: a required answer, a known option, the length.
+    expect((await refusal(captainSaves(link, { "q-name": "Ravnen" }))).fields).toEqual({
+      "answers.q-boat": "Please answer this question",
+    });
+    expect((await refusal(captainSaves(link, { "q-boat": "maybe" }))).fields).toEqual({
+      "answers.q-boat": "Please choose one of the answers shown",
+    });
+    expect((await refusal(captainSaves(link, { "q-boat": "no", "q-name": "x".repeat(201) }))).fields).toEqual(
+      {
+        "answers.q-name": "Please keep this under 200 characters",
+      },
+    );
+
+    const bookingPage = (
+      await (
+        await site.request(`/dashboard/bookings/${registration.id}`, { headers: { Cookie: account.cookie } })
+      ).text()
+    ).replaceAll("<!-- -->", "");
+    expect(bookingPage).toContain("Last saved by the team&#x27;s captain");
+    expect(bookingPage).toContain('value="Ravnen"');
+    const crewPage = (await (await site.request(`/crew/${link}`)).text()).replaceAll("<!-- -->", "");
+    expect(crewPage).toContain("Own boat (required)");
+    expect(crewPage).toContain('value="Ravnen"');
+    expect(crewPage).toContain("Last saved by the team&#x27;s captain");
+    // Rower questions stay with the rowers.
+    expect(crewPage).not.toContain("T-shirt size");
+
+    // The booker changes them after: the answers and the name of who saved them follow.
+    await saveTeamAnswers(
+      { db: db(), authSecret },
+      { by: { actor: booker, registrationId: registration.id }, input: { answers: { "q-boat": "no" } } },
+    );
+    expect(await teamAnswersRows(registration.id)).toEqual([
+      { questionId: "q-boat", value: false, answeredBy: "booker" },
+    ]);
+    const danish = (await (await site.request(`/da/crew/${link}`)).text()).replaceAll("<!-- -->", "");
+    expect(danish).toContain("Senest gemt af den, der tilmeldte holdet");
+  });
+
+  it("finds nothing by another booking's link, a replaced link, a rower's link or a forged one, and changes nothing", async () => {
+    const { registration, seats } = await bookedEvent();
+    const other = await bookedEvent();
+    const link = crewLinkOf(registration);
+    await captainSaves(link, { "q-boat": "yes" });
+    const before = await teamAnswersRows(registration.id);
+    const otherBefore = await teamAnswersRows(other.registration.id);
+    const forged = `${other.registration.id}${link.slice(36)}`;
+    const seatLink = seatToken(site.seatLinks.authSecret, {
+      id: seats[0]!.id,
+      tokenVersion: seats[0]!.tokenVersion,
+    });
+    for (const token of [forged, seatLink, "not-a-token", undefined]) {
+      expect((await refusal(captainSaves(token as string, { "q-boat": "no" }))).code).toBe("not_found");
+    }
+    // A new captain address replaces the link: the old one is spent.
+    await db()
+      .update(teamRegistrations)
+      .set({ captainTokenVersion: registration.captainTokenVersion + 1 })
+      .where(eq(teamRegistrations.id, registration.id));
+    expect((await refusal(captainSaves(link, { "q-boat": "no" }))).code).toBe("not_found");
+    const spent = await postForm(site, `/crew/${link}`, { intent: "answers", "answers.q-boat": "no" });
+    expect(spent.status).toBe(404);
+    const foreign = await postForm(site, `/crew/${forged}`, { intent: "answers", "answers.q-boat": "no" });
+    expect(foreign.status).toBe(404);
+    expect(await teamAnswersRows(registration.id)).toEqual(before);
+    expect(await teamAnswersRows(other.registration.id)).toEqual(otherBefore);
+  });
+
+  it("refuses a cancelled booking and an ended event with the reason, for the captain and the booker alike, changing nothing", async () => {
+    const account = await createAccount(site);
+    const cancelled = await bookedEvent({ bookerId: account.id });
+    const cancelledLink = crewLinkOf(cancelled.registration);
+    await captainSaves(cancelledLink, { "q-boat": "yes" });
+    await db()
+      .update(teamRegistrations)
+      .set({ status: "cancelled", cancelledAt: new Date() })
+      .where(eq(teamRegistrations.id, cancelled.registration.id));
+    const byCaptain = await refusal(captainSaves(cancelledLink, { "q-boat": "no" }));
+    expect(byCaptain).toMatchObject({
+      code: "invalid_transition",
+      reason: "registration_cancelled",
+      message: "This booking is cancelled, so its answers can no longer be changed",
+    });
+    const byBooker = await refusal(
+      saveTeamAnswers(
+        { db: db(), authSecret },
+        {
+          by: {
+            actor: { userId: account.id, role: "user", partnerIds: [] },
+            registrationId: cancelled.registration.id,
+          },
+          input: { answers: { "q-boat": "no" } },
+        },
+      ),
+    );
+    expect(byBooker).toMatchObject({ code: "invalid_transition", reason: "registration_cancelled" });
+    // Over HTTP: the crew page that was open says why; the page itself is gone.
+    const posted = await postForm(site, `/crew/${cancelledLink}`, {
+      intent: "answers",
+      "answers.q-boat": "no",
+    });
+    expect(posted.status).toBe(409);
+    expect(await posted.text()).toContain(
+      "This booking is cancelled, so its answers can no longer be changed",
+    );
+    expect((await site.request(`/crew/${cancelledLink}`)).status).toBe(404);
+    const bookerPost = await postForm(
+      site,
+      `/dashboard/bookings/${cancelled.registration.id}`,
+      { intent: "answers", "answers.q-boat": "no" },
+      account.cookie,
+    );
+    expect(bookerPost.status).toBe(409);
+    expect(await bookerPost.text()).toContain(
+      "This booking is cancelled, so its answers can no longer be changed",
+    );
+    expect(await teamAnswersRows(cancelled.registration.id)).toEqual([
+      { questionId: "q-boat", value: true, answeredBy: "captain" },
+    ]);
+
+    const ended = await bookedEvent();
+    const endedLink = crewLinkOf(ended.registration);
+    const after = new Date(ended.event.endsAt.getTime() + 1000);
+    const late = await refusal(captainSaves(endedLink, { "q-boat": "no" }, after));
+    expect(late).toMatchObject({
+      code: "invalid_transition",
+      reason: "ended",
+      message: "The event has ended, so the answers can no longer be changed",
+    });
+    expect(await teamAnswersRows(ended.registration.id)).toEqual([]);
+  });
+
+  it("keeps every typed character after a refusal on the crew page, with the summary and the message beside the question, then saves", async () => {
+    const { registration } = await bookedEvent();
+    const path = `/crew/${crewLinkOf(registration)}`;
+    const typed = `  Ravnen <b>&</b> "æøå" ${"x".repeat(200)}  `;
+    const refused = await postForm(site, path, { intent: "answers", "answers.q-name": typed });
+    expect(refused.status).toBe(400);
+    const again = (await refused.text()).replaceAll("<!-- -->", "");
+    expect(again).toContain("There is a problem");
+    expect(again).toContain("Please answer this question");
+    expect(again).toContain("Please keep this under 200 characters");
+    expect(again).toContain(
+      `value="${typed.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;")}"`,
+    );
+    expect(await teamAnswersRows(registration.id)).toEqual([]);
+
+    const saved = await postForm(site, path, {
+      intent: "answers",
+      "answers.q-boat": "yes",
+      "answers.q-name": "Ravnen",
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(`${path}#questions`);
+    expect(await teamAnswersRows(registration.id)).toEqual([
+      { questionId: "q-boat", value: true, answeredBy: "captain" },
+      { questionId: "q-name", value: "Ravnen", answeredBy: "captain" },
+    ]);
+  });
+});
+
 describe("the crew list and the export", () => {
   let account: TestAccount;
 
@@ -342,11 +556,13 @@ describe("the crew list and the export", () => {
     const { partner, event, registration, booker, tokens } = await bookedEvent();
     account = await createAccount(site, { role: "partner", partnerId: partner.id });
     await seatAnswers(tokens[0]!, { "q-size": "o-l", "q-food": ["o-veg"] });
-    await saveTeamAnswers(db(), {
-      actor: booker,
-      registrationId: registration.id,
-      input: { answers: { "q-boat": "yes", "q-name": "Ravnen" } },
-    });
+    await saveTeamAnswers(
+      { db: db(), authSecret },
+      {
+        by: { actor: booker, registrationId: registration.id },
+        input: { answers: { "q-boat": "yes", "q-name": "Ravnen" } },
+      },
+    );
     const crew = await site.request(`/dashboard/partner/events/${event.id}/crew-list`, {
       headers: { Cookie: account.cookie },
     });
@@ -532,11 +748,13 @@ describe("answers kept 30 days after the event", () => {
   it("are deleted by the retention job at 30 days, not at 29", async () => {
     const { event, registration, booker, tokens } = await bookedEvent();
     await seatAnswers(tokens[0]!, { "q-size": "o-s" });
-    await saveTeamAnswers(db(), {
-      actor: booker,
-      registrationId: registration.id,
-      input: { answers: { "q-boat": "no" } },
-    });
+    await saveTeamAnswers(
+      { db: db(), authSecret },
+      {
+        by: { actor: booker, registrationId: registration.id },
+        input: { answers: { "q-boat": "no" } },
+      },
+    );
     await pruneEventDayData({ db: db() }, new Date(event.endsAt.getTime() + 29 * DAY));
     expect(await answersOf(registration.id)).toHaveLength(2);
     await pruneEventDayData({ db: db() }, new Date(event.endsAt.getTime() + 30 * DAY));

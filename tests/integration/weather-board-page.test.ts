@@ -91,6 +91,20 @@ describe("the weather board page", () => {
     expect(html).toContain(`/dashboard/partner/events/${event.id}/weather/decide`);
   });
 
+  it("names the forecast a decision was taken on, beside the decision on the event's page and the decision page", async () => {
+    const decided = await postForm(site, `${boardPath()}/decide`, { intent: "go", note: "" }, member.cookie);
+    expect(decided.status).toBe(303);
+    for (const path of [`/dashboard/partner/events/${event.id}`, `${boardPath()}/decide`]) {
+      const response = await site.request(path, { headers: { Cookie: member.cookie } });
+      expect(response.status, path).toBe(200);
+      const html = (await response.text()).replaceAll("<!-- -->", "");
+      expect(html, path).toContain("Go: the club expects to row");
+      expect(html, path).toMatch(
+        /Decided on the forecast fetched [^<]+ \(24 hours before\): mean wind up to 9\.5 m\/s \(outside\), gusts up to 13\.0 m\/s \(unknown\), water down to 7\.5 °C \(unknown\), winter rules\. Outside the club(&#x27;|')s limits\./,
+      );
+    }
+  });
+
   it("answers a point outside Denmark with 400 and the message by the field, keeping what was typed", async () => {
     const response = await postForm(
       site,

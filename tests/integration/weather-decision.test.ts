@@ -35,6 +35,7 @@ import { sendRefund } from "#server/online-payments/send-refund";
 import { startCheckout } from "#server/online-payments/start-checkout";
 import { cancelRegistration } from "#server/registrations/cancel-registration";
 import { cancellationRefund } from "#server/registrations/cancellation-refund";
+import { moveRegistration } from "#server/registrations/move-registration";
 import { registerTeam } from "#server/registrations/register-team";
 import { decideWeather } from "#server/weather/decide-weather";
 import { moveEventToBackup } from "#server/weather/move-event-to-backup";
@@ -42,7 +43,7 @@ import { weatherDecisionsOf } from "#server/weather/queries";
 import { createBooker, userActor } from "../support/accounts";
 import { createBillingProfile } from "../support/billing";
 import { companyBookingForm } from "../support/booking-form";
-import { createTestDatabase } from "../support/database";
+import { createTestDatabase, testDatabaseKind } from "../support/database";
 import { createTestEvent } from "../support/events";
 import { recordingJobs } from "../support/jobs";
 import { createTestPartner } from "../support/partners";
@@ -319,6 +320,57 @@ describe("moving an event to its backup date", () => {
     ).toMatchObject([{ amountMinor: 500_000, status: "succeeded", creditNoteId: credit!.id }]);
   });
 
+  it("forgets the weather move once the team is moved on to another event, whose policy then applies", async () => {
+    const { event, actor, partner } = await weatherEvent();
+    const team = await bookTeam(event.id, "Onward Crew");
+    await decideWeather(services, {
+      actor,
+      eventId: event.id,
+      decision: "move",
+      input: { confirm: "on" },
+      now,
+    });
+    const movedEvent = await eventRow(event.id);
+    const before = await registrationOf(team.registration.id);
+    expect(before.movedByWeatherAt).toEqual(now);
+    const nearNewStart = new Date(movedEvent.startsAt.getTime() - 2 * DAY);
+    expect(
+      (await cancellationRefund(db(), { registration: before, event: movedEvent, now: nearNewStart }))
+        ?.percent,
+    ).toBe(100);
+
+    const startsAt = new Date(movedEvent.startsAt.getTime() + DAY);
+    const other = await createTestEvent(db(), partner.id, {
+      now,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 8 * HOUR),
+      registrationDeadline: new Date(startsAt.getTime() - 7 * DAY),
+      maxTeams: 5,
+      publishedAt: now,
+      refundPolicy: [...DEFAULT_REFUND_POLICY],
+    });
+    await moveRegistration(services, {
+      actor,
+      registrationId: team.registration.id,
+      input: { targetEventId: other.id },
+      now,
+    });
+
+    const after = await registrationOf(team.registration.id);
+    expect(after).toMatchObject({ eventId: other.id, status: "confirmed", movedByWeatherAt: null });
+    // Two days before the other event: its booking's policy gives nothing back.
+    const otherEvent = await eventRow(other.id);
+    expect(
+      (
+        await cancellationRefund(db(), {
+          registration: after,
+          event: otherEvent,
+          now: new Date(otherEvent.startsAt.getTime() - 2 * DAY),
+        })
+      )?.percent,
+    ).toBe(0);
+  });
+
   it("refuses without an approved backup date, using none that waits in a revision, and changes nothing", async () => {
     const { event, actor } = await weatherEvent({ backupStartsAt: null, backupEndsAt: null });
     // The partner proposed a backup date; the admins have not approved it yet.
@@ -576,6 +628,111 @@ describe("the weather decision's other outcomes and refusals", () => {
     expect(await eventRow(event.id)).toEqual(event);
     expect(await weatherDecisionsOf(db(), event.id)).toEqual([]);
     expect(await auditOf(event.id)).toEqual([]);
+  });
+});
+
+describe(`the forecast a decision names on ${testDatabaseKind}`, () => {
+  /** A forecast of the event's first two hours, fetched `hoursBefore` hours before `now`. */
+  const forecastOf = (
+    event: { id: string; startsAt: Date },
+    values: Partial<typeof eventForecasts.$inferInsert> & { hoursBefore: number },
+    hours: { windMs: number | null; gustMs: number | null; waterC: number | null }[],
+  ) => {
+    const { hoursBefore, ...rest } = values;
+    return db()
+      .insert(eventForecasts)
+      .values({
+        eventId: event.id,
+        checkpoint: "manual",
+        fetchedAt: new Date(now.getTime() - hoursBefore * HOUR),
+        ok: true,
+        series: {
+          windNotForecastYet: false,
+          hours: hours.map((figures, index) => ({
+            hour: new Date(event.startsAt.getTime() + index * HOUR).toISOString(),
+            windDirDeg: 240,
+            airC: 12,
+            ...figures,
+          })),
+        },
+        ...rest,
+      })
+      .returning()
+      .then((rows) => rows[0]!);
+  };
+
+  it("keeps the newest good forecast's figures, judged against the limits, in the decision and its audit row, even after a move deletes it", async () => {
+    const { event, actor } = await weatherEvent({ maxWindMs: "8.0", maxGustMs: "12.0", minWaterC: "9.0" });
+    await forecastOf(event, { checkpoint: "72h", hoursBefore: 30 }, [{ windMs: 3, gustMs: 5, waterC: 14 }]);
+    const seen = await forecastOf(event, { checkpoint: "manual", hoursBefore: 2 }, [
+      { windMs: 6.5, gustMs: 12.1, waterC: 9.4 },
+      { windMs: 7.9, gustMs: 10, waterC: null },
+    ]);
+    // A later try that failed is not what the partner saw.
+    await forecastOf(
+      event,
+      { checkpoint: "manual", hoursBefore: 1, ok: false, error: "timeout: 10 s", series: null },
+      [],
+    );
+
+    await decideWeather(services, {
+      actor,
+      eventId: event.id,
+      decision: "move",
+      input: { note: "Gusts over our limit", confirm: "on" },
+      now,
+    });
+
+    const expected = {
+      forecastId: seen.id,
+      checkpoint: "manual",
+      fetchedAt: seen.fetchedAt.toISOString(),
+      windMs: 7.9,
+      gustMs: 12.1,
+      waterC: 9.4,
+      limits: { maxWindMs: "8", maxGustMs: "12", minWaterC: "9" },
+      marks: { wind: "within", gust: "outside", water: "within" },
+      verdict: "outside",
+      winter: true,
+    };
+    expect(await db().select().from(eventForecasts).where(eq(eventForecasts.eventId, event.id))).toEqual([]);
+    const [decision] = await weatherDecisionsOf(db(), event.id);
+    expect(decision!.forecast).toEqual(expected);
+    const audit = (await auditOf(event.id)).find((row) => row.action === "event.weather_decision")!;
+    const said = `forecast ${seen.id} (manual, fetched ${seen.fetchedAt.toISOString()}): wind 7.9 m/s, gusts 12.1 m/s, water 9.4 °C: outside`;
+    expect(audit.changes.forecast).toEqual({ before: null, after: said });
+    expect(audit.summary).toContain(said);
+  });
+
+  it("says there was no forecast when none had been fetched, or none good", async () => {
+    const { event, actor } = await weatherEvent();
+    await forecastOf(
+      event,
+      { hoursBefore: 1, ok: false, error: "upstream-unavailable: 503", series: null },
+      [],
+    );
+    await decideWeather(services, { actor, eventId: event.id, decision: "go", input: {}, now });
+    const [decision] = await weatherDecisionsOf(db(), event.id);
+    expect(decision!.forecast).toBeNull();
+    const [audit] = await auditOf(event.id);
+    expect(audit!.changes.forecast).toEqual({ before: null, after: "no forecast" });
+    expect(audit!.summary).toContain("on no forecast");
+  });
+
+  it("judges a figure without a limit, or a limit without a figure, as unknown", async () => {
+    const { event, actor } = await weatherEvent({ maxWindMs: "10.0" });
+    await forecastOf(event, { checkpoint: "24h", hoursBefore: 3 }, [{ windMs: null, gustMs: 9, waterC: 15 }]);
+    await decideWeather(services, { actor, eventId: event.id, decision: "go", input: {}, now });
+    const [decision] = await weatherDecisionsOf(db(), event.id);
+    expect(decision!.forecast).toMatchObject({
+      checkpoint: "24h",
+      windMs: null,
+      gustMs: 9,
+      waterC: 15,
+      marks: { wind: "unknown", gust: "unknown", water: "unknown" },
+      verdict: "unknown",
+      winter: false,
+    });
   });
 });
 

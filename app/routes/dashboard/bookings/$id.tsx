@@ -19,10 +19,9 @@ import { updateRegistration } from "#server/registrations/update-registration";
 import { resendSeatLink } from "#server/seats/resend-seat-link";
 import { seatStatesOf } from "#server/seats/seat-states";
 import { SeatStates } from "~/components/bookings/seat-states";
-import { answersOfRegistrations } from "#server/questions/queries";
 import { saveTeamAnswers } from "#server/questions/save-answers";
-import { AnswersForm } from "~/components/questions/answers-form";
-import { answerText, showQuestion } from "~/lib/questions";
+import { teamQuestionsOf } from "#server/questions/team-questions";
+import { TeamQuestions } from "~/components/questions/team-questions";
 import { getLocale } from "~/paraglide/runtime";
 import { BookingStatus } from "~/components/bookings/booking-status";
 import { BookingSummary } from "~/components/bookings/booking-summary";
@@ -58,15 +57,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { registration, event, organizerName, eventHref, canEdit, canCancel, editClosed } = found;
   // The booker's language, the partner's where not translated (ADR 034).
   const shown = localizeTexts(event);
-  const teamQuestions = event.rowerQuestions
-    .filter((question) => question.scope === "team")
-    .map((question) => showQuestion(question, event.language, getLocale()));
-  const teamAnswers =
-    teamQuestions.length > 0
-      ? (await answersOfRegistrations(context.db, [registration.id])).filter(
-          (answer) => answer.seatId === null,
-        )
-      : [];
   const values: TeamFormValues = {
     teamName: registration.teamName,
     company: registration.company,
@@ -118,12 +108,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // Its full address, printed after the link.
       url: eventHref && `${context.baseUrl}${eventHref}`,
     },
-    // The team questions, answered here until the event ends while the booking stands.
-    questions: {
-      list: teamQuestions,
-      answers: Object.fromEntries(teamAnswers.map((answer) => [answer.questionId, answer.value])),
-      open: registration.status !== "cancelled" && event.endsAt > new Date(),
-    },
+    // The team questions, answered here or on the captain's crew page until the event ends.
+    questions: await teamQuestionsOf(context.db, { registration, event, locale: getLocale() }),
     calendar: bookingCalendarLinks(registration, event, organizerName, context.baseUrl),
     documents: await listBookingDocuments(context.db, {
       actor,
@@ -168,7 +154,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ),
       ),
       answers: redirectAfter(`${bookingPath(params.id)}#questions`, "answers-saved", (input) =>
-        saveTeamAnswers(context.db, { actor, registrationId: params.id, input }),
+        saveTeamAnswers(
+          { db: context.db, authSecret: context.seatLinks.authSecret },
+          { by: { actor, registrationId: params.id }, input },
+        ),
       ),
       // The provider's checkout for held places; the amount is the server's, never the form's.
       pay: async () => {
@@ -320,7 +309,11 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       <TeamSection {...loaderData} updateResult={updateResult} />
 
       {loaderData.questions.list.length > 0 && (
-        <TeamQuestions questions={loaderData.questions} reply={answersResult} />
+        <TeamQuestions
+          questions={loaderData.questions}
+          reply={answersResult}
+          description={m.questions_team_intro_booker()}
+        />
       )}
 
       <ProfileSection id="payment" title={m.payments_section_heading()}>
@@ -381,43 +374,6 @@ function HeldForPayment({
         </SubmitButton>
       </Form>
     </section>
-  );
-}
-
-/** The team questions: a form while answers may change, the saved answers after. */
-function TeamQuestions({
-  questions,
-  reply,
-}: {
-  questions: LoaderData["questions"];
-  reply: Parameters<typeof AnswersForm>[0]["reply"];
-}) {
-  const words = { yes: m.questions_yes(), no: m.questions_no() };
-  return (
-    <ProfileSection id="questions" title={m.questions_team_heading()} description={m.questions_team_intro()}>
-      {questions.open ? (
-        <AnswersForm
-          name="team-answers"
-          intent="answers"
-          questions={questions.list}
-          answers={questions.answers}
-          reply={reply}
-        />
-      ) : (
-        <dl className="space-y-3 text-sm">
-          {questions.list.map((question) => (
-            <div key={question.id}>
-              <dt className="font-medium text-slate-900" lang={question.label.lang}>
-                {question.label.text}
-              </dt>
-              <dd className="text-slate-700">
-                {answerText(question, questions.answers[question.id], words) || m.questions_no_answer()}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </ProfileSection>
   );
 }
 

@@ -11,7 +11,7 @@ import { EventStatusBadge } from "~/components/events/event-status";
 import { buttonVariants } from "~/components/ui/button";
 import { useConfirmStep } from "~/components/ui/confirm-step";
 import { GoForm, MoveForm } from "~/components/weather/weather-decision-forms";
-import { weatherDecisionText } from "~/components/weather/weather-decision-notice";
+import { weatherDecisionText, weatherForecastText } from "~/components/weather/weather-decision-notice";
 import { formatDate, formatTime, formatTimeRange } from "~/lib/dates";
 import { readSubmission } from "~/lib/forms/read-form.server";
 import type { WeatherDecision } from "~/lib/forms/weather-decision-schema";
@@ -55,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       toStartsAt: row.toStartsAt,
       decidedEmail: row.decidedEmail,
       decidedAt: row.decidedAt,
+      forecast: row.forecast,
     })),
     open,
     // Why "Move" is not offered, when it is not: the command refuses the same cases.
@@ -216,6 +217,7 @@ function DecisionEntry({ entry }: { entry: LoaderData["decisions"][number] }) {
           email: entry.decidedEmail,
         })}
       </p>
+      <p className="text-slate-600">{weatherForecastText(entry.forecast)}</p>
       {entry.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{entry.note}</p>}
     </div>
   );
