@@ -1,7 +1,18 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { addDays, copenhagenDate, dateKey } from "~/lib/calendar-date";
 import type { Database } from "../client";
-import { eventPageViews, events, inquiries, partners, teamRegistrations } from "../schema";
+import {
+  declarationAcceptances,
+  eventDeclarations,
+  eventPageViews,
+  events,
+  inquiries,
+  partners,
+  questionAnswers,
+  rowerSeats,
+  teamRegistrations,
+  type EventQuestion,
+} from "../schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VIEW_DAYS = 30;
@@ -49,9 +60,54 @@ const SAMPLE_INQUIRIES = [
   },
 ];
 
+/** The demo partner's event that shows the day on the water (ADR 038) set up and under way. */
+const DAY_ON_THE_WATER_EVENT = "riverside-team-racing";
+
+const DEMO_QUESTIONS: EventQuestion[] = [
+  {
+    id: "lunch",
+    scope: "team",
+    kind: "long",
+    label: "Anything the kitchen should know for the team's lunch (allergies, vegetarians)?",
+    labelTranslation: "Er der noget, køkkenet skal vide til holdets frokost (allergier, vegetarer)?",
+    options: [],
+    required: false,
+  },
+  {
+    id: "rowed-before",
+    scope: "rower",
+    kind: "yes_no",
+    label: "Have you rowed before?",
+    labelTranslation: "Har du roet før?",
+    options: [],
+    required: true,
+  },
+  {
+    id: "shirt",
+    scope: "rower",
+    kind: "one_of",
+    label: "T-shirt size",
+    labelTranslation: "T-shirtstørrelse",
+    options: ["S", "M", "L", "XL"].map((size) => ({
+      id: size.toLowerCase(),
+      label: size,
+      labelTranslation: size,
+    })),
+    required: false,
+  },
+];
+
+const DEMO_DECLARATION = {
+  text: "I can swim 300 m. I row at my own risk, follow the instructors' directions on the water and wear a life vest when asked to.",
+  textTranslation:
+    "Jeg kan svømme 300 m. Jeg ror på eget ansvar, følger instruktørernes anvisninger på vandet og bærer redningsvest, når jeg bliver bedt om det.",
+};
+
 /**
  * What a demo partner finds when they first look around: inquiries to answer, a few
- * teams that have named their rowers, and a month of page views for the analytics.
+ * teams that have named their rowers, one event set up for the day on the water (its
+ * declaration, questions, weather limits and backup date, and a team whose rowers have
+ * partly answered), and a month of page views for the analytics.
  * Embedded demo only, beside the demo accounts; the sample content itself (and the
  * tests that load it) stays without them.
  */
@@ -95,6 +151,8 @@ export async function seedDemoActivity(db: Database, now = new Date()): Promise<
       await tx.update(teamRegistrations).set({ roster: named }).where(eq(teamRegistrations.id, first.id));
     }
 
+    await seedDayOnTheWater(tx, now);
+
     // A steady month of visits with a weekly rhythm, different for each event.
     const today = copenhagenDate(now);
     const views = published.flatMap((event, eventIndex) =>
@@ -106,4 +164,77 @@ export async function seedDemoActivity(db: Database, now = new Date()): Promise<
     );
     if (views.length > 0) await tx.insert(eventPageViews).values(views).onConflictDoNothing();
   });
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The day on the water on one event, after its first team named its rowers (the seats
+ * come from the roster's trigger): the club's declaration, questions for the team and the
+ * rowers, its weather limits and backup date, and two rowers who have answered by their
+ * link, one of them a non-swimmer, so the crew list, the day page and check-in have
+ * states to show. The forecast's point stays the partner's; no forecast is fetched
+ * without the adapter's configuration, which the board says.
+ */
+async function seedDayOnTheWater(tx: Transaction, now: Date) {
+  const [event] = await tx
+    .select({ id: events.id, startsAt: events.startsAt, endsAt: events.endsAt, language: events.language })
+    .from(events)
+    .where(eq(events.slug, DAY_ON_THE_WATER_EVENT));
+  if (!event) return;
+  const week = 7 * DAY_MS;
+  await tx
+    .update(events)
+    .set({
+      rowerQuestions: DEMO_QUESTIONS,
+      maxWindMs: "8.0",
+      maxGustMs: "12.0",
+      minWaterC: "10.0",
+      backupStartsAt: new Date(event.startsAt.getTime() + week),
+      backupEndsAt: new Date(event.endsAt.getTime() + week),
+    })
+    .where(eq(events.id, event.id));
+  const [declaration] = await tx
+    .insert(eventDeclarations)
+    .values({ eventId: event.id, version: 1, language: event.language, ...DEMO_DECLARATION })
+    .returning({ id: eventDeclarations.id });
+  const seats = await tx
+    .select({ id: rowerSeats.id, registrationId: rowerSeats.registrationId })
+    .from(rowerSeats)
+    .where(eq(rowerSeats.eventId, event.id))
+    .orderBy(asc(rowerSeats.name))
+    .limit(2);
+  const answered = new Date(now.getTime() - 2 * DAY_MS);
+  for (const [index, seat] of seats.entries()) {
+    await tx
+      .update(rowerSeats)
+      .set({
+        invitedAt: new Date(answered.getTime() - DAY_MS),
+        confirmedAt: answered,
+        swims: index === 0,
+        emergencyName: index === 0 ? "Hanne Jensen" : "Peter Nielsen",
+        emergencyPhone: index === 0 ? "+45 20 11 22 33" : "+45 30 44 55 66",
+      })
+      .where(eq(rowerSeats.id, seat.id));
+    await tx
+      .insert(declarationAcceptances)
+      .values({ seatId: seat.id, declarationId: declaration!.id, acceptedAt: answered, method: "link" });
+    const answer = { eventId: event.id, registrationId: seat.registrationId, seatId: seat.id };
+    await tx.insert(questionAnswers).values([
+      {
+        ...answer,
+        questionId: "rowed-before",
+        value: index === 0,
+        answeredAt: answered,
+        answeredBy: "rower",
+      },
+      {
+        ...answer,
+        questionId: "shirt",
+        value: index === 0 ? "m" : "l",
+        answeredAt: answered,
+        answeredBy: "rower",
+      },
+    ]);
+  }
 }
