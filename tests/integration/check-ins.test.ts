@@ -845,7 +845,7 @@ describe("the check-in endpoints", () => {
 
 describe(`a named rower's declaration at the jetty on ${testDatabaseKind}`, () => {
   /** An event going on now with a declaration of `versions` versions; the current one's row. */
-  async function declaredEvent(versions = 1, nonSwimmers: "with_rule" | "not_allowed" = "with_rule") {
+  async function declaredEvent(versions = 1) {
     const event = await todaysEvent();
     const rows = await db()
       .insert(eventDeclarations)
@@ -964,14 +964,12 @@ describe(`a named rower's declaration at the jetty on ${testDatabaseKind}`, () =
       .update(rowerSeats)
       .set({ swims: true, emergencyName: "Own Contact", emergencyPhone: "12345678", confirmedAt: linkTime })
       .where(eq(rowerSeats.id, crew.seats[0]!));
-    await db()
-      .insert(declarationAcceptances)
-      .values({
-        seatId: crew.seats[0]!,
-        declarationId: declaration.id,
-        acceptedAt: linkTime,
-        method: "link",
-      });
+    await db().insert(declarationAcceptances).values({
+      seatId: crew.seats[0]!,
+      declarationId: declaration.id,
+      acceptedAt: linkTime,
+      method: "link",
+    });
     const before = await rowsOf(event.id);
     const answer = await phone(staff, staffActor(staff, host.id)).sync(event.id, [
       op({ registrationId: crew.id, seatId: crew.seats[0]!, kind: "declare", payload: answers(1) }),
