@@ -650,7 +650,8 @@ async function sync() {
       fallbackReason: words.syncFailed,
     });
     state.problem = outcome.status === "synced" ? null : outcome.status;
-    if (outcome.status === "signed_out") await signedOut();
+    // The roster's own answer decides: a 401 there too, and the names leave the phone.
+    if (outcome.status === "signed_out") await refreshRoster();
     const roster = state.roster;
     if (roster && (outcome.attendance.length > 0 || outcome.counts)) {
       const snapshot = {
