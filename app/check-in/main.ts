@@ -6,11 +6,11 @@
  */
 import type { CheckInConfig, CheckInWords } from "./page-words";
 import { parseReference } from "./reference";
-import { rollCall, teamsByReference, withAttendance, type SeatView } from "./roll-call";
+import { canDeclareAtJetty, rollCall, teamsByReference, withAttendance, type SeatView } from "./roll-call";
 import { canScan, startScanning } from "./scanner";
 import * as store from "./store";
 import { syncQueue } from "./sync";
-import type { Op, OpKind, RefusedOp, SubstitutePayload, Team } from "./types";
+import type { DeclarationPayload, Op, OpKind, RefusedOp, SubstitutePayload, Team } from "./types";
 
 const SYNC_EVERY_MS = 15_000;
 const ROSTER_EVERY_MS = 5 * 60_000;
@@ -50,6 +50,8 @@ const referenceError = element("check-in-reference-error");
 const rollCallSection = element("check-in-roll-call");
 const refusedSection = element("check-in-refused");
 const refusedList = element("check-in-refused-list");
+const signOutForm = element<HTMLFormElement>("check-in-sign-out");
+const signOutWarning = element("check-in-sign-out-warning");
 
 const state: {
   roster: store.SavedRoster | null;
@@ -178,6 +180,9 @@ function seatItem(seat: SeatView, confirmed: boolean): HTMLLIElement {
   if (seat.declaration === "outdated")
     facts.append(make("li", { className: "font-medium text-amber-800" }, words.declarationOutdated));
   if (seat.addedAtJetty) facts.append(make("li", {}, words.addedAtJetty));
+  if (seat.declarationWaiting) facts.append(make("li", {}, `${words.declaredAtJetty} · ${words.waiting}`));
+  else if (seat.declaredBy && seat.declaration !== "missing")
+    facts.append(make("li", {}, seat.declaredBy === "link" ? words.declaredByLink : words.declaredAtJetty));
   item.append(facts);
   if (seat.takenBy) {
     const template = seat.takenBy.state === "present" ? words.by : words.absentBy;
@@ -219,6 +224,7 @@ function seatItem(seat: SeatView, confirmed: boolean): HTMLLIElement {
     }
     item.append(actions);
   }
+  if (confirmed && canDeclareAtJetty(seat)) item.append(declarationForm(seat, name));
   return item;
 }
 
@@ -269,25 +275,28 @@ function field(id: string, label: string, input: HTMLElement): { wrapper: HTMLEl
   };
 }
 
-function substituteForm(team: Team): HTMLElement {
-  const event = state.roster?.snapshot.event;
-  const nameInput = make("input", {
-    id: "check-in-substitute-name",
-    name: "name",
+function textInput(id: string, name: string, type = "text") {
+  const input = make("input", {
+    id,
+    name,
+    type,
     className: "w-full rounded-md border border-slate-400 px-3 py-2",
   });
-  nameInput.autocomplete = "off";
-  const name = field(nameInput.id, words.substituteName, nameInput);
-  const swimsError = make("p", {
-    id: "check-in-substitute-swims-error",
-    className: "text-sm font-medium text-red-700",
-  });
+  input.autocomplete = "off";
+  return input;
+}
+
+/**
+ * "Can swim 300 m?" yes or no, for a substitute or a named rower at the jetty. A "no" shows
+ * the event's rule for non-swimmers, or that they may not row, as the roll call does.
+ */
+function swimsField(prefix: string) {
+  const error = make("p", { id: `${prefix}-swims-error`, className: "text-sm font-medium text-red-700" });
+  const rule = make("p", { className: "text-sm font-medium text-amber-800" });
   const radio = (value: string, label: string) => {
-    const input = make("input", {
-      type: "radio",
-      name: "swims",
-      value,
-      id: `check-in-substitute-swims-${value}`,
+    const input = make("input", { type: "radio", name: "swims", value, id: `${prefix}-swims-${value}` });
+    input.addEventListener("change", () => {
+      rule.textContent = value === "no" ? nonSwimmerRule() : "";
     });
     return make(
       "label",
@@ -296,15 +305,114 @@ function substituteForm(team: Team): HTMLElement {
       label,
     );
   };
-  const swims = make(
+  const fieldset = make(
     "fieldset",
     { className: "space-y-1" },
     make("legend", { className: "font-medium" }, words.substituteSwims),
     radio("yes", words.substituteSwimsYes),
     radio("no", words.substituteSwimsNo),
-    swimsError,
+    rule,
+    error,
   );
-  swims.setAttribute("aria-describedby", swimsError.id);
+  fieldset.setAttribute("aria-describedby", error.id);
+  const chosen = () => fieldset.querySelector<HTMLInputElement>('input[name="swims"]:checked')?.value;
+  /** Says what is missing, and moves the focus there; true when a choice is made. */
+  const check = (missing: string) => {
+    const value = chosen();
+    error.textContent = value ? "" : missing;
+    if (!value) fieldset.querySelector<HTMLInputElement>("input")?.focus();
+    return Boolean(value);
+  };
+  return { fieldset, swims: () => chosen() === "yes", check, reset: () => (rule.textContent = "") };
+}
+
+/**
+ * A named rower's declaration taken at the jetty (ADR 038): the swim answer, whom to call
+ * and the rower's acceptance of the declaration staff read out, queued like any tap.
+ */
+function declarationForm(seat: SeatView, name: string): HTMLElement {
+  const event = state.roster?.snapshot.event;
+  const prefix = `check-in-declare-${seat.seatId}`;
+  const swims = swimsField(prefix);
+  const contactInput = textInput(`${prefix}-contact`, "emergencyName");
+  const phoneInput = textInput(`${prefix}-phone`, "emergencyPhone", "tel");
+  const contact = field(contactInput.id, words.emergencyName, contactInput);
+  const phone = field(phoneInput.id, words.emergencyPhone, phoneInput);
+  const form = make("form", { className: "space-y-3" });
+  form.noValidate = true;
+  form.append(swims.fieldset, contact.wrapper, phone.wrapper);
+  const version = event?.declarationVersion ?? null;
+  let accept: ReturnType<typeof field> | null = null;
+  let acceptBox: HTMLInputElement | null = null;
+  if (version !== null) {
+    const text = make("div", { className: "whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm" });
+    text.textContent = event?.declarationText ?? "";
+    if (event?.declarationLang) text.lang = event.declarationLang;
+    acceptBox = make("input", { type: "checkbox", id: `${prefix}-accept`, name: "accept" });
+    const error = make("p", { id: `${acceptBox.id}-error`, className: "text-sm font-medium text-red-700" });
+    acceptBox.setAttribute("aria-describedby", error.id);
+    accept = { wrapper: make("div"), error };
+    accept.wrapper.append(
+      make("p", { className: "font-medium" }, fill(words.declareText, { version })),
+      text,
+      make(
+        "label",
+        { htmlFor: acceptBox.id, className: "flex items-start gap-2" },
+        acceptBox,
+        words.declareAccept,
+      ),
+      error,
+    );
+    form.append(accept.wrapper);
+  }
+  form.append(
+    make(
+      "button",
+      { type: "submit", className: "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white" },
+      words.declareSubmit,
+    ),
+  );
+  form.addEventListener("submit", (submitted) => {
+    submitted.preventDefault();
+    const emergencyName = contactInput.value.trim();
+    const emergencyPhone = phoneInput.value.trim();
+    const phoneProblem = !emergencyPhone
+      ? words.emergencyPhoneMissing
+      : new RegExp(config.phonePattern).test(emergencyPhone)
+        ? ""
+        : words.emergencyPhoneInvalid;
+    contact.error.textContent = emergencyName ? "" : words.emergencyNameMissing;
+    contactInput.setAttribute("aria-invalid", String(!emergencyName));
+    phone.error.textContent = phoneProblem;
+    phoneInput.setAttribute("aria-invalid", String(Boolean(phoneProblem)));
+    if (accept) accept.error.textContent = acceptBox?.checked ? "" : words.declareAcceptMissing;
+    if (!swims.check(words.declareSwimsMissing)) return;
+    if (!emergencyName) return contactInput.focus();
+    if (phoneProblem) return phoneInput.focus();
+    if (acceptBox && !acceptBox.checked) return acceptBox.focus();
+    const payload: DeclarationPayload = {
+      swims: swims.swims(),
+      emergencyName,
+      emergencyPhone,
+      acceptDeclarationVersion: version,
+    };
+    void tap("declare", seat.seatId, name, payload).then(() =>
+      announce(fill(words.declareRecorded, { name })),
+    );
+  });
+  return make(
+    "details",
+    { className: "rounded-lg border border-slate-300 p-3" },
+    make("summary", { className: "cursor-pointer font-semibold" }, fill(words.declareHeading, { name })),
+    form,
+  );
+}
+
+function substituteForm(team: Team): HTMLElement {
+  const event = state.roster?.snapshot.event;
+  const nameInput = textInput("check-in-substitute-name", "name");
+  const name = field(nameInput.id, words.substituteName, nameInput);
+  const swims = swimsField("check-in-substitute");
   const replacesSelect = make("select", {
     id: "check-in-substitute-replaces",
     name: "replaces",
@@ -322,7 +430,7 @@ function substituteForm(team: Team): HTMLElement {
   );
   const form = make("form", { className: "space-y-3 rounded-lg bg-white p-3 shadow-sm" });
   form.noValidate = true;
-  form.append(name.wrapper, swims, replaces);
+  form.append(name.wrapper, swims.fieldset, replaces);
   let declaration: HTMLInputElement | null = null;
   if (event && event.declarationVersion !== null) {
     declaration = make("input", {
@@ -349,20 +457,22 @@ function substituteForm(team: Team): HTMLElement {
   form.addEventListener("submit", (submitted) => {
     submitted.preventDefault();
     const typed = nameInput.value.trim();
-    const chosen = form.querySelector<HTMLInputElement>('input[name="swims"]:checked')?.value;
     name.error.textContent = typed ? "" : words.substituteNameMissing;
     nameInput.setAttribute("aria-invalid", String(!typed));
-    swimsError.textContent = chosen ? "" : words.substituteSwimsMissing;
-    if (!typed) return nameInput.focus();
-    if (!chosen) return form.querySelector<HTMLInputElement>('input[name="swims"]')?.focus();
+    if (!typed) {
+      swims.check(words.substituteSwimsMissing);
+      return nameInput.focus();
+    }
+    if (!swims.check(words.substituteSwimsMissing)) return;
     const payload: SubstitutePayload = {
       name: typed,
-      swims: chosen === "yes",
+      swims: swims.swims(),
       acceptDeclarationVersion: declaration?.checked ? (event?.declarationVersion ?? null) : null,
       replacesSeatId: replacesSelect.value || null,
     };
     void tap("substitute", null, typed, payload).then(() => {
       form.reset();
+      swims.reset();
       announce(fill(words.substituteAdded, { name: typed }));
     });
   });
@@ -440,7 +550,12 @@ function openCode(text: string) {
   });
 }
 
-async function tap(kind: OpKind, seatId: string | null, name: string, payload?: SubstitutePayload) {
+async function tap(
+  kind: OpKind,
+  seatId: string | null,
+  name: string,
+  payload?: SubstitutePayload | DeclarationPayload,
+) {
   const team = openTeam();
   if (!team) return;
   const op: Op = {
@@ -455,7 +570,7 @@ async function tap(kind: OpKind, seatId: string | null, name: string, payload?: 
   state.queue = [...state.queue, op];
   renderSeats();
   renderStatus();
-  if (kind !== "substitute") {
+  if (kind !== "substitute" && kind !== "declare") {
     const word = kind === "present" ? words.present : kind === "absent" ? words.absent : words.undo;
     announce(fill(words.marked, { name, state: word }));
   }
@@ -471,7 +586,8 @@ function renderRefused() {
         (candidate) => candidate.registrationId === op.registrationId,
       );
       const seat = team?.seats.find((candidate) => candidate.seatId === op.seatId);
-      const what = [team?.teamName, seat ? seatName(seat) : op.payload?.name].filter(Boolean).join(" · ");
+      const substitute = op.kind === "substitute" ? (op.payload as SubstitutePayload | undefined) : undefined;
+      const what = [team?.teamName, seat ? seatName(seat) : substitute?.name].filter(Boolean).join(" · ");
       return make(
         "li",
         { className: "flex flex-wrap items-center justify-between gap-2 rounded-lg bg-red-50 p-3 text-sm" },
@@ -504,7 +620,7 @@ async function refreshRoster() {
     return renderStatus();
   }
   if (response.status === 401) {
-    state.problem = "signed_out";
+    await signedOut();
   } else if (response.status === 304 && state.roster) {
     takeRoster({ ...state.roster, savedAt: new Date().toISOString() });
     await store.saveRoster(config.eventId, state.roster);
@@ -534,6 +650,8 @@ async function sync() {
       fallbackReason: words.syncFailed,
     });
     state.problem = outcome.status === "synced" ? null : outcome.status;
+    // The roster's own answer decides: a 401 there too, and the names leave the phone.
+    if (outcome.status === "signed_out") await refreshRoster();
     const roster = state.roster;
     if (roster && (outcome.attendance.length > 0 || outcome.counts)) {
       const snapshot = {
@@ -557,6 +675,72 @@ async function sync() {
   renderSeats();
   renderRefused();
   renderStatus();
+}
+
+/**
+ * The session is gone (signed out elsewhere, or expired): the rosters leave the phone, so
+ * a shared phone shows no names to the next person; the check-ins not yet sent stay, to
+ * go once someone signs in again (ADR 038).
+ */
+async function signedOut() {
+  state.problem = "signed_out";
+  state.roster = null;
+  state.teams = new Map();
+  state.openTeamId = null;
+  rollCallSection.replaceChildren();
+  rollCallSection.hidden = true;
+  await store.forgetRosters();
+}
+
+let signingOut = false;
+
+/** Deletes the day's data from the phone, then lets the form sign out (whose answer clears the rest). */
+async function signOutNow() {
+  await store.forgetEverything();
+  signingOut = true;
+  signOutForm.submit();
+}
+
+/**
+ * Signing out deletes the rosters and the queue from the phone: with check-ins not yet
+ * sent, or without a network, it first says so, and staff send them first, sign out
+ * anyway or stay.
+ */
+async function askBeforeSigningOut() {
+  const waiting = await store.waitingCount();
+  const online = navigator.onLine;
+  if (waiting === 0 && online) return signOutNow();
+  const heading = make("p", { id: "check-in-sign-out-text", className: "font-medium" });
+  heading.textContent = [
+    waiting > 0 ? fill(words.signOutWarning, { count: waiting }) : "",
+    online ? "" : words.signOutOffline,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const actions = make("div", { className: "flex flex-wrap gap-2" });
+  if (waiting > 0 && online) {
+    actions.append(
+      button(
+        words.signOutSync,
+        "sign-out-sync",
+        () => {
+          void sync().then(askBeforeSigningOut);
+        },
+        { primary: true },
+      ),
+    );
+  }
+  actions.append(
+    button(waiting > 0 ? words.signOutAnyway : words.signOut, "sign-out-anyway", () => void signOutNow()),
+    button(words.signOutCancel, "sign-out-cancel", () => {
+      signOutWarning.replaceChildren();
+      signOutWarning.hidden = true;
+      signOutForm.querySelector("button")?.focus();
+    }),
+  );
+  signOutWarning.replaceChildren(heading, actions);
+  signOutWarning.hidden = false;
+  actions.querySelector("button")?.focus();
 }
 
 function registerServiceWorker() {
@@ -609,6 +793,11 @@ function setUpScanner() {
 }
 
 async function start() {
+  signOutForm.addEventListener("submit", (submitted) => {
+    if (signingOut) return;
+    submitted.preventDefault();
+    void askBeforeSigningOut();
+  });
   findForm.addEventListener("submit", (submitted) => {
     submitted.preventDefault();
     openCode(referenceInput.value);

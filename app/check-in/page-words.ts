@@ -66,6 +66,27 @@ export function checkInWords() {
     substituteAdded: m.check_in_substitute_added({ name: "{name}" }),
     substitutePending: m.check_in_substitute_pending({ name: "{name}" }),
     marked: m.check_in_marked({ name: "{name}", state: "{state}" }),
+    declareHeading: m.check_in_declare_heading({ name: "{name}" }),
+    declareSwimsMissing: m.check_in_declare_swims_missing(),
+    declareText: m.check_in_declare_text({ version: "{version}" }),
+    declareAccept: m.check_in_declare_accept(),
+    declareAcceptMissing: m.check_in_declare_accept_missing(),
+    declareSubmit: m.check_in_declare_submit(),
+    declareRecorded: m.check_in_declare_recorded({ name: "{name}" }),
+    declaredAtJetty: m.check_in_declared_at_jetty(),
+    declaredByLink: m.check_in_declared_by_link(),
+    // The rower's page's own words and rules for the emergency contact.
+    emergencyName: m.rower_emergency_name(),
+    emergencyPhone: m.rower_emergency_phone(),
+    emergencyNameMissing: m.valid_emergency_name_required(),
+    emergencyPhoneMissing: m.valid_emergency_phone_required(),
+    emergencyPhoneInvalid: m.valid_phone_invalid(),
+    signOut: m.check_in_sign_out(),
+    signOutWarning: m.check_in_sign_out_warning({ count: "{count}" }),
+    signOutOffline: m.check_in_sign_out_offline(),
+    signOutSync: m.check_in_sign_out_sync(),
+    signOutAnyway: m.check_in_sign_out_anyway(),
+    signOutCancel: m.check_in_sign_out_cancel(),
     refusedHeading: m.check_in_refused_heading(),
     dismiss: m.check_in_dismiss(),
   };
@@ -86,4 +107,6 @@ export type CheckInConfig = {
   /** Whose check-ins are this phone's own, and which were another phone's. */
   email: string;
   locale: string;
+  /** The phone number rule of the rower's page (`PHONE_PATTERN`), so the jetty asks the same. */
+  phonePattern: string;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollCall, teamsByReference, withAttendance } from "./roll-call";
+import { canDeclareAtJetty, rollCall, teamsByReference, withAttendance } from "./roll-call";
 import type { Op, Seat, Team } from "./types";
 
 const ME = "me@club.dk";
@@ -12,6 +12,7 @@ const seat = (number: number, extra: Partial<Seat> = {}): Seat => ({
   declaration: "accepted",
   state: "confirmed",
   addedAtJetty: false,
+  declaredBy: null,
   attendance: null,
   ...extra,
 });
@@ -109,5 +110,47 @@ describe("the roll call", () => {
     expect(teamsByReference([{ ...team, reference: "rcl-7k3q9p" }]).get("RCL-7K3Q9P")?.teamName).toBe(
       "Harbour Rowers",
     );
+  });
+});
+
+describe("a named rower's declaration at the jetty", () => {
+  const missing = { ...team, seats: [seat(1, { declaration: "missing", swims: null, state: "invited" })] };
+
+  it("is offered for a seat without a swim answer or the current declaration, not for a link's", () => {
+    const view = (extra: Partial<Seat>) => rollCall({ ...team, seats: [seat(1, extra)] }, [], ME).seats[0]!;
+    expect(canDeclareAtJetty(view({ declaration: "missing", swims: null }))).toBe(true);
+    expect(canDeclareAtJetty(view({ declaration: "outdated", declaredBy: "link" }))).toBe(true);
+    expect(canDeclareAtJetty(view({ declaration: "not_needed", swims: null }))).toBe(true);
+    expect(canDeclareAtJetty(view({ declaration: "accepted", declaredBy: "link" }))).toBe(false);
+    expect(canDeclareAtJetty(view({ declaration: "accepted", declaredBy: "staff" }))).toBe(false);
+    expect(canDeclareAtJetty(view({ declaration: "not_needed", swims: false }))).toBe(false);
+  });
+
+  it("shows a queued declaration's answers at once, waiting, and offers it no more", () => {
+    const declare: Op = {
+      id: "op-1",
+      registrationId: "team-1",
+      seatId: "seat-1",
+      kind: "declare",
+      payload: {
+        swims: false,
+        emergencyName: "Karen",
+        emergencyPhone: "12345678",
+        acceptDeclarationVersion: 2,
+      },
+      clientAt: "2026-06-01T08:00:00Z",
+    };
+    const [shown] = rollCall(missing, [declare], ME).seats;
+    expect(shown).toMatchObject({
+      swims: false,
+      declaration: "accepted",
+      declaredBy: "staff",
+      declarationWaiting: true,
+      mark: null,
+    });
+    expect(canDeclareAtJetty(shown!)).toBe(false);
+    // Another team's op changes nothing here.
+    const [other] = rollCall(missing, [{ ...declare, registrationId: "team-2" }], ME).seats;
+    expect(other).toMatchObject({ swims: null, declarationWaiting: false });
   });
 });

@@ -1,4 +1,4 @@
-import type { Attendance, Op, Seat, Team } from "./types";
+import type { Attendance, Op, Seat, SubstitutePayload, Team } from "./types";
 
 /** A seat as the roll call shows it: the server's record with this phone's waiting taps on top. */
 export type SeatView = {
@@ -9,11 +9,14 @@ export type SeatView = {
   declaration: Seat["declaration"];
   state: Seat["state"];
   addedAtJetty: boolean;
+  declaredBy: Seat["declaredBy"];
   mark: "present" | "absent" | null;
   /** Another phone's record, which this phone cannot change: "checked in by … at …". */
   takenBy: Attendance | null;
   /** A tap on this phone the server has not answered yet. */
   waiting: boolean;
+  /** A declaration recorded on this phone and not sent yet. */
+  declarationWaiting: boolean;
 };
 
 /** A substitute added on this phone and not yet sent. */
@@ -38,9 +41,11 @@ export function rollCall(team: Team, queue: readonly Op[], me: string): RollCall
       declaration: seat.declaration,
       state: seat.state,
       addedAtJetty: seat.addedAtJetty,
+      declaredBy: seat.declaredBy,
       mark: attendance?.state ?? null,
       takenBy: attendance && attendance.byEmail !== me ? attendance : null,
       waiting: false,
+      declarationWaiting: false,
     };
   });
   const bySeat = new Map(seats.map((seat) => [seat.seatId, seat]));
@@ -48,13 +53,25 @@ export function rollCall(team: Team, queue: readonly Op[], me: string): RollCall
   for (const op of queue) {
     if (op.registrationId !== team.registrationId) continue;
     if (op.kind === "substitute") {
-      if (op.payload) {
+      const payload = op.payload as SubstitutePayload | undefined;
+      if (payload) {
         substitutes.push({
           opId: op.id,
-          name: op.payload.name,
-          swims: op.payload.swims,
-          declarationAccepted: op.payload.acceptDeclarationVersion !== null,
+          name: payload.name,
+          swims: payload.swims,
+          declarationAccepted: payload.acceptDeclarationVersion !== null,
         });
+      }
+      continue;
+    }
+    if (op.kind === "declare") {
+      const seat = op.seatId === null ? undefined : bySeat.get(op.seatId);
+      if (seat && op.payload) {
+        // Shown as given until the server answers; the roster fetched after the sync is the record.
+        seat.swims = op.payload.swims;
+        seat.declaredBy = "staff";
+        if (op.payload.acceptDeclarationVersion !== null) seat.declaration = "accepted";
+        seat.declarationWaiting = true;
       }
       continue;
     }
@@ -69,6 +86,17 @@ export function rollCall(team: Team, queue: readonly Op[], me: string): RollCall
     }
   }
   return { seats, substitutes };
+}
+
+/**
+ * Whether staff may take the rower's declaration at the jetty: the seat lacks a swim answer
+ * or the current declaration, and the rower did not give it by their own link (the server
+ * keeps a link's declaration as it is) nor on this phone already.
+ */
+export function canDeclareAtJetty(seat: SeatView): boolean {
+  if (seat.declarationWaiting) return false;
+  if (seat.declaration === "accepted" && seat.declaredBy === "link") return false;
+  return seat.swims === null || seat.declaration === "missing" || seat.declaration === "outdated";
 }
 
 /** Writes the server's answer about seats into the team, so the roll call shows it at once. */

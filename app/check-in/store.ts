@@ -1,4 +1,4 @@
-import { createStore, get, set, update, type UseStore } from "idb-keyval";
+import { clear, createStore, delMany, get, keys, set, update, type UseStore } from "idb-keyval";
 import type { Op, RefusedOp, RosterSnapshot } from "./types";
 
 /**
@@ -34,6 +34,30 @@ export const dismissRefused = (eventId: string, opId: string) =>
     (list) => (list ?? []).filter((item) => item.op.id !== opId),
     store,
   );
+
+/** Check-ins not sent yet, of every event this phone holds: what signing out would delete. */
+export async function waitingCount(): Promise<number> {
+  const queues = (await keys(store)).filter((key) => String(key).startsWith("queue:"));
+  const lists = await Promise.all(queues.map((key) => get<Op[]>(key, store)));
+  return lists.reduce((sum, list) => sum + (list?.length ?? 0), 0);
+}
+
+/**
+ * The session is gone: every saved roster (names, swim answers) leaves the phone. The queue
+ * stays, to be sent once someone signs in again (ADR 038).
+ */
+export async function forgetRosters(): Promise<void> {
+  const rosters = (await keys(store)).filter((key) => String(key).startsWith("roster:"));
+  await delMany(rosters, store);
+}
+
+/** Signing out: nothing of the day stays on the phone, nor the pages the worker kept. */
+export async function forgetEverything(): Promise<void> {
+  await clear(store);
+  if (typeof caches === "undefined") return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith("check-in-")).map((name) => caches.delete(name)));
+}
 
 /** The phone's own id, which the server records with each check-in it made. */
 export async function deviceId(): Promise<string> {

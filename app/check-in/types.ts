@@ -12,6 +12,8 @@ export type Seat = {
   declaration: "accepted" | "missing" | "outdated" | "not_needed";
   state: "no_address" | "invited" | "declaration_missing" | "confirmed";
   addedAtJetty: boolean;
+  /** How the seat's declaration was given: the rower's own link, or at the jetty. */
+  declaredBy: "link" | "staff" | null;
   attendance: null | Attendance;
 };
 
@@ -43,19 +45,29 @@ export type RosterSnapshot = {
     nonSwimmers: "not_allowed" | "with_rule";
     nonSwimmerRule: string;
     declarationVersion: number | null;
+    declarationText: string | null;
+    declarationLang: string | null;
   };
   generatedAt: string;
   teams: Team[];
   counts: Counts;
 };
 
-export type OpKind = "present" | "absent" | "undo" | "substitute";
+export type OpKind = "present" | "absent" | "undo" | "substitute" | "declare";
 
 export type SubstitutePayload = {
   name: string;
   swims: boolean;
   acceptDeclarationVersion: number | null;
   replacesSeatId?: string | null;
+};
+
+/** A named rower's declaration given at the jetty, confirmed by staff. */
+export type DeclarationPayload = {
+  swims: boolean;
+  emergencyName: string;
+  emergencyPhone: string;
+  acceptDeclarationVersion: number | null;
 };
 
 /** One tap on the phone, kept until the server has answered it. */
@@ -65,7 +77,7 @@ export type Op = {
   /** Null for the whole team ("all present"). */
   seatId: string | null;
   kind: OpKind;
-  payload?: SubstitutePayload;
+  payload?: SubstitutePayload | DeclarationPayload;
   clientAt: string;
 };
 
@@ -73,7 +85,15 @@ export type SyncResult = {
   id: string;
   outcome: "applied" | "duplicate" | "refused";
   reason?: string;
-  code?: "already_checked_in" | "not_this_event" | "booking_not_confirmed" | "invalid" | "not_found";
+  code?:
+    | "already_checked_in"
+    | "not_this_event"
+    | "booking_not_confirmed"
+    | "invalid"
+    | "not_found"
+    | "already_declared"
+    | "declared_by_link"
+    | "declaration_changed";
   attendance?: Array<{ seatId: string } & Attendance>;
 };
 

@@ -5,12 +5,22 @@ import { localizedPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/logout";
 
 /**
+ * What a sign-out asks the browser to forget (ADR 038): the check-in page's rosters in
+ * IndexedDB, its service worker and cached pages, and the HTTP cache, so a shared phone
+ * keeps no names or answers. Cookies are left to the session's own Set-Cookie, which keeps
+ * the language and the toast.
+ */
+const CLEAR_SITE_DATA = '"cache", "storage"';
+
+/**
  * POST /logout: ends the session on the server, then shows the spec's toast on /login,
  * in the language the person was using (their saved one, kept in the `lang` cookie).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { headers } = await context.auth.api.signOut({ headers: request.headers, returnHeaders: true });
-  return redirectWithToast(localizedPath("/login"), "logged-out", { headers: cookiesOf(headers) });
+  const answer = cookiesOf(headers);
+  answer.set("Clear-Site-Data", CLEAR_SITE_DATA);
+  return redirectWithToast(localizedPath("/login"), "logged-out", { headers: answer });
 }
 
 /** Logging out changes state, so a plain visit only leads back to the site. */

@@ -62,7 +62,7 @@ type AuditVerbs = {
     | "remove_member"
     | "staff_invite"
     | "staff_remove";
-  registration: "confirm" | "move" | "cancel" | "substitute";
+  registration: "confirm" | "move" | "cancel" | "substitute" | "declare_at_jetty";
   settings: "update";
   user:
     | "change_role"

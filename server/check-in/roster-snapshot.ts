@@ -25,6 +25,8 @@ type RosterSeat = {
   declaration: SeatDeclaration;
   state: SeatState;
   addedAtJetty: boolean;
+  /** How the declaration the seat holds was given: by the rower's link, or at the jetty. */
+  declaredBy: "link" | "staff" | null;
   attendance: Attendance | null;
 };
 
@@ -51,6 +53,9 @@ export type RosterSnapshot = {
     nonSwimmers: "not_allowed" | "with_rule";
     nonSwimmerRule: string;
     declarationVersion: number | null;
+    /** The current declaration in the reader's language where written, for staff to read out. */
+    declarationText: string | null;
+    declarationLang: Locale | null;
   };
   generatedAt: string;
   teams: RosterTeam[];
@@ -86,7 +91,13 @@ export type CheckInEvent = Awaited<ReturnType<typeof loadCheckInEvent>>;
 /** The event's current declaration version, or null when it has none (nothing to accept). */
 export async function currentDeclaration(db: Database, eventId: string) {
   const [current] = await db
-    .select({ id: eventDeclarations.id, version: eventDeclarations.version })
+    .select({
+      id: eventDeclarations.id,
+      version: eventDeclarations.version,
+      language: eventDeclarations.language,
+      text: eventDeclarations.text,
+      textTranslation: eventDeclarations.textTranslation,
+    })
     .from(eventDeclarations)
     .where(eq(eventDeclarations.eventId, eventId))
     .orderBy(desc(eventDeclarations.version))
@@ -110,6 +121,7 @@ type SeatRow = {
   pruned_at: string | Date | null;
   added_at_jetty: boolean | null;
   accepted_version: number | null;
+  accepted_method: "link" | "staff" | null;
   attendance_state: "present" | "absent" | null;
   attendance_by: string | null;
   attendance_at: string | Date | null;
@@ -141,7 +153,7 @@ export async function rosterSnapshot(
     db.execute(sql`
       select r.id as registration_id, r.reference, r.team_name, r.company, r.captain_name, r.status,
         s.id as seat_id, e.ord::int as number, s.name, s.email, s.confirmed_at, s.swims, s.pruned_at,
-        s.added_at_jetty, d.version as accepted_version,
+        s.added_at_jetty, d.version as accepted_version, da.method as accepted_method,
         a.state as attendance_state, a.by_email as attendance_by, a.at as attendance_at
       from team_registrations r
       left join lateral jsonb_array_elements(r.roster) with ordinality as e(value, ord) on true
@@ -183,6 +195,7 @@ export async function rosterSnapshot(
       declaration: declarationOf(row.accepted_version, current),
       state: seatState(facts, row.accepted_version, current).state,
       addedAtJetty: row.added_at_jetty ?? false,
+      declaredBy: row.accepted_method,
       attendance:
         row.attendance_state && row.attendance_by && row.attendance_at
           ? { state: row.attendance_state, byEmail: row.attendance_by, at: iso(row.attendance_at) }
@@ -211,11 +224,24 @@ export async function rosterSnapshot(
       nonSwimmers: event.nonSwimmers,
       nonSwimmerRule: shown.nonSwimmerRule,
       declarationVersion: current,
+      ...declarationShown(declaration, locale),
     },
     generatedAt: now.toISOString(),
     teams: [...teams.values()],
     counts,
   };
+}
+
+function declarationShown(
+  declaration: Awaited<ReturnType<typeof currentDeclaration>>,
+  locale: Locale,
+): { declarationText: string | null; declarationLang: Locale | null } {
+  if (!declaration) return { declarationText: null, declarationLang: null };
+  const shown = localizeTexts(
+    { language: declaration.language, text: declaration.text, textTranslation: declaration.textTranslation },
+    locale,
+  );
+  return { declarationText: shown.text, declarationLang: shown.shownIn.text ?? locale };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { formatTime } from "~/lib/dates";
+import { seatConfirmationSchema } from "~/lib/forms/seat-schemas";
 import { isUuid } from "~/lib/ids";
 import { m } from "~/paraglide/messages";
 import type { Actor } from "#server/auth/actor";
@@ -13,8 +14,9 @@ import {
   rowerSeats,
   seatAttendance,
   teamRegistrations,
-  type CheckInOpPayload,
+  type JettyDeclarationPayload,
   type RosterMember,
+  type SubstitutePayload,
 } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { eventCheckInCounts } from "./check-in-counts";
@@ -30,7 +32,14 @@ const MAX_OPS_PER_SYNC = 500;
 
 /** Why an op was a duplicate or refused, as the phone reads it (the check-in contract). */
 type CheckInCode =
-  "already_checked_in" | "not_this_event" | "booking_not_confirmed" | "invalid" | "not_found";
+  | "already_checked_in"
+  | "not_this_event"
+  | "booking_not_confirmed"
+  | "invalid"
+  | "not_found"
+  | "already_declared"
+  | "declared_by_link"
+  | "declaration_changed";
 
 /** The finer reason stored with an op, so a replay is answered in the words of its first outcome. */
 type StoredCode =
@@ -39,7 +48,10 @@ type StoredCode =
   | "replaced_not_found"
   | "booking_cancelled"
   | "booking_waitlisted"
-  | "booking_held";
+  | "booking_held"
+  | "already_declared"
+  | "declared_by_link"
+  | "declaration_changed";
 
 type Outcome = "applied" | "duplicate" | "refused";
 
@@ -62,13 +74,17 @@ export type SyncAnswer = { results: OpResult[]; counts: RosterSnapshot["counts"]
 
 const uuid = z.string().check(z.refine(isUuid));
 
-const payloadSchema = z.object({
+// PostgreSQL stores no NUL character in text or jsonb: refused here, as the forms' reader
+// refuses it, rather than failing the op's insert and the batch behind it.
+const noNul = z.string().check(z.refine((value) => !value.includes("\u0000")));
+
+const declarationVersion = z.nullable(z.number().check(z.int(), z.positive()));
+
+const substitutePayload = z.object({
   name: z.pipe(
     z.string(),
     z.pipe(
       z.transform((value: string) => value.trim()),
-      // PostgreSQL stores no NUL character in text or jsonb: refused here, as the forms'
-      // reader refuses it, rather than failing the op's insert and the batch behind it.
       z.string().check(
         z.minLength(1),
         z.maxLength(200),
@@ -77,21 +93,41 @@ const payloadSchema = z.object({
     ),
   ),
   swims: z.boolean(),
-  acceptDeclarationVersion: z.nullable(z.number().check(z.int(), z.positive())),
+  acceptDeclarationVersion: declarationVersion,
   replacesSeatId: z.optional(z.nullable(uuid)),
 });
 
-const opSchema = z
-  .object({
-    id: uuid,
-    registrationId: uuid,
+/** A named rower's declaration at the jetty: what the rower's link asks, by the same rules. */
+const jettyDeclarationPayload = z.object({
+  swims: z.boolean(),
+  emergencyName: z.pipe(seatConfirmationSchema.shape.emergencyName, noNul),
+  emergencyPhone: z.pipe(seatConfirmationSchema.shape.emergencyPhone, noNul),
+  acceptDeclarationVersion: declarationVersion,
+});
+
+const opBase = {
+  id: uuid,
+  registrationId: uuid,
+  clientAt: z.iso.datetime({ offset: true }),
+};
+
+// A substitute carries who they are, a declaration the rower's answers and names its seat;
+// no other op carries anything.
+const opSchema = z.discriminatedUnion("kind", [
+  z.object({
+    ...opBase,
     seatId: z.nullable(uuid),
-    kind: z.enum(["present", "absent", "undo", "substitute"]),
-    payload: z.optional(payloadSchema),
-    clientAt: z.iso.datetime({ offset: true }),
-  })
-  // A substitute carries who they are; no other op carries anything.
-  .check(z.refine((op) => (op.kind === "substitute") === (op.payload !== undefined)));
+    kind: z.enum(["present", "absent", "undo"]),
+    payload: z.optional(z.undefined()),
+  }),
+  z.object({
+    ...opBase,
+    seatId: z.nullable(uuid),
+    kind: z.literal("substitute"),
+    payload: substitutePayload,
+  }),
+  z.object({ ...opBase, seatId: uuid, kind: z.literal("declare"), payload: jettyDeclarationPayload }),
+]);
 
 type Op = z.infer<typeof opSchema>;
 
@@ -121,11 +157,36 @@ const CONTRACT_CODE: Record<StoredCode, CheckInCode> = {
   booking_cancelled: "booking_not_confirmed",
   booking_waitlisted: "booking_not_confirmed",
   booking_held: "booking_not_confirmed",
+  already_declared: "already_declared",
+  declared_by_link: "declared_by_link",
+  declaration_changed: "declaration_changed",
+};
+
+/** What the words about a seat's declaration name: who gave it at the jetty or by link, and when. */
+type DeclarationFacts = {
+  atJetty?: { byEmail: string; at: Date };
+  byLinkAt?: Date;
+  currentVersion?: number;
 };
 
 /** The words of a refusal or duplicate, in the reader's language. */
-function reasonOf(code: StoredCode, attendance: SeatAttendanceAnswer[]): string {
+function reasonOf(
+  code: StoredCode,
+  attendance: SeatAttendanceAnswer[],
+  facts: DeclarationFacts = {},
+): string {
   switch (code) {
+    case "already_declared":
+      return m.check_in_sync_already_declared({
+        email: facts.atJetty?.byEmail ?? "",
+        time: facts.atJetty ? formatTime(facts.atJetty.at) : "",
+      });
+    case "declared_by_link":
+      return m.check_in_sync_declared_by_link({ time: facts.byLinkAt ? formatTime(facts.byLinkAt) : "" });
+    case "declaration_changed":
+      return facts.currentVersion === undefined
+        ? m.check_in_sync_declaration_removed()
+        : m.check_in_sync_declaration_changed({ version: facts.currentVersion });
     case "already_checked_in": {
       const present = attendance.find((seat) => seat.state === "present");
       return present
@@ -198,7 +259,9 @@ export async function syncCheckIns(
       valid.map((op) => op.id),
     ),
     teamsOf(db, event, [...new Set(valid.map((op) => op.registrationId))]),
-    valid.some((op) => op.kind === "substitute") ? currentDeclaration(db, event.id) : Promise.resolve(null),
+    valid.some((op) => op.kind === "substitute" || op.kind === "declare")
+      ? currentDeclaration(db, event.id)
+      : Promise.resolve(null),
   ]);
 
   type Pending = {
@@ -239,16 +302,28 @@ export async function syncCheckIns(
   }
 
   const seatIds = [...new Set(pending.flatMap((answer) => answer.seats))];
-  const [attendance, counts] = await Promise.all([
+  const declarationSeats = pending
+    .filter((answer) => answer.code !== undefined && answer.code in DECLARATION_CODES)
+    .flatMap((answer) => answer.seats);
+  const [attendance, counts, declarations, current] = await Promise.all([
     attendanceOf(db, seatIds),
     eventCheckInCounts(db, event.id),
+    declarationFactsOf(db, declarationSeats),
+    declarationSeats.length > 0 ? currentDeclaration(db, event.id) : Promise.resolve(null),
   ]);
   const results = pending.map(({ id, outcome, code, seats }): OpResult => {
     const shown = seats.flatMap((seat) => attendance.get(seat) ?? []);
     if (code === "invalid") return { id, outcome, code, reason: m.check_in_sync_invalid() };
     if (code === "not_this_event") return { id, outcome, code, reason: m.check_in_sync_not_this_event() };
     if (code === undefined) return { id, outcome, attendance: shown };
-    return { id, outcome, code: CONTRACT_CODE[code], reason: reasonOf(code, shown), attendance: shown };
+    const facts = { ...declarations.get(seats[0] ?? ""), currentVersion: current?.version };
+    return {
+      id,
+      outcome,
+      code: CONTRACT_CODE[code],
+      reason: reasonOf(code, shown, facts),
+      attendance: shown,
+    };
   });
   return { results, counts };
 }
@@ -311,6 +386,41 @@ async function teamsOf(db: Database, event: CheckInEvent, registrationIds: strin
   return teams;
 }
 
+const DECLARATION_CODES = { already_declared: 1, declared_by_link: 1, declaration_changed: 1 };
+
+/** For the words of a declaration's refusal: the seat's declaration at the jetty, or by link. */
+async function declarationFactsOf(db: Database, seatIds: string[]) {
+  const found = new Map<string, DeclarationFacts>();
+  if (seatIds.length === 0) return found;
+  const [jetty, links] = await Promise.all([
+    db
+      .select({
+        seatId: checkInOps.seatId,
+        byEmail: checkInOps.byEmail,
+        at: sql<Date>`least(${checkInOps.clientAt}, ${checkInOps.receivedAt})`.mapWith(checkInOps.clientAt),
+      })
+      .from(checkInOps)
+      .where(
+        and(
+          inArray(checkInOps.seatId, seatIds),
+          eq(checkInOps.kind, "declare"),
+          eq(checkInOps.outcome, "applied"),
+        ),
+      )
+      .orderBy(desc(checkInOps.receivedAt)),
+    db
+      .select({ seatId: declarationAcceptances.seatId, at: declarationAcceptances.acceptedAt })
+      .from(declarationAcceptances)
+      .where(and(inArray(declarationAcceptances.seatId, seatIds), eq(declarationAcceptances.method, "link"))),
+  ]);
+  for (const row of jetty) {
+    if (row.seatId && !found.has(row.seatId))
+      found.set(row.seatId, { atJetty: { byEmail: row.byEmail, at: row.at } });
+  }
+  for (const row of links) found.set(row.seatId, { ...found.get(row.seatId), byLinkAt: row.at });
+  return found;
+}
+
 /** Each seat's attendance now, for the answers. */
 async function attendanceOf(db: Database, seatIds: string[]) {
   const found = new Map<string, SeatAttendanceAnswer>();
@@ -339,6 +449,10 @@ type ApplyContext = {
   declaration: { id: string; version: number } | null;
 };
 
+/** When the op was tapped: offline taps sent later keep their time, never later than they arrived. */
+const tappedAt = (context: ApplyContext) =>
+  new Date(Math.min(Date.parse(context.op.clientAt), context.now.getTime()));
+
 type Applied = { outcome: Outcome; code?: StoredCode | "invalid"; seats: string[] };
 
 /** One op of one of the event's teams, in its own transaction. */
@@ -347,7 +461,7 @@ async function applyOp(db: Database, context: ApplyContext): Promise<Applied> {
   return db.transaction(async (tx) => {
     const refusal = notConfirmed(team.status);
     const seatKnown = op.seatId === null || team.seats.has(op.seatId);
-    const replaced = op.payload?.replacesSeatId ?? null;
+    const replaced = op.kind === "substitute" ? (op.payload.replacesSeatId ?? null) : null;
     const code: StoredCode | null =
       refusal ??
       (op.kind === "substitute"
@@ -399,7 +513,10 @@ async function applyOp(db: Database, context: ApplyContext): Promise<Applied> {
         result = await undo(tx, context, targets);
         break;
       case "substitute":
-        result = await substitute(tx, context, op.payload!);
+        result = await substitute(tx, context, op.payload);
+        break;
+      case "declare":
+        result = await declareAtJetty(tx, context, op.seatId, op.payload);
         break;
     }
     if (result.outcome !== "applied") {
@@ -420,7 +537,7 @@ const attendanceRow = (context: ApplyContext, seatId: string, state: "present" |
   byEmail: context.email,
   // When it was tapped, so a check-in made offline and sent later says 09:12, not 11:00;
   // never later than it arrived, whatever the phone's clock says.
-  at: new Date(Math.min(Date.parse(context.op.clientAt), context.now.getTime())),
+  at: tappedAt(context),
 });
 
 const takeOver = {
@@ -488,7 +605,7 @@ async function undo(tx: Transaction, context: ApplyContext, seats: string[]): Pr
 async function substitute(
   tx: Transaction,
   context: ApplyContext,
-  payload: CheckInOpPayload,
+  payload: SubstitutePayload,
 ): Promise<Applied> {
   const { op, team, event, actor } = context;
   const entry: RosterMember = { id: op.id, name: payload.name };
@@ -505,22 +622,8 @@ async function substitute(
   // The roster trigger keeps the op's id as the seat's unless it was taken; the last entry is ours.
   const seatId = updated.roster.at(-1)?.id;
   if (!seatId) throw new Error("The roster trigger gave the substitute no seat.");
-  await tx
-    .update(rowerSeats)
-    .set({ addedAtJetty: true, swims: payload.swims, confirmedAt: context.now, updatedAt: context.now })
-    .where(and(eq(rowerSeats.id, seatId), eq(rowerSeats.registrationId, team.id)));
-  const accepted =
-    context.declaration !== null && payload.acceptDeclarationVersion === context.declaration.version;
-  if (accepted) {
-    await tx.insert(declarationAcceptances).values({
-      seatId,
-      declarationId: context.declaration!.id,
-      acceptedAt: context.now,
-      method: "staff",
-      staffUserId: actor.userId,
-      staffEmail: context.email,
-    });
-  }
+  await tx.update(rowerSeats).set({ addedAtJetty: true }).where(eq(rowerSeats.id, seatId));
+  const accepted = await recordJettyDeclaration(tx, context, seatId, payload);
   await tx.insert(seatAttendance).values(attendanceRow(context, seatId, "present"));
   const replaced = payload.replacesSeatId ?? null;
   if (replaced) {
@@ -551,4 +654,106 @@ async function substitute(
     },
   });
   return { outcome: "applied", seats: replaced ? [seatId, replaced] : [seatId] };
+}
+
+/**
+ * Answers given at the jetty and the rower's acceptance of the declaration, confirmed by
+ * staff: the version, the time of the tap and who recorded it. The one way both a
+ * substitute's and a named rower's jetty declaration are written. An acceptance is recorded
+ * only of the current version; whether it was given, returned.
+ */
+async function recordJettyDeclaration(
+  tx: Transaction,
+  context: ApplyContext,
+  seatId: string,
+  answers: {
+    swims: boolean;
+    emergencyName?: string;
+    emergencyPhone?: string;
+    acceptDeclarationVersion: number | null;
+  },
+): Promise<boolean> {
+  const at = tappedAt(context);
+  await tx
+    .update(rowerSeats)
+    .set({
+      swims: answers.swims,
+      emergencyName: answers.emergencyName,
+      emergencyPhone: answers.emergencyPhone,
+      confirmedAt: at,
+      prunedAt: null,
+      updatedAt: context.now,
+    })
+    .where(and(eq(rowerSeats.id, seatId), eq(rowerSeats.registrationId, context.team.id)));
+  const declaration = context.declaration;
+  if (declaration === null || answers.acceptDeclarationVersion !== declaration.version) return false;
+  const accepted = {
+    declarationId: declaration.id,
+    acceptedAt: at,
+    method: "staff" as const,
+    staffUserId: context.actor.userId,
+    staffEmail: context.email,
+  };
+  await tx
+    .insert(declarationAcceptances)
+    .values({ seatId, ...accepted })
+    .onConflictDoUpdate({ target: declarationAcceptances.seatId, set: accepted });
+  return true;
+}
+
+/**
+ * A named rower who had no link, or did not use it, declares at the jetty (ADR 038): staff
+ * record the swim answer, the emergency contact and the acceptance of the version they
+ * read out. Refused, changing nothing, when the rower already declared the current version
+ * by their own link (their own answers stand) or when the version read is no longer the
+ * current one (staff read the new text). A second phone's declaration of the same seat and
+ * version is a duplicate naming who recorded the first.
+ */
+async function declareAtJetty(
+  tx: Transaction,
+  context: ApplyContext,
+  seatId: string,
+  payload: JettyDeclarationPayload,
+): Promise<Applied> {
+  const seats = [seatId];
+  // The seat locked: two phones declaring the same rower take turns, and the second sees the first.
+  const [seat] = await tx
+    .select({ id: rowerSeats.id })
+    .from(rowerSeats)
+    .where(and(eq(rowerSeats.id, seatId), eq(rowerSeats.registrationId, context.team.id)))
+    .for("update", { of: rowerSeats });
+  if (!seat) return { outcome: "refused", code: "not_found", seats: [] };
+  const current = context.declaration;
+  const [acceptance] = await tx
+    .select({ method: declarationAcceptances.method, declarationId: declarationAcceptances.declarationId })
+    .from(declarationAcceptances)
+    .where(eq(declarationAcceptances.seatId, seatId));
+  if (acceptance?.method === "link" && acceptance.declarationId === current?.id)
+    return { outcome: "refused", code: "declared_by_link", seats };
+  const [earlier] = await tx
+    .select({ id: checkInOps.id })
+    .from(checkInOps)
+    .where(
+      and(
+        eq(checkInOps.seatId, seatId),
+        eq(checkInOps.kind, "declare"),
+        eq(checkInOps.outcome, "applied"),
+        ne(checkInOps.id, context.op.id),
+        sql`coalesce((${checkInOps.payload} ->> 'acceptDeclarationVersion')::int, 0) = ${current?.version ?? 0}`,
+      ),
+    )
+    .limit(1);
+  if (earlier) return { outcome: "duplicate", code: "already_declared", seats };
+  if (payload.acceptDeclarationVersion !== (current?.version ?? null))
+    return { outcome: "refused", code: "declaration_changed", seats };
+  await recordJettyDeclaration(tx, context, seatId, payload);
+  await recordAudit(tx, context.actor, {
+    action: "registration.declare_at_jetty",
+    entityId: context.team.id,
+    partnerId: context.event.partnerId,
+    // The record of who confirmed what; the answers themselves stay out of the log, which
+    // outlives their 30 days.
+    changes: { declaration: { before: null, after: { seatId, version: current?.version ?? null } } },
+  });
+  return { outcome: "applied", seats };
 }

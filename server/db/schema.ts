@@ -910,8 +910,11 @@ export const checkInOps = pgTable(
       .references(() => teamRegistrations.id, { onDelete: "cascade" }),
     /** Null for an op on the whole team ("all present"); no key, as a seat may leave the roster. */
     seatId: uuid("seat_id"),
-    kind: text("kind", { enum: ["present", "absent", "undo", "substitute"] }).notNull(),
-    /** A substitute's name, swim answer, declaration version and the seat it replaces. */
+    kind: text("kind", { enum: ["present", "absent", "undo", "substitute", "declare"] }).notNull(),
+    /**
+     * A substitute's name, swim answer, declaration version and the seat it replaces; a
+     * rower's declaration at the jetty (swim answer, emergency contact, version).
+     */
     payload: jsonb("payload").$type<CheckInOpPayload>(),
     byUserId: text("by_user_id").references(() => users.id, { onDelete: "set null" }),
     /** Copied, so the record names the staff member after the account is gone. */
@@ -927,17 +930,31 @@ export const checkInOps = pgTable(
   (t) => [
     index("check_in_ops_event_received_idx").on(t.eventId, t.receivedAt),
     index("check_in_ops_registration_idx").on(t.registrationId),
-    check("check_in_ops_kind_check", sql`${t.kind} in ('present', 'absent', 'undo', 'substitute')`),
+    check(
+      "check_in_ops_kind_check",
+      sql`${t.kind} in ('present', 'absent', 'undo', 'substitute', 'declare')`,
+    ),
     check("check_in_ops_outcome_check", sql`${t.outcome} in ('applied', 'duplicate', 'refused')`),
   ],
 );
 
-export type CheckInOpPayload = {
+export type SubstitutePayload = {
   name: string;
   swims: boolean;
   acceptDeclarationVersion: number | null;
   replacesSeatId?: string | null;
 };
+
+/** A named rower's declaration given at the jetty and recorded by staff. */
+export type JettyDeclarationPayload = {
+  swims: boolean;
+  emergencyName: string;
+  emergencyPhone: string;
+  /** The version read to the rower; null only for an event with no declaration text. */
+  acceptDeclarationVersion: number | null;
+};
+
+export type CheckInOpPayload = SubstitutePayload | JettyDeclarationPayload;
 
 /**
  * Whether a rower is at the jetty: one row per seat, so the first phone's 'present' wins

@@ -155,7 +155,12 @@ describe("the check-in page on its own", () => {
     await page.getByRole("button", { name: "Add substitute" }).click();
     await page.getByText("Choose whether the substitute can swim 300 m.").waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Dina Deck");
-    await page.getByLabel("Yes").check();
+    // The substitute's own "Yes": a rower without a declaration has a form of their own.
+    await page
+      .locator("details")
+      .filter({ has: page.getByRole("button", { name: "Add substitute" }) })
+      .getByLabel("Yes")
+      .check();
     await page.getByLabel("Accepted the declaration here at the jetty").check();
     await page.getByRole("button", { name: "Add substitute" }).click();
     await page.getByText(/^Substitute Dina Deck · Swims 300 m · waiting to be sent$/).waitFor();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, withFreshPage } from "./browser";
+import { expectNoAxeViolations, waitForHydration, withFreshPage } from "./browser";
 import { signInAs } from "./sessions";
 
 // The check-in page (ADR 038): staff open it online, the roster is saved on the phone,
@@ -41,6 +41,44 @@ async function eventWithTeam(request: BrowserContext["request"]) {
     if (team) return { eventId, team };
   }
   throw new Error("No event of the partner has a confirmed team with named seats.");
+}
+
+type DeclarableSnapshot = {
+  teams: Array<{
+    reference: string;
+    teamName: string;
+    status: string;
+    seats: Array<{
+      name: string | null;
+      swims: boolean | null;
+      declaration: string;
+      declaredBy: string | null;
+    }>;
+  }>;
+};
+
+/** An event with a confirmed team and a named rower who has not declared (no link used). */
+async function eventWithUndeclaredRower(request: BrowserContext["request"]) {
+  const list = await (await request.get(`${baseUrl}/dashboard/partner/events`)).text();
+  const ids = new Set(
+    [...list.matchAll(/\/dashboard\/partner\/events\/([0-9a-f-]{36})/g)].map((match) => match[1]!),
+  );
+  for (const eventId of ids) {
+    const response = await request.get(`${baseUrl}/dashboard/partner/check-in/${eventId}/roster.json`);
+    if (response.status() !== 200) continue;
+    const snapshot = (await response.json()) as DeclarableSnapshot;
+    for (const team of snapshot.teams) {
+      if (team.status !== "confirmed") continue;
+      const seat = team.seats.find(
+        (candidate) =>
+          candidate.name &&
+          candidate.declaredBy === null &&
+          (candidate.swims === null || candidate.declaration === "missing"),
+      );
+      if (seat) return { eventId, team, name: seat.name! };
+    }
+  }
+  throw new Error("No event of the partner has a named rower without a declaration.");
 }
 
 const statusLine = (on: Page) => on.locator("#check-in-status");
@@ -135,5 +173,104 @@ describe("the check-in page", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("takes a named rower's declaration at the jetty offline, sends it, and signing out clears the phone", async () => {
+    // A session of its own: signing out ends it, and the other tests keep theirs.
+    await page.goto(`${baseUrl}/login`);
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(accounts.partner.email);
+    await page.getByLabel("Password", { exact: true }).fill("rowing-demo-2026");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/dashboard"));
+    const { eventId, team, name } = await eventWithUndeclaredRower(context.request);
+    // The partner writes a new version of the declaration, the one staff read out at the jetty.
+    await page.goto(`${baseUrl}/dashboard/partner/events/${eventId}/day`);
+    await waitForHydration(page);
+    await page
+      .getByLabel(/^Declaration \((English|Danish)\)$/)
+      .first()
+      .fill(`I row at my own risk, said at the jetty (${Date.now()}).`);
+    await page.getByRole("button", { name: "Save declaration" }).click();
+    await page.getByRole("rowheader", { name: /\(current\)$/ }).waitFor({ timeout: 30_000 });
+    const path = `/dashboard/partner/check-in/${eventId}`;
+    await page.goto(`${baseUrl}${path}`);
+    await expect
+      .poll(() => statusLine(page).textContent())
+      .toMatch(/^Roster saved .* · 0 check-ins waiting$/);
+
+    await context.setOffline(true);
+    await openTeam(page, team.reference, team.teamName);
+    const form = page.locator("details", { hasText: `Declaration at the jetty for ${name}` });
+    await form.locator("summary").click();
+    await form.getByRole("button", { name: "Record declaration" }).click();
+    await form.getByText("Choose whether the rower can swim 300 m.").waitFor();
+    await expectNoAxeViolations(page);
+    // A "no" shows the event's rule for non-swimmers (or that they may not row) at once.
+    await form.getByLabel("No", { exact: true }).check();
+    await expect
+      .poll(async () => (await form.locator("fieldset p").first().textContent())?.length ?? 0)
+      .toBeGreaterThan(10);
+    await form.getByLabel("Emergency contact's name").fill("Karen Holm");
+    await form.getByLabel("Emergency contact's phone").fill("not a phone");
+    await form.getByRole("button", { name: "Record declaration" }).click();
+    await form.getByText("Please enter a valid phone number").waitFor();
+    await form.getByLabel("Emergency contact's phone").fill("+45 20 30 40 50");
+    await form.getByText(/^Declaration, version \d+: read it to the rower$/).waitFor();
+    await form.getByText("said at the jetty").waitFor();
+    await form.getByRole("button", { name: "Record declaration" }).click();
+    await form.getByText("Tick the box once the rower has accepted the declaration.").waitFor();
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Record declaration" }).click();
+    await expect.poll(() => statusLine(page).textContent()).toMatch(/· 1 check-ins waiting/);
+    await page.getByText("Declaration given at the jetty · waiting to be sent").waitFor();
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => statusLine(page).textContent(), { timeout: 30_000 })
+      .toMatch(/· 0 check-ins waiting$/);
+    const roster = (await (
+      await context.request.get(`${baseUrl}${path}/roster.json`)
+    ).json()) as DeclarableSnapshot;
+    const declared = roster.teams
+      .find((candidate) => candidate.reference === team.reference)!
+      .seats.find((seat) => seat.name === name);
+    expect(declared).toMatchObject({ swims: false, declaration: "accepted", declaredBy: "staff" });
+
+    // A check-in that cannot be sent: signing out says how many would be lost, first.
+    await context.route(`${baseUrl}${path}/sync`, (route) => route.abort());
+    await page.getByRole("button", { name: `Present: ${name}` }).click();
+    await expect.poll(() => statusLine(page).textContent()).toMatch(/· 1 check-ins waiting/);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.getByText("1 check-ins on this phone have not been sent.", { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Stay signed in" }).click();
+    expect(await page.locator("#check-in-sign-out-warning").isHidden()).toBe(true);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out and delete them" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+
+    // Nothing of the day is left on the phone, and the session is gone.
+    const left = await page.evaluate(async () => {
+      const databases = await indexedDB.databases();
+      let entries = 0;
+      if (databases.some((database) => database.name === "rcl-check-in")) {
+        entries = await new Promise<number>((resolve, reject) => {
+          const opened = indexedDB.open("rcl-check-in");
+          opened.onerror = () => reject(opened.error);
+          opened.onsuccess = () => {
+            const db = opened.result;
+            if (!db.objectStoreNames.contains("keyval")) return resolve(0);
+            const counted = db.transaction("keyval").objectStore("keyval").count();
+            counted.onsuccess = () => resolve(counted.result);
+          };
+        });
+      }
+      const kept = (await caches.keys()).filter((name) => name.startsWith("check-in-"));
+      return { entries, kept };
+    });
+    expect(left).toEqual({ entries: 0, kept: [] });
+    expect((await context.request.get(`${baseUrl}${path}/roster.json`)).status()).toBe(401);
   });
 });

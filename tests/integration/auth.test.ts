@@ -436,6 +436,14 @@ describe("logout", () => {
       .where(eq(sessions.userId, account.id));
     expect(remaining[0]!.n).toBe(0);
   });
+
+  it("asks the browser to forget the site's storage and cache, so a shared phone keeps no roster", async () => {
+    const account = await createAccount(site);
+    const response = await postForm(site, "/logout", {}, account.cookie);
+    expect(response.headers.get("clear-site-data")).toBe('"cache", "storage"');
+    // Cookies are not in the list: the session's own Set-Cookie ends it, the toast's shows the message.
+    expect(response.headers.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(true);
+  });
 });
 
 describe("security", () => {

@@ -107,7 +107,7 @@ type OpInput = {
   id?: string;
   registrationId: string;
   seatId?: string | null;
-  kind: "present" | "absent" | "undo" | "substitute";
+  kind: "present" | "absent" | "undo" | "substitute" | "declare";
   payload?: unknown;
   clientAt?: string;
 };
@@ -840,6 +840,282 @@ describe("the check-in endpoints", () => {
     );
     expect(forged.status).toBe(403);
     expect(await rowsOf(eventId)).toEqual(before);
+  });
+});
+
+describe(`a named rower's declaration at the jetty on ${testDatabaseKind}`, () => {
+  /** An event going on now with a declaration of `versions` versions; the current one's row. */
+  async function declaredEvent(versions = 1) {
+    const event = await todaysEvent();
+    const rows = await db()
+      .insert(eventDeclarations)
+      .values(
+        Array.from({ length: versions }, (_, index) => ({
+          eventId: event.id,
+          version: index + 1,
+          language: "en" as const,
+          text: `I row at my own risk (v${index + 1}).`,
+        })),
+      )
+      .returning();
+    return { event, declaration: rows.at(-1)! };
+  }
+
+  const answers = (version: number | null, overrides: Record<string, unknown> = {}) => ({
+    swims: false,
+    emergencyName: "  Karen Holm ",
+    emergencyPhone: "+45 20 30 40 50",
+    acceptDeclarationVersion: version,
+    ...overrides,
+  });
+
+  const seatRow = async (seatId: string) =>
+    (await db().select().from(rowerSeats).where(eq(rowerSeats.id, seatId)))[0]!;
+  const acceptanceOf = async (seatId: string) =>
+    (await db().select().from(declarationAcceptances).where(eq(declarationAcceptances.seatId, seatId)))[0];
+
+  it("records the answers and the staff-confirmed acceptance with version, tap time and who; once", async () => {
+    const { event, declaration } = await declaredEvent(2);
+    const crew = await team(event.id, 2);
+    const anna = phone(staff, staffActor(staff, host.id));
+    const tapped = new Date(Date.now() - 20 * 60 * 1000);
+    const declare = op({
+      registrationId: crew.id,
+      seatId: crew.seats[0]!,
+      kind: "declare",
+      payload: answers(2),
+      clientAt: tapped.toISOString(),
+    });
+    const answer = await anna.sync(event.id, [declare]);
+    expect(answer.results[0]).toMatchObject({ id: declare.id, outcome: "applied" });
+    expect(await seatRow(crew.seats[0]!)).toMatchObject({
+      swims: false,
+      emergencyName: "Karen Holm",
+      emergencyPhone: "+45 20 30 40 50",
+      confirmedAt: tapped,
+      addedAtJetty: false,
+    });
+    expect(await acceptanceOf(crew.seats[0]!)).toMatchObject({
+      declarationId: declaration.id,
+      method: "staff",
+      staffUserId: staff.id,
+      staffEmail: staff.email,
+      acceptedAt: tapped,
+    });
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "registration.declare_at_jetty"), eq(auditLog.entityId, crew.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorEmail: staff.email, partnerId: host.id });
+    // The log names the seat and version, never the answers, which are deleted after 30 days.
+    expect(JSON.stringify(audit[0]!.changes)).not.toContain("Karen");
+    const snapshot = await rosterSnapshot(db(), staffActor(staff, host.id), event.id, { locale: "en" });
+    expect(snapshot.event).toMatchObject({
+      declarationVersion: 2,
+      declarationText: "I row at my own risk (v2).",
+    });
+    expect(snapshot.teams[0]!.seats[0]).toMatchObject({
+      swims: false,
+      declaration: "accepted",
+      declaredBy: "staff",
+      state: "confirmed",
+    });
+
+    // Sent again (an answer lost on the way): the same outcome, nothing written twice.
+    const before = await rowsOf(event.id);
+    const again = await anna.sync(event.id, [declare]);
+    expect(again.results[0]).toMatchObject({ id: declare.id, outcome: "applied" });
+    expect(await rowsOf(event.id)).toEqual(before);
+  });
+
+  it("gives one result when two phones declare the same rower, and names who recorded it", async () => {
+    const { event } = await declaredEvent();
+    const crew = await team(event.id, 1);
+    const anna = phone(staff, staffActor(staff, host.id));
+    const mia = phone(member, memberActor(member, host.id));
+    const first = op({
+      registrationId: crew.id,
+      seatId: crew.seats[0]!,
+      kind: "declare",
+      payload: answers(1),
+    });
+    const second = op({
+      registrationId: crew.id,
+      seatId: crew.seats[0]!,
+      kind: "declare",
+      payload: answers(1, { swims: true, emergencyName: "Someone Else" }),
+    });
+    await anna.sync(event.id, [first]);
+    const answer = await mia.sync(event.id, [second]);
+    expect(answer.results[0]).toMatchObject({ outcome: "duplicate", code: "already_declared" });
+    expect(answer.results[0]!.reason).toMatch(
+      new RegExp(`^Declaration already recorded at the jetty by ${staff.email} at \\d{1,2}[:.]\\d{2}`),
+    );
+    expect(await seatRow(crew.seats[0]!)).toMatchObject({ swims: false, emergencyName: "Karen Holm" });
+    expect(await acceptanceOf(crew.seats[0]!)).toMatchObject({ staffEmail: staff.email });
+  });
+
+  it("leaves a rower's own declaration by link as it is, and says why", async () => {
+    const { event, declaration } = await declaredEvent();
+    const crew = await team(event.id, 1);
+    const linkTime = new Date(Date.now() - 3 * HOUR);
+    await db()
+      .update(rowerSeats)
+      .set({ swims: true, emergencyName: "Own Contact", emergencyPhone: "12345678", confirmedAt: linkTime })
+      .where(eq(rowerSeats.id, crew.seats[0]!));
+    await db().insert(declarationAcceptances).values({
+      seatId: crew.seats[0]!,
+      declarationId: declaration.id,
+      acceptedAt: linkTime,
+      method: "link",
+    });
+    const before = await rowsOf(event.id);
+    const answer = await phone(staff, staffActor(staff, host.id)).sync(event.id, [
+      op({ registrationId: crew.id, seatId: crew.seats[0]!, kind: "declare", payload: answers(1) }),
+    ]);
+    expect(answer.results[0]).toMatchObject({ outcome: "refused", code: "declared_by_link" });
+    expect(answer.results[0]!.reason).toMatch(
+      /^The rower already accepted the declaration by their own link at/,
+    );
+    const after = await rowsOf(event.id);
+    expect(after.ops.map((row) => [row.outcome, row.code])).toEqual([["refused", "declared_by_link"]]);
+    expect({ ...after, ops: [] }).toEqual({ ...before, ops: [] });
+  });
+
+  it("takes a jetty declaration over a link's acceptance of an older version", async () => {
+    const { event, declaration } = await declaredEvent(2);
+    const crew = await team(event.id, 1);
+    const [first] = await db()
+      .select()
+      .from(eventDeclarations)
+      .where(and(eq(eventDeclarations.eventId, event.id), eq(eventDeclarations.version, 1)));
+    await db()
+      .insert(declarationAcceptances)
+      .values({ seatId: crew.seats[0]!, declarationId: first!.id, method: "link" });
+    const answer = await phone(staff, staffActor(staff, host.id)).sync(event.id, [
+      op({ registrationId: crew.id, seatId: crew.seats[0]!, kind: "declare", payload: answers(2) }),
+    ]);
+    expect(answer.results[0]).toMatchObject({ outcome: "applied" });
+    expect(await acceptanceOf(crew.seats[0]!)).toMatchObject({
+      declarationId: declaration.id,
+      method: "staff",
+      staffEmail: staff.email,
+    });
+  });
+
+  it("refuses a version that is no longer the current one, so staff read the new text", async () => {
+    const { event } = await declaredEvent(3);
+    const crew = await team(event.id, 2);
+    const before = await rowsOf(event.id);
+    const answer = await phone(staff, staffActor(staff, host.id)).sync(event.id, [
+      op({ registrationId: crew.id, seatId: crew.seats[0]!, kind: "declare", payload: answers(2) }),
+      op({ registrationId: crew.id, seatId: crew.seats[1]!, kind: "declare", payload: answers(null) }),
+    ]);
+    expect(answer.results.map((result) => [result.outcome, result.code, result.reason])).toEqual([
+      [
+        "refused",
+        "declaration_changed",
+        "The declaration has changed (now version 3): read the new text to the rower and record the declaration again",
+      ],
+      [
+        "refused",
+        "declaration_changed",
+        "The declaration has changed (now version 3): read the new text to the rower and record the declaration again",
+      ],
+    ]);
+    const after = await rowsOf(event.id);
+    expect({ ...after, ops: [] }).toEqual({ ...before, ops: [] });
+    // An event with no declaration takes the answers alone.
+    const plain = await todaysEvent();
+    const plainCrew = await team(plain.id, 1);
+    const none = await phone(staff, staffActor(staff, host.id)).sync(plain.id, [
+      op({ registrationId: plainCrew.id, seatId: plainCrew.seats[0]!, kind: "declare", payload: answers(1) }),
+      op({
+        registrationId: plainCrew.id,
+        seatId: plainCrew.seats[0]!,
+        kind: "declare",
+        payload: answers(null),
+      }),
+    ]);
+    expect(none.results.map((result) => [result.outcome, result.code])).toEqual([
+      ["refused", "declaration_changed"],
+      ["applied", undefined],
+    ]);
+    expect(none.results[0]!.reason).toBe(
+      "This event has no declaration to accept: record the rower's answers again without it",
+    );
+    expect(await seatRow(plainCrew.seats[0]!)).toMatchObject({ swims: false, emergencyName: "Karen Holm" });
+    expect(await acceptanceOf(plainCrew.seats[0]!)).toBeUndefined();
+  });
+
+  it("refuses a cancelled booking, another event's or partner's seat and bad answers, changing nothing", async () => {
+    const { event } = await declaredEvent();
+    const otherEvent = await todaysEvent(host.id, "Another Jetty Sprint");
+    const foreign = await todaysEvent(other.id, "Foreign Jetty Sprint");
+    const crew = await team(event.id, 2);
+    const cancelled = await team(event.id, 1, "cancelled");
+    const elsewhere = await team(otherEvent.id, 1);
+    const foreignCrew = await team(foreign.id, 1);
+    const before = {
+      event: await rowsOf(event.id),
+      otherEvent: await rowsOf(otherEvent.id),
+      foreign: await rowsOf(foreign.id),
+    };
+    const declare = (registrationId: string, seatId: unknown, payload: unknown = answers(1)) =>
+      op({ registrationId, seatId: seatId as string, kind: "declare", payload });
+    const answer = await phone(staff, staffActor(staff, host.id)).sync(event.id, [
+      declare(cancelled.id, cancelled.seats[0]),
+      declare(elsewhere.id, elsewhere.seats[0]),
+      declare(foreignCrew.id, foreignCrew.seats[0]),
+      declare(crew.id, elsewhere.seats[0]),
+      declare(crew.id, foreignCrew.seats[0]),
+      declare(crew.id, null),
+      declare(crew.id, crew.seats[0], answers(1, { emergencyPhone: "" })),
+      declare(crew.id, crew.seats[0], answers(1, { emergencyPhone: "call me" })),
+      declare(crew.id, crew.seats[0], answers(1, { emergencyName: " " })),
+      declare(crew.id, crew.seats[0], answers(1, { swims: "yes" })),
+      declare(crew.id, crew.seats[0], { swims: true, acceptDeclarationVersion: 1 }),
+      declare(crew.id, crew.seats[0], answers(1, { emergencyName: "Nul\u0000Person" })),
+    ]);
+    expect(answer.results.map((result) => [result.outcome, result.code])).toEqual([
+      ["refused", "booking_not_confirmed"],
+      ["refused", "not_this_event"],
+      ["refused", "not_this_event"],
+      ["refused", "not_found"],
+      ["refused", "not_found"],
+      ...Array.from({ length: 7 }, () => ["refused", "invalid"]),
+    ]);
+    expect(answer.results[0]!.reason).toBe("Booking cancelled");
+    const after = {
+      event: await rowsOf(event.id),
+      otherEvent: await rowsOf(otherEvent.id),
+      foreign: await rowsOf(foreign.id),
+    };
+    // The event's own teams' refusals are its record; nothing else was written anywhere.
+    expect(after.event.ops.map((row) => [row.outcome, row.code]).sort()).toEqual(
+      [
+        ["refused", "booking_cancelled"],
+        ["refused", "not_found"],
+        ["refused", "not_found"],
+      ].sort(),
+    );
+    expect({ ...after.event, ops: [] }).toEqual({ ...before.event, ops: [] });
+    expect(after.otherEvent).toEqual(before.otherEvent);
+    expect(after.foreign).toEqual(before.foreign);
+  });
+
+  it("is 'not found' for another partner's staff, changing nothing", async () => {
+    const { event } = await declaredEvent();
+    const crew = await team(event.id, 1);
+    const before = await rowsOf(event.id);
+    const refusal = await refusalOf(
+      phone(otherStaff, staffActor(otherStaff, other.id)).sync(event.id, [
+        op({ registrationId: crew.id, seatId: crew.seats[0]!, kind: "declare", payload: answers(1) }),
+      ]),
+    );
+    expect(refusal.code).toBe("not_found");
+    expect(await rowsOf(event.id)).toEqual(before);
   });
 });
 

@@ -6,6 +6,7 @@ import { orNotFound } from "#server/http/respond";
 import { checkInWords, type CheckInConfig } from "~/check-in/page-words";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { formatDate, formatTimeRange } from "~/lib/dates";
+import { PHONE_PATTERN } from "~/lib/forms/fields";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import type { ScriptsHandle } from "~/lib/page-scripts";
 import { m } from "~/paraglide/messages";
@@ -44,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     wasmUrl,
     email,
     locale,
+    phonePattern: PHONE_PATTERN.source,
   };
   return {
     event: {
@@ -97,6 +99,20 @@ export default function CheckIn({ loaderData }: Route.ComponentProps) {
         </p>
         <p id="check-in-alert" role="alert" className="text-sm font-medium text-red-700"></p>
         <p id="check-in-announce" role="status" className="sr-only"></p>
+        <form id="check-in-sign-out" method="post" action="/logout">
+          <button
+            type="submit"
+            className="rounded-md border border-slate-400 bg-white px-3 py-1 text-sm font-medium"
+          >
+            {m.check_in_sign_out()}
+          </button>
+        </form>
+        <div
+          id="check-in-sign-out-warning"
+          role="alert"
+          hidden
+          className="space-y-2 rounded-lg border border-amber-600 bg-amber-50 p-3"
+        ></div>
         <noscript>
           <p className="font-medium text-red-700">{m.check_in_needs_javascript()}</p>
         </noscript>

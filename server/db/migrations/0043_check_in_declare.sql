@@ -1,0 +1,2 @@
+ALTER TABLE "check_in_ops" DROP CONSTRAINT "check_in_ops_kind_check";--> statement-breakpoint
+ALTER TABLE "check_in_ops" ADD CONSTRAINT "check_in_ops_kind_check" CHECK ("check_in_ops"."kind" in ('present', 'absent', 'undo', 'substitute', 'declare'));
