@@ -53,8 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       answers: redirectAfter(here, "answers-saved", (input) =>
         saveSeatAnswers(services(context), { token: params.token, input }),
       ),
-      accept: redirectAfter(here, "declaration-accepted", () =>
-        acceptDeclaration(services(context), { token: params.token }),
+      accept: redirectAfter(here, "declaration-accepted", (input) =>
+        acceptDeclaration(services(context), { token: params.token, input }),
       ),
       "resume-reminders": redirectAfter(here, "reminders-resumed", () =>
         resumeSeatReminders(services(context), { token: params.token }),
@@ -76,6 +76,25 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 type SeatForm = FormValues<typeof seatConfirmationSchema>;
+
+/**
+ * The rower's acceptance, naming the version shown above it: a text the partner changed
+ * meanwhile is refused in this form's summary, and the page shows the new one.
+ */
+function AcceptForm({ version, reply }: { version: number; reply: FormReply | null | undefined }) {
+  const { pathname } = useLocation();
+  const [form] = useAppForm<{ version: string }>("accept", { lastResult: reply });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <FormErrors form={form} className="mt-0" />
+      <input type="hidden" name="intent" value="accept" />
+      <input type="hidden" name="version" value={version} />
+      <SubmitButton pending={{ formAction: pathname, intent: "accept" }}>
+        {m.rower_declaration_accept()}
+      </SubmitButton>
+    </Form>
+  );
+}
 
 function SeatAnswers({
   seat,
@@ -135,8 +154,10 @@ function SeatAnswers({
 
 export default function RowerSeat({ loaderData, actionData }: Route.ComponentProps) {
   const { seat, team, event, declaration, acceptance, questions, answers, seatCode } = loaderData;
-  const seatReply = actionData?.initialValue?.intent === "answers" ? null : actionData;
-  const answersReply = actionData?.initialValue?.intent === "answers" ? actionData : null;
+  const replyIntent = actionData?.initialValue?.intent;
+  const seatReply = replyIntent === "answers" || replyIntent === "accept" ? null : actionData;
+  const answersReply = replyIntent === "answers" ? actionData : null;
+  const acceptReply = replyIntent === "accept" ? actionData : null;
   const acceptedCurrent = declaration && acceptance && acceptance.version === declaration.version;
   return (
     <main id="main" className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
@@ -214,12 +235,7 @@ export default function RowerSeat({ loaderData, actionData }: Route.ComponentPro
                     })}
               </p>
             )}
-            {!acceptedCurrent && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="accept" />
-                <SubmitButton>{m.rower_declaration_accept()}</SubmitButton>
-              </Form>
-            )}
+            {!acceptedCurrent && <AcceptForm version={declaration.version} reply={acceptReply} />}
           </>
         ) : (
           <p className="text-slate-700">{m.rower_declaration_none()}</p>

@@ -149,11 +149,11 @@ describe("a rower's page", () => {
     const sune = seats[1]!;
     const path = `/rower/${tokenOf(sune)}`;
     // Without a declaration there is nothing to accept.
-    expect((await postForm(site, path, { intent: "accept" })).status).toBe(409);
+    expect((await postForm(site, path, { intent: "accept", version: "1" })).status).toBe(409);
     await site.database.db
       .insert(eventDeclarations)
       .values({ eventId: event.id, version: 1, language: "en", text: "I row at my own risk." });
-    expect((await postForm(site, path, { intent: "accept" })).status).toBe(303);
+    expect((await postForm(site, path, { intent: "accept", version: "1" })).status).toBe(303);
     const [accepted] = await site.database.db
       .select()
       .from(declarationAcceptances)
@@ -170,5 +170,18 @@ describe("a rower's page", () => {
     const html = await (await site.request(path)).text();
     expect(html).toContain("You accepted version 1; the club has since changed it to version 2");
     expect(html).toContain("I accept the declaration");
+    expect(html).toMatch(/name="version" value="2"/);
+
+    // A page opened before the change sends version 1: refused beside the button, nothing stored.
+    const stale = await postForm(site, path, { intent: "accept", version: "1" });
+    expect(stale.status).toBe(409);
+    const refused = (await stale.text()).replaceAll("<!-- -->", "");
+    expect(refused).toContain("The declaration has changed since you opened this page (now version 2)");
+    const [still] = await site.database.db
+      .select({ declarationId: declarationAcceptances.declarationId })
+      .from(declarationAcceptances)
+      .where(eq(declarationAcceptances.seatId, sune.id));
+    expect(still?.declarationId).toBe(accepted?.declarationId);
+    expect((await postForm(site, path, { intent: "accept", version: "2" })).status).toBe(303);
   });
 });

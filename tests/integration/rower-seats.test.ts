@@ -487,14 +487,16 @@ describe(`declarations with versions on ${testDatabaseKind}`, () => {
         { actor: member, eventId: event.id, input: { text, textTranslation: "" } },
       );
 
-    expect(await refusal(() => acceptDeclaration(services(), { token, now }))).toMatchObject({
+    expect(
+      await refusal(() => acceptDeclaration(services(), { token, input: { version: 1 }, now })),
+    ).toMatchObject({
       code: "invalid_transition",
     });
     expect((await save("I row at my own risk.")).declaration.version).toBe(1);
     expect((await save(" I row at my own risk. ")).created).toBe(false);
     expect(await declarationsOf(event.id)).toHaveLength(1);
 
-    expect((await acceptDeclaration(services(), { token, now })).version).toBe(1);
+    expect((await acceptDeclaration(services(), { token, input: { version: 1 }, now })).version).toBe(1);
     expect(await acceptanceOf(seat.id)).toEqual({ version: 1, method: "link" });
 
     const second = await save("I row at my own risk and wear a life vest.");
@@ -509,7 +511,15 @@ describe(`declarations with versions on ${testDatabaseKind}`, () => {
     expect(seatState(answered, 1, 2).reasons).toEqual([
       { kind: "acceptance_outdated", acceptedVersion: 1, currentVersion: 2 },
     ]);
-    await acceptDeclaration(services(), { token, now });
+    // Accepting from the page that showed version 1 is refused: the rower reads version 2 first.
+    const stale = await refusal(() => acceptDeclaration(services(), { token, input: { version: 1 }, now }));
+    expect(stale).toMatchObject({ code: "invalid_transition" });
+    expect(stale.message).toContain("now version 2");
+    expect(await refusal(() => acceptDeclaration(services(), { token, input: {}, now }))).toMatchObject({
+      code: "invalid_transition",
+    });
+    expect(await acceptanceOf(seat.id)).toEqual({ version: 1, method: "link" });
+    await acceptDeclaration(services(), { token, input: { version: "2" }, now });
     expect(await acceptanceOf(seat.id)).toEqual({ version: 2, method: "link" });
 
     const audits = await database.db
@@ -526,7 +536,7 @@ describe(`declarations with versions on ${testDatabaseKind}`, () => {
       { db: database.db },
       { actor: await partnerMember(partner.id), eventId: event.id, input: { text: "Declared." } },
     );
-    await acceptDeclaration(services(), { token, now });
+    await acceptDeclaration(services(), { token, input: { version: 1 }, now });
     const roster = await rosterOf(registration.id);
     await database.db
       .update(teamRegistrations)
@@ -631,7 +641,9 @@ describe(`a booking cancelled while its rower answers, on ${testDatabaseKind}`, 
       { actor: await partnerMember(partner.id), eventId: event.id, input: { text: "Declared." } },
     );
     const db = cancelledBeforeTheWrite(registration.id);
-    expect(await refusal(() => acceptDeclaration({ db, authSecret }, { token, now }))).toMatchObject({
+    expect(
+      await refusal(() => acceptDeclaration({ db, authSecret }, { token, input: { version: 1 }, now })),
+    ).toMatchObject({
       status: 404,
     });
     expect(
@@ -664,7 +676,7 @@ describe(`rowers' answers kept 30 days after the event on ${testDatabaseKind}`, 
       { db: database.db, authSecret },
       { token, input: { swims: "yes", emergencyName: "Bo", emergencyPhone: "+45 12 34 56 78" }, now },
     );
-    await acceptDeclaration({ db: database.db, authSecret }, { token, now });
+    await acceptDeclaration({ db: database.db, authSecret }, { token, input: { version: 1 }, now });
     const answered = await seatRow(seat.id);
 
     await pruneEventDayData({ db: database.db }, new Date(event.endsAt.getTime() + 29 * DAY));
