@@ -1,76 +1,27 @@
 /**
- * The check-in page's data as the server sends it (ADR 038, the check-in contract):
- * the event's roster snapshot (`roster.json`) and the sync endpoint's request and answer.
+ * The check-in page's data as the server sends it (ADR 038, the check-in contract): the
+ * event's roster snapshot (`roster.json`) and the sync endpoint's request and answer. The
+ * types are the server's own, imported as types only, so the page and the endpoints
+ * cannot drift apart and the page's bundle takes no server code.
  */
-export type Attendance = { state: "present" | "absent"; byEmail: string; at: string };
+import type { CheckInCounts } from "#server/check-in/check-in-counts";
+import type { Attendance, RosterSeat, RosterSnapshot, RosterTeam } from "#server/check-in/roster-snapshot";
+import type { CheckInOp, OpResult, SyncAnswer } from "#server/check-in/sync-check-ins";
+import type { JettyDeclarationPayload, SubstitutePayload } from "#server/db/schema";
 
-export type Seat = {
-  seatId: string;
-  number: number;
-  name: string | null;
-  swims: boolean | null;
-  declaration: "accepted" | "missing" | "outdated" | "not_needed";
-  state: "no_address" | "invited" | "declaration_missing" | "confirmed";
-  addedAtJetty: boolean;
-  /** How the seat's declaration was given: the rower's own link, or at the jetty. */
-  declaredBy: "link" | "staff" | null;
-  attendance: null | Attendance;
-};
-
-export type Team = {
-  registrationId: string;
-  reference: string;
-  teamName: string;
-  company: string | null;
-  captainName: string;
-  status: "confirmed" | "held" | "waitlisted" | "cancelled";
-  seats: Seat[];
-};
-
-export type Counts = {
-  teams: number;
-  teamsCheckedIn: number;
-  rowers: number;
-  rowersPresent: number;
-  declarationsMissing: number;
-};
-
-export type RosterSnapshot = {
-  event: {
-    id: string;
-    title: string;
-    startsAt: string;
-    endsAt: string;
-    place: string;
-    nonSwimmers: "not_allowed" | "with_rule";
-    nonSwimmerRule: string;
-    declarationVersion: number | null;
-    declarationText: string | null;
-    declarationLang: string | null;
-  };
-  generatedAt: string;
-  teams: Team[];
-  counts: Counts;
-};
-
-export type OpKind = "present" | "absent" | "undo" | "substitute" | "declare";
-
-export type SubstitutePayload = {
-  name: string;
-  swims: boolean;
-  acceptDeclarationVersion: number | null;
-  replacesSeatId?: string | null;
-};
-
+export type { Attendance, RosterSnapshot, SubstitutePayload, SyncAnswer };
+export type Seat = RosterSeat;
+export type Team = RosterTeam;
+export type Counts = CheckInCounts;
+export type SyncResult = OpResult;
 /** A named rower's declaration given at the jetty, confirmed by staff. */
-export type DeclarationPayload = {
-  swims: boolean;
-  emergencyName: string;
-  emergencyPhone: string;
-  acceptDeclarationVersion: number | null;
-};
+export type DeclarationPayload = JettyDeclarationPayload;
+export type OpKind = CheckInOp["kind"];
 
-/** One tap on the phone, kept until the server has answered it. */
+/**
+ * One tap on the phone, kept until the server has answered it: the endpoint's op, held
+ * as one shape on the phone (the endpoint checks which kinds carry a payload).
+ */
 export type Op = {
   id: string;
   registrationId: string;
@@ -80,24 +31,6 @@ export type Op = {
   payload?: SubstitutePayload | DeclarationPayload;
   clientAt: string;
 };
-
-export type SyncResult = {
-  id: string;
-  outcome: "applied" | "duplicate" | "refused";
-  reason?: string;
-  code?:
-    | "already_checked_in"
-    | "not_this_event"
-    | "booking_not_confirmed"
-    | "invalid"
-    | "not_found"
-    | "already_declared"
-    | "declared_by_link"
-    | "declaration_changed";
-  attendance?: Array<{ seatId: string } & Attendance>;
-};
-
-export type SyncAnswer = { results: SyncResult[]; counts: Counts };
 
 /** An op the server refused, kept on the phone with its reason until someone dismisses it. */
 export type RefusedOp = { op: Op; reason: string };

@@ -14,9 +14,9 @@ import { eventCheckInCounts, type CheckInCounts } from "./check-in-counts";
 
 type SeatDeclaration = "accepted" | "missing" | "outdated" | "not_needed";
 
-type Attendance = { state: "present" | "absent"; byEmail: string; at: string };
+export type Attendance = { state: "present" | "absent"; byEmail: string; at: string };
 
-type RosterSeat = {
+export type RosterSeat = {
   seatId: string;
   /** 1-based, in the roster's order, as the crew list prints it. */
   number: number;
@@ -30,7 +30,7 @@ type RosterSeat = {
   attendance: Attendance | null;
 };
 
-type RosterTeam = {
+export type RosterTeam = {
   registrationId: string;
   /** As printed in the team's QR code (`RCL-7K3Q9P`, or `RCL-7K3Q9P/3` for seat 3). */
   reference: string;

@@ -129,7 +129,9 @@ const opSchema = z.discriminatedUnion("kind", [
   z.object({ ...opBase, seatId: uuid, kind: z.literal("declare"), payload: jettyDeclarationPayload }),
 ]);
 
-type Op = z.infer<typeof opSchema>;
+/** One check-in op as the phone sends it (the check-in contract). */
+export type CheckInOp = z.infer<typeof opSchema>;
+type Op = CheckInOp;
 
 const requestSchema = z.object({ deviceId: uuid, ops: z.array(z.unknown()) });
 
