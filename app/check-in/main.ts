@@ -224,9 +224,31 @@ function seatItem(seat: SeatView, confirmed: boolean): HTMLLIElement {
     }
     item.append(actions);
   }
-  if (confirmed && canDeclareAtJetty(seat)) item.append(declarationForm(seat, name));
+  if (confirmed && canDeclareAtJetty(seat)) item.append(keptDeclarationForm(seat, name));
   return item;
 }
+
+/**
+ * The open team's jetty declaration forms, kept across the roll call's redraws (each tap,
+ * each sync every 15 seconds): a form being filled in keeps what staff typed and whether
+ * it is open. Keyed by the seat and what the form asks, so a new declaration version or
+ * an acceptance given meanwhile draws a new one.
+ */
+const declarationForms = new Map<string, HTMLElement>();
+
+function keptDeclarationForm(seat: SeatView, name: string): HTMLElement {
+  const version = state.roster?.snapshot.event.declarationVersion ?? null;
+  const key = `${seat.seatId}/${version}/${asksAcceptance(seat)}`;
+  let form = declarationForms.get(key);
+  if (!form) {
+    form = declarationForm(seat, name);
+    declarationForms.set(key, form);
+  }
+  return form;
+}
+
+/** Whether the jetty form asks for the acceptance: not when the rower's link gave the current one. */
+const asksAcceptance = (seat: SeatView) => !(seat.declaration === "accepted" && seat.declaredBy === "link");
 
 const seatsList = make("ol", { className: "space-y-3" });
 const substitutesList = make("ul", { className: "space-y-2" });
@@ -235,8 +257,8 @@ const substitutesList = make("ul", { className: "space-y-2" });
 function renderSeats() {
   const team = openTeam();
   if (!team) return;
-  const focusedKey =
-    document.activeElement instanceof HTMLElement ? document.activeElement.dataset.key : undefined;
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const focusedKey = focused?.dataset.key;
   const view = rollCall(team, state.queue, config.email);
   const confirmed = team.status === "confirmed";
   seatsList.replaceChildren(...view.seats.map((seat) => seatItem(seat, confirmed)));
@@ -249,7 +271,9 @@ function renderSeats() {
       ),
     ),
   );
-  if (focusedKey)
+  // A kept form's field moved with its form and lost focus on the way; a button was drawn again.
+  if (focused?.isConnected && document.activeElement !== focused) focused.focus();
+  else if (focusedKey)
     rollCallSection.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
 }
 
@@ -341,7 +365,8 @@ function declarationForm(seat: SeatView, name: string): HTMLElement {
   const form = make("form", { className: "space-y-3" });
   form.noValidate = true;
   form.append(swims.fieldset, contact.wrapper, phone.wrapper);
-  const version = event?.declarationVersion ?? null;
+  // The acceptance is asked unless the rower's own link gave the current one, which stands.
+  const version = asksAcceptance(seat) ? (event?.declarationVersion ?? null) : null;
   let accept: ReturnType<typeof field> | null = null;
   let acceptBox: HTMLInputElement | null = null;
   if (version !== null) {
@@ -486,6 +511,7 @@ function substituteForm(team: Team): HTMLElement {
 
 /** Opens a team's roll call from the roster in memory, and moves the focus to its name. */
 function showTeam(team: Team) {
+  if (state.openTeamId !== team.registrationId) declarationForms.clear();
   state.openTeamId = team.registrationId;
   const heading = make(
     "h2",
@@ -687,6 +713,7 @@ async function signedOut() {
   state.roster = null;
   state.teams = new Map();
   state.openTeamId = null;
+  declarationForms.clear();
   rollCallSection.replaceChildren();
   rollCallSection.hidden = true;
   await store.forgetRosters();

@@ -122,6 +122,8 @@ describe("a named rower's declaration at the jetty", () => {
     expect(canDeclareAtJetty(view({ declaration: "outdated", declaredBy: "link" }))).toBe(true);
     expect(canDeclareAtJetty(view({ declaration: "not_needed", swims: null }))).toBe(true);
     expect(canDeclareAtJetty(view({ declaration: "accepted", declaredBy: "link" }))).toBe(false);
+    // Accepted by link but no swim answer: the swim answer and contact are taken at the jetty.
+    expect(canDeclareAtJetty(view({ declaration: "accepted", declaredBy: "link", swims: null }))).toBe(true);
     expect(canDeclareAtJetty(view({ declaration: "accepted", declaredBy: "staff" }))).toBe(false);
     expect(canDeclareAtJetty(view({ declaration: "not_needed", swims: false }))).toBe(false);
   });

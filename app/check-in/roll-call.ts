@@ -90,12 +90,13 @@ export function rollCall(team: Team, queue: readonly Op[], me: string): RollCall
 
 /**
  * Whether staff may take the rower's declaration at the jetty: the seat lacks a swim answer
- * or the current declaration, and the rower did not give it by their own link (the server
- * keeps a link's declaration as it is) nor on this phone already.
+ * or the current declaration, and it was not taken on this phone already. A rower who
+ * accepted the current text by their own link but never gave the swim answer gives that
+ * at the jetty; their link's acceptance stands (the form does not ask it again).
  */
 export function canDeclareAtJetty(seat: SeatView): boolean {
   if (seat.declarationWaiting) return false;
-  if (seat.declaration === "accepted" && seat.declaredBy === "link") return false;
+  if (seat.declaration === "accepted" && seat.declaredBy === "link") return seat.swims === null;
   return seat.swims === null || seat.declaration === "missing" || seat.declaration === "outdated";
 }
 

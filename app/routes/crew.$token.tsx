@@ -74,8 +74,9 @@ export const headers = linkPageHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(m.crew_meta_title()) },
   { name: "robots", content: "noindex, nofollow" },
-  // Nor does the link leave with a click on any of the page's links.
-  { name: "referrer", content: "no-referrer" },
+  // Nor does the link leave with a click on any of the page's links; same-origin, as on the
+  // rower's page, so the forms' posts carry the site's Origin.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function Crew({ loaderData, actionData }: Route.ComponentProps) {

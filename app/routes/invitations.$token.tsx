@@ -85,9 +85,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** An invitation link is a secret; the page is never cached or shared. */
+/**
+ * An invitation link is a secret; the page is never cached or shared, and the link leaves
+ * with no click to another site. Same-origin, not no-referrer: a form posted from a
+ * no-referrer page carries `Origin: null`, which the cross-site check refuses.
+ */
 export function headers() {
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 }
 
 const validateAccept = validateWith(resetPasswordSchema);

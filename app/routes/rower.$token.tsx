@@ -72,7 +72,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
   // Nor does the link leave with a click on any link of the page (the site's header says
   // strict-origin-when-cross-origin for every page; this page's own policy is stricter).
-  { name: "referrer", content: "no-referrer" },
+  // Not no-referrer: a form posted from such a page carries `Origin: null`, which the
+  // site's cross-site check refuses, so the page's forms failed without JavaScript.
+  { name: "referrer", content: "same-origin" },
 ];
 
 type SeatForm = FormValues<typeof seatConfirmationSchema>;

@@ -53,7 +53,8 @@ export const headers = linkPageHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(m.stop_reminders_meta_title()) },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  // Same-origin, as on the rower's page, so the button's post carries the site's Origin.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function StopReminders({ loaderData }: Route.ComponentProps) {

@@ -184,7 +184,10 @@ function reasonOf(
         time: facts.atJetty ? formatTime(facts.atJetty.at) : "",
       });
     case "declared_by_link":
-      return m.check_in_sync_declared_by_link({ time: facts.byLinkAt ? formatTime(facts.byLinkAt) : "" });
+      // An event without a declaration has no acceptance: the rower's answers are what stand.
+      return facts.byLinkAt
+        ? m.check_in_sync_declared_by_link({ time: formatTime(facts.byLinkAt) })
+        : m.check_in_sync_answered_by_link();
     case "declaration_changed":
       return facts.currentVersion === undefined
         ? m.check_in_sync_declaration_removed()
@@ -706,10 +709,12 @@ async function recordJettyDeclaration(
 /**
  * A named rower who had no link, or did not use it, declares at the jetty (ADR 038): staff
  * record the swim answer, the emergency contact and the acceptance of the version they
- * read out. Refused, changing nothing, when the rower already declared the current version
- * by their own link (their own answers stand) or when the version read is no longer the
- * current one (staff read the new text). A second phone's declaration of the same seat and
- * version is a duplicate naming who recorded the first.
+ * read out. A rower who accepted the current version by their own link but gave no swim
+ * answer gives the answers only: the link's acceptance stands, and the op names no version.
+ * Refused, changing nothing, when the rower's own answers and acceptance are complete
+ * (they stand), or when the version read is no longer the current one (staff read the new
+ * text). A second phone's declaration of the same seat and version is a duplicate naming
+ * who recorded the first.
  */
 async function declareAtJetty(
   tx: Transaction,
@@ -720,7 +725,12 @@ async function declareAtJetty(
   const seats = [seatId];
   // The seat locked: two phones declaring the same rower take turns, and the second sees the first.
   const [seat] = await tx
-    .select({ id: rowerSeats.id })
+    .select({
+      id: rowerSeats.id,
+      swims: rowerSeats.swims,
+      emergencyName: rowerSeats.emergencyName,
+      emergencyPhone: rowerSeats.emergencyPhone,
+    })
     .from(rowerSeats)
     .where(and(eq(rowerSeats.id, seatId), eq(rowerSeats.registrationId, context.team.id)))
     .for("update", { of: rowerSeats });
@@ -730,8 +740,9 @@ async function declareAtJetty(
     .select({ method: declarationAcceptances.method, declarationId: declarationAcceptances.declarationId })
     .from(declarationAcceptances)
     .where(eq(declarationAcceptances.seatId, seatId));
-  if (acceptance?.method === "link" && acceptance.declarationId === current?.id)
-    return { outcome: "refused", code: "declared_by_link", seats };
+  const answered = seat.swims !== null && Boolean(seat.emergencyName) && Boolean(seat.emergencyPhone);
+  const acceptedByLink =
+    current !== null && acceptance?.method === "link" && acceptance.declarationId === current.id;
   const [earlier] = await tx
     .select({ id: checkInOps.id })
     .from(checkInOps)
@@ -746,16 +757,34 @@ async function declareAtJetty(
     )
     .limit(1);
   if (earlier) return { outcome: "duplicate", code: "already_declared", seats };
-  if (payload.acceptDeclarationVersion !== (current?.version ?? null))
+  // The rower's own answers and acceptance (or an event with nothing to accept) stand.
+  if (answered && (acceptedByLink || (current === null && acceptance === undefined)))
+    return { outcome: "refused", code: "declared_by_link", seats };
+  if (acceptedByLink) {
+    // The answers only; the version staff name, if any, must still be the current one.
+    if (payload.acceptDeclarationVersion !== null && payload.acceptDeclarationVersion !== current.version)
+      return { outcome: "refused", code: "declaration_changed", seats };
+  } else if (payload.acceptDeclarationVersion !== (current?.version ?? null)) {
     return { outcome: "refused", code: "declaration_changed", seats };
-  await recordJettyDeclaration(tx, context, seatId, payload);
+  }
+  await recordJettyDeclaration(
+    tx,
+    context,
+    seatId,
+    acceptedByLink ? { ...payload, acceptDeclarationVersion: null } : payload,
+  );
   await recordAudit(tx, context.actor, {
     action: "registration.declare_at_jetty",
     entityId: context.team.id,
     partnerId: context.event.partnerId,
     // The record of who confirmed what; the answers themselves stay out of the log, which
     // outlives their 30 days.
-    changes: { declaration: { before: null, after: { seatId, version: current?.version ?? null } } },
+    changes: {
+      declaration: {
+        before: null,
+        after: { seatId, version: acceptedByLink ? null : (current?.version ?? null) },
+      },
+    },
   });
   return { outcome: "applied", seats };
 }

@@ -90,6 +90,33 @@ describe("a rower's link", () => {
       await rowerPage.getByRole("button", { name: "Turn reminders back on" }).click();
       await rowerPage.getByText("Reminders are on again.").waitFor();
       expect(await rowerPage.getByRole("button", { name: "Turn reminders back on" }).count()).toBe(0);
+
+      // Without JavaScript the same forms work: the pages' referrer policy lets their posts
+      // carry the site's Origin (with no-referrer they carried `Origin: null` and got a 403).
+      const plainContext = await context.browser()!.newContext({
+        ignoreHTTPSErrors: true,
+        javaScriptEnabled: false,
+      });
+      try {
+        const plain = await plainContext.newPage();
+        await plain.goto(`${baseUrl}/stop-reminders/${stopRemindersToken(inject("authSecret"), seat)}`);
+        const [stopped] = await Promise.all([
+          plain.waitForNavigation(),
+          plain.getByRole("button", { name: "Stop reminders" }).click(),
+        ]);
+        expect(stopped?.status()).toBe(200);
+        await plain.getByText(/Reminders about this seat are stopped, since/).waitFor();
+        await plain.goto(rowerLink);
+        await plain.getByText(/You stopped the reminders about this seat on/).waitFor();
+        const [resumed] = await Promise.all([
+          plain.waitForNavigation(),
+          plain.getByRole("button", { name: "Turn reminders back on" }).click(),
+        ]);
+        expect(resumed?.status()).toBe(200);
+        expect(await plain.getByRole("button", { name: "Turn reminders back on" }).count()).toBe(0);
+      } finally {
+        await plainContext.close();
+      }
     } finally {
       await rowerContext.close();
     }

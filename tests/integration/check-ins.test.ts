@@ -983,6 +983,50 @@ describe(`a named rower's declaration at the jetty on ${testDatabaseKind}`, () =
     expect({ ...after, ops: [] }).toEqual({ ...before, ops: [] });
   });
 
+  it("takes the swim answer and contact at the jetty from a rower who accepted by link but never answered", async () => {
+    const { event, declaration } = await declaredEvent();
+    const crew = await team(event.id, 1);
+    const linkTime = new Date(Date.now() - 3 * HOUR);
+    await db().insert(declarationAcceptances).values({
+      seatId: crew.seats[0]!,
+      declarationId: declaration.id,
+      acceptedAt: linkTime,
+      method: "link",
+    });
+    const answer = await phone(staff, staffActor(staff, host.id)).sync(event.id, [
+      op({ registrationId: crew.id, seatId: crew.seats[0]!, kind: "declare", payload: answers(null) }),
+    ]);
+    expect(answer.results[0]).toMatchObject({ outcome: "applied" });
+    expect(await seatRow(crew.seats[0]!)).toMatchObject({ swims: false, emergencyName: "Karen Holm" });
+    // The link's acceptance stands: still the rower's own, at its own time.
+    expect(await acceptanceOf(crew.seats[0]!)).toMatchObject({
+      method: "link",
+      acceptedAt: linkTime,
+      staffEmail: null,
+    });
+  });
+
+  it("leaves a rower's own answers on an event without a declaration, and says why", async () => {
+    const event = await todaysEvent();
+    const crew = await team(event.id, 1);
+    await db()
+      .update(rowerSeats)
+      .set({ swims: true, emergencyName: "Own Contact", emergencyPhone: "12345678", confirmedAt: new Date() })
+      .where(eq(rowerSeats.id, crew.seats[0]!));
+    const before = await rowsOf(event.id);
+    const answer = await phone(staff, staffActor(staff, host.id)).sync(event.id, [
+      op({ registrationId: crew.id, seatId: crew.seats[0]!, kind: "declare", payload: answers(null) }),
+    ]);
+    expect(answer.results[0]).toMatchObject({
+      outcome: "refused",
+      code: "declared_by_link",
+      reason:
+        "The rower already answered by their own link: their own answers stand, and nothing was changed",
+    });
+    const after = await rowsOf(event.id);
+    expect({ ...after, ops: [] }).toEqual({ ...before, ops: [] });
+  });
+
   it("takes a jetty declaration over a link's acceptance of an older version", async () => {
     const { event, declaration } = await declaredEvent(2);
     const crew = await team(event.id, 1);

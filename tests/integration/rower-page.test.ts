@@ -68,7 +68,7 @@ describe("a rower's page", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const html = await response.text();
-    expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(html).toContain('<meta name="referrer" content="same-origin"/>');
     expect(html).toContain("Your seat, Rikke Roer");
     expect(html).toContain("Jetty Regatta");
     expect(html).toContain('content="noindex, nofollow"');

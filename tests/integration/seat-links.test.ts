@@ -212,7 +212,7 @@ describe(`the captain's crew page on ${testDatabaseKind}`, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const html = await response.text();
-    expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(html).toContain('<meta name="referrer" content="same-origin"/>');
     expect(html).toContain('content="noindex, nofollow"');
     expect(html).toContain("Link Regatta");
     expect(html).toContain(registration.reference);
