@@ -9,7 +9,7 @@ import { parseReference } from "./reference";
 import { canDeclareAtJetty, rollCall, teamsByReference, withAttendance, type SeatView } from "./roll-call";
 import { canScan, startScanning } from "./scanner";
 import * as store from "./store";
-import { syncQueue } from "./sync";
+import { sendableBy, syncQueue } from "./sync";
 import type { DeclarationPayload, Op, OpKind, RefusedOp, SubstitutePayload, Team } from "./types";
 
 const SYNC_EVERY_MS = 15_000;
@@ -82,6 +82,15 @@ function announce(text: string) {
   });
 }
 
+/** Ops another person tapped on this phone, waiting for them to sign in again (one line per person). */
+function othersWaiting(): string {
+  const counts = new Map<string, number>();
+  for (const op of state.queue) {
+    if (op.by && op.by !== config.email) counts.set(op.by, (counts.get(op.by) ?? 0) + 1);
+  }
+  return [...counts].map(([email, count]) => fill(words.waitingForOther, { email, count })).join(". ");
+}
+
 function renderStatus() {
   const roster = state.roster;
   const problem =
@@ -93,7 +102,8 @@ function renderStatus() {
         waiting: state.queue.length,
       })
     : words.noRoster;
-  const text = problem ? `${line}. ${problem}` : line;
+  const others = othersWaiting();
+  const text = [line, problem, others].filter(Boolean).join(". ");
   if (statusLine.textContent !== text) statusLine.textContent = text;
   if (state.problem === "signed_out") {
     if (!alertLine.firstChild) {
@@ -590,6 +600,7 @@ async function tap(
     seatId,
     kind,
     clientAt: new Date().toISOString(),
+    by: config.email,
   };
   if (payload) op.payload = payload;
   // The roll call shows the tap at once; the op is stored before anything is sent.
@@ -669,7 +680,7 @@ async function sync() {
     const outcome = await syncQueue({
       url: config.syncUrl,
       deviceId: device,
-      loadQueue: () => store.loadQueue(config.eventId),
+      loadQueue: async () => (await store.loadQueue(config.eventId)).filter(sendableBy(config.email)),
       dequeue: (answered) => store.dequeue(config.eventId, answered),
       addRefused: (refused) => store.addRefused(config.eventId, refused),
       fetch: (...args) => fetch(...args),

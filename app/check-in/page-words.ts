@@ -16,6 +16,7 @@ export function checkInWords() {
     signedOut: m.check_in_signed_out(),
     signIn: m.check_in_sign_in(),
     syncFailed: m.check_in_sync_failed(),
+    waitingForOther: m.check_in_waiting_for_other({ count: "{count}", email: "{email}" }),
     storageNote: m.check_in_storage_note(),
     scan: m.check_in_scan(),
     scanStop: m.check_in_scan_stop(),

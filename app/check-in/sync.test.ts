@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { syncQueue, type SyncDeps } from "./sync";
+import { sendableBy, syncQueue, type SyncDeps } from "./sync";
 import type { Op, RefusedOp, SyncAnswer } from "./types";
 
 const COUNTS = { teams: 1, teamsCheckedIn: 1, rowers: 4, rowersPresent: 1, declarationsMissing: 0 };
@@ -100,5 +100,28 @@ describe("syncQueue", () => {
     const { deps, sent } = phone([], () => json({ results: [], counts: COUNTS }));
     expect((await syncQueue(deps)).status).toBe("synced");
     expect(sent).toEqual([]);
+  });
+});
+
+describe("sendableBy", () => {
+  const op = (by?: string): Op => ({
+    id: `op-${by ?? "none"}`,
+    registrationId: "team-1",
+    seatId: null,
+    kind: "present",
+    clientAt: "2026-06-01T08:00:00.000Z",
+    ...(by === undefined ? {} : { by }),
+  });
+
+  it("sends the signed-in person's own taps and older ops that name no tapper, never another's", () => {
+    const queue = [op("anna@club.dk"), op("mia@club.dk"), op()];
+    expect(queue.filter(sendableBy("anna@club.dk")).map((entry) => entry.id)).toEqual([
+      "op-anna@club.dk",
+      "op-none",
+    ]);
+    expect(queue.filter(sendableBy("mia@club.dk")).map((entry) => entry.id)).toEqual([
+      "op-mia@club.dk",
+      "op-none",
+    ]);
   });
 });

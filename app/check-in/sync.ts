@@ -59,3 +59,6 @@ export async function syncQueue(deps: SyncDeps): Promise<SyncOutcome> {
     if (answered.size === 0) return { ...outcome, status: "failed" };
   }
 }
+
+/** The ops the signed-in person may send: their own, and those stored before ops named a tapper. */
+export const sendableBy = (email: string) => (op: Op) => op.by === undefined || op.by === email;

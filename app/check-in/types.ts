@@ -30,6 +30,11 @@ export type Op = {
   kind: OpKind;
   payload?: SubstitutePayload | DeclarationPayload;
   clientAt: string;
+  /**
+   * Who tapped it, kept on the phone only (the endpoint names the signed-in person): an op
+   * is sent only in its tapper's session, never in the name of whoever signs in next.
+   */
+  by?: string;
 };
 
 /** An op the server refused, kept on the phone with its reason until someone dismisses it. */

@@ -5,12 +5,13 @@ import { localizedPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/logout";
 
 /**
- * What a sign-out asks the browser to forget (ADR 038): the check-in page's rosters in
- * IndexedDB, its service worker and cached pages, and the HTTP cache, so a shared phone
- * keeps no names or answers. Cookies are left to the session's own Set-Cookie, which keeps
- * the language and the toast.
+ * What a sign-out asks the browser to forget (ADR 038): the HTTP cache. Not "storage": it
+ * would delete the check-in page's queue of check-ins not yet sent along with its rosters;
+ * the page deletes the rosters itself when it finds the session gone, and keeps the queue
+ * for the person who tapped it. Cookies are left to the session's own Set-Cookie, which
+ * keeps the language and the toast.
  */
-const CLEAR_SITE_DATA = '"cache", "storage"';
+const CLEAR_SITE_DATA = '"cache"';
 
 /**
  * POST /logout: ends the session on the server, then shows the spec's toast on /login,
