@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { isAppError } from "#server/errors";
 import { linkPageHeaders, openCountedLink } from "#server/http/link-limit";
 import { redirectWithToast } from "#server/http/toast";
+import { seatLinkSigned } from "#server/seats/find-seat-by-token";
 import { stopRemindersPage } from "#server/seats/stop-reminders-page";
 import { stopSeatReminders } from "#server/seats/stop-seat-reminders";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -37,11 +38,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * `List-Unsubscribe=One-Click`. The answer is the page again, saying they are stopped.
  */
 export async function action({ params, context }: Route.ActionArgs) {
-  const stopped = await openCountedLink(context, () =>
-    stopSeatReminders(services(context), { token: params.token }).catch((error: unknown) => {
-      if (isAppError(error) && error.code === "not_found") return null;
-      throw error;
-    }),
+  const stopped = await openCountedLink(
+    context,
+    () =>
+      stopSeatReminders(services(context), { token: params.token }).catch((error: unknown) => {
+        if (isAppError(error) && error.code === "not_found") return null;
+        throw error;
+      }),
+    // A provider's one-click comes from its shared addresses, often long after the event:
+    // an old but genuine link is answered "not found" without using up the address's limit.
+    () => seatLinkSigned(services(context), params.token, "stop-reminders"),
   );
   if (!stopped) throw data(null, { status: 404 });
   return redirectWithToast(localizedPath(`/stop-reminders/${params.token}`), "reminders-stopped");

@@ -11,6 +11,12 @@ import { errorResponse } from "./respond";
 export async function openCountedLink<T>(
   { db, clientIp }: { db: Parameters<typeof reserveRateLimits>[0]; clientIp: string },
   open: () => Promise<T | null>,
+  /**
+   * Whether a link that opened nothing was still one the site signed (a closed booking's,
+   * an ended event's): no guess, so it is given back too. For links that mail providers
+   * open from shared addresses, whose old links would otherwise use up the address's limit.
+   */
+  signed?: () => Promise<boolean>,
 ): Promise<T | null> {
   let attempt;
   try {
@@ -20,7 +26,7 @@ export async function openCountedLink<T>(
     throw error;
   }
   const found = await open();
-  if (found) await attempt.release();
+  if (found || (signed && (await signed()))) await attempt.release();
   return found;
 }
 

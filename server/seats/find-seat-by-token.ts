@@ -76,3 +76,22 @@ export function seatStillOpen(db: Pick<Database, "select">, now: Date) {
       ),
   );
 }
+
+/**
+ * Whether the token is one the site signed for the seat as it is stored, whatever the
+ * booking's or the event's state: a genuine link that has closed, not a guess.
+ */
+export async function seatLinkSigned(
+  { db, authSecret }: { db: Database; authSecret: string },
+  token: unknown,
+  link: keyof typeof SEAT_LINKS,
+): Promise<boolean> {
+  const { idOf, matches } = SEAT_LINKS[link];
+  const seatId = idOf(token);
+  if (!seatId) return false;
+  const [seat] = await db
+    .select({ id: rowerSeats.id, tokenVersion: rowerSeats.tokenVersion })
+    .from(rowerSeats)
+    .where(eq(rowerSeats.id, seatId));
+  return seat !== undefined && matches(authSecret, token as string, seat);
+}

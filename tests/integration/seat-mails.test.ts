@@ -328,4 +328,23 @@ describe(`stopping a rower's reminders on ${testDatabaseKind}`, () => {
     expect((await oneClick(stopPath(seats[0]!), from)).status).toBe(429);
     expect((await seatRow(seats[0]!.id)).remindersStoppedAt).toBeNull();
   });
+
+  it("does not count a genuine link whose booking has closed: a provider's one-clicks after the event never use up its address", async () => {
+    const { registration, seats } = await team([{ name: "Mads Gammel", email: address("mads") }]);
+    await db()
+      .update(teamRegistrations)
+      .set({ status: "cancelled" })
+      .where(eq(teamRegistrations.id, registration.id));
+    const from = "198.51.100.88";
+    for (let attempt = 0; attempt < 35; attempt++) {
+      expect((await oneClick(stopPath(seats[0]!), from)).status).toBe(404);
+    }
+    // A token the site never signed still counts from the same address.
+    const forged = { id: seats[0]!.id, tokenVersion: seats[0]!.tokenVersion + 7 };
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await oneClick(stopPath(forged), from)).status).toBe(404);
+    }
+    expect((await oneClick(stopPath(forged), from)).status).toBe(429);
+    expect((await seatRow(seats[0]!.id)).remindersStoppedAt).toBeNull();
+  });
 });
