@@ -216,6 +216,17 @@ describe("the check-in page", () => {
     await form.getByRole("button", { name: "Record declaration" }).click();
     await form.getByText("Please enter a valid phone number").waitFor();
     await form.getByLabel("Emergency contact's phone").fill("+45 20 30 40 50");
+    // The roll call is drawn again by every sync (each 15 s) and tap: the form being filled
+    // in keeps what was typed, stays open and keeps the focus.
+    await page.evaluate(() => {
+      for (const item of document.querySelectorAll<HTMLElement>("ol > li")) item.dataset.drawn = "before";
+      dispatchEvent(new Event("online"));
+    });
+    await expect.poll(() => page.locator('ol > li[data-drawn="before"]').count()).toBe(0);
+    expect(await form.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    expect(await form.getByLabel("Emergency contact's name").inputValue()).toBe("Karen Holm");
+    expect(await form.getByLabel("No", { exact: true }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("tel");
     await form.getByText(/^Declaration, version \d+: read it to the rower$/).waitFor();
     await form.getByText("said at the jetty").waitFor();
     await form.getByRole("button", { name: "Record declaration" }).click();
