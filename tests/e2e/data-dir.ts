@@ -10,6 +10,7 @@ import { seedSampleContent } from "#server/db/seed/seed";
 import { loadEnv } from "#server/env";
 import { createServices } from "#server/services";
 import { CARD_EVENT } from "./card-event";
+import { QUESTIONS_EVENT } from "./questions-event";
 import { WEATHER_EVENT } from "./weather-event";
 import type { SignedInAccount } from "./sessions";
 
@@ -112,6 +113,13 @@ const TEST_ACCOUNTS = [
     company: "Kalvebod Kayaks",
   },
   {
+    key: "crewCaptain",
+    email: "crew-captain@e2e.rcl.dk",
+    firstName: "Cecilie",
+    lastName: "Captain",
+    company: "Refshaleøen Robotics",
+  },
+  {
     key: "klub",
     email: "klub@e2e.rcl.dk",
     firstName: "Karen",
@@ -152,6 +160,7 @@ export async function prepareDataDir(
     await seedDemoActivity(database.db);
     await addCardEvent(database);
     await addWeatherEvent(database);
+    await addQuestionsEvent(database);
     for (const { key: _key, ...account } of TEST_ACCOUNTS) {
       const { partnerSlug, ...person } = { partnerSlug: undefined, ...account };
       await upsertCredentialAccount(auth, database.db, {
@@ -254,6 +263,51 @@ async function addWeatherEvent({ db }: Awaited<ReturnType<typeof openDatabaseFro
     priceMinor: 200_000,
     maxTeams: 4,
     teamSize: 8,
+  });
+}
+
+async function addQuestionsEvent({ db }: Awaited<ReturnType<typeof openDatabaseFromEnv>>) {
+  const partnerId = await partnerIdBySlug(db, QUESTIONS_EVENT.partnerSlug);
+  if (!partnerId) throw new Error(`No partner ${QUESTIONS_EVENT.partnerSlug} in the sample content.`);
+  const day = 24 * 60 * 60 * 1000;
+  const startsAt = new Date(Date.now() + QUESTIONS_EVENT.daysAhead * day);
+  startsAt.setUTCHours(8, 0, 0, 0);
+  await db.insert(events).values({
+    slug: QUESTIONS_EVENT.slug,
+    language: "en",
+    title: QUESTIONS_EVENT.title,
+    description: "A regatta in the harbour, with lunch on the pier.",
+    type: "traditional_rowing",
+    status: "published",
+    publishedAt: new Date(),
+    partnerId,
+    location: "Copenhagen",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 4 * 60 * 60 * 1000),
+    registrationDeadline: new Date(startsAt.getTime() - 7 * day),
+    priceMinor: 150_000,
+    maxTeams: 6,
+    teamSize: 4,
+    rowerQuestions: [
+      {
+        id: "lunch",
+        scope: "team",
+        kind: "long",
+        label: QUESTIONS_EVENT.question,
+        labelTranslation: "Er der noget, køkkenet skal vide til holdets frokost?",
+        options: [],
+        required: true,
+      },
+      {
+        id: "boat",
+        scope: "team",
+        kind: "short",
+        label: QUESTIONS_EVENT.boatQuestion,
+        labelTranslation: "Hvad skal jeres båd hedde?",
+        options: [],
+        required: false,
+      },
+    ],
   });
 }
 
