@@ -13,7 +13,7 @@ import {
 import { AppError, closed, notFound } from "#server/errors";
 import { seatLinkNotFound } from "#server/seats/errors";
 import { crewBookingOfToken } from "#server/seats/find-crew-by-token";
-import { findSeatByToken, seatStillOpen } from "#server/seats/find-seat-by-token";
+import { findSeatByToken, seatOfLink } from "#server/seats/find-seat-by-token";
 import { isUuid } from "~/lib/ids";
 import { keepUnder } from "~/lib/forms/fields";
 import { answerFieldName, LONG_ANSWER_MAX, SHORT_ANSWER_MAX } from "~/lib/questions";
@@ -162,13 +162,7 @@ export async function saveSeatAnswers(
       .select({ questions: events.rowerQuestions })
       .from(rowerSeats)
       .innerJoin(events, eq(events.id, rowerSeats.eventId))
-      .where(
-        and(
-          eq(rowerSeats.id, found.seat.id),
-          eq(rowerSeats.tokenVersion, found.seat.tokenVersion),
-          seatStillOpen(tx, now),
-        ),
-      )
+      .where(seatOfLink(tx, found.seat, now))
       .for("update", { of: rowerSeats });
     if (!row) throw seatLinkNotFound();
     const checked = checkAnswers(questionsOf(row.questions, "rower"), inputAnswers(input));

@@ -1,11 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/client";
 import { declarationAcceptances, eventDeclarations, rowerSeats } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { m } from "~/paraglide/messages";
 import { noDeclaration, seatLinkNotFound } from "./errors";
-import { findSeatByToken, seatStillOpen } from "./find-seat-by-token";
+import { findSeatByToken, seatOfLink } from "./find-seat-by-token";
 
 export type AcceptDeclarationRequest = {
   /** The token of the rower's link. */
@@ -42,13 +42,7 @@ export async function acceptDeclaration(
     const [seat] = await tx
       .select({ id: rowerSeats.id })
       .from(rowerSeats)
-      .where(
-        and(
-          eq(rowerSeats.id, found.seat.id),
-          eq(rowerSeats.tokenVersion, found.seat.tokenVersion),
-          seatStillOpen(tx, now),
-        ),
-      )
+      .where(seatOfLink(tx, found.seat, now))
       .for("update", { of: rowerSeats });
     if (!seat) throw seatLinkNotFound();
     const [current] = await tx

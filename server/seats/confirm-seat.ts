@@ -1,10 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { seatConfirmationSchema } from "~/lib/forms/seat-schemas";
 import type { Database } from "#server/db/client";
 import { rowerSeats } from "#server/db/schema";
 import { parseInput } from "#server/errors";
 import { seatLinkNotFound } from "./errors";
-import { findSeatByToken, seatStillOpen } from "./find-seat-by-token";
+import { findSeatByToken, seatOfLink } from "./find-seat-by-token";
 
 export type ConfirmSeatRequest = {
   /** The token of the rower's link: the link is the rower's only credential. */
@@ -39,13 +39,7 @@ export async function confirmSeat(
       prunedAt: null,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(rowerSeats.id, found.seat.id),
-        eq(rowerSeats.tokenVersion, found.seat.tokenVersion),
-        seatStillOpen(services.db, now),
-      ),
-    )
+    .where(seatOfLink(services.db, found.seat, now))
     .returning();
   if (!seat) throw seatLinkNotFound();
   return seat;

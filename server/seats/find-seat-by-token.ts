@@ -61,7 +61,7 @@ export async function findSeatByToken(
  * The condition that a seat's booking is still confirmed and its event not ended, for the
  * WHERE of a write made by link: the lookup above may be a moment old.
  */
-export function seatStillOpen(db: Pick<Database, "select">, now: Date) {
+function seatStillOpen(db: Pick<Database, "select">, now: Date) {
   return exists(
     db
       .select({ one: sql`1` })
@@ -94,4 +94,21 @@ export async function seatLinkSigned(
     .from(rowerSeats)
     .where(eq(rowerSeats.id, seatId));
   return seat !== undefined && matches(authSecret, token as string, seat);
+}
+
+/**
+ * The WHERE of a write made by a seat's link: the seat the link opened, still at the
+ * link's version (a changed address is a new person, whose answers the old link must not
+ * write), its booking still confirmed and its event not ended.
+ */
+export function seatOfLink(
+  db: Pick<Database, "select">,
+  seat: { id: string; tokenVersion: number },
+  now: Date,
+) {
+  return and(
+    eq(rowerSeats.id, seat.id),
+    eq(rowerSeats.tokenVersion, seat.tokenVersion),
+    seatStillOpen(db, now),
+  );
 }

@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { rowerSeats } from "#server/db/schema";
 import { seatLinkNotFound } from "./errors";
-import { findSeatByToken, seatStillOpen } from "./find-seat-by-token";
+import { findSeatByToken, seatOfLink } from "./find-seat-by-token";
 
 /**
  * A rower turns their seat's reminders on again (ADR 038), on their own page, by its link
@@ -18,13 +18,7 @@ export async function resumeSeatReminders(
   const [seat] = await services.db
     .update(rowerSeats)
     .set({ remindersStoppedAt: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(rowerSeats.id, found.seat.id),
-        eq(rowerSeats.tokenVersion, found.seat.tokenVersion),
-        seatStillOpen(services.db, now),
-      ),
-    )
+    .where(seatOfLink(services.db, found.seat, now))
     .returning();
   if (!seat) throw seatLinkNotFound();
   return seat;

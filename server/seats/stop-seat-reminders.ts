@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { rowerSeats } from "#server/db/schema";
 import { seatLinkNotFound } from "./errors";
-import { findSeatByToken, seatStillOpen } from "./find-seat-by-token";
+import { findSeatByToken, seatOfLink } from "./find-seat-by-token";
 
 /**
  * A rower stops the reminders about their seat (ADR 038) by the link in one: that seat's
@@ -24,13 +24,7 @@ export async function stopSeatReminders(
       remindersStoppedAt: sql`coalesce(${rowerSeats.remindersStoppedAt}, ${now.toISOString()}::timestamptz)`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(rowerSeats.id, found.seat.id),
-        eq(rowerSeats.tokenVersion, found.seat.tokenVersion),
-        seatStillOpen(services.db, now),
-      ),
-    )
+    .where(seatOfLink(services.db, found.seat, now))
     .returning();
   if (!seat) throw seatLinkNotFound();
   return seat;
