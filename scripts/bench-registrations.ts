@@ -14,15 +14,21 @@
 //
 // Usage: tsx scripts/bench-registrations.ts [--clients 32] [--attempts 60000] [--duration 15]
 //                                           [--events 100,4] [--max-teams 1000] [--pool 50]
-//                                           [--processes N] [--no-invoices] [--no-pgbench]
+//                                           [--processes N] [--no-invoices] [--no-pgbench] [--parts]
 //
 // Each number of events given is its own run on a new database (by default 100 events, then
 // 4 busy ones). After each, pgbench's TPC-B runs against the same server with as many clients
 // for as long (`-M prepared`), and the benchmark prints the bookings per second as a share of
 // TPC-B's transactions per second: a yardstick of what this machine's PostgreSQL does with
 // small write transactions at that moment, so the ratio holds whatever else the machine runs.
-// Before that, pgbench's clients call the booking function directly on the run's database
-// for as long: the database's share of a booking, without Node on the same cores.
+// Then pgbench's clients call the booking function directly on the run's database for as
+// long, followed by TPC-B again: the database's share of a booking, without Node on the same
+// cores, as a share of TPC-B. Both print the write-ahead log records and bytes per
+// transaction (pg_stat_wal, the whole server's, over its transactions). --parts then measures
+// the function again with one part of a booking's writes switched off at a time, then all of
+// them, each followed by TPC-B, so the share of each part in the ratio is a measured figure
+// (docs/benchmarks.md). Switching off needs the superuser the benchmark runs as; it is done on
+// the run's throw-away database only.
 // It also prints Node's CPU time per booking (the booking processes' user + system time over
 // their attempts), the database round trips per booking (queries sent over the attempts), and
 // the cause of every failed attempt.
@@ -46,7 +52,7 @@ import { runMigrations } from "#server/db/migrate";
 import { events, partnerBillingProfiles, partners, teamRegistrations, users } from "#server/db/schema";
 import { registerTeam } from "#server/registrations/register-team";
 import { AppError } from "#server/errors";
-import { loopbackAdminUrl, scratchDatabase } from "./loopback-database";
+import { adminQuery, loopbackAdminUrl, scratchDatabase } from "./loopback-database";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,6 +67,7 @@ type Options = {
   pool: number;
   processes: number;
   invoices: boolean;
+  parts: boolean;
 };
 
 function readOptions(): Options {
@@ -78,6 +85,7 @@ function readOptions(): Options {
         default: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
       },
       "no-invoices": { type: "boolean", default: false },
+      parts: { type: "boolean", default: false },
     },
   });
   const positive = (name: string, value: string) => {
@@ -96,6 +104,7 @@ function readOptions(): Options {
     pool: positive("pool", values.pool),
     processes: positive("processes", values.processes),
     invoices: !values["no-invoices"],
+    parts: values.parts,
   };
 }
 
@@ -432,14 +441,32 @@ const pgbenchConnection = (adminUrl: URL) => [
   adminUrl.username || "postgres",
 ];
 
-/** Transactions per second of pgbench with the benchmark's clients and duration (`-M prepared`). */
-function pgbenchTps(
+/** A pgbench run: transactions per second, and the server's write-ahead log per transaction. */
+type PgbenchFigures = { tps: number; walRecords: number; walBytes: number };
+
+/** The server's write-ahead log so far: records and bytes (pg_stat_wal, PostgreSQL 14 and later). */
+async function walSoFar(adminUrl: URL): Promise<{ records: number; bytes: number }> {
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ records: string; bytes: string }>(
+      "select wal_records::text as records, wal_bytes::text as bytes from pg_stat_wal",
+    );
+    return { records: Number(rows[0]?.records), bytes: Number(rows[0]?.bytes) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** pgbench with the benchmark's clients and duration (`-M prepared`), and the log it wrote. */
+async function runPgbench(
   pgbench: string,
   adminUrl: URL,
   options: Options,
   database: string,
   script: string[],
-): number | null {
+): Promise<PgbenchFigures | null> {
+  const before = await walSoFar(adminUrl);
   const output = execFileSync(
     pgbench,
     [
@@ -457,42 +484,44 @@ function pgbenchTps(
     ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
   );
+  const after = await walSoFar(adminUrl);
   const tps = /tps = ([\d.]+)/.exec(output)?.[1];
-  return tps ? Number(tps) : null;
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1]);
+  if (!tps || !transactions) return null;
+  return {
+    tps: Number(tps),
+    walRecords: (after.records - before.records) / transactions,
+    walBytes: (after.bytes - before.bytes) / transactions,
+  };
 }
 
 /**
  * pgbench's TPC-B with the benchmark's clients and duration, on a database of its own
- * (scale 10: a million accounts) beside the benchmark's: its transactions per second.
+ * (scale 10: a million accounts) beside the benchmark's.
  */
-async function tpcB(pgbench: string, adminUrl: URL, options: Options): Promise<number | null> {
+async function tpcB(pgbench: string, adminUrl: URL, options: Options): Promise<PgbenchFigures | null> {
   const scratch = await scratchDatabase(adminUrl, "rcl_pgbench");
   try {
     execFileSync(pgbench, ["-i", "-q", "-s", "10", ...pgbenchConnection(adminUrl), scratch.name], {
       stdio: "ignore",
     });
-    return pgbenchTps(pgbench, adminUrl, options, scratch.name, []);
+    // Its loading is written out first, so the run's log is its transactions'.
+    await adminQuery(adminUrl, "checkpoint");
+    return await runPgbench(pgbench, adminUrl, options, scratch.name, []);
   } finally {
     await scratch.drop();
   }
 }
 
 /**
- * The database's share of a booking: `rcl_book_team` called by pgbench's clients, as many as
- * the benchmark's, on the run's database with its events and accounts, no Node in between.
- * Each call books a copy of a booking the run made, for a random event and account, with a
- * new id, key and reference ("RCL-U…": the letter U is never drawn, so no reference clashes).
+ * Sets up the harness of `functionAlone` on the run's database: the events in a numbered
+ * table, and a booking of the run (its roster's ids removed, as the site sends a new
+ * booking's roster) as the template each call copies, both read once, so the calls measure
+ * the booking, not the harness. Each call books a copy for a random event and account, with
+ * a new id, key and reference ("RCL-U…": the letter U is never drawn, so no reference clashes).
+ * Returns pgbench's script file.
  */
-async function functionAlone(
-  pgbench: string,
-  adminUrl: URL,
-  handle: DatabaseHandle,
-  database: string,
-  options: Options,
-) {
-  // What the harness needs is read once, so the calls measure the booking, not the harness:
-  // the events in a numbered table, and a booking of the run (its roster's ids removed, as
-  // the site sends a new booking's roster) as the template each call copies.
+async function functionAloneHarness(handle: DatabaseHandle, options: Options): Promise<string> {
   await handle.runSql(`
     create sequence bench_reference;
     create table bench_events as
@@ -520,8 +549,82 @@ async function functionAlone(
     script,
     `\\set event random(1, ${events})\n\\set user random(1, ${options.attempts})\nselect bench_book(:event, :user);\n`,
   );
+  return script;
+}
+
+/** A booking's parts that --parts switches off, one at a time and then all at once. */
+type Part = "page change" | "search index" | "rower seats" | "finish-booking job";
+const PARTS: Part[] = ["page change", "search index", "rower seats", "finish-booking job"];
+
+/**
+ * The SQL that switches a booking's parts on or off on the run's database. The job is left
+ * out by a copy of the booking function without its INSERT into pgboss.job; the search
+ * index by marking it not ready, so inserts skip it (a superuser's catalogue edit, on a
+ * throw-away database).
+ */
+function partsSql(off: ReadonlySet<Part>, bookingFunction: string): string {
+  const jobStart = bookingFunction.indexOf("IF v_status <> 'held' THEN");
+  const jobEnd = bookingFunction.indexOf("RETURN QUERY SELECT 'booked'");
+  if (jobStart < 0 || jobEnd < jobStart) throw new Error("rcl_book_team has changed: update --parts.");
+  const trigger = (name: string, on: boolean) =>
+    `alter table team_registrations ${on ? "enable" : "disable"} trigger ${name}`;
+  return [
+    trigger("team_registrations_public_pages", !off.has("page change")),
+    `update pg_index set indisready = ${!off.has("search index")}
+       where indexrelid = 'team_registrations_search_trgm_idx'::regclass`,
+    trigger("team_registrations_roster_ids", !off.has("rower seats")),
+    trigger("team_registrations_roster_seats_inserted", !off.has("rower seats")),
+    off.has("finish-booking job")
+      ? bookingFunction.slice(0, jobStart) + bookingFunction.slice(jobEnd)
+      : bookingFunction,
+  ].join(";\n");
+}
+
+const perTransaction = (figures: PgbenchFigures) =>
+  `${figures.walRecords.toFixed(1)} log records, ${(figures.walBytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * The database's share of a booking: `rcl_book_team` called by pgbench's clients, as many as
+ * the benchmark's, on the run's database with its events and accounts, no Node in between,
+ * then TPC-B for as long. With --parts, the same again with each part switched off.
+ */
+async function functionAlone(
+  pgbench: string,
+  adminUrl: URL,
+  handle: DatabaseHandle,
+  database: string,
+  options: Options,
+  eventCount: number,
+) {
+  const script = await functionAloneHarness(handle, options);
+  const measure = async (label: string) => {
+    const alone = await runPgbench(pgbench, adminUrl, options, database, ["-n", "-f", script]);
+    const yardstick = await tpcB(pgbench, adminUrl, options);
+    if (!alone || !yardstick) return;
+    const load = os.loadavg()[0]!.toFixed(2);
+    console.log(
+      `${label}: ${alone.tps.toFixed(0)} bookings/s (${perTransaction(alone)} each); ` +
+        `TPC-B ${yardstick.tps.toFixed(0)} tps (${perTransaction(yardstick)} each); ` +
+        `÷ TPC-B: ${(alone.tps / yardstick.tps).toFixed(2)} (load ${load}).`,
+    );
+  };
   try {
-    return pgbenchTps(pgbench, adminUrl, options, database, ["-n", "-f", script]);
+    await measure(
+      `The booking function alone with ${eventCount} events (pgbench, ${options.clients} clients, no Node)`,
+    );
+    if (!options.parts) return;
+    const bookingFunction = String(
+      (await handle.runSql("select pg_get_functiondef('rcl_book_team'::regproc) as sql")).rows[0]?.sql,
+    );
+    const variants: [string, Set<Part>][] = [
+      ...PARTS.map((part): [string, Set<Part>] => [`without the ${part}`, new Set([part])]),
+      ["without all four", new Set(PARTS)],
+      ["with everything again", new Set()],
+    ];
+    for (const [label, off] of variants) {
+      await handle.runSql(partsSql(off, bookingFunction));
+      await measure(`  ${label}`);
+    }
   } finally {
     fs.rmSync(script, { force: true });
   }
@@ -537,7 +640,6 @@ async function main(): Promise<number> {
     const scratch = await scratchDatabase(adminUrl, "rcl_bench");
     let handle: DatabaseHandle | undefined;
     let figures: RunFigures;
-    let alone: number | null = null;
     try {
       handle = await openDatabase({ kind: "postgres", url: scratch.url.toString(), poolMax: options.pool });
       await runMigrations(handle);
@@ -551,25 +653,22 @@ async function main(): Promise<number> {
           `up to ${options.attempts} attempts or ${options.durationSeconds} s; load ${os.loadavg()[0]!.toFixed(2)}.`,
       );
       figures = await run(handle, scratch.url.toString(), options, eventCount);
-      if (pgbench) alone = await functionAlone(pgbench, adminUrl, handle, scratch.name, options);
+      if (pgbench) {
+        // TPC-B first, for the end-to-end ratio, while the machine is as it was for the run.
+        const yardstick = await tpcB(pgbench, adminUrl, options);
+        if (yardstick)
+          console.log(
+            `TPC-B (pgbench -M prepared, ${options.clients} clients, ${options.durationSeconds} s, same server): ` +
+              `${yardstick.tps.toFixed(0)} tps; bookings ÷ TPC-B with ${eventCount} events: ` +
+              `${(figures.bookingsPerSecond / yardstick.tps).toFixed(2)} (load ${os.loadavg()[0]!.toFixed(2)}).`,
+          );
+        await functionAlone(pgbench, adminUrl, handle, scratch.name, options, eventCount);
+      }
     } finally {
       await handle?.close().catch(() => undefined);
       await scratch.drop();
     }
     ok &&= figures.ok;
-    if (!pgbench) continue;
-    const tps = await tpcB(pgbench, adminUrl, options);
-    if (tps === null) continue;
-    const load = os.loadavg()[0]!.toFixed(2);
-    console.log(
-      `TPC-B (pgbench -M prepared, ${options.clients} clients, ${options.durationSeconds} s, same server): ${tps.toFixed(0)} tps; ` +
-        `bookings ÷ TPC-B with ${eventCount} events: ${(figures.bookingsPerSecond / tps).toFixed(2)} (load ${load}).`,
-    );
-    if (alone !== null)
-      console.log(
-        `The booking function alone (pgbench, ${options.clients} clients, no Node): ${alone.toFixed(0)} bookings/s; ` +
-          `÷ TPC-B: ${(alone / tps).toFixed(2)} (load ${load}).`,
-      );
   }
   return ok ? 0 : 1;
 }
