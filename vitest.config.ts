@@ -26,6 +26,10 @@ export default defineConfig({
     setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/close-at-end.ts"],
     testTimeout: 30_000 * factor,
     hookTimeout: 60_000 * factor,
+    // `expect.poll` waits 1 s by default: too short for a page's answer or a redraw when two
+    // suites and a browser share two cores. A poll that succeeds returns at once, so only a
+    // failing one waits this long.
+    expect: { poll: { timeout: 10_000 * factor } },
     teardownTimeout: 30_000 * factor,
     // Server log lines and console output show only for the tests that fail.
     silent: "passed-only",

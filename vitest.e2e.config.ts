@@ -19,6 +19,10 @@ export default defineConfig({
     globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 60_000 * factor,
     hookTimeout: 60_000 * factor,
+    // `expect.poll` waits 1 s by default: too short for a page's answer or a redraw when two
+    // suites and a browser share two cores. A poll that succeeds returns at once, so only a
+    // failing one waits this long.
+    expect: { poll: { timeout: 10_000 * factor } },
     // One browser at a time keeps a two-core machine responsive.
     fileParallelism: false,
   },
