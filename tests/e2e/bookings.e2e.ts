@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, waitForHydration, withFreshPage } from "./browser";
 import { signInAs } from "./sessions";
-import { invoiceAddress, VALID_CVR } from "../support/booking-form";
+import { postBookingForm } from "./team-form";
 
 const baseUrl = inject("baseUrl");
 // The test's own account, so its bookings list holds only what this file books.
@@ -19,31 +18,8 @@ withFreshPage((fresh) => ({ context, page, errors: pageErrors } = fresh), {
 });
 
 /** Books a team as the form without JavaScript would; returns the booking's id. */
-async function book(slug: string, teamName: string): Promise<string> {
-  const response = await context.request.post(`${baseUrl}/events/${slug}/register`, {
-    form: {
-      teamName,
-      company: "Fjord Freight",
-      billingCompany: "Fjord Freight ApS",
-      cvr: VALID_CVR,
-      billingEmail: "invoices@fjord-freight.example",
-      ...invoiceAddress,
-      captainName: account.name,
-      captainEmail: account.email,
-      captainPhone: "+45 87 65 43 21",
-      acceptTerms: "on",
-      // Events that offer paying online too ask how; these bookings are paid by invoice.
-      paymentMethod: "invoice",
-      idempotencyKey: randomUUID(),
-    },
-    headers: { Origin: baseUrl },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  const id = /\/registered\/([^/?]+)$/.exec(response.headers().location ?? "")?.[1];
-  if (!id) throw new Error(`No booking in ${response.headers().location}`);
-  return id;
-}
+const book = (slug: string, teamName: string) =>
+  postBookingForm(context, baseUrl, slug, account, "Fjord Freight", { teamName });
 
 /** Whether the element lies wholly inside the phone's screen. */
 async function inViewport(locator: Locator) {

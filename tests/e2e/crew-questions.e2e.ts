@@ -5,7 +5,7 @@ import { expectNoAxeViolations, openUntilShown, waitForHydration, withFreshPage 
 import { linkFromOutbox, subjectFromOutbox } from "./outbox";
 import { QUESTIONS_EVENT } from "./questions-event";
 import { signInAs } from "./sessions";
-import { invoiceAddress, VALID_CVR } from "../support/booking-form";
+import { postBookingForm } from "./team-form";
 
 const baseUrl = inject("baseUrl");
 // The test's own account, the booker and the team's captain both.
@@ -16,31 +16,11 @@ let pageErrors: string[];
 withFreshPage((fresh) => ({ context, page, errors: pageErrors } = fresh));
 
 /** Books a team of the questions event, as the form without JavaScript would; returns its id. */
-async function book(teamName: string): Promise<string> {
-  const response = await context.request.post(`${baseUrl}/events/${QUESTIONS_EVENT.slug}/register`, {
-    form: {
-      teamName,
-      company: "Refshaleøen Robotics",
-      billingCompany: "Refshaleøen Robotics ApS",
-      cvr: VALID_CVR,
-      billingEmail: "invoices@refshaleoen.example",
-      ...invoiceAddress,
-      captainName: account.name,
-      captainEmail: account.email,
-      captainPhone: "+45 87 65 43 21",
-      "roster[0].name": account.name,
-      acceptTerms: "on",
-      paymentMethod: "invoice",
-      idempotencyKey: randomUUID(),
-    },
-    headers: { Origin: baseUrl },
-    maxRedirects: 0,
+const book = (teamName: string) =>
+  postBookingForm(context, baseUrl, QUESTIONS_EVENT.slug, account, "Refshaleøen Robotics", {
+    teamName,
+    "roster[0].name": account.name,
   });
-  expect(response.status()).toBe(303);
-  const id = /\/registered\/([^/?]+)$/.exec(response.headers().location ?? "")?.[1];
-  if (!id) throw new Error(`No booking in ${response.headers().location}`);
-  return id;
-}
 
 /** `text` as a regular expression that matches it literally. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, openUntilShown, waitForHydration, withFreshPage } from "./browser";
 import { linkFromOutbox, subjectFromOutbox } from "./outbox";
 import { signInAs } from "./sessions";
-import { invoiceAddress, VALID_CVR } from "../support/booking-form";
+import { postBookingForm } from "./team-form";
 import { stopRemindersToken } from "#server/seats/seat-token";
 
 const baseUrl = inject("baseUrl");
@@ -16,33 +16,13 @@ let pageErrors: string[];
 withFreshPage((fresh) => ({ context, page, errors: pageErrors } = fresh));
 
 /** Books a team with a rower's address, as the form without JavaScript would; returns its id. */
-async function bookWithRower(rowerEmail: string): Promise<string> {
-  const response = await context.request.post(`${baseUrl}/events/networking-mixer/register`, {
-    form: {
-      teamName: "Link Crew",
-      company: "Kalvebod Kayaks",
-      billingCompany: "Kalvebod Kayaks ApS",
-      cvr: VALID_CVR,
-      billingEmail: "invoices@kalvebod.example",
-      ...invoiceAddress,
-      captainName: account.name,
-      captainEmail: account.email,
-      captainPhone: "+45 87 65 43 21",
-      "roster[0].name": account.name,
-      "roster[1].name": "Rikke Roer",
-      "roster[1].email": rowerEmail,
-      acceptTerms: "on",
-      paymentMethod: "invoice",
-      idempotencyKey: randomUUID(),
-    },
-    headers: { Origin: baseUrl },
-    maxRedirects: 0,
+const bookWithRower = (rowerEmail: string) =>
+  postBookingForm(context, baseUrl, "networking-mixer", account, "Kalvebod Kayaks", {
+    teamName: "Link Crew",
+    "roster[0].name": account.name,
+    "roster[1].name": "Rikke Roer",
+    "roster[1].email": rowerEmail,
   });
-  expect(response.status()).toBe(303);
-  const id = /\/registered\/([^/?]+)$/.exec(response.headers().location ?? "")?.[1];
-  if (!id) throw new Error(`No booking in ${response.headers().location}`);
-  return id;
-}
 
 describe("a rower's link", () => {
   it("reaches the rower, who confirms their seat, and the booker and the captain see it confirmed", async () => {
